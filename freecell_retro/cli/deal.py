@@ -1,0 +1,23 @@
+"""``freecell-retro deal N [--format setgame|fcs]``: print a numbered deal."""
+
+from __future__ import annotations
+
+import argparse
+
+from ..engine.board import Board
+from ..engine.deals import microsoft_deal
+from ..files.setgames import format_fcs, format_setgame
+from .options import game_number
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("number", type=game_number, metavar="N", help="game number 1-999,999,999")
+    parser.add_argument("--format", choices=["setgame", "fcs"], default="setgame",
+                        help="setgame: the Amiga set game file; fcs: an fc-solve board, a column a line")
+
+
+def run(args: argparse.Namespace) -> int:
+    cards = microsoft_deal(args.number)
+    text = format_setgame(cards) if args.format == "setgame" else format_fcs(Board.deal(cards))
+    print(text, end="")
+    return 0

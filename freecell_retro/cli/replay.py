@@ -1,0 +1,52 @@
+"""``freecell-retro replay FILE``: does a solution file win its game?
+
+The deal, rules and free cells come from the file's name unless given.
+Exit 0 when it wins, 1 when not (saying which move failed and why), 2 on bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..engine.deals import Deal
+from ..engine.errors import FileFormatError
+from ..engine.rules import Rules
+from ..files.atomic import read_text_capped
+from ..files.solutions import SolutionName, replay_solution
+from .options import add_deal_arguments, add_rules_arguments, board_for, deal_from
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", metavar="FILE", help="a solution file (Amiga, fc-solve or FreeCell Pro notation)")
+    add_deal_arguments(parser, positional=False)
+    add_rules_arguments(parser, default=False)
+
+
+def _name_of(path: Path) -> SolutionName | None:
+    try:
+        return SolutionName.parse(path.name)
+    except FileFormatError:
+        return None
+
+
+def run(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    text = read_text_capped(path)
+    name = _name_of(path)
+    deal = deal_from(args)
+    if deal is None:
+        if name is None or name.number is None:
+            raise FileFormatError("which game? the name does not say: give --game N or --setgame F", path)
+        deal = Deal.numbered(name.number)
+    rules = args.rules or (name.rules if name else Rules.ORIGINAL)
+    cells = args.cells if args.cells is not None else (name.free_cells if name else 4)
+    start = board_for(deal, rules, cells)
+    replay = replay_solution(start, text, path)
+    what = f"{deal.title}, {Rules(rules).title} rules, {cells} free cells"
+    if replay.wins:
+        print(f"{path}: wins {what} in {replay.played} moves ({replay.notation.title} notation)")
+        return 0
+    print(f"{path}: does not win {what}: {replay.failure}", file=sys.stderr)
+    return 1

@@ -1,0 +1,278 @@
+"""A position: columns, free cells and home cells, and what may be done in it.
+
+Boards are immutable values: a move returns a new board. That makes undo a
+matter of keeping the old board, and lets the solver hash positions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from .cards import Card, Rank, Suit
+from .deals import columns_from_deal, microsoft_deal
+from .errors import FreeCellError, IllegalMoveError
+from .moves import Area, Move, Place, cell, column, home
+from .rules import AutoPlay, Rules, builds_on
+
+Column = tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """Columns (each listed from the first card dealt to the exposed one),
+    free cells (``None`` when empty; 0-4 of them) and the four home cells
+    (the top card of each, ``None`` when empty), under ``rules``.
+    """
+
+    columns: tuple[Column, ...]
+    cells: tuple[Card | None, ...]
+    homes: tuple[Card | None, ...]
+    rules: Rules = Rules.ORIGINAL
+
+    # -- making boards -----------------------------------------------------
+
+    @classmethod
+    def deal(cls, cards: Sequence[Card], rules: Rules = Rules.ORIGINAL, free_cells: int = 4) -> Board:
+        """Deal 52 cards (in dealing order) onto a fresh board."""
+        if sorted(cards) != sorted(set(cards)) or len(cards) != 52:
+            raise FreeCellError("a deal needs each of the 52 cards exactly once")
+        if not 0 <= free_cells <= 4:
+            raise FreeCellError(f"free cells must be 0-4, not {free_cells}")
+        return cls(columns_from_deal(list(cards)), (None,) * free_cells, (None,) * 4, rules)
+
+    @classmethod
+    def game(cls, number: int, rules: Rules = Rules.ORIGINAL, free_cells: int = 4) -> Board:
+        """The Microsoft-compatible deal of game ``number``."""
+        return cls.deal(microsoft_deal(number), rules, free_cells)
+
+    # -- looking at the position ------------------------------------------
+
+    @property
+    def free_cell_count(self) -> int:
+        return len(self.cells)
+
+    @property
+    def empty_cells(self) -> int:
+        return self.cells.count(None)
+
+    @property
+    def empty_columns(self) -> int:
+        return sum(1 for col in self.columns if not col)
+
+    @property
+    def home_ranks(self) -> list[int]:
+        """Rank on the home pile of each suit, by suit (0 when none)."""
+        ranks = [0, 0, 0, 0]
+        for top in self.homes:
+            if top is not None:
+                ranks[top.suit] = top.rank
+        return ranks
+
+    @property
+    def cards_home(self) -> int:
+        return sum(self.home_ranks)
+
+    @property
+    def is_won(self) -> bool:
+        return self.cards_home == 52
+
+    def card_at(self, place: Place) -> Card | None:
+        """The card that would move from ``place`` (the exposed one)."""
+        if place.area is Area.COLUMN:
+            col = self.columns[place.index]
+            return col[-1] if col else None
+        if place.area is Area.CELL:
+            return self.cells[place.index] if place.index < len(self.cells) else None
+        return self.homes[place.index]
+
+    def run_length(self, index: int) -> int:
+        """How many cards at the foot of column ``index`` form an ordered sequence."""
+        col = self.columns[index]
+        length = 1 if col else 0
+        while length < len(col) and builds_on(col[-length], col[-length - 1], self.rules):
+            length += 1
+        return length
+
+    def capacity(self, to_empty_column: bool = False) -> int:
+        """Most cards one sequence move may carry: ``(1 + empty cells) * 2^(empty columns)``,
+        not counting the target when it is an empty column."""
+        columns = self.empty_columns - (1 if to_empty_column else 0)
+        return (1 + self.empty_cells) * 2 ** max(columns, 0)
+
+    def home_for(self, card: Card, preferred: int | None = None) -> int | None:
+        """The home cell ``card`` may go to: its suit's pile, or for an ace the
+        preferred empty home cell, else the leftmost empty one."""
+        if card.rank == Rank.ACE:
+            if preferred is not None and self.homes[preferred] is None:
+                return preferred
+            return self.homes.index(None) if None in self.homes else None
+        for i, top in enumerate(self.homes):
+            if top is not None and top.suit == card.suit and top.rank == card.rank - 1:
+                return i
+        return None
+
+    # -- checking and making moves ----------------------------------------
+
+    def resolve(self, move: Move) -> tuple[Move, int]:
+        """Check ``move`` and return it in canonical form with the number of cards it carries.
+
+        Canonical: the count is written only for several cards to an empty
+        column; a home target names the home cell the card really goes to.
+        Raises IllegalMoveError saying why not.
+        """
+        source, target = move.source, move.target
+        card = self.card_at(source)
+        if source.area is Area.HOME or (source.area is Area.CELL and source.index >= len(self.cells)):
+            raise IllegalMoveError(f"{move}: there is no {source.label} to move from")
+        if card is None:
+            raise IllegalMoveError(f"{move}: {source.label} is empty")
+        if source == target:
+            raise IllegalMoveError(f"{move}: a card cannot move onto itself")
+        if target.area is Area.HOME:
+            return self._resolve_home(move, card)
+        if move.count not in (None, 1) and not (source.area is target.area is Area.COLUMN):
+            raise IllegalMoveError(f"{move}: only one card at a time can leave or enter a free cell")
+        if target.area is Area.CELL:
+            if source.area is Area.CELL:
+                raise IllegalMoveError(f"{move}: a card in a free cell can only go to a column or home")
+            if target.index >= len(self.cells):
+                raise IllegalMoveError(f"{move}: there is no {target.label} with {len(self.cells)} free cells")
+            if self.cells[target.index] is not None:
+                raise IllegalMoveError(f"{move}: {target.label} is not empty")
+            return Move(source, target), 1
+        return self._resolve_column(move, card)
+
+    def _resolve_home(self, move: Move, card: Card) -> tuple[Move, int]:
+        if move.count not in (None, 1):
+            raise IllegalMoveError(f"{move}: cards go home one at a time")
+        index = self.home_for(card, move.target.index)
+        if index is None:
+            raise IllegalMoveError(f"{move}: {card} cannot go home yet")
+        return Move(move.source, home(index)), 1
+
+    def _resolve_column(self, move: Move, card: Card) -> tuple[Move, int]:
+        target_col = self.columns[move.target.index]
+        if move.source.area is Area.CELL:
+            if target_col and not builds_on(card, target_col[-1], self.rules):
+                raise IllegalMoveError(f"{move}: {card} does not go on {target_col[-1]}")
+            return Move(move.source, move.target), 1
+        run = self.run_length(move.source.index)
+        if target_col:
+            onto = target_col[-1]
+            fits = [n for n in range(1, run + 1) if builds_on(self.columns[move.source.index][-n], onto, self.rules)]
+            if not fits:
+                raise IllegalMoveError(f"{move}: nothing at the foot of {move.source.label} goes on {onto}")
+            count = fits[0]
+            if move.count not in (None, count):
+                raise IllegalMoveError(f"{move}: {count} cards, not {move.count}, would go on {onto}")
+            limit = self.capacity()
+        else:
+            count = move.count or 1
+            if count > run:
+                raise IllegalMoveError(f"{move}: only {run} ordered cards at the foot of {move.source.label}")
+            limit = self.capacity(to_empty_column=True)
+        if count > limit:
+            raise IllegalMoveError(f"{move}: {count} cards need more free cells or empty columns"
+                                   f" (at most {limit} can move now)")
+        canonical = Move(move.source, move.target, count if count > 1 and not target_col else None)
+        return canonical, count
+
+    def play(self, move: Move) -> Board:
+        """The board after ``move`` (checked; no automatic moves)."""
+        canonical, count = self.resolve(move)
+        return self._apply(canonical, count)
+
+    def _apply(self, move: Move, count: int) -> Board:
+        columns, cells, homes = list(self.columns), list(self.cells), list(self.homes)
+        source, target = move.source, move.target
+        if source.area is Area.COLUMN:
+            col = columns[source.index]
+            moving, columns[source.index] = col[len(col) - count:], col[:len(col) - count]
+        else:
+            moving, cells[source.index] = (cells[source.index],), None
+        if target.area is Area.COLUMN:
+            columns[target.index] = columns[target.index] + moving
+        elif target.area is Area.CELL:
+            cells[target.index] = moving[0]
+        else:
+            homes[target.index] = moving[0]
+        return replace(self, columns=tuple(columns), cells=tuple(cells), homes=tuple(homes))
+
+    def automatic_moves(self, autoplay: AutoPlay = AutoPlay.AMIGA) -> tuple[Board, tuple[Move, ...]]:
+        """Send home, one card at a time, every card ``autoplay`` says is no longer needed."""
+        board, moves = self, []
+        while True:
+            move = board._next_automatic_move(autoplay)
+            if move is None:
+                return board, tuple(moves)
+            board = board._apply(move, 1)
+            moves.append(move)
+
+    def _next_automatic_move(self, autoplay: AutoPlay) -> Move | None:
+        if autoplay is AutoPlay.NONE:
+            return None
+        ranks = self.home_ranks
+        for source in self.sources():
+            card = self.card_at(source)
+            if card is None:
+                continue
+            index = self.home_for(card)
+            if index is not None and autoplay.wants_home(card, ranks, self.rules):
+                return Move(source, home(index))
+        return None
+
+    def sources(self) -> list[Place]:
+        """Every place a card can be taken from: free cells a-d, then columns 1-8."""
+        return [cell(i) for i in range(len(self.cells))] + [column(i) for i in range(8)]
+
+    def legal_moves(self) -> Iterator[Move]:
+        """Every move the rules allow, canonical. Equivalent targets are offered
+        once: the first empty free cell, the first empty column; moving a whole
+        column into an empty column changes nothing and is left out."""
+        first_cell = self.cells.index(None) if None in self.cells else None
+        empty_cols = [i for i, col in enumerate(self.columns) if not col]
+        first_empty = empty_cols[0] if empty_cols else None
+        sources = [cell(i) for i, c in enumerate(self.cells) if c is not None]
+        sources += [column(i) for i, col in enumerate(self.columns) if col]
+        for source in sources:
+            yield from self._moves_from(source, first_cell, first_empty)
+
+    def _moves_from(self, source: Place, first_cell: int | None, first_empty: int | None) -> Iterator[Move]:
+        card = self.card_at(source)
+        assert card is not None
+        if self.home_for(card) is not None:
+            yield Move(source, home(self.home_for(card)))
+        if source.area is Area.COLUMN and first_cell is not None:
+            yield Move(source, cell(first_cell))
+        for i, col in enumerate(self.columns):
+            if source == column(i) or not col:
+                continue
+            try:
+                yield self.resolve(Move(source, column(i)))[0]
+            except IllegalMoveError:
+                pass
+        if first_empty is None:
+            return
+        if source.area is Area.CELL:
+            yield Move(source, column(first_empty))
+            return
+        size = len(self.columns[source.index])
+        most = min(self.run_length(source.index), self.capacity(to_empty_column=True))
+        for count in range(1, most + 1):
+            if count < size:
+                yield Move(source, column(first_empty), count if count > 1 else None)
+
+    def has_legal_move(self) -> bool:
+        return next(self.legal_moves(), None) is not None
+
+    # -- text ---------------------------------------------------------------
+
+    def __str__(self) -> str:
+        """fc-solve's board layout: foundations, free cells, then one column a line."""
+        ranks = self.home_ranks
+        found = " ".join(f"{s.letter}-{Rank(ranks[s]).letter if ranks[s] else '0'}" for s in Suit)
+        cells = " ".join(str(c) if c else "-" for c in self.cells)
+        lines = [f"Foundations: {found}", f"FC: {cells}"]
+        lines += [": " + " ".join(str(c) for c in col) for col in self.columns]
+        return "\n".join(lines)

@@ -1,0 +1,102 @@
+"""Cards, ranks and suits: small value types that parse and print themselves.
+
+>>> Card.from_str("TS")
+Card.from_str('TS')
+>>> str(Card.from_str("10h"))
+'TH'
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import NamedTuple
+
+from .errors import NotationError
+
+
+class Suit(IntEnum):
+    """Suits in the Microsoft deal order (clubs, diamonds, hearts, spades)."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def letter(self) -> str:
+        return "CDHS"[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    @classmethod
+    def from_str(cls, text: str) -> Suit:
+        index = "CDHS".find(text.upper()) if len(text) == 1 else -1
+        if index < 0:
+            raise NotationError(f"not a suit: {text!r} (use C, D, H or S)")
+        return cls(index)
+
+
+RANK_LETTERS = "A23456789TJQK"
+
+
+class Rank(IntEnum):
+    """Ranks from ace (1) to king (13)."""
+
+    ACE = 1
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+
+    @property
+    def letter(self) -> str:
+        return RANK_LETTERS[self - 1]
+
+    @classmethod
+    def from_str(cls, text: str) -> Rank:
+        upper = text.upper()
+        if upper == "10":
+            return cls.TEN
+        index = RANK_LETTERS.find(upper) if len(upper) == 1 else -1
+        if index < 0:
+            raise NotationError(f"not a rank: {text!r} (use A, 2-9, T, J, Q or K)")
+        return cls(index + 1)
+
+
+class Card(NamedTuple):
+    """One card; a tuple so it is hashable, cheap and ordered by rank then suit."""
+
+    rank: Rank
+    suit: Suit
+
+    @classmethod
+    def from_str(cls, text: str) -> Card:
+        """Parse ``"5H"``, ``"ts"`` or ``"10S"``."""
+        text = text.strip()
+        if len(text) not in (2, 3):
+            raise NotationError(f"not a card: {text!r} (rank then suit, like 5H or KS)")
+        return cls(Rank.from_str(text[:-1]), Suit.from_str(text[-1]))
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit.is_red
+
+    def __str__(self) -> str:
+        return self.rank.letter + self.suit.letter
+
+    def __repr__(self) -> str:
+        return f"Card.from_str({str(self)!r})"
+
+
+FULL_DECK: tuple[Card, ...] = tuple(Card(rank, suit) for rank in Rank for suit in Suit)
+"""The 52 cards indexed ``(rank-1)*4 + suit``, as the Microsoft generator expects."""

@@ -1,0 +1,92 @@
+"""Numbered deals, compatible with Microsoft FreeCell (and so with fc-solve and FreeCell Pro).
+
+A PC player's game 617 is our game 617:
+
+>>> [str(c) for c in microsoft_deal(617)[:8]]
+['7D', 'AD', '5C', '3S', '5S', '8C', '2D', 'AH']
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import FULL_DECK, Card
+from .errors import FreeCellError
+
+FIRST_GAME = 1
+LAST_GAME = 999_999_999
+
+
+def check_game_number(number: int) -> int:
+    """Return ``number`` if it is a valid game number, else raise FreeCellError."""
+    if not FIRST_GAME <= number <= LAST_GAME:
+        raise FreeCellError(f"game number {number} is out of range {FIRST_GAME}-{LAST_GAME:,}")
+    return number
+
+
+def microsoft_deal(number: int) -> list[Card]:
+    """The 52 cards of game ``number`` in dealing order (row by row, left to right)."""
+    seed = check_game_number(number)
+    deck = list(FULL_DECK)
+    dealt = []
+    for i in range(52):
+        seed = (seed * 214013 + 2531011) & 0x7FFFFFFF
+        j = (seed >> 16) % (52 - i)
+        last = 51 - i
+        deck[j], deck[last] = deck[last], deck[j]
+        dealt.append(deck[last])
+    return dealt
+
+
+def random_game_number(first: int = FIRST_GAME, last: int = LAST_GAME, rng: random.Random | None = None) -> int:
+    """A game number drawn uniformly from ``first``..``last`` (New Game)."""
+    check_game_number(first)
+    check_game_number(last)
+    return (rng or random).randint(min(first, last), max(first, last))
+
+
+def columns_from_deal(cards: list[Card]) -> tuple[tuple[Card, ...], ...]:
+    """Lay 52 cards out row by row over 8 columns: 7 cards in columns 1-4, 6 in 5-8."""
+    return tuple(tuple(cards[i::8]) for i in range(8))
+
+
+class Deal:
+    """What was dealt: a numbered game, or a set game (its file name and cards).
+
+    >>> Deal.numbered(617).title
+    'Game #617'
+    """
+
+    __slots__ = ("number", "setgame", "cards")
+
+    def __init__(self, cards: list[Card], number: int | None = None, setgame: str | None = None) -> None:
+        self.cards = tuple(cards)
+        self.number = number
+        self.setgame = setgame
+
+    @classmethod
+    def numbered(cls, number: int) -> Deal:
+        return cls(microsoft_deal(number), number=number)
+
+    @classmethod
+    def from_setgame(cls, name: str, cards: list[Card]) -> Deal:
+        return cls(cards, setgame=name)
+
+    @property
+    def is_setgame(self) -> bool:
+        return self.setgame is not None
+
+    @property
+    def title(self) -> str:
+        """What the title bar shows: the number, or the set game's file name."""
+        return self.setgame if self.setgame is not None else f"Game #{self.number}"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Deal) and (self.cards, self.number, self.setgame) == (
+            other.cards, other.number, other.setgame)
+
+    def __hash__(self) -> int:
+        return hash((self.cards, self.number, self.setgame))
+
+    def __repr__(self) -> str:
+        return f"Deal.numbered({self.number})" if self.setgame is None else f"Deal(setgame={self.setgame!r})"

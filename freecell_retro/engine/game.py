@@ -1,0 +1,135 @@
+"""One game being played: the deal, the moves made, unlimited undo, the
+attempt counter, the move count and the clock.
+
+>>> game = Game(Board.game(617))
+>>> turn = game.play(Move.from_str("5a"))
+>>> str(turn.move), game.move_count
+('5a', 1)
+>>> _ = game.undo(); game.board == game.start
+True
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from .board import Board
+from .errors import IllegalMoveError
+from .moves import Move
+from .rules import AutoPlay
+
+Clock = Callable[[], float]
+
+
+class Turn(NamedTuple):
+    """A move the player made, the automatic moves home that followed, and the result."""
+
+    move: Move
+    cards: int
+    automatic: tuple[Move, ...]
+    board: Board
+
+
+@dataclass
+class Stopwatch:
+    """Time spent on a game: starts at the first move, stops when it ends,
+    and can be carried over from a saved unfinished game."""
+
+    clock: Clock = time.monotonic
+    carried: float = 0.0
+    started_at: float | None = None
+
+    @property
+    def elapsed(self) -> float:
+        running = self.clock() - self.started_at if self.started_at is not None else 0.0
+        return self.carried + running
+
+    @property
+    def running(self) -> bool:
+        return self.started_at is not None
+
+    def start(self) -> None:
+        if self.started_at is None:
+            self.started_at = self.clock()
+
+    def stop(self) -> None:
+        self.carried, self.started_at = self.elapsed, None
+
+    def reset(self) -> None:
+        self.carried, self.started_at = 0.0, None
+
+
+@dataclass
+class Game:
+    """A game from its deal. ``play`` makes a move and the automatic moves home
+    after it; ``undo`` takes both back together."""
+
+    start: Board
+    autoplay: AutoPlay = AutoPlay.AMIGA
+    clock: Clock = time.monotonic
+    attempts: int = 1
+    history: list[Turn] = field(default_factory=list)
+    stopwatch: Stopwatch = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.stopwatch = Stopwatch(self.clock)
+
+    @property
+    def board(self) -> Board:
+        return self.history[-1].board if self.history else self.start
+
+    @property
+    def move_count(self) -> int:
+        return len(self.history)
+
+    @property
+    def moves(self) -> list[Move]:
+        """The player's moves, without the automatic ones: what a solution file holds."""
+        return [turn.move for turn in self.history]
+
+    @property
+    def elapsed(self) -> float:
+        return self.stopwatch.elapsed
+
+    @property
+    def is_won(self) -> bool:
+        return self.board.is_won
+
+    @property
+    def is_lost(self) -> bool:
+        return not self.board.is_won and not self.board.has_legal_move()
+
+    @property
+    def is_over(self) -> bool:
+        return self.is_won or self.is_lost
+
+    def play(self, move: Move) -> Turn:
+        """Make ``move`` (raises IllegalMoveError) and the automatic moves home after it."""
+        if self.is_won:
+            raise IllegalMoveError(f"{move}: the game is already won")
+        canonical, cards = self.board.resolve(move)
+        after, automatic = self.board.play(canonical).automatic_moves(self.autoplay)
+        turn = Turn(canonical, cards, automatic, after)
+        self.history.append(turn)
+        self.stopwatch.start()
+        if self.is_over:
+            self.stopwatch.stop()
+        return turn
+
+    def undo(self) -> Turn:
+        """Take back the last move and its automatic moves."""
+        if not self.history:
+            raise IllegalMoveError("there is no move to undo")
+        turn = self.history.pop()
+        if not self.stopwatch.running and not self.is_over and self.history:
+            self.stopwatch.start()
+        return turn
+
+    def restart(self) -> None:
+        """Deal the same game again: a new attempt with a fresh clock."""
+        self.history.clear()
+        self.attempts += 1
+        self.stopwatch.reset()

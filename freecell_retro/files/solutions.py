@@ -1,0 +1,231 @@
+"""Solution files: their names, and the moves inside in three conventions.
+
+* **Amiga** (what we write): the player's moves, two characters each, ten a
+  line, ``35(3)`` for several cards to an empty column; automatic moves home
+  and undone moves are left out.
+* **standard** (fc-solve ``-sn``/``-snx``, FreeCell Pro export): one home
+  letter ``h``, counts as ``v<hex>``, every move home written; replayed with
+  automatic moves off.
+* **FreeCell Pro**: standard notation without the moves its automatic play
+  made by Microsoft's rule.
+
+A reader cannot tell them apart by looking, so :func:`replay_solution` tries
+each in turn and keeps the one that wins.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+from typing import NamedTuple
+
+from ..engine.board import Board
+from ..engine.cards import Card
+from ..engine.errors import FileFormatError, IllegalMoveError
+from ..engine.game import Game
+from ..engine.moves import Area, Move, Place, home
+from ..engine.rules import AutoPlay, Rules
+
+MOVES_PER_LINE = 10
+
+# -- names -------------------------------------------------------------------
+
+_NAME = re.compile(r"^solution\.(?P<stem>.+?)(?:_(?P<rules>[ob])(?P<cells>[0-3])?)?$", re.IGNORECASE)
+_NUMBERED = re.compile(r"^game(\d{1,9})$", re.IGNORECASE)
+
+
+class SolutionName(NamedTuple):
+    """What a solution file's name says: the deal (a game number or a set game
+    file name), the rules and the number of free cells."""
+
+    number: int | None
+    setgame: str | None
+    rules: Rules = Rules.ORIGINAL
+    free_cells: int = 4
+
+    @classmethod
+    def parse(cls, name: str) -> SolutionName:
+        """``Solution.game617_B3`` → game 617, Baker's, 3 free cells.
+
+        Old names without the suffix mean Original with 4 free cells.
+        """
+        match = _NAME.match(name)
+        if not match:
+            raise FileFormatError("a solution file's name starts with 'Solution.'", name)
+        rules = Rules.from_letter(match["rules"]) if match["rules"] else Rules.ORIGINAL
+        cells = int(match["cells"]) if match["cells"] else 4
+        numbered = _NUMBERED.match(match["stem"])
+        if numbered:
+            number = int(numbered[1])
+            if number < 1:
+                raise FileFormatError(f"game number {number} is out of range", name)
+            return cls(number, None, rules, cells)
+        return cls(None, match["stem"], rules, cells)
+
+    def __str__(self) -> str:
+        stem = f"game{self.number}" if self.setgame is None else self.setgame
+        suffix = self.rules.letter + (str(self.free_cells) if self.free_cells != 4 else "")
+        return f"Solution.{stem}_{suffix}"
+
+
+# -- writing -----------------------------------------------------------------
+
+def _lines(words: list[str]) -> str:
+    return "".join(" ".join(words[i:i + MOVES_PER_LINE]) + "\n" for i in range(0, len(words), MOVES_PER_LINE))
+
+
+def format_amiga(game: Game) -> str:
+    """The Amiga solution text of ``game``: the player's moves only."""
+    return _lines([str(move) for move in game.moves])
+
+
+def format_standard(game: Game) -> str:
+    """fc-solve/FreeCell Pro standard notation: every move home written as ``xh``,
+    several cards carry ``v<hex>``."""
+    words = []
+    for turn in game.history:
+        move = turn.move
+        target = "h" if move.target.area is Area.HOME else move.target.char
+        words.append(move.source.char + target + (f"v{turn.cards:x}" if turn.cards > 1 else ""))
+        words += [auto.source.char + "h" for auto in turn.automatic]
+    return _lines(words)
+
+
+# -- reading -----------------------------------------------------------------
+
+_TOKEN = re.compile(r"^([1-8a-d])([1-8a-k])(?:\((\d{1,2})\)|v([0-9a-f]{1,2}))?$", re.IGNORECASE)
+_BANNER = re.compile(r"^(-=-=|this game is|total number|this scan|solution\b)", re.IGNORECASE)
+
+
+class Notation(Enum):
+    AMIGA = ("Amiga", AutoPlay.AMIGA)
+    STANDARD = ("standard (fc-solve)", AutoPlay.NONE)
+    FREECELL_PRO = ("FreeCell Pro", AutoPlay.MICROSOFT)
+
+    @property
+    def title(self) -> str:
+        return self.value[0]
+
+    @property
+    def autoplay(self) -> AutoPlay:
+        return self.value[1]
+
+
+class Step(NamedTuple):
+    """One move read from a file, with the line it came from."""
+
+    move: Move
+    line: int
+    text: str
+
+
+def parse_moves(text: str, path: object = None) -> list[Step]:
+    """The moves of a solution file in any convention; FileFormatError on bad syntax."""
+    steps = []
+    for number, line in enumerate(text.splitlines(), 1):
+        stripped = line.strip()
+        if not stripped or stripped[0] in "#;" or _BANNER.match(stripped):
+            continue
+        for word in stripped.split():
+            match = _TOKEN.match(word)
+            if not match:
+                raise FileFormatError(f"{word!r} is not a move (like 35, 3a, ah, 35(3) or 35v3)", path, number)
+            source, target = Place.from_char(match[1]), Place.from_char(match[2])
+            count = int(match[3] or "0") or (int(match[4], 16) if match[4] else None)
+            if source.area is Area.HOME:
+                raise FileFormatError(f"{word!r}: cards never leave the home cells", path, number)
+            if count is not None and count < 1:
+                raise FileFormatError(f"{word!r}: a move carries at least one card", path, number)
+            steps.append(Step(Move(source, target, count), number, word))
+    return steps
+
+
+@dataclass
+class Replay:
+    """How a solution played out: the game it made, in which convention, and
+    where it stopped if it did not win."""
+
+    game: Game
+    notation: Notation
+    played: int
+    failure: str | None = None
+
+    @property
+    def wins(self) -> bool:
+        return self.game.is_won
+
+
+def _play(start: Board, steps: list[Step], notation: Notation, path: object) -> Replay:
+    game = Game(start, autoplay=notation.autoplay)
+    for index, step in enumerate(steps):
+        if game.is_won:
+            return Replay(game, notation, index, f"line {step.line}: {step.text!r} comes after the game is won")
+        try:
+            game.play(step.move)
+        except IllegalMoveError as error:
+            where = f"{path}, " if path is not None else ""
+            return Replay(game, notation, index, f"{where}line {step.line}, move {index + 1}: {error}")
+    failure = None if game.is_won else f"all {len(steps)} moves played but the game is not won"
+    return Replay(game, notation, len(steps), failure)
+
+
+def replay_solution(start: Board, text: str, path: object = None) -> Replay:
+    """Replay a solution from ``start``, trying each convention; the winning
+    replay, else the one that got furthest (its ``failure`` says why)."""
+    steps = parse_moves(text, path)
+    best = None
+    for notation in Notation:
+        replay = _play(start, steps, notation, path)
+        if replay.wins:
+            return replay
+        if best is None or replay.played > best.played:
+            best = replay
+    assert best is not None
+    return best
+
+
+def _is_home(board: Board, card: Card) -> bool:
+    return board.home_ranks[card.suit] >= card.rank
+
+
+def translate(source: Game, autoplay: AutoPlay = AutoPlay.AMIGA) -> Game:
+    """The same play under another automatic-move rule.
+
+    Cards the new rule already sent home are dropped from the moves; cards the
+    old rule sent home by itself become moves of their own. This turns a
+    standard or FreeCell Pro solution into an Amiga one.
+    """
+    game = Game(source.start, autoplay=autoplay)
+    before = source.start
+    for turn in source.history:
+        moving = _moving_cards(before, turn.move, turn.cards)
+        remaining = [card for card in moving if not _is_home(game.board, card)]
+        if remaining:
+            target = turn.move.target
+            to_empty = target.area is Area.COLUMN and not game.board.columns[target.index]
+            count = len(remaining) if to_empty and len(remaining) > 1 else None
+            game.play(Move(turn.move.source, target, count))
+        _send_home(game, turn.board)
+        before = turn.board
+    return game
+
+
+def _moving_cards(board: Board, move: Move, cards: int) -> list[Card]:
+    source = move.source
+    if source.area is Area.CELL:
+        return [board.cells[source.index]]
+    return list(board.columns[source.index][-cards:])
+
+
+def _send_home(game: Game, goal: Board) -> None:
+    """Move home, one by one, the exposed cards that are home in ``goal`` but not yet in ``game``."""
+    while not game.is_won:
+        ranks, wanted = game.board.home_ranks, goal.home_ranks
+        for place in game.board.sources():
+            card = game.board.card_at(place)
+            if card is not None and ranks[card.suit] == card.rank - 1 and wanted[card.suit] >= card.rank:
+                game.play(Move(place, home(0)))
+                break
+        else:
+            return
