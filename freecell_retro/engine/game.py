@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from .board import Board
+from .deals import Deal
 from .errors import IllegalMoveError
 from .moves import Move
-from .rules import AutoPlay
+from .rules import AutoPlay, Rules
 
 Clock = Callable[[], float]
 
@@ -133,3 +134,31 @@ class Game:
         self.history.clear()
         self.attempts += 1
         self.stopwatch.reset()
+
+
+class SavedGame(NamedTuple):
+    """An unfinished game put aside at exit, to be finished later: enough to
+    deal it again and replay the moves (stats files keep it)."""
+
+    deal: Deal
+    rules: Rules
+    free_cells: int
+    moves: tuple[Move, ...]
+    attempts: int
+    elapsed: float
+
+    @classmethod
+    def of(cls, game: Game, deal: Deal) -> SavedGame:
+        return cls(deal, game.start.rules, game.start.free_cell_count, tuple(game.moves), game.attempts,
+                   game.elapsed)
+
+    def resume(self, clock: Clock = time.monotonic) -> Game:
+        """The game again, its moves replayed and its clock carried over (stopped
+        until the next move). Raises IllegalMoveError if a move does not fit."""
+        game = Game(Board.deal(list(self.deal.cards), self.rules, self.free_cells), clock=clock,
+                    attempts=self.attempts)
+        for move in self.moves:
+            game.play(move)
+        game.stopwatch.reset()
+        game.stopwatch.carried = self.elapsed
+        return game

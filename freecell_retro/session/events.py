@@ -1,0 +1,68 @@
+"""What happens in a session, announced to whoever listens.
+
+The session does not know who keeps statistics, who animates cards or who
+checks winnability: each subscribes with :meth:`Session.subscribe` and
+receives these events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.deals import Deal
+from ..engine.game import SavedGame, Turn
+
+
+@dataclass(frozen=True)
+class GameStarted:
+    """A deal is on the board. ``counts`` is False for set games and solution
+    browsing, which never touch the statistics; ``restarted`` for a replay of
+    the same deal (Restart Game, or Same Game after the end)."""
+
+    deal: Deal
+    counts: bool
+    restarted: bool = False
+
+
+@dataclass(frozen=True)
+class MovePlayed:
+    """The player's move (with the automatic moves after it) was made."""
+
+    turn: Turn
+
+
+@dataclass(frozen=True)
+class MoveUndone:
+    turn: Turn
+
+
+@dataclass(frozen=True)
+class GameWon:
+    moves: int
+    elapsed: float
+
+
+@dataclass(frozen=True)
+class GameLost:
+    """No legal move is left."""
+
+
+@dataclass(frozen=True)
+class GameResigned:
+    """The player left a game that had moves, without finishing it (New Game,
+    Select Game, Restart with resign, quit without saving)."""
+
+
+@dataclass(frozen=True)
+class Beep:
+    """An invalid move with messages off: the Amiga's DisplayBeep, a screen flash."""
+
+
+@dataclass(frozen=True)
+class SessionEnded:
+    """The player quit; ``saved`` is the unfinished game to keep, if any."""
+
+    saved: SavedGame | None = None
+
+
+Event = GameStarted | MovePlayed | MoveUndone | GameWon | GameLost | GameResigned | Beep | SessionEnded

@@ -1,0 +1,66 @@
+"""What is selected, and what a click or key means given the selection.
+
+Pure functions of the board: the session keeps the selection and applies the
+answers; these decide them. The Amiga shows the selected card or stack
+inverted; ``Selection.count`` says how many cards from the foot of the column.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..engine.board import Board
+from ..engine.moves import Area, Move, Place, cell, column
+
+
+class Selection(NamedTuple):
+    place: Place
+    count: int = 1
+
+
+def select(board: Board, place: Place, depth: int | None = None) -> Selection | None:
+    """Selecting ``place`` (a clicked card ``depth`` cards down a column, or its
+    exposed end when None). A column selects from the clicked card to its foot,
+    as far as the cards there form an ordered stack."""
+    if place.area is Area.HOME or board.card_at(place) is None:
+        return None
+    if place.area is Area.CELL:
+        return Selection(place, 1)
+    size = len(board.columns[place.index])
+    wanted = 1 if depth is None else max(1, size - depth)
+    return Selection(place, min(wanted, board.run_length(place.index)))
+
+
+def select_column_key(board: Board, index: int) -> Selection | None:
+    """Keys 1-8 select the whole ordered stack at the foot of the column."""
+    if not board.columns[index]:
+        return None
+    return Selection(column(index), board.run_length(index))
+
+
+def next_free_cell(board: Board, after: Place | None) -> Selection | None:
+    """Key 0 with nothing or a free cell selected: the next occupied free cell, cycling."""
+    occupied = [i for i, c in enumerate(board.cells) if c is not None]
+    if not occupied:
+        return None
+    start = after.index if after is not None and after.area is Area.CELL else -1
+    later = [i for i in occupied if i > start]
+    return Selection(cell((later or occupied)[0]), 1)
+
+
+def first_empty_cell(board: Board) -> Place | None:
+    return cell(board.cells.index(None)) if None in board.cells else None
+
+
+def column_choice(board: Board, selection: Selection, target: Place) -> int:
+    """How many cards could go to ``target`` if it is an empty column: more than
+    one means the player must choose single card or column (the requester)."""
+    if selection.place.area is not Area.COLUMN or target.area is not Area.COLUMN:
+        return 1
+    if board.columns[target.index]:
+        return 1
+    return max(1, min(selection.count, board.capacity(to_empty_column=True)))
+
+
+def move_to(selection: Selection, target: Place, count: int | None = None) -> Move:
+    return Move(selection.place, target, count if count and count > 1 else None)

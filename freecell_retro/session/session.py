@@ -1,0 +1,329 @@
+"""One player's session: the game on the board, the selection, the open
+requester, and every Game-menu flow — with no window.
+
+The UI turns clicks and keys into these calls and draws the state; tests make
+the same calls. Who keeps statistics, animates or checks winnability listens
+to the :mod:`events`.
+
+>>> s = Session(rng=random.Random(1))
+>>> s.select_game(617)
+>>> s.press_column(4); s.press_free_cell_key()  # keys 5, then 0
+>>> str(s.game.moves[0]), s.selection
+('5a', None)
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from ..engine.board import Board
+from ..engine.deals import LAST_GAME, Deal, random_game_number
+from ..engine.errors import IllegalMoveError
+from ..engine.game import Clock, Game, SavedGame
+from ..engine.moves import Area, Move, Place, column, home
+from ..files.atomic import write_text_atomic
+from ..files.solutions import SolutionName, format_amiga
+from . import events
+from . import selection as sel
+from .events import Event
+from .options import Options
+from .requesters import Requester, message
+
+
+def format_time(seconds: float) -> str:
+    """``0:42``, ``1:02:03``."""
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
+
+
+class Session:
+    def __init__(self, options: Options | None = None, *, rng: random.Random | None = None,
+                 clock: Clock = time.monotonic, game_range: tuple[int, int] = (1, LAST_GAME),
+                 solutions_dir: Path | None = None) -> None:
+        self.options = options or Options()
+        self.rng = rng or random.Random()
+        self.clock = clock
+        self.game_range = game_range
+        self.solutions_dir = solutions_dir
+        self.pick_game_number: Callable[[], int] = lambda: random_game_number(*self.game_range, rng=self.rng)
+        """New Game asks this for a number; "solvable deals only" replaces it."""
+        self.deal: Deal | None = None
+        self.game: Game | None = None
+        self.counts = False
+        self.selection: sel.Selection | None = None
+        self.requester: Requester | None = None
+        self.finished = False
+        self._listeners: list[Callable[[Event], None]] = []
+
+    # -- listening -------------------------------------------------------
+
+    def subscribe(self, listener: Callable[[Event], None]) -> None:
+        self._listeners.append(listener)
+
+    def _emit(self, event: Event) -> None:
+        for listener in list(self._listeners):
+            listener(event)
+
+    # -- state the screen shows -----------------------------------------
+
+    @property
+    def board(self) -> Board | None:
+        return self.game.board if self.game else None
+
+    @property
+    def title(self) -> str:
+        """The screen title bar: game, attempt, moves and time."""
+        if self.game is None or self.deal is None:
+            return "FreeCell"
+        return (f"FreeCell  {self.deal.title}  Attempt {self.game.attempts}  "
+                f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}")
+
+    @property
+    def in_progress(self) -> bool:
+        """A counted game with moves that is not over: leaving it resigns it."""
+        return bool(self.game and self.counts and self.game.history and not self.game.is_over)
+
+    # -- Game menu ---------------------------------------------------------
+
+    def new_game(self) -> None:
+        """New Game (F2): a random deal from the tool types' range."""
+        self.select_game(self.pick_game_number())
+
+    def select_game(self, number: int) -> None:
+        """Select Game (F3) once the number is known."""
+        self._leave_game()
+        self._start(Deal.numbered(number), counts=True)
+
+    def play_setgame(self, deal: Deal) -> None:
+        """Play Set Game: never counts in the statistics."""
+        self._leave_game()
+        self._start(deal, counts=False)
+
+    def resume(self, saved: SavedGame) -> None:
+        """Finish a game saved at the last exit."""
+        self._leave_game()
+        self.deal, self.game, self.counts = saved.deal, saved.resume(self.clock), not saved.deal.is_setgame
+        self.selection = self.requester = None
+        self._emit(events.GameStarted(saved.deal, self.counts, restarted=True))
+
+    def restart(self) -> None:
+        """Restart Game: asks to resign first, unless it is a set game or nothing is lost by it."""
+        if self.game is None:
+            return
+        if not self.in_progress:
+            self._redeal()
+            return
+
+        def answer(button: int, _checked: bool) -> None:
+            if button == 0:
+                self._emit(events.GameResigned())
+                self._redeal()
+        self.requester = Requester("Restart Game", ["Resign this game and deal it again?"], ["Yes", "No"],
+                                   answer, kind="resign")
+
+    def undo(self) -> None:
+        """Undo Move: unlimited, back to the deal."""
+        if self.game is None or self.requester is not None or not self.game.history:
+            return
+        self.selection = None
+        self._emit(events.MoveUndone(self.game.undo()))
+
+    def request_quit(self) -> None:
+        """Exit (Shift+Q): offers to keep an unfinished game for later."""
+        if not self.in_progress:
+            self._end(None)
+            return
+
+        def answer(button: int, _checked: bool) -> None:
+            if button == 0:
+                self._end(SavedGame.of(self.game, self.deal))
+            elif button == 1:
+                self._emit(events.GameResigned())
+                self._end(None)
+        self.requester = Requester("Exit FreeCell", ["Save this unfinished game", "to finish it next time?"],
+                                   ["Save", "Resign", "Cancel"], answer, kind="quit")
+
+    def answer(self, button: int, checked: bool | None = None) -> None:
+        """The player pressed ``button`` on the open requester."""
+        requester, self.requester = self.requester, None
+        if requester is not None:
+            requester.on_answer(button, requester.checked if checked is None else checked)
+
+    # -- playing -----------------------------------------------------------
+
+    def click(self, place: Place, depth: int | None = None) -> None:
+        """Left click on a card (``depth`` cards down a column) or an empty place."""
+        if not self._accepting_input():
+            return
+        if self.selection is None:
+            self.selection = sel.select(self.board, place, depth)
+        elif place == self.selection.place:
+            self.selection = None
+        else:
+            self._move_selection(place)
+
+    def double_click(self, place: Place, depth: int | None = None) -> None:
+        """Double click: the exposed card of a column to a free cell (when that option is on)."""
+        if not self._accepting_input() or not self.options.double_click or place.area is not Area.COLUMN:
+            return
+        column_cards = self.board.columns[place.index]
+        if not column_cards or depth not in (None, len(column_cards) - 1):
+            return
+        self.selection = sel.Selection(place)
+        target = sel.first_empty_cell(self.board)
+        if target is None:
+            self._invalid("There is no empty free cell.")
+        else:
+            self._move_selection(target)
+
+    def press_column(self, index: int) -> None:
+        """Keys 1-8: select the column's stack, cancel it, or move the selection there."""
+        if not self._accepting_input():
+            return
+        if self.selection is None:
+            self.selection = sel.select_column_key(self.board, index)
+        elif self.selection.place == column(index):
+            self.selection = None
+        else:
+            self._move_selection(column(index))
+
+    def press_free_cell_key(self) -> None:
+        """Key 0: cycle through the free cells, or move the selected column card to one."""
+        if not self._accepting_input():
+            return
+        current = self.selection
+        if current is None or current.place.area is Area.CELL:
+            self.selection = sel.next_free_cell(self.board, current.place if current else None)
+            return
+        target = sel.first_empty_cell(self.board)
+        if target is None:
+            self._invalid("There is no empty free cell.")
+        else:
+            self._move_selection(target)
+
+    def press_home_key(self) -> None:
+        """Key 9: move the selected card home."""
+        if self._accepting_input() and self.selection is not None:
+            self._move_selection(home(0))
+
+    def _accepting_input(self) -> bool:
+        return self.game is not None and self.requester is None and not self.game.is_won
+
+    def _move_selection(self, target: Place) -> None:
+        assert self.selection is not None
+        current = self.selection
+        if target.area is Area.CELL and current.place.area is Area.CELL and self.board.card_at(target):
+            self.selection = sel.Selection(target)
+            return
+        choice = sel.column_choice(self.board, current, target)
+        if choice > 1:
+            self._ask_single_or_column(current, target, choice)
+            return
+        self.play(sel.move_to(current, target))
+
+    def _ask_single_or_column(self, current: sel.Selection, target: Place, choice: int) -> None:
+        def answer(button: int, _checked: bool) -> None:
+            if button == 2:
+                self.selection = None
+                return
+            self.selection = current
+            self.play(sel.move_to(current, target, choice if button == 1 else 1))
+        self.requester = Requester("Move to empty column", ["Move a single card,",
+                                   f"or the column of {choice} cards?"],
+                                   ["Single card", "Column", "Neither"], answer, kind="empty-column")
+
+    def play(self, move: Move) -> bool:
+        """Make ``move`` for the player; an illegal one gives the invalid-move response."""
+        if self.game is None:
+            return False
+        try:
+            turn = self.game.play(move)
+        except IllegalMoveError as error:
+            self._invalid(str(error).split(": ", 1)[-1])
+            return False
+        self.selection = None
+        self._emit(events.MovePlayed(turn))
+        if self.game.is_won:
+            self._emit(events.GameWon(self.game.move_count, self.game.elapsed))
+            self._announce_end(won=True)
+        elif self.game.is_lost:
+            self._emit(events.GameLost())
+            self._announce_end(won=False)
+        return True
+
+    def _invalid(self, reason: str) -> None:
+        """Messages on: say why and drop the selection. Off: flash, keep the selection."""
+        if self.options.messages:
+            self.selection = None
+            self.requester = message("Invalid move", reason[:1].upper() + reason[1:])
+        else:
+            self._emit(events.Beep())
+
+    # -- the end of a game -------------------------------------------------
+
+    def _announce_end(self, won: bool) -> None:
+        game, deal = self.game, self.deal
+        assert game is not None and deal is not None
+        if won:
+            lines = ["Congratulations, you won!",
+                     f"{deal.title} in {game.move_count} moves, {format_time(game.elapsed)}."]
+            buttons = ["Yes", "Save solution", "No"]
+        else:
+            lines = ["There are no more legal moves:", "this game is lost."]
+            buttons = ["Yes", "No"]
+
+        def answer(button: int, same: bool) -> None:
+            if buttons[button] == "Save solution":
+                self._save_solution(then=lambda: self._announce_end(won))
+            elif button == 0:
+                self._redeal() if same else self.new_game()
+        self.requester = Requester("Game over", lines + ["Play again?"], buttons, answer, checkbox="Same game",
+                                   checked=not won, kind="game-over")
+
+    def solution_name(self) -> str:
+        assert self.game is not None and self.deal is not None
+        start = self.game.start
+        return str(SolutionName(self.deal.number, self.deal.setgame, start.rules, start.free_cell_count))
+
+    def _save_solution(self, then: Callable[[], None]) -> None:
+        def done(_button: int, _checked: bool) -> None:
+            then()
+        if self.solutions_dir is None:
+            self.requester = Requester("Save solution", ["There is no solutions folder."], ["OK"], done)
+            return
+        try:
+            self.solutions_dir.mkdir(parents=True, exist_ok=True)
+            path = write_text_atomic(self.solutions_dir / self.solution_name(), format_amiga(self.game))
+        except OSError as error:
+            self.requester = Requester("Save solution", ["Could not save the solution:",
+                                       str(error.strerror or error)], ["OK"], done)
+            return
+        self.requester = Requester("Save solution", ["Solution saved as", path.name], ["OK"], done)
+
+    # -- dealing -----------------------------------------------------------
+
+    def _leave_game(self) -> None:
+        if self.in_progress:
+            self._emit(events.GameResigned())
+
+    def _start(self, deal: Deal, counts: bool) -> None:
+        self.deal, self.counts = deal, counts
+        board = Board.deal(list(deal.cards), self.options.rules, self.options.free_cells)
+        self.game = Game(board, clock=self.clock)
+        self.selection = self.requester = None
+        self._emit(events.GameStarted(deal, counts))
+
+    def _redeal(self) -> None:
+        """The same deal again, a new attempt (Restart, or Same Game)."""
+        assert self.game is not None and self.deal is not None
+        self.game.restart()
+        self.selection = self.requester = None
+        self._emit(events.GameStarted(self.deal, self.counts, restarted=True))
+
+    def _end(self, saved: SavedGame | None) -> None:
+        self.finished = True
+        self._emit(events.SessionEnded(saved))
