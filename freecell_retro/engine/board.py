@@ -162,7 +162,8 @@ class Board:
             onto = target_col[-1]
             fits = [n for n in range(1, run + 1) if builds_on(self.columns[move.source.index][-n], onto, self.rules)]
             if not fits:
-                raise IllegalMoveError(f"{move}: nothing at the foot of {move.source.label} goes on {onto}")
+                what = str(card) if run == 1 else f"nothing at the foot of {move.source.label}"
+                raise IllegalMoveError(f"{move}: {what} does not go on {onto}")
             count = fits[0]
             if move.count not in (None, count):
                 raise IllegalMoveError(f"{move}: {count} cards, not {move.count}, would go on {onto}")

@@ -83,9 +83,13 @@ class Card(NamedTuple):
     def from_str(cls, text: str) -> Card:
         """Parse ``"5H"``, ``"ts"`` or ``"10S"``."""
         text = text.strip()
-        if len(text) not in (2, 3):
-            raise NotationError(f"not a card: {text!r} (rank then suit, like 5H or KS)")
-        return cls(Rank.from_str(text[:-1]), Suit.from_str(text[-1]))
+        try:
+            if len(text) not in (2, 3):
+                raise NotationError
+            return cls(Rank.from_str(text[:-1]), Suit.from_str(text[-1]))
+        except NotationError:
+            raise NotationError(f"not a card: {text!r} (rank A, 2-9, T, J, Q or K, then suit C, D, H or S,"
+                                " like 5H or KS)") from None
 
     @property
     def is_red(self) -> bool:

@@ -1,0 +1,25 @@
+"""Positions written as text, for tests."""
+
+from freecell_retro.engine import Board, Card, Rules
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    return tuple(Card.from_str(word) for word in text.split())
+
+
+def make_board(columns: list[str], cells: str = "- - - -", homes: str = "- - - -",
+               rules: Rules = Rules.ORIGINAL) -> Board:
+    """``make_board(["KS QH", ""], cells="5D - - -", homes="AH - - -")``; missing columns are empty."""
+    cols = tuple(cards(col) for col in columns) + ((),) * (8 - len(columns))
+    def slot(word: str) -> Card | None:
+        return None if word == "-" else Card.from_str(word)
+    return Board(cols, tuple(slot(w) for w in cells.split()), tuple(slot(w) for w in homes.split()), rules)
+
+
+def only_our_errors(parse, *args) -> None:
+    """Call a parser on fuzzed input: it may refuse it, but only with the project's own error types."""
+    from freecell_retro.engine import FreeCellError
+    try:
+        parse(*args)
+    except FreeCellError:
+        pass

@@ -1,0 +1,74 @@
+"""The command line: deal and replay, exit statuses, one-line errors, no tracebacks."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_deals import PINNED
+
+from freecell_retro.cli import main
+from freecell_retro.engine import microsoft_deal
+from freecell_retro.files.setgames import parse_setgame
+
+ROOT = Path(__file__).parent.parent
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "freecell_retro", *args], capture_output=True, text=True, cwd=ROOT)
+
+
+def test_deal_prints_a_set_game(capsys):
+    assert main(["deal", "617"]) == 0
+    assert parse_setgame(capsys.readouterr().out) == microsoft_deal(617)
+
+
+def test_deal_prints_an_fc_solve_board(capsys):
+    assert main(["deal", "1000000", "--format", "fcs"]) == 0
+    assert capsys.readouterr().out.strip() == PINNED[1_000_000]
+
+
+def test_replay_of_a_set_game_solution(tmp_path, capsys):
+    setgame = ROOT / "setgames" / "setgame.PC18492"
+    source = ROOT / "tests" / "data" / "fcsolve" / "Solution.game617_O"
+    assert main(["replay", str(source), "--setgame", str(setgame)]) == 1  # 617's moves do not fit 18492
+    assert "does not win setgame.PC18492" in capsys.readouterr().err
+
+
+def test_replay_options_override_the_name(capsys):
+    source = ROOT / "tests" / "data" / "fcsolve" / "Solution.game2_B"
+    assert main(["replay", str(source), "--rules", "original"]) == 1
+    assert main(["replay", str(source), "--game", "2", "--rules", "bakers", "--cells", "4"]) == 0
+
+
+@pytest.mark.parametrize("args, problem", [
+    (["deal", "0"], "out of range"),
+    (["deal", "abc"], "not a game number"),
+    (["deal"], "required"),
+    (["replay", "/no/such/Solution.game1"], "cannot read"),
+    (["replay", "pyproject.toml"], "which game"),
+    (["replay", "pyproject.toml", "--game", "1", "--cells", "7"], "free cells must be 0-4"),
+    (["replay", "pyproject.toml", "--game", "1", "--setgame", "x"], "not allowed with"),
+    (["replay", "pyproject.toml", "--setgame", "pyproject.toml"], "pyproject.toml, line"),
+    (["bogus-command-or-stats", "--frobnicate"], "unrecognized"),
+])
+def test_bad_input_is_one_line_and_status_2(args, problem):
+    result = run(*args)
+    assert result.returncode == 2, result
+    assert result.stderr.startswith("freecell-retro: error: ") and problem in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(["deal", "replay", "--format", "fcs", "setgame", "7", "-1", "x", "--game",
+                                 "--setgame", "--rules", "bakers", "--cells", "9", "pyproject.toml", "--help"]),
+                max_size=6))
+def test_no_argument_list_gives_a_traceback(args):
+    if not args or args[0] not in ("deal", "replay"):
+        args = ["deal", *args]
+    try:
+        main(args)
+    except SystemExit as exit_:
+        assert exit_.code in (0, 1, 2, None)

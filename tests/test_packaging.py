@@ -1,0 +1,36 @@
+"""A non-editable install carries data/, fonts/, setgames/ and solutions/ inside the wheel."""
+
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).parent.parent
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> zipfile.ZipFile:
+    out = tmp_path_factory.mktemp("wheel")
+    result = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(ROOT)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    return zipfile.ZipFile(next(out.glob("freecell_retro-*.whl")))
+
+
+def test_wheel_carries_the_shipped_folders(wheel):
+    names = set(wheel.namelist())
+    for required in ("freecell_retro/_assets/data/palettes/default",
+                     "freecell_retro/_assets/setgames/setgame.PC11982",
+                     "freecell_retro/_assets/setgames/setgame.PC18492",
+                     "freecell_retro/_assets/fonts/workbench-8.bdf",
+                     "freecell_retro/engine/board.py"):
+        assert required in names
+    for sample in (ROOT / "solutions").glob("Solution.*"):
+        assert f"freecell_retro/_assets/solutions/{sample.name}" in names
+
+
+def test_wheel_declares_the_command(wheel):
+    entry_points = next(n for n in wheel.namelist() if n.endswith("entry_points.txt"))
+    assert "freecell-retro = freecell_retro.cli:main" in wheel.read(entry_points).decode()

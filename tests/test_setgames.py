@@ -1,0 +1,74 @@
+"""Set games: the Amiga format and fc-solve boards, with errors that name the line."""
+
+from pathlib import Path
+
+import pytest
+from boards import only_our_errors
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from freecell_retro.engine import Board, FileFormatError, microsoft_deal
+from freecell_retro.files.setgames import format_fcs, format_setgame, parse_setgame, read_setgame
+
+SHIPPED = Path(__file__).parent.parent / "setgames"
+
+
+@pytest.mark.parametrize("number", [11982, 18492])
+def test_shipped_set_games_are_the_microsoft_deals(number):
+    deal = read_setgame(SHIPPED / f"setgame.PC{number}")
+    assert list(deal.cards) == microsoft_deal(number)
+    assert deal.title == f"setgame.PC{number}" and deal.is_setgame
+
+
+def test_round_trip_amiga_format():
+    cards = microsoft_deal(617)
+    assert parse_setgame(format_setgame(cards)) == cards
+
+
+def test_round_trip_fc_solve_board():
+    cards = microsoft_deal(617)
+    assert parse_setgame(format_fcs(Board.deal(cards))) == cards
+    with_headers = "Foundations: H-0 C-0 D-0 S-0\nFreecells: - - - -\n" + format_fcs(Board.deal(cards))
+    assert parse_setgame(with_headers) == cards
+
+
+def test_tens_and_lower_case_accepted():
+    text = format_setgame(microsoft_deal(5)).replace("T", "10").lower()
+    assert parse_setgame(text) == microsoft_deal(5)
+
+
+def test_errors_name_the_line_and_problem():
+    lines = format_setgame(microsoft_deal(5)).splitlines()
+    lines[2] = lines[2].replace(lines[2].split()[3], "XX", 1)
+    with pytest.raises(FileFormatError, match=r"setgame\.bad, line 3: not a card: 'XX'"):
+        parse_setgame("\n".join(lines), "setgame.bad")
+    duplicated = format_setgame(microsoft_deal(5)).replace(str(microsoft_deal(5)[9]), str(microsoft_deal(5)[0]))
+    with pytest.raises(FileFormatError, match="appears twice"):
+        parse_setgame(duplicated)
+    with pytest.raises(FileFormatError, match="51 cards instead of 52"):
+        parse_setgame(" ".join(format_setgame(microsoft_deal(5)).split()[:-1]))
+
+
+def test_fc_solve_board_with_cards_in_cells_is_not_a_deal():
+    text = "FC: 5H - - -\n" + format_fcs(Board.game(5))
+    with pytest.raises(FileFormatError, match="must be empty"):
+        parse_setgame(text)
+
+
+def test_oversized_file_refused(tmp_path):
+    path = tmp_path / "setgame.huge"
+    path.write_text("AS " * 500_000)
+    with pytest.raises(FileFormatError, match="larger than"):
+        read_setgame(path)
+
+
+@settings(max_examples=300)
+@given(st.text(max_size=200))
+def test_parser_raises_only_our_errors(text):
+    only_our_errors(parse_setgame, text)
+
+
+@settings(max_examples=200)
+@given(st.lists(st.sampled_from(format_setgame(microsoft_deal(9)).split() + ["FC:", "\n", ":", "-"]), max_size=70))
+def test_parser_on_card_like_input_raises_only_our_errors(words):
+    only_our_errors(parse_setgame, " ".join(words))
