@@ -1,6 +1,10 @@
 """Solution files: names, the Amiga notation we write, and the fc-solve /
 FreeCell Pro notations we read, so solutions trade both ways."""
 
+import os
+import random
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -134,3 +138,25 @@ def test_parse_raises_file_format_error_with_line():
 @given(st.text(alphabet="12345678abcdhijkv()0 \n#x", max_size=60))
 def test_move_parser_fuzz_raises_only_our_errors(text):
     only_our_errors(replay_solution, Board.game(617), text)
+
+
+@pytest.mark.parametrize("path", sorted((FCSOLVE.parent / "fcsolve-sn").glob("Solution.*")), ids=lambda p: p.name)
+def test_plain_standard_notation_without_counts(path):
+    replay = replay_solution(start_for(path), path.read_text())
+    assert replay.wins and replay.notation is Notation.STANDARD_NO_COUNTS
+
+
+@pytest.mark.skipif(not shutil.which("fc-solve") or not shutil.which("make-microsoft-freecell-board"),
+                    reason="Debian's freecell-solver-bin (fc-solve) is not installed")
+@pytest.mark.parametrize("flags", [["-snx"], ["-sn"], ["-snx", "-g", "bakers_game"]])
+def test_fresh_fc_solve_solutions_replay(flags):
+    rng = random.Random(" ".join(flags))
+    rules = Rules.BAKERS if "bakers_game" in flags else Rules.ORIGINAL
+    for number in (rng.randint(1, 999_999_999) for _ in range(4)):
+        board = subprocess.run(["make-microsoft-freecell-board", "-t", str(number)], capture_output=True,
+                               text=True, check=True).stdout
+        solved = subprocess.run(["fc-solve", "-m", *flags, "-l", "lg", "-"], input=board, capture_output=True,
+                                text=True, env={**os.environ, "FREECELL_SOLVER_QUIET": "1"})
+        if "This game is solveable" not in solved.stdout:
+            continue
+        assert replay_solution(Board.game(number, rules), solved.stdout).wins, number

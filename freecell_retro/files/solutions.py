@@ -99,9 +99,14 @@ _BANNER = re.compile(r"^(-=-=|this game is|total number|this scan|solution\b)", 
 
 
 class Notation(Enum):
-    AMIGA = ("Amiga", AutoPlay.AMIGA)
-    STANDARD = ("standard (fc-solve)", AutoPlay.NONE)
-    FREECELL_PRO = ("FreeCell Pro", AutoPlay.MICROSOFT)
+    """The conventions a solution file may follow: the automatic moves it leaves
+    out, and whether a move to an empty column without a count carries one card
+    (Amiga, fc-solve ``-snx``) or as many as can go (fc-solve ``-sn``, FreeCell Pro)."""
+
+    AMIGA = ("Amiga", AutoPlay.AMIGA, False)
+    STANDARD = ("standard (fc-solve -snx)", AutoPlay.NONE, False)
+    STANDARD_NO_COUNTS = ("standard (fc-solve -sn)", AutoPlay.NONE, True)
+    FREECELL_PRO = ("FreeCell Pro", AutoPlay.MICROSOFT, True)
 
     @property
     def title(self) -> str:
@@ -110,6 +115,17 @@ class Notation(Enum):
     @property
     def autoplay(self) -> AutoPlay:
         return self.value[1]
+
+    def readings(self, board: Board, move: Move) -> list[Move]:
+        """What ``move`` may mean here, most likely first: a move to an empty
+        column without a count is ambiguous in fc-solve's ``-sn`` and FreeCell
+        Pro files, so each count from the most that can go down to one is a reading."""
+        source, target = move.source, move.target
+        if (not self.value[2] or move.count is not None or source.area is not Area.COLUMN
+                or target.area is not Area.COLUMN or board.columns[target.index]):
+            return [move]
+        most = min(board.run_length(source.index), board.capacity(to_empty_column=True))
+        return [Move(source, target, count if count > 1 else None) for count in range(most, 0, -1)]
 
 
 class Step(NamedTuple):
@@ -156,18 +172,60 @@ class Replay:
         return self.game.is_won
 
 
+REPLAY_BUDGET = 5_000
+"""Most moves tried while searching the readings of ambiguous moves in one file."""
+
+
 def _play(start: Board, steps: list[Step], notation: Notation, path: object) -> Replay:
+    """Play ``steps`` under ``notation``, backtracking over ambiguous readings."""
     game = Game(start, autoplay=notation.autoplay)
-    for index, step in enumerate(steps):
-        if game.is_won:
-            return Replay(game, notation, index, f"line {step.line}: {step.text!r} comes after the game is won")
+    where = f"{path}, " if path is not None else ""
+    furthest, failure = 0, "no moves"
+    untried_at: list[list[Move]] = []  # for each step played, its readings not tried yet
+    untried: list[Move] | None = None  # readings left for the next step
+    budget = REPLAY_BUDGET
+    while True:
+        index = len(untried_at)
+        if game.is_won and index == len(steps):
+            return Replay(game, notation, index)
+        if untried is None:
+            if index < len(steps) and not game.is_won:
+                untried = notation.readings(game.board, steps[index].move)
+            else:
+                problem = (f"all {len(steps)} moves played but the game is not won" if index == len(steps) else
+                           f"{where}line {steps[index].line}: {steps[index].text!r} comes after the game is won")
+                if index >= furthest:
+                    furthest, failure = index, problem
+                untried = []
+        played = False
+        while untried and budget > 0 and not played:
+            budget -= 1
+            try:
+                game.play(untried.pop(0))
+                played = True
+            except IllegalMoveError as error:
+                if index >= furthest:
+                    step = steps[index]
+                    furthest, failure = index, f"{where}line {step.line}, move {index + 1}: {error}"
+        if played:
+            untried_at.append(untried)
+            untried = None
+        elif untried_at and budget > 0:
+            game.undo()
+            untried = untried_at.pop()
+        else:
+            return _replay_to(start, steps, notation, furthest, failure)
+
+
+def _replay_to(start: Board, steps: list[Step], notation: Notation, furthest: int, failure: str) -> Replay:
+    """The game as far as the first reading of each move goes, to show where it fails."""
+    game = Game(start, autoplay=notation.autoplay)
+    for step in steps[:max(furthest, 0)]:
         try:
-            game.play(step.move)
-        except IllegalMoveError as error:
-            where = f"{path}, " if path is not None else ""
-            return Replay(game, notation, index, f"{where}line {step.line}, move {index + 1}: {error}")
-    failure = None if game.is_won else f"all {len(steps)} moves played but the game is not won"
-    return Replay(game, notation, len(steps), failure)
+            game.play(notation.readings(game.board, step.move)[0])
+        except IllegalMoveError:
+            break
+    return Replay(game, notation, max(furthest, 0), failure)
 
 
 def replay_solution(start: Board, text: str, path: object = None) -> Replay:
