@@ -21,7 +21,7 @@ COMMANDS = {
     "deal": "Print the deal of a numbered game.",
     "replay": "Replay a solution file; exit 0 when it wins, 1 when not.",
 
-
+    "stats": "Print the statistics of a stats file.",
 
 }
 """Subcommand name → help; the module ``cli/<name>.py`` implements it."""

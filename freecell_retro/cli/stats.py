@@ -1,0 +1,65 @@
+"""``freecell-retro stats [STATSFILE]``: print a stats file's figures as the
+Statistics requester shows them.
+
+With no STATSFILE: ``default`` when the tool type MULTIPLESTATS is NO, else
+every stats file in the stats folder. The file is only read: a bad one is
+reported (exit 2) and left as it is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..engine.errors import FileFormatError
+from ..files.locations import DEFAULT_STATS, list_stats_files, load_tooltypes, resolve_stats_argument, stats_folder
+from ..files.statsstore import read_stats
+from ..session.accounting import format_statistics
+from ..session.session import format_time
+
+
+def add_config_argument(parser: argparse.ArgumentParser) -> None:
+    """``--config FILE``: tool types to use instead of the player's own (the play command shares it)."""
+    parser.add_argument("--config", metavar="FILE", help="a tool types file (YAML) instead of the usual one")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("statsfile", nargs="?", metavar="STATSFILE",
+                        help="stats file name (Fred, stats.Fred, default) or path; no argument: every stats file")
+    add_config_argument(parser)
+
+
+def _existing(path: Path) -> Path:
+    if not path.is_file():
+        raise FileFormatError("no such stats file", path)
+    return path
+
+
+def show(path: Path) -> list[str]:
+    """The heading and the requester's lines for one stats file."""
+    stats = read_stats(path)
+    lines = [f"Statistics: {path}", *format_statistics(stats.overall, stats.last_session, "Last session")]
+    saved = stats.unfinished
+    if saved is not None:
+        lines.append(f"{'Unfinished:':<15}{saved.deal.title}, {len(saved.moves)} moves, "
+                     f"{format_time(saved.elapsed)}")
+    return lines
+
+
+def run(args: argparse.Namespace) -> int:
+    tooltypes = load_tooltypes(args.config)
+    for warning in tooltypes.warnings:
+        print(f"freecell-retro: warning: {warning}", file=sys.stderr)
+    folder = stats_folder(tooltypes)
+    if args.statsfile is not None:
+        paths = [_existing(resolve_stats_argument(args.statsfile, folder))]
+    elif not tooltypes.multiple_stats:
+        paths = [_existing(folder / DEFAULT_STATS)]
+    else:
+        paths = [folder / name for name in list_stats_files(folder)]
+        if not paths:
+            print(f"There are no stats files in {folder}.")
+            return 0
+    print("\n\n".join("\n".join(show(path)) for path in paths))
+    return 0

@@ -1,0 +1,81 @@
+"""An exclusive lock on a file, held by one process at a time.
+
+Two game windows may play on one stats file. Each result is recorded by
+reading the file, adding the result and writing it back; without a lock the
+second window's write would undo the first's. The lock sits on a sidecar
+file (``.stats.Fred.lock`` beside ``stats.Fred``) because the stats file
+itself is replaced by a rename on every write, and a lock on the old file
+would not stop anyone opening the new one.
+
+The operating system drops the lock when its holder dies, so a crash never
+leaves the file locked. Standard library only: ``fcntl.flock`` on POSIX,
+``msvcrt.locking`` on Windows.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from ..engine.errors import FreeCellError
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
+    import msvcrt
+
+WAIT_SECONDS = 30.0
+"""Windows cannot wait on a lock for ever: give up after this long."""
+
+
+def lock_path(path: str | os.PathLike[str]) -> Path:
+    """The sidecar lock file of ``path``: hidden, so no requester lists it."""
+    path = Path(path)
+    return path.with_name(f".{path.name}.lock")
+
+
+@contextmanager
+def locked(path: str | os.PathLike[str]) -> Iterator[None]:
+    """Hold the lock of ``path`` (not ``path`` itself) for the ``with`` block."""
+    sidecar = lock_path(path)
+    try:
+        fd = os.open(sidecar, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as error:
+        raise FreeCellError(f"{path}: cannot lock the file ({error.strerror or error})") from None
+    try:
+        _acquire(fd, path)
+        try:
+            yield
+        finally:
+            _release(fd)
+    finally:
+        os.close(fd)
+
+
+def _acquire(fd: int, path: object) -> None:
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        return
+    deadline = time.monotonic() + WAIT_SECONDS
+    while True:
+        try:
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+            return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise FreeCellError(f"{path}: another window has held the file locked for "
+                                    f"{WAIT_SECONDS:.0f} seconds") from None
+            time.sleep(0.005)
+
+
+def _release(fd: int) -> None:
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+    else:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)

@@ -1,0 +1,165 @@
+"""Where the player's files live, and which file a stats name means.
+
+The Amiga kept everything beside the program; here the player's files go in
+the platformdirs user data folder (stats files, palettes, ``Solutions``,
+``setgames``) and the tool types in the user config folder, unless the tool
+types or ``--config`` say otherwise.
+
+A stats *name* (typed in the stats requester, or a bare word on the command
+line) is confined to the stats folder: ``Fred`` and ``stats.Fred`` both mean
+``<stats folder>/stats.Fred``, ``default`` means ``<stats folder>/default``,
+and a name that would reach outside the folder is refused.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import platformdirs
+
+from ..engine.errors import FileFormatError, FreeCellError
+from .assets import asset_path
+from .atomic import read_text_capped, write_text_atomic
+from .tooltypes import MAX_TOOLTYPES_BYTES, ToolTypes, parse_tooltypes, read_tooltypes
+
+APP_NAME = "freecell-retro"
+TOOLTYPES_NAME = "tooltypes.yaml"
+DEFAULT_STATS = "default"
+STATS_PREFIX = "stats."
+PALETTE_PREFIX = "palette."
+
+
+def user_data_folder() -> Path:
+    return platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def user_config_folder() -> Path:
+    return platformdirs.user_config_path(APP_NAME, appauthor=False)
+
+
+def default_tooltypes_path() -> Path:
+    """The tool types that ship in ``data/``: copied for the player on first run."""
+    return asset_path("data", TOOLTYPES_NAME)
+
+
+def load_tooltypes(config: str | os.PathLike[str] | None = None) -> ToolTypes:
+    """The tool types in force: ``config`` (``--config FILE``) when given, else
+    the player's copy in the config folder, made from the default on first
+    run. If that copy cannot be made the default is used, with a warning."""
+    if config is not None:
+        if not Path(config).is_file():
+            raise FileFormatError("no such tool types file", config)
+        return read_tooltypes(config)
+    path = user_config_folder() / TOOLTYPES_NAME
+    if not path.exists():
+        default = read_text_capped(default_tooltypes_path(), MAX_TOOLTYPES_BYTES)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_text_atomic(path, default)
+        except OSError as error:
+            tooltypes = parse_tooltypes(default, default_tooltypes_path())
+            warning = f"{path}: cannot create the tool types ({error.strerror or error}); using the defaults"
+            return replace(tooltypes, warnings=(*tooltypes.warnings, warning))
+    return read_tooltypes(path)
+
+
+def _tooltypes(tooltypes: ToolTypes | None) -> ToolTypes:
+    return tooltypes if tooltypes is not None else load_tooltypes()
+
+
+def stats_folder(tooltypes: ToolTypes | None = None) -> Path:
+    """Where stats files (and their palettes) are: STATSDIR, else ``<user data>/stats``."""
+    return _tooltypes(tooltypes).stats_folder or user_data_folder() / "stats"
+
+
+def solutions_folder(tooltypes: ToolTypes | None = None) -> Path:
+    """Where Save Solution writes and Browse Solution looks: SOLUTIONSDIR, else ``<user data>/Solutions``."""
+    return _tooltypes(tooltypes).solutions_folder or user_data_folder() / "Solutions"
+
+
+def setgames_folder(tooltypes: ToolTypes | None = None) -> Path:
+    """Where Play Set Game looks: SETGAMESDIR, else ``<user data>/setgames``."""
+    return _tooltypes(tooltypes).setgames_folder or user_data_folder() / "setgames"
+
+
+# -- stats names -----------------------------------------------------------------
+
+_FORBIDDEN = re.compile(r'[\x00-\x1f\x7f/\\:<>"|?*]')
+
+
+def check_stats_name(name: str) -> str:
+    """The file name a stats *name* stands for: ``Fred`` and ``stats.Fred`` →
+    ``stats.Fred``; ``default`` → ``default``. Refuses names that could leave
+    the folder or clash with the files kept beside stats files.
+
+    >>> check_stats_name("Fred"), check_stats_name("stats.Games100-200")
+    ('stats.Fred', 'stats.Games100-200')
+    """
+    stripped = name.strip()
+    if stripped.lower() == DEFAULT_STATS:
+        return DEFAULT_STATS
+    bare = stripped[len(STATS_PREFIX):] if stripped.lower().startswith(STATS_PREFIX) else stripped
+    problem = None
+    if not bare:
+        problem = "a stats file needs a name"
+    elif len(bare) > 64:
+        problem = "a stats file name is at most 64 characters"
+    elif _FORBIDDEN.search(bare) or bare.startswith(".") or bare in ("..", "."):
+        problem = "a stats file name cannot hold / \\ : < > \" | ? * or control characters, nor start with '.'"
+    elif ".bad-" in bare or bare.endswith(".lock") or bare.endswith(".tmp"):
+        problem = "a stats file name cannot contain '.bad-' or end in '.lock' or '.tmp'"
+    if problem:
+        raise FreeCellError(f"{name[:80]!r}: {problem}")
+    return STATS_PREFIX + bare
+
+
+def stats_path_for_name(name: str, folder: Path) -> Path:
+    """The stats file ``name`` in ``folder``, found case-insensitively if it exists."""
+    file_name = check_stats_name(name)
+    existing = [entry for entry in list_stats_files(folder) if entry.lower() == file_name.lower()]
+    return folder / (existing[0] if existing else file_name)
+
+
+def is_stats_file_name(name: str) -> bool:
+    try:
+        return check_stats_name(name).lower() == name.lower()
+    except FreeCellError:
+        return False
+
+
+def resolve_stats_argument(argument: str, folder: Path) -> Path:
+    """``freecell-retro NAME-or-PATH``: a bare name is looked up in ``folder``;
+    an argument with a folder in it is a path, taken as the player gave it,
+    but its file name must be a stats file name (``stats.<name>`` or
+    ``default``) so that the game never takes over some other file."""
+    if os.sep not in argument and not (os.altsep and os.altsep in argument):
+        return stats_path_for_name(argument, folder)
+    path = Path(os.path.expanduser(argument))
+    if not is_stats_file_name(path.name):
+        raise FreeCellError(f"{argument!r}: a stats file is called stats.<name> or default")
+    return path
+
+
+def list_stats_files(folder: Path) -> list[str]:
+    """The stats files in ``folder`` for the stats requester: ``default`` and
+    ``stats.*``, sorted without regard to case."""
+    try:
+        names = [entry.name for entry in folder.iterdir() if entry.is_file()]
+    except OSError:
+        return []
+    return sorted((name for name in names if is_stats_file_name(name)), key=str.lower)
+
+
+def stats_name(path: Path) -> str:
+    """What a stats file is called after its prefix: ``stats.Fred`` → ``Fred``."""
+    name = path.name
+    return name[len(STATS_PREFIX):] if name.lower().startswith(STATS_PREFIX) else name
+
+
+def palette_path(stats_path: str | os.PathLike[str]) -> Path:
+    """``palette.<name>`` beside the stats file ``stats.<name>`` (``palette.default`` for ``default``)."""
+    stats_path = Path(stats_path)
+    return stats_path.with_name(PALETTE_PREFIX + stats_name(stats_path))

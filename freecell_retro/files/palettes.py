@@ -1,0 +1,140 @@
+"""Palettes: the 16 pens of 12-bit Amiga colour the screen is drawn with.
+
+The Palette requester edits them; they are saved as ``palette.<name>``
+beside the stats file ``stats.<name>`` (``palette.default`` for
+``default``). When that file is missing the default from ``data/palettes``
+is used. Format (docs/file-formats.md)::
+
+    FREECELL-RETRO PALETTE 1
+    0 063   board felt
+    1 000   black: outlines, black suits, text
+    ...
+
+one line a pen 0-15: the pen, its colour as three hex digits (red, green,
+blue, 0-F each, as the Amiga's registers hold them), then what it is for.
+
+>>> Palette.default().rgb(14)
+(255, 255, 255)
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from ..engine.errors import FileFormatError
+from .assets import asset_path
+from .atomic import read_text_capped, write_text_atomic
+from .statsstore import keep_aside
+from .versioned import NewerVersionError, header, read_header
+
+KIND = "PALETTE"
+FORMAT_VERSION = 1
+PENS = 16
+MAX_PALETTE_BYTES = 16 * 1024
+
+Colour = tuple[int, int, int]
+"""Red, green, blue, 0-15 each (the Amiga's 12-bit colour)."""
+
+_COLOUR = re.compile(r"^[0-9A-Fa-f]{3}$")
+
+
+@dataclass(frozen=True)
+class Palette:
+    """16 pens, each a 12-bit colour; ``names`` says what each pen draws."""
+
+    pens: tuple[Colour, ...]
+    names: tuple[str, ...] = field(default=("",) * PENS, compare=False)
+
+    def __post_init__(self) -> None:
+        if len(self.pens) != PENS or any(len(c) != 3 or not all(0 <= v <= 15 for v in c) for c in self.pens):
+            raise FileFormatError(f"a palette is {PENS} pens of three values 0-15")
+
+    @classmethod
+    def default(cls) -> Palette:
+        """The palette that ships in ``data/palettes/default``."""
+        path = asset_path("data", "palettes", "default")
+        return parse_palette(read_text_capped(path, MAX_PALETTE_BYTES), path)
+
+    def rgb(self, pen: int) -> tuple[int, int, int]:
+        """Pen ``pen`` as 8-bit RGB for drawing: each 4-bit value repeated (F → FF)."""
+        red, green, blue = self.pens[pen]
+        return red * 17, green * 17, blue * 17
+
+    def with_pen(self, pen: int, colour: Colour) -> Palette:
+        """The palette with pen ``pen`` changed (what the Palette requester's sliders do)."""
+        pens = list(self.pens)
+        pens[pen] = tuple(colour)
+        return replace(self, pens=tuple(pens))
+
+
+def parse_palette(text: str, path: object = None) -> Palette:
+    """Read a palette file; every pen 0-15 exactly once."""
+    body = read_header(text, KIND, FORMAT_VERSION, path)
+    pens: dict[int, Colour] = {}
+    names: dict[int, str] = {}
+    lines: dict[int, int] = {}
+    for line in body.lines:
+        if not re.fullmatch(r"\d{1,2}", line.key) or int(line.key) >= PENS:
+            raise FileFormatError(f"{line.key[:20]!r} is not a pen (0-{PENS - 1})", path, line.number)
+        pen = int(line.key)
+        if pen in pens:
+            raise FileFormatError(f"pen {pen} is given twice (first on line {lines[pen]})", path, line.number)
+        colour, _, name = line.value.partition(" ")
+        if not _COLOUR.match(colour):
+            raise FileFormatError(f"pen {pen}: {colour[:20]!r} is not a colour (three hex digits RGB, like 0A5)",
+                                  path, line.number)
+        pens[pen] = (int(colour[0], 16), int(colour[1], 16), int(colour[2], 16))
+        names[pen] = name.strip()[:60] if name.strip().isprintable() else ""
+        lines[pen] = line.number
+    missing = [str(pen) for pen in range(PENS) if pen not in pens]
+    if missing:
+        last = body.lines[-1].number if body.lines else None
+        raise FileFormatError(f"pens {', '.join(missing)} are missing (a palette has all {PENS})", path, last)
+    return Palette(tuple(pens[p] for p in range(PENS)), tuple(names[p] for p in range(PENS)))
+
+
+def format_palette(palette: Palette) -> str:
+    lines = ["# freecell-retro palette: 16 pens of 12-bit Amiga colour (RGB, one hex digit each).",
+             "# Pen i and pen 15-i are complements, so drawing in COMPLEMENT mode (pen XOR 15)",
+             "# inverts a card the way the Amiga does.", header(KIND, FORMAT_VERSION).rstrip("\n")]
+    for pen, (colour, name) in enumerate(zip(palette.pens, palette.names)):
+        hex_colour = "".join(f"{v:X}" for v in colour)
+        lines.append(f"{f'{pen} {hex_colour}':<8}{name}".rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def load_palette(path: str | os.PathLike[str]) -> tuple[Palette, str | None]:
+    """The palette at ``path``, or the default when it is missing; with one
+    line for the player when the file was bad (it is kept aside) or newer."""
+    path = Path(path)
+    if not path.exists():
+        return Palette.default(), None
+    try:
+        return parse_palette(read_text_capped(path, MAX_PALETTE_BYTES), path), None
+    except NewerVersionError as error:
+        return Palette.default(), f"{error}; the default palette is used."
+    except FileFormatError as error:
+        where = f"line {error.line}: " if error.line is not None else ""
+        try:
+            aside = keep_aside(path)
+        except FileFormatError:
+            return Palette.default(), f"{path.name} could not be read ({where}{error.problem}); default palette."
+        return Palette.default(), (f"{path.name} could not be read ({where}{error.problem}); it is kept as "
+                                   f"{aside.name} and the default palette is used.")
+
+
+def save_palette(path: str | os.PathLike[str], palette: Palette) -> Path:
+    """Write ``palette`` atomically, but never over a newer version's file."""
+    path = Path(path)
+    if path.exists():
+        try:
+            read_header(read_text_capped(path, MAX_PALETTE_BYTES), KIND, FORMAT_VERSION, path)
+        except NewerVersionError:
+            raise
+        except FileFormatError:
+            pass
+    names = palette.names if any(palette.names) else Palette.default().names
+    return write_text_atomic(path, format_palette(replace(palette, names=names)))

@@ -1,0 +1,389 @@
+"""Stats files: the player's record (wins, losses, streaks, best and average
+wins), their preferences, the last game number and an unfinished game saved
+at exit — a versioned ``key value`` text format (docs/file-formats.md).
+
+A stats file may come from another player, so the reader trusts nothing:
+every line is checked, the unfinished game is replayed, and any problem is a
+:class:`FileFormatError` naming the line. Reading, writing under the lock and
+keeping a bad file aside are in :mod:`.statsstore`.
+
+>>> text = format_stats(StatsFile(overall=Record().won(80, 120.5).lost()))
+>>> parse_stats(text).overall.wins, parse_stats(text).overall.streak_kind
+(1, 'lost')
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import NamedTuple
+
+from ..engine.board import Board
+from ..engine.deals import Deal, check_game_number
+from ..engine.errors import FileFormatError, FreeCellError
+from ..engine.game import Game, SavedGame
+from ..engine.moves import Move
+from ..engine.rules import Rules
+from .setgames import parse_setgame
+from .tooltypes import SCREEN_MODES, parse_card_set
+from .versioned import Line, header, read_header
+
+KIND = "STATS"
+FORMAT_VERSION = 1
+"""Version 1 is the first. A later version adds keys; this reader takes a key's
+default when an older file lacks it, and refuses a newer file."""
+
+WON, LOST = "won", "lost"
+ANIMATION_SPEEDS = ("normal", "slow")
+MOVES_PER_LINE = 10
+
+
+@dataclass(frozen=True)
+class Record:
+    """Wins and losses with their streaks and the best and average wins.
+
+    ``streak_kind`` is ``"won"``, ``"lost"`` or None (no game yet), and
+    ``streak`` its length. Times are seconds.
+    """
+
+    wins: int = 0
+    losses: int = 0
+    streak_kind: str | None = None
+    streak: int = 0
+    longest_winning: int = 0
+    longest_losing: int = 0
+    fastest: float | None = None
+    fewest_moves: int | None = None
+    total_time: float = 0.0
+    total_moves: int = 0
+
+    def won(self, moves: int, elapsed: float) -> Record:
+        """The record after one more win in ``moves`` moves and ``elapsed`` seconds."""
+        elapsed = round(elapsed, 3)
+        streak = self.streak + 1 if self.streak_kind == WON else 1
+        return replace(self, wins=self.wins + 1, streak_kind=WON, streak=streak,
+                       longest_winning=max(self.longest_winning, streak),
+                       fastest=elapsed if self.fastest is None else min(self.fastest, elapsed),
+                       fewest_moves=moves if self.fewest_moves is None else min(self.fewest_moves, moves),
+                       total_time=round(self.total_time + elapsed, 3), total_moves=self.total_moves + moves)
+
+    def lost(self) -> Record:
+        streak = self.streak + 1 if self.streak_kind == LOST else 1
+        return replace(self, losses=self.losses + 1, streak_kind=LOST, streak=streak,
+                       longest_losing=max(self.longest_losing, streak))
+
+    @property
+    def played(self) -> int:
+        return self.wins + self.losses
+
+    @property
+    def percentage(self) -> int:
+        """Wins as a whole percentage of the games played (0 before any)."""
+        return round(100 * self.wins / self.played) if self.played else 0
+
+    @property
+    def average_time(self) -> float | None:
+        return self.total_time / self.wins if self.wins else None
+
+    @property
+    def average_moves(self) -> float | None:
+        return self.total_moves / self.wins if self.wins else None
+
+
+@dataclass(frozen=True)
+class StatsFile:
+    """Everything a stats file holds.
+
+    ``preferences`` maps :class:`~freecell_retro.session.options.Options`
+    field names to values, holding only what the file says (the session fills
+    in its defaults). ``last_session`` is the wins and losses of the session
+    that last wrote the file: each new session counts its own from zero.
+    ``unfinished_loss_counted`` says the saved game already cost a loss, so
+    resigning it later does not cost another.
+    """
+
+    overall: Record = Record()
+    last_session: Record = Record()
+    preferences: Mapping[str, object] = field(default_factory=dict)
+    last_game: int | None = None
+    unfinished: SavedGame | None = None
+    unfinished_loss_counted: bool = False
+
+
+# -- value syntax ----------------------------------------------------------------
+
+class _Bad(FreeCellError):
+    """A value that does not fit its key; the message says what is allowed."""
+
+
+def _count(text: str) -> int:
+    if not re.fullmatch(r"\d{1,12}", text):
+        raise _Bad("a whole number 0 or more")
+    return int(text)
+
+
+def _seconds(text: str) -> float:
+    if not re.fullmatch(r"\d{1,10}(\.\d{1,3})?", text):
+        raise _Bad("seconds 0 or more, like 83.25")
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Bad("seconds 0 or more, like 83.25")
+    return value
+
+
+def _show_seconds(value: float) -> str:
+    return f"{value:.3f}".rstrip("0").rstrip(".")
+
+
+def _choice(*choices: str) -> Callable[[str], str]:
+    def parse(text: str) -> str:
+        if text not in choices:
+            raise _Bad(" or ".join(choices))
+        return text
+    return parse
+
+
+def _yes_no(text: str) -> bool:
+    return _choice("yes", "no")(text) == "yes"
+
+
+def _show_yes_no(value: object) -> str:
+    return "yes" if value else "no"
+
+
+def _free_cells(text: str) -> int:
+    return int(_choice("0", "1", "2", "3", "4")(text))
+
+
+def _card_set(text: str) -> str | None:
+    try:
+        return parse_card_set(text)
+    except ValueError as error:
+        raise _Bad(str(error)) from None
+
+
+class _Preference(NamedTuple):
+    key: str
+    name: str
+    parse: Callable[[str], object]
+    show: Callable[[object], str] = str
+
+
+PREFERENCES = (
+    _Preference("messages", "messages", _yes_no, _show_yes_no),
+    _Preference("double-click", "double_click", _yes_no, _show_yes_no),
+    _Preference("free-cells", "free_cells", _free_cells),
+    _Preference("rules", "rules", lambda text: Rules(_choice(*(r.value for r in Rules))(text)),
+                lambda rules: rules.value),
+    _Preference("screen-mode", "screen_mode", _choice(*SCREEN_MODES)),
+    _Preference("card-set", "card_set", _card_set, lambda name: name or "auto"),
+    _Preference("animation", "animation", _choice(*ANIMATION_SPEEDS)),
+    _Preference("dock", "dock_open", lambda text: _choice("open", "closed")(text) == "open",
+                lambda value: "open" if value else "closed"),
+    _Preference("keep-stats", "keep_stats", _yes_no, _show_yes_no),
+)
+"""Each preference: its key in the file, its Options field, how to read and write it."""
+
+PREFERENCE_NAMES = tuple(p.name for p in PREFERENCES)
+
+
+# -- writing -----------------------------------------------------------------------
+
+def _record_lines(record: Record) -> list[str]:
+    streak = f"{record.streak_kind} {record.streak}" if record.streak_kind else "none"
+    lines = [f"wins {record.wins}", f"losses {record.losses}", f"win-percentage {record.percentage}",
+             f"streak {streak}", f"longest-winning-streak {record.longest_winning}",
+             f"longest-losing-streak {record.longest_losing}"]
+    if record.fastest is not None:
+        lines.append(f"fastest-win {_show_seconds(record.fastest)}")
+    if record.fewest_moves is not None:
+        lines.append(f"fewest-moves {record.fewest_moves}")
+    if record.wins:
+        lines += [f"average-win-time {_show_seconds(round(record.average_time, 3))}",
+                  f"average-win-moves {record.average_moves:.1f}"]
+    lines += [f"total-win-time {_show_seconds(record.total_time)}", f"total-win-moves {record.total_moves}"]
+    return lines
+
+
+def _unfinished_lines(saved: SavedGame, loss_counted: bool) -> list[str]:
+    deal = saved.deal
+    if deal.setgame is not None:
+        lines = [f"unfinished-setgame {deal.setgame}",
+                 "unfinished-cards " + " ".join(str(card) for card in deal.cards)]
+    else:
+        lines = [f"unfinished-game {deal.number}"]
+    lines += [f"unfinished-rules {saved.rules.value}", f"unfinished-free-cells {saved.free_cells}",
+              f"unfinished-attempts {saved.attempts}", f"unfinished-elapsed {_show_seconds(saved.elapsed)}",
+              f"unfinished-loss-counted {_show_yes_no(loss_counted)}"]
+    moves = [str(move) for move in saved.moves]
+    lines += ["unfinished-moves " + " ".join(moves[i:i + MOVES_PER_LINE])
+              for i in range(0, len(moves), MOVES_PER_LINE)]
+    return lines
+
+
+def format_stats(stats: StatsFile) -> str:
+    """The text of a stats file (the current format version)."""
+    parts = [header(KIND, FORMAT_VERSION).rstrip("\n"),
+             "# freecell-retro stats file; docs/file-formats.md describes it.",
+             "# win-percentage and the averages are for reading: they are worked out again when read.",
+             "", "# overall", *_record_lines(stats.overall),
+             "", "# the last session", f"session-wins {stats.last_session.wins}",
+             f"session-losses {stats.last_session.losses}",
+             "", "# preferences"]
+    parts += [f"{p.key} {p.show(stats.preferences[p.name])}" for p in PREFERENCES if p.name in stats.preferences]
+    if stats.last_game is not None:
+        parts += ["", f"last-game {stats.last_game}"]
+    if stats.unfinished is not None:
+        parts += ["", "# the unfinished game saved at exit",
+                  *_unfinished_lines(stats.unfinished, stats.unfinished_loss_counted)]
+    return "\n".join(parts) + "\n"
+
+
+# -- reading -----------------------------------------------------------------------
+
+_RECORD_COUNTS = {"wins": "wins", "losses": "losses", "longest-winning-streak": "longest_winning",
+                  "longest-losing-streak": "longest_losing", "fewest-moves": "fewest_moves",
+                  "total-win-moves": "total_moves"}
+_RECORD_SECONDS = {"fastest-win": "fastest", "total-win-time": "total_time"}
+_DERIVED = {"win-percentage": _count, "average-win-time": _seconds,
+            "average-win-moves": _seconds}
+_UNFINISHED = ("unfinished-game", "unfinished-setgame", "unfinished-cards", "unfinished-rules",
+               "unfinished-free-cells", "unfinished-attempts", "unfinished-elapsed", "unfinished-loss-counted")
+_PREFERENCE_KEYS = {p.key: p for p in PREFERENCES}
+_SINGLE = ({"streak", "session-wins", "session-losses", "last-game"} | set(_RECORD_COUNTS) | set(_RECORD_SECONDS)
+           | set(_DERIVED) | set(_UNFINISHED) | set(_PREFERENCE_KEYS))
+
+
+def _streak(text: str) -> tuple[str | None, int]:
+    match = re.fullmatch(r"(won|lost) (\d{1,12})|none", text)
+    if not match:
+        raise _Bad("'won N', 'lost N' or 'none'")
+    return (match[1], int(match[2])) if match[1] else (None, 0)
+
+
+def _game_number(text: str) -> int:
+    try:
+        return check_game_number(_count(text))
+    except _Bad:
+        raise _Bad("a game number 1-999999999") from None
+    except FreeCellError as error:
+        raise _Bad(str(error)) from None
+
+
+def _setgame_name(text: str) -> str:
+    if not text or len(text) > 100 or not text.isprintable():
+        raise _Bad("a set game file name (printable, up to 100 characters)")
+    return text
+
+
+class _Reader:
+    """Collects the lines by key (each once, moves as often as needed), then
+    builds the values, turning any problem into a FileFormatError with the line."""
+
+    def __init__(self, lines: list[Line], path: object) -> None:
+        self.path = path
+        self.single: dict[str, Line] = {}
+        self.moves: list[Line] = []
+        for line in lines:
+            if line.key == "unfinished-moves":
+                self.moves.append(line)
+            elif line.key not in _SINGLE:
+                raise FileFormatError(f"unknown key {line.key[:40]!r}", path, line.number)
+            elif line.key in self.single:
+                raise FileFormatError(f"{line.key} is given twice (first on line {self.single[line.key].number})",
+                                      path, line.number)
+            else:
+                self.single[line.key] = line
+
+    def get(self, key: str, parse: Callable[[str], object], default: object = None) -> object:
+        line = self.single.get(key)
+        if line is None:
+            return default
+        try:
+            return parse(line.value)
+        except _Bad as error:
+            raise FileFormatError(f"{key}: {line.value[:40]!r} is not allowed; use {error}", self.path,
+                                  line.number) from None
+
+    def fail(self, problem: str, key: str) -> FileFormatError:
+        line = self.single.get(key)
+        return FileFormatError(problem, self.path, line.number if line else None)
+
+    def record(self) -> Record:
+        values = {name: self.get(key, _count) for key, name in _RECORD_COUNTS.items()}
+        values.update({name: self.get(key, _seconds) for key, name in _RECORD_SECONDS.items()})
+        kind, length = self.get("streak", _streak, (None, 0))
+        record = Record(**{k: v for k, v in values.items() if v is not None}, streak_kind=kind, streak=length)
+        for key, parse in _DERIVED.items():
+            self.get(key, parse)
+        if kind == WON and length > record.wins or kind == LOST and length > record.losses:
+            raise self.fail(f"a streak of {length} {kind} is longer than the games {kind}", "streak")
+        return record
+
+    def unfinished(self) -> tuple[SavedGame | None, bool]:
+        present = [key for key in _UNFINISHED if key in self.single] + (["unfinished-moves"] if self.moves else [])
+        if not present:
+            return None, False
+        number, setgame = self.get("unfinished-game", _game_number), self.get("unfinished-setgame", _setgame_name)
+        if (number is None) == (setgame is None):
+            raise self.fail("an unfinished game needs exactly one of unfinished-game and unfinished-setgame",
+                            present[0])
+        if setgame is not None:
+            if "unfinished-cards" not in self.single:
+                raise self.fail("an unfinished set game needs its unfinished-cards", "unfinished-setgame")
+            line = self.single["unfinished-cards"]
+            try:
+                deal = Deal.from_setgame(setgame, parse_setgame(line.value))
+            except FileFormatError as error:
+                raise FileFormatError(f"unfinished-cards: {error.problem}", self.path, line.number) from None
+        else:
+            if "unfinished-cards" in self.single:
+                raise self.fail("a numbered game is dealt from its number: unfinished-cards is not allowed",
+                                "unfinished-cards")
+            deal = Deal.numbered(number)
+        saved = SavedGame(deal, Rules(self.get("unfinished-rules", _PREFERENCE_KEYS["rules"].parse, Rules.ORIGINAL)),
+                          self.get("unfinished-free-cells", _free_cells, 4), self._moves(),
+                          max(1, self.get("unfinished-attempts", _count, 1)), self.get("unfinished-elapsed",
+                                                                                         _seconds, 0.0))
+        self._replay(saved)
+        return saved, self.get("unfinished-loss-counted", _yes_no, False)
+
+    def _moves(self) -> tuple[Move, ...]:
+        moves = []
+        for line in self.moves:
+            for word in line.value.split():
+                try:
+                    moves.append(Move.from_str(word))
+                except FreeCellError as error:
+                    raise FileFormatError(str(error), self.path, line.number) from None
+        return tuple(moves)
+
+    def _replay(self, saved: SavedGame) -> None:
+        """An unfinished game must replay from its deal and still be unfinished."""
+        lines = [line.number for line in self.moves for _ in line.value.split()]
+        game = Game(Board.deal(list(saved.deal.cards), saved.rules, saved.free_cells))
+        for index, move in enumerate(saved.moves):
+            try:
+                game.play(move)
+            except FreeCellError as error:
+                raise FileFormatError(f"unfinished game, move {index + 1}: {error}", self.path,
+                                      lines[index]) from None
+        if game.is_won:
+            raise FileFormatError("the unfinished game is already won", self.path, lines[-1] if lines else None)
+
+
+def parse_stats(text: str, path: object = None) -> StatsFile:
+    """Read a stats file of this or an older version (NewerVersionError for a newer one)."""
+    body = read_header(text, KIND, FORMAT_VERSION, path)
+    reader = _Reader(body.lines, path)
+    preferences = {}
+    for key, preference in _PREFERENCE_KEYS.items():
+        value = reader.get(key, preference.parse, reader)
+        if value is not reader:
+            preferences[preference.name] = value
+    unfinished, loss_counted = reader.unfinished()
+    session = Record(wins=reader.get("session-wins", _count, 0), losses=reader.get("session-losses", _count, 0))
+    return StatsFile(reader.record(), session, preferences, reader.get("last-game", _game_number), unfinished,
+                     loss_counted)

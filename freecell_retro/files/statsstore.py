@@ -1,0 +1,116 @@
+"""Reading and writing stats files so that nothing is ever lost.
+
+* Every write is atomic (a temporary file renamed over the old one), so a
+  crash at any moment leaves the old file or the new one, never half of one.
+* Every change is a read-modify-write under the file's lock: re-read the
+  file, apply the change, write it back. Two game windows on one stats file
+  therefore add up their results instead of overwriting each other's.
+* A file that cannot be read is kept aside as ``<file>.bad-<timestamp>``,
+  the player is told in one line, and a fresh file is started from what we
+  last knew — never a traceback, never a silent loss.
+* A file from a newer freecell-retro is refused and left as it is.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import NamedTuple
+
+from ..engine.errors import FileFormatError
+from .atomic import read_text_capped, write_text_atomic
+from .filelock import locked
+from .stats import StatsFile, format_stats, parse_stats
+from .versioned import NewerVersionError
+
+Change = Callable[[StatsFile], StatsFile]
+
+
+class Updated(NamedTuple):
+    """What :func:`update_stats` did: the stats now in the file, whether the file
+    was new, and the one line to tell the player when a bad file was kept aside."""
+
+    stats: StatsFile
+    created: bool = False
+    notice: str | None = None
+
+
+def read_stats(path: str | os.PathLike[str]) -> StatsFile:
+    """The stats file at ``path`` (FileFormatError if it is missing or bad)."""
+    return parse_stats(read_text_capped(path), path)
+
+
+def write_stats(path: str | os.PathLike[str], stats: StatsFile) -> Path:
+    """Write ``stats`` atomically. Callers that share the file use :func:`update_stats`."""
+    return write_text_atomic(path, format_stats(stats))
+
+
+def keep_aside(path: str | os.PathLike[str], now: float | None = None) -> Path:
+    """Rename a bad file to ``<name>.bad-<YYYYmmdd-HHMMSS>`` (``-2``, ``-3``… if
+    taken) beside it, so the player can still look at it; returns the new path."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+    aside = path.with_name(f"{path.name}.bad-{stamp}")
+    serial = 1
+    while aside.exists():
+        serial += 1
+        aside = path.with_name(f"{path.name}.bad-{stamp}-{serial}")
+    try:
+        os.rename(path, aside)
+    except OSError as error:
+        raise FileFormatError(f"cannot be read, nor kept aside ({error.strerror or error})", path) from None
+    return aside
+
+
+def _sweep_temporary_files(path: Path) -> None:
+    """Remove the temporary files a killed writer of ``path`` left behind.
+    Called under the lock, when no one else can be writing ``path``."""
+    pattern = re.compile(rf"^\.{re.escape(path.name)}\.[A-Za-z0-9_]{{8}}\.tmp$")
+    try:
+        leftovers = [entry for entry in path.parent.iterdir() if pattern.match(entry.name)]
+    except OSError:
+        return
+    for entry in leftovers:
+        try:
+            entry.unlink()
+        except OSError:
+            pass
+
+
+def _read_or_fallback(path: Path, fallback: StatsFile) -> Updated:
+    if path.is_dir():
+        raise FileFormatError("is a folder, not a stats file", path)
+    if not path.exists():
+        return Updated(fallback, created=True)
+    try:
+        return Updated(read_stats(path))
+    except NewerVersionError:
+        raise
+    except FileFormatError as error:
+        aside = keep_aside(path)
+        where = f"line {error.line}: " if error.line is not None else ""
+        notice = (f"{path.name} could not be read ({where}{error.problem}); it is kept as {aside.name} "
+                  f"and a fresh one is started.")
+        return Updated(fallback, created=True, notice=notice)
+
+
+def update_stats(path: str | os.PathLike[str], change: Change | None = None,
+                 fallback: StatsFile | None = None) -> Updated:
+    """Under the lock: read the stats file (``fallback``, a fresh one by default,
+    if it is missing or bad), apply ``change`` and write the result if anything
+    changed. Raises NewerVersionError (the file is left alone) or FileFormatError
+    when the file can be neither read nor kept aside."""
+    path = Path(path)
+    with locked(path):
+        _sweep_temporary_files(path)
+        found = _read_or_fallback(path, fallback if fallback is not None else StatsFile())
+        stats = change(found.stats) if change is not None else found.stats
+        if found.created or stats != found.stats:
+            try:
+                write_stats(path, stats)
+            except OSError as error:
+                raise FileFormatError(f"cannot be written ({error.strerror or error})", path) from None
+        return found._replace(stats=stats)

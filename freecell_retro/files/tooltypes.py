@@ -1,0 +1,232 @@
+"""Tool types: the settings the Amiga kept in the program icon, here a small
+YAML file (``data/tooltypes.yaml`` is the default; the player's copy lives in
+the config folder).
+
+The file is the player's, so it is read with ``yaml.safe_load`` only, its size
+is capped, a key we do not know is a warning that names the valid keys (a
+typo must not stop the game), and a bad value is an error naming the key, the
+value and what is allowed.
+
+>>> parse_tooltypes("MULTIPLESTATS: NO\\nGAMERANGE: 1-32000\\n").game_range
+(1, 32000)
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from ..engine.deals import FIRST_GAME, LAST_GAME
+from ..engine.errors import FileFormatError
+from .atomic import read_text_capped
+
+SCREEN_MODES = ("pal-hires", "pal-laced", "ntsc-hires", "ntsc-laced", "productivity")
+"""Screen mode ids (DESIGN.md §5), as the command line, tool types and stats files write them."""
+
+CARD_SET_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
+"""A card set is a folder of ``data/cardsets``: ``small``, ``large`` or one a player added."""
+
+MAX_TOOLTYPES_BYTES = 64 * 1024
+
+KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE", "CARDSET", "GAMERANGE")
+
+
+@dataclass(frozen=True)
+class ToolTypes:
+    """The tool types in force. A folder or start-up choice of ``None`` means
+    the usual one (the user data folder; the stats file's preference)."""
+
+    multiple_stats: bool = True
+    stats_folder: Path | None = None
+    solutions_folder: Path | None = None
+    setgames_folder: Path | None = None
+    screen_mode: str | None = None
+    card_set: str | None = None
+    game_range: tuple[int, int] = (FIRST_GAME, LAST_GAME)
+    path: Path | None = field(default=None, compare=False)
+    """The file they came from (None: the built-in defaults)."""
+    warnings: tuple[str, ...] = field(default=(), compare=False)
+    """One line each for the player: unknown keys and the like."""
+
+
+def parse_card_set(text: str) -> str | None:
+    """``auto`` (or nothing) → None, the set that suits the screen mode; else a card set name."""
+    name = text.strip().lower()
+    if name in ("", "auto"):
+        return None
+    if not CARD_SET_NAME.match(name):
+        raise ValueError("auto, small, large or a card set folder name (letters, digits, '-' and '_')")
+    return name
+
+
+def parse_screen_mode(text: str) -> str:
+    mode = text.strip().lower()
+    if mode not in SCREEN_MODES:
+        raise ValueError(", ".join(SCREEN_MODES))
+    return mode
+
+
+def parse_game_range(text: str) -> tuple[int, int]:
+    """``1-32000`` → (1, 32000); the numbers may carry ``,`` or ``_`` as thousands separators."""
+    match = re.fullmatch(r"\s*([\d,_]{1,13})\s*-\s*([\d,_]{1,13})\s*", text)
+    allowed = f"FIRST-LAST with {FIRST_GAME} <= FIRST <= LAST <= {LAST_GAME}, like 1-32000"
+    if not match:
+        raise ValueError(allowed)
+    try:
+        first, last = (int(match[i].replace(",", "").replace("_", "")) for i in (1, 2))
+    except ValueError:
+        raise ValueError(allowed) from None
+    if not FIRST_GAME <= first <= last <= LAST_GAME:
+        raise ValueError(allowed)
+    return first, last
+
+
+def _yes_no(value: object) -> bool:
+    # YAML 1.1 reads an unquoted YES/NO/ON/OFF as a boolean already.
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().upper() in ("YES", "NO"):
+        return value.strip().upper() == "YES"
+    raise ValueError("YES or NO")
+
+
+def _text(value: object, allowed: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ValueError(allowed)
+    return value.strip() or None
+
+
+def _folder(value: object, base: Path | None) -> Path | None:
+    text = _text(value, "a folder (a path as text), or nothing for the usual one")
+    if text is None:
+        return None
+    if "\0" in text:
+        raise ValueError("a folder (a path as text), or nothing for the usual one")
+    folder = Path(os.path.expanduser(text))
+    return folder if folder.is_absolute() or base is None else base / folder
+
+
+def _convert(key: str, value: object, base: Path | None) -> object:
+    """The value of one tool type, or ValueError(what is allowed)."""
+    if key == "MULTIPLESTATS":
+        return _yes_no(value)
+    if key.endswith("DIR"):
+        return _folder(value, base)
+    if key == "SCREENMODE":
+        text = _text(value, ", ".join(SCREEN_MODES) + ", or nothing")
+        return None if text is None else parse_screen_mode(text)
+    if key == "CARDSET":
+        return parse_card_set(_text(value, "auto, small, large or a card set name") or "")
+    text = _text(value, "FIRST-LAST, like 1-32000")
+    return (FIRST_GAME, LAST_GAME) if text is None else parse_game_range(text)
+
+
+_FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", "setgames_folder", "screen_mode",
+                          "card_set", "game_range")))
+
+
+def _key_lines(text: str, path: object) -> dict[str, int]:
+    """The line of each top-level key (YAML errors become FileFormatError)."""
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        raise FileFormatError(f"not valid YAML: {error.problem or error}", path,
+                              mark.line + 1 if mark else None) from None
+    except Exception as error:  # noqa: BLE001 - any failure of the YAML reader is the file's fault
+        raise FileFormatError(f"not valid YAML: {error}", path) from None
+    if node is None:
+        return {}
+    if not isinstance(node, yaml.MappingNode):
+        raise FileFormatError("tool types are 'KEY: value' lines (a YAML mapping)", path, node.start_mark.line + 1)
+    lines: dict[str, int] = {}
+    for key_node, _value in node.value:
+        key = str(key_node.value).upper()
+        if key in lines:
+            raise FileFormatError(f"{key} is given twice (first on line {lines[key]})", path,
+                                  key_node.start_mark.line + 1)
+        lines[key] = key_node.start_mark.line + 1
+    return lines
+
+
+def parse_tooltypes(text: str, path: str | os.PathLike[str] | None = None) -> ToolTypes:
+    """Tool types from YAML text. Relative folders are taken from the file's folder."""
+    lines = _key_lines(text, path)
+    try:
+        data = yaml.safe_load(text)
+    except Exception as error:  # noqa: BLE001 - e.g. a date that does not exist: the file's fault
+        raise FileFormatError(f"not valid YAML: {error}", path) from None
+    base = Path(path).parent if path is not None else None
+    values: dict[str, object] = {}
+    warnings = []
+    for raw_key, value in (data or {}).items():
+        key = str(raw_key).upper()
+        if key not in _FIELDS:
+            warnings.append(f"{path or '<tool types>'}, line {lines.get(key)}: unknown tool type {str(raw_key)!r} "
+                            f"ignored (valid: {', '.join(KEYS)})")
+            continue
+        try:
+            values[_FIELDS[key]] = _convert(key, value, base)
+        except ValueError as error:
+            raise FileFormatError(f"{key}: {_show(value)} is not allowed; use {error}", path, lines.get(key)) from None
+    return ToolTypes(**values, path=None if path is None else Path(path), warnings=tuple(warnings))
+
+
+def _show(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def read_tooltypes(path: str | os.PathLike[str]) -> ToolTypes:
+    return parse_tooltypes(read_text_capped(path, MAX_TOOLTYPES_BYTES), path)
+
+
+# -- writing -------------------------------------------------------------------
+
+_TEMPLATE = """\
+# freecell-retro tool types: what the Amiga kept in the icon's Tool Types.
+# Edit this file to suit; docs/file-formats.md describes every key.
+
+# YES: ask which stats file to play with at start (several players, or
+# separate records). NO: always use the one stats file, 'default'.
+{MULTIPLESTATS}
+
+# Folders for stats files, solutions and set games. Nothing: the user data
+# folder's stats, Solutions and setgames. A relative folder is taken from
+# the folder this file is in.
+{STATSDIR}
+{SOLUTIONSDIR}
+{SETGAMESDIR}
+
+# The screen mode to start in: pal-hires, pal-laced, ntsc-hires, ntsc-laced
+# or productivity; and the card set: small, large or auto (the one that suits
+# the screen mode). Nothing: what the stats file remembers.
+{SCREENMODE}
+{CARDSET}
+
+# The game numbers New Game draws from, FIRST-LAST (1-32000: the Windows deals).
+{GAMERANGE}
+"""
+
+
+def _line(key: str, value: object) -> str:
+    if value is None:
+        return f"{key}:"
+    if isinstance(value, bool):
+        return f"{key}: {'YES' if value else 'NO'}"
+    return yaml.safe_dump({key: value}, allow_unicode=True, width=1 << 16).rstrip("\n")
+
+
+def format_tooltypes(tooltypes: ToolTypes) -> str:
+    """The YAML text of ``tooltypes``, with the comments that explain each key."""
+    first, last = tooltypes.game_range
+    values = {key: getattr(tooltypes, name) for key, name in _FIELDS.items()}
+    values.update({key: str(values[key]) for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR") if values[key]})
+    values["GAMERANGE"] = f"{first}-{last}"
+    return _TEMPLATE.format(**{key: _line(key, value) for key, value in values.items()})

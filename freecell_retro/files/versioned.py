@@ -1,0 +1,77 @@
+"""What our own text formats (stats files, palettes) share: a header line
+naming the kind of file and its format version, ``#`` comments, and a body of
+``key value`` lines.
+
+Versions matter because players keep these files for years: an older version
+must still read, and a file from a newer freecell-retro must be refused (and
+left alone) rather than misread and overwritten.
+
+>>> body = read_header("FREECELL-RETRO STATS 1\\n# note\\nwins 3\\n", "STATS", 1, "stats.x")
+>>> body.version, [(line.number, line.key, line.value) for line in body.lines]
+(1, [(3, 'wins', '3')])
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from ..engine.errors import FileFormatError
+
+MAGIC = "FREECELL-RETRO"
+
+
+class NewerVersionError(FileFormatError):
+    """A file written by a newer freecell-retro: refused, never overwritten."""
+
+
+class Line(NamedTuple):
+    """One ``key value`` line of a body, with its line number in the file."""
+
+    number: int
+    key: str
+    value: str
+
+
+class Body(NamedTuple):
+    version: int
+    lines: list[Line]
+
+
+_HEADER = re.compile(rf"^{MAGIC}\s+(?P<kind>[A-Z]+)\s+(?P<version>\d{{1,6}})$")
+
+
+def _is_blank(text: str) -> bool:
+    stripped = text.strip()
+    return not stripped or stripped.startswith("#")
+
+
+def read_header(text: str, kind: str, current: int, path: object = None) -> Body:
+    """Check the header (the first line that is not blank or a comment) and
+    split the rest into ``key value`` lines. Raises FileFormatError, or
+    NewerVersionError when ``version > current``."""
+    lines = text.splitlines()
+    index = next((i for i, line in enumerate(lines) if not _is_blank(line)), None)
+    if index is None:
+        raise FileFormatError(f"the file is empty (a {kind.lower()} file starts with '{MAGIC} {kind} n')", path)
+    header = _HEADER.match(lines[index].strip())
+    if not header or header["kind"] != kind:
+        raise FileFormatError(f"not a {kind.lower()} file: the first line should be '{MAGIC} {kind} {current}', "
+                              f"not {lines[index].strip()[:60]!r}", path, index + 1)
+    version = int(header["version"])
+    if version > current:
+        raise NewerVersionError(f"written by a newer freecell-retro ({kind.lower()} format {version}; this one "
+                                f"reads up to {current}): not opened and not changed", path, index + 1)
+    if version < 1:
+        raise FileFormatError(f"{kind.lower()} format {version} does not exist", path, index + 1)
+    body = []
+    for number, line in enumerate(lines[index + 1:], index + 2):
+        if _is_blank(line):
+            continue
+        key, _, value = line.strip().partition(" ")
+        body.append(Line(number, key, value.strip()))
+    return Body(version, body)
+
+
+def header(kind: str, version: int) -> str:
+    return f"{MAGIC} {kind} {version}\n"

@@ -1,0 +1,219 @@
+"""Statistics accounting: which games count, as what, and keeping the stats
+file up to date — a listener on the session's events, with no window.
+
+The rules, from the guide and the original's behaviour:
+
+* a game counts once it has a move; leaving it unfinished (New Game, Select
+  Game, Restart with resign, quit without saving) is one loss;
+* a deal is decided once: lost, restarted and then won, it stays a single
+  loss; a loss for having no legal move counts once however often it is
+  reached again after Undo; a win replayed with Same Game counts once;
+* set games and solution browsing never count;
+* with "Don't keep the stats" on, a result is decided but not recorded;
+* Clear resets the figures; this session's figures start at zero.
+
+Every result is written to the stats file at once (read-modify-write under
+the lock, see :mod:`freecell_retro.files.statsstore`), so a crash loses
+nothing and two windows on one file add up. The preferences, the last game
+and the unfinished game are written when the session ends.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import fields, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..engine.deals import Deal
+from ..engine.errors import FreeCellError
+from ..engine.game import SavedGame
+from ..files.stats import LOST, PREFERENCE_NAMES, WON, Record, StatsFile
+from ..files.statsstore import Change, update_stats
+from ..files.versioned import NewerVersionError
+from . import events
+from .options import Options
+from .requesters import Requester
+from .session import format_time
+
+if TYPE_CHECKING:
+    from .session import Session
+
+
+def options_from(stats: StatsFile, base: Options | None = None) -> Options:
+    """The Options a stats file asks for: ``base`` (the defaults) with the
+    preferences the file holds."""
+    known = {f.name for f in fields(Options)}
+    return replace(base or Options(), **{k: v for k, v in stats.preferences.items() if k in known})
+
+
+def preferences_of(options: Options) -> dict[str, object]:
+    return {name: getattr(options, name) for name in PREFERENCE_NAMES if hasattr(options, name)}
+
+
+def format_statistics(overall: Record, session: Record, session_label: str = "This session") -> list[str]:
+    """The lines of the Statistics requester (and of ``freecell-retro stats``)."""
+    def won_lost(record: Record) -> str:
+        return f"{record.wins:5} won {record.losses:5} lost {record.percentage:4}%"
+    streak = f"{overall.streak} {overall.streak_kind}" if overall.streak_kind else "none"
+    lines = [f"{session_label + ':':<15}{won_lost(session)}", f"{'Overall:':<15}{won_lost(overall)}",
+             f"{'Streak:':<15}{streak}",
+             f"{'Longest:':<15}{overall.longest_winning} won, {overall.longest_losing} lost"]
+    if overall.fastest is not None and overall.fewest_moves is not None:
+        lines.append(f"{'Best win:':<15}{format_time(overall.fastest)}, {overall.fewest_moves} moves")
+    if overall.average_time is not None and overall.average_moves is not None:
+        lines.append(f"{'Average win:':<15}{format_time(overall.average_time)}, "
+                     f"{overall.average_moves:.0f} moves")
+    return lines
+
+
+class Accounting:
+    """Keeps one session's statistics in the stats file at ``path``.
+
+    ``stats`` is the file as last read (what the session opened). Problems
+    with the file never stop the game: each becomes one line passed to
+    ``notify`` (by default kept in :attr:`notices` for the UI to show).
+    """
+
+    def __init__(self, path: Path, stats: StatsFile, options: Options | None = None,
+                 notify: Callable[[str], None] | None = None) -> None:
+        self.path = Path(path)
+        self.stats = stats
+        """The stats file as this session last read or wrote it."""
+        self.session_record = Record()
+        """This session's figures: zero at each launch."""
+        self.notices: list[str] = []
+        self.notify = notify or self.notices.append
+        self._options = options or options_from(stats)
+        self._session: Session | None = None
+        self._refused = False
+        self._deal: Deal | None = None
+        self._counting = False
+        self._has_move = False
+        self._result: str | None = None
+        self._last_game = stats.last_game
+
+    # -- wiring ------------------------------------------------------------------
+
+    def attach(self, session: Session) -> Accounting:
+        """Listen to ``session`` and follow its options (Don't Keep the Stats)."""
+        self._session = session
+        session.subscribe(self)
+        return self
+
+    @property
+    def options(self) -> Options:
+        return self._session.options if self._session is not None else self._options
+
+    @property
+    def overall(self) -> Record:
+        return self.stats.overall
+
+    @property
+    def result(self) -> str | None:
+        """How the deal on the board has been decided: ``"won"``, ``"lost"`` or None."""
+        return self._result
+
+    def loss_already_counted(self) -> None:
+        """The resumed unfinished game cost a loss before it was saved: it costs no other."""
+        self._result = LOST
+
+    # -- events ------------------------------------------------------------------
+
+    def __call__(self, event: events.Event) -> None:
+        if isinstance(event, events.GameStarted):
+            self._started(event)
+        elif isinstance(event, events.MovePlayed):
+            self._has_move = True
+        elif isinstance(event, events.GameWon):
+            if self._decide(WON):
+                self._record(lambda record: record.won(event.moves, event.elapsed))
+        elif isinstance(event, events.GameLost) or (isinstance(event, events.GameResigned) and self._has_move):
+            if self._decide(LOST):
+                self._record(Record.lost)
+        elif isinstance(event, events.SessionEnded):
+            self.save(event.saved)
+
+    def _started(self, event: events.GameStarted) -> None:
+        if not event.restarted or event.deal != self._deal:
+            self._deal, self._has_move, self._result = event.deal, False, None
+        self._counting = event.counts
+        game = self._session.game if self._session is not None else None
+        if game is not None and game.history:  # a resumed unfinished game
+            self._has_move = True
+        if event.counts and event.deal.number is not None:
+            self._last_game = event.deal.number
+
+    def _decide(self, result: str) -> bool:
+        """Settle the deal's result; True when it should be recorded now."""
+        if not self._counting or self._result is not None:
+            return False
+        self._result = result
+        return self.options.keep_stats
+
+    # -- the file ------------------------------------------------------------------
+
+    def _record(self, change: Callable[[Record], Record]) -> None:
+        self.session_record = change(self.session_record)
+        session = self.session_record
+        self._update(lambda stats: replace(stats, overall=change(stats.overall), last_session=session))
+
+    def clear(self) -> None:
+        """The Statistics requester's Clear: every figure back to zero."""
+        self.session_record = Record()
+        self._update(lambda stats: replace(stats, overall=Record(), last_session=Record()))
+
+    def save_preferences(self) -> None:
+        """Write the options now (the UI calls this when the Options menu changes one)."""
+        preferences = preferences_of(self.options)
+        self._update(lambda stats: replace(stats, preferences=preferences))
+
+    def save(self, saved: SavedGame | None = None) -> None:
+        """At the end of the session: preferences, last game, this session's
+        figures, and ``saved`` as the unfinished game (when there is one; an
+        unfinished game another window saved is left alone otherwise)."""
+        preferences, last_game, session = preferences_of(self.options), self._last_game, self.session_record
+        loss_counted = self._result == LOST
+
+        def change(stats: StatsFile) -> StatsFile:
+            stats = replace(stats, preferences=preferences, last_game=last_game, last_session=session)
+            if saved is not None and not saved.deal.is_setgame:
+                stats = replace(stats, unfinished=saved, unfinished_loss_counted=loss_counted)
+            return stats
+        self._update(change)
+
+    def _update(self, change: Change) -> None:
+        if self._refused:
+            return
+        try:
+            updated = update_stats(self.path, change, fallback=self.stats)
+        except NewerVersionError as error:
+            self._refused = True
+            self.notify(f"{error}; this session's statistics are not saved.")
+            return
+        except (FreeCellError, OSError) as error:
+            self.notify(f"{self.path.name}: the statistics could not be saved ({error}).")
+            return
+        self.stats = updated.stats
+        if updated.notice:
+            self.notify(updated.notice)
+
+    # -- the requester ---------------------------------------------------------------
+
+    def lines(self) -> list[str]:
+        return format_statistics(self.overall, self.session_record)
+
+    def requester(self) -> Requester:
+        """The Statistics requester (F4): the figures, OK and Clear. Clear
+        resets them and shows the requester again."""
+        def answer(button: int, _checked: bool) -> None:
+            if button == 1:
+                self.clear()
+                if self._session is not None:
+                    self._session.requester = self.requester()
+        return Requester("Statistics", self.lines(), ["OK", "Clear"], answer, kind="statistics")
+
+    def show(self) -> None:
+        """Open the Statistics requester on the attached session (Options/Statistics, F4)."""
+        if self._session is not None:
+            self._session.requester = self.requester()

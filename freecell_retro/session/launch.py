@@ -1,0 +1,148 @@
+"""Starting to play: which stats file, and what it brings with it.
+
+``freecell-retro`` with no argument shows the stats requester when the tool
+type MULTIPLESTATS is YES (the player picks a stats file or names a new one),
+and opens ``default`` when it is NO; ``freecell-retro NAME-or-PATH`` opens
+that stats file, creating it if missing, with no requester.
+
+Opening a stats file gives the preferences it remembers (with the tool
+types' start-up screen mode and card set on top), its palette, and the
+unfinished game saved at the last exit, which is taken out of the file so a
+second window does not resume it too.
+
+The play command does::
+
+    choice = prepare(args.statsfile, args.config)
+    if isinstance(choice, StatsRequest):      # draw it; the player picks a name
+        launch = choice.open(name)
+    else:
+        launch = choice
+    session, accounting = launch.start_session()
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from ..engine.game import SavedGame
+from ..files.locations import (
+    DEFAULT_STATS,
+    STATS_PREFIX,
+    list_stats_files,
+    load_tooltypes,
+    palette_path,
+    resolve_stats_argument,
+    solutions_folder,
+    stats_folder,
+    stats_path_for_name,
+)
+from ..files.palettes import Palette, load_palette
+from ..files.stats import StatsFile
+from ..files.statsstore import update_stats
+from ..files.tooltypes import ToolTypes
+from .accounting import Accounting, options_from
+from .options import Options
+from .session import Session
+
+
+@dataclass
+class Launch:
+    """An opened stats file and everything the window needs from it."""
+
+    stats_path: Path
+    stats: StatsFile
+    options: Options
+    saved: SavedGame | None
+    saved_loss_counted: bool
+    tooltypes: ToolTypes
+    palette: Palette
+    notices: list[str] = field(default_factory=list)
+    """One line each to show the player (tool type warnings, a file kept aside…)."""
+
+    @property
+    def palette_path(self) -> Path:
+        """Where the Palette requester saves: ``palette.<name>`` beside the stats file."""
+        return palette_path(self.stats_path)
+
+    def start_session(self, **session_options: Any) -> tuple[Session, Accounting]:
+        """A Session with the stats file's options, New Game's range from the
+        tool types, statistics accounting attached, and the unfinished game
+        resumed if there was one (else the board waits for New Game)."""
+        session_options.setdefault("game_range", self.tooltypes.game_range)
+        session_options.setdefault("solutions_dir", solutions_folder(self.tooltypes))
+        session = Session(self.options, **session_options)
+        accounting = Accounting(self.stats_path, self.stats, notify=self.notices.append).attach(session)
+        if self.saved is not None:
+            session.resume(self.saved)
+            if self.saved_loss_counted:
+                accounting.loss_already_counted()
+        return session, accounting
+
+
+@dataclass
+class StatsRequest:
+    """The stats requester as data: the stats files in the folder, and how to
+    open the one the player picks or types (a new name creates it)."""
+
+    folder: Path
+    files: list[str]
+    tooltypes: ToolTypes
+    notices: list[str] = field(default_factory=list)
+    pattern: str = STATS_PREFIX + "*"
+    """What the file requester's pattern gadget shows (the Amiga's ``stats.#?``)."""
+
+    def open(self, name: str) -> Launch:
+        """Open the stats file ``name`` (``Fred``, ``stats.Fred`` or ``default``),
+        confined to the folder; FreeCellError for a name that is not allowed."""
+        return open_stats(stats_path_for_name(name, self.folder), self.tooltypes, self.notices)
+
+
+def _take_unfinished(stats: StatsFile) -> StatsFile:
+    return replace(stats, unfinished=None, unfinished_loss_counted=False)
+
+
+def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list[str] | None = None) -> Launch:
+    """Open (or create) the stats file at ``path``, taking out its unfinished game.
+
+    A bad file is kept aside and a fresh one started (one line in
+    ``notices``); a newer version's file raises NewerVersionError and is not
+    touched.
+    """
+    path = Path(path)
+    notices = list(notices or [])
+    path.parent.mkdir(parents=True, exist_ok=True)
+    found: list[StatsFile] = []
+
+    def take(stats: StatsFile) -> StatsFile:
+        found.append(stats)
+        return _take_unfinished(stats)
+    updated = update_stats(path, take)
+    if updated.notice:
+        notices.append(updated.notice)
+    before = found[0]
+    options = options_from(before)
+    if tooltypes.screen_mode is not None:
+        options = replace(options, screen_mode=tooltypes.screen_mode)
+    if tooltypes.card_set is not None:
+        options = replace(options, card_set=tooltypes.card_set)
+    palette, palette_notice = load_palette(palette_path(path))
+    if palette_notice:
+        notices.append(palette_notice)
+    return Launch(path, updated.stats, options, before.unfinished, before.unfinished_loss_counted, tooltypes,
+                  palette, notices)
+
+
+def prepare(argument: str | None = None, config: str | os.PathLike[str] | None = None) -> Launch | StatsRequest:
+    """What ``freecell-retro [STATSFILE] [--config FILE]`` starts with: an opened
+    stats file, or (no argument, MULTIPLESTATS YES) the stats requester."""
+    tooltypes = load_tooltypes(config)
+    notices = list(tooltypes.warnings)
+    folder = stats_folder(tooltypes)
+    if argument is not None:
+        return open_stats(resolve_stats_argument(argument, folder), tooltypes, notices)
+    if not tooltypes.multiple_stats:
+        return open_stats(stats_path_for_name(DEFAULT_STATS, folder), tooltypes, notices)
+    return StatsRequest(folder, list_stats_files(folder), tooltypes, notices)

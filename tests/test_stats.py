@@ -1,0 +1,248 @@
+"""Stats files: the format round-trips, the reader refuses bad input with the
+line and problem, versions are honoured, and the store never loses a file."""
+
+import doctest
+import os
+
+import pytest
+from boards import only_our_errors
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from freecell_retro.engine import Board, Deal, FileFormatError, FreeCellError, Game, Rules, SavedGame
+from freecell_retro.files import stats as stats_module
+from freecell_retro.files import statsstore, versioned
+from freecell_retro.files.stats import FORMAT_VERSION, PREFERENCES, Record, StatsFile, format_stats, parse_stats
+from freecell_retro.files.statsstore import keep_aside, read_stats, update_stats, write_stats
+from freecell_retro.files.tooltypes import SCREEN_MODES
+from freecell_retro.session.options import Options
+
+# -- strategies ------------------------------------------------------------------
+
+results = st.lists(st.one_of(st.just(None), st.tuples(st.integers(1, 400), st.integers(0, 10**7))), max_size=12)
+
+
+@st.composite
+def records(draw):
+    record = Record()
+    for result in draw(results):
+        record = record.lost() if result is None else record.won(result[0], result[1] / 1000)
+    return record
+
+
+preference_values = {
+    "messages": st.booleans(), "double_click": st.booleans(), "free_cells": st.integers(0, 4),
+    "rules": st.sampled_from(list(Rules)), "screen_mode": st.sampled_from(SCREEN_MODES),
+    "card_set": st.sampled_from([None, "small", "large", "my-set_2"]), "animation": st.sampled_from(["normal", "slow"]),
+    "dock_open": st.booleans(), "keep_stats": st.booleans(),
+}
+
+
+@st.composite
+def saved_games(draw):
+    number = draw(st.integers(1, 999_999_999))
+    deal = Deal.numbered(number)
+    if draw(st.booleans()):
+        deal = Deal.from_setgame(draw(st.sampled_from(["setgame.PC11982", "setgame.my game"])), list(deal.cards))
+    rules, cells = draw(st.sampled_from(list(Rules))), draw(st.integers(0, 4))
+    game = Game(Board.deal(list(deal.cards), rules, cells))
+    for _ in range(draw(st.integers(0, 25))):
+        moves = list(game.board.legal_moves())
+        if not moves or game.is_over:
+            break
+        game.play(draw(st.sampled_from(moves)))
+    if game.is_won:
+        game.undo()
+    attempts, elapsed = draw(st.integers(1, 50)), draw(st.integers(0, 10**8)) / 1000
+    return SavedGame(deal, rules, cells, tuple(game.moves), attempts, elapsed)
+
+
+@st.composite
+def stats_files(draw):
+    preferences = {name: draw(values) for name, values in preference_values.items() if draw(st.booleans())}
+    unfinished = draw(st.one_of(st.none(), saved_games()))
+    return StatsFile(draw(records()), Record(draw(st.integers(0, 999)), draw(st.integers(0, 999))), preferences,
+                     draw(st.one_of(st.none(), st.integers(1, 999_999_999))), unfinished,
+                     unfinished is not None and draw(st.booleans()))
+
+
+# -- the format --------------------------------------------------------------------
+
+@settings(max_examples=60, deadline=None)
+@given(stats_files())
+def test_round_trip(stats):
+    text = format_stats(stats)
+    assert parse_stats(text) == stats
+    assert format_stats(parse_stats(text)) == text
+
+
+def test_preference_names_are_the_options_fields():
+    assert set(preference_values) == {p.name for p in PREFERENCES} == set(Options.__dataclass_fields__)
+    assert stats_module.SCREEN_MODES == __import__("freecell_retro.session.options", fromlist=["x"]).SCREEN_MODES
+
+
+def test_record_streaks_best_and_averages():
+    record = Record().won(100, 200).won(80, 300).lost().lost().lost().won(90, 100)
+    assert (record.wins, record.losses, record.percentage) == (3, 3, 50)
+    assert (record.streak_kind, record.streak, record.longest_winning, record.longest_losing) == ("won", 1, 2, 3)
+    assert (record.fastest, record.fewest_moves, record.average_time, record.average_moves) == (100, 80, 200, 90)
+    assert Record().percentage == 0 and Record().average_time is None
+
+
+def test_file_is_readable_text():
+    text = format_stats(StatsFile(Record().won(81, 83.25), preferences={"messages": False}, last_game=617))
+    assert text.startswith(f"FREECELL-RETRO STATS {FORMAT_VERSION}\n")
+    for line in ("wins 1", "win-percentage 100", "streak won 1", "fastest-win 83.25", "messages no", "last-game 617"):
+        assert f"\n{line}\n" in text
+
+
+def test_derived_lines_are_not_trusted():
+    text = format_stats(StatsFile(Record().won(81, 83))).replace("win-percentage 100", "win-percentage 7")
+    assert parse_stats(text).overall.percentage == 100
+
+
+@pytest.mark.parametrize("change, problem", [
+    (("wins 2", "wins two"), r"line \d+: wins: 'two' is not allowed; use a whole number"),
+    (("messages yes", "messages maybe"), r"messages: 'maybe' is not allowed; use yes or no"),
+    (("screen-mode pal-laced", "screen-mode vga"), r"screen-mode: 'vga' is not allowed; use pal-hires"),
+    (("free-cells 4", "free-cells 5"), "free-cells: '5' is not allowed"),
+    (("losses 0", "losses 0\nlosses 1"), r"losses is given twice \(first on line \d+\)"),
+    (("losses 0", "colour blue"), "unknown key 'colour'"),
+    (("streak won 2", "streak won 9"), "a streak of 9 won is longer than the games won"),
+    (("unfinished-moves 1a", "unfinished-moves 1z"), "not a move"),
+    (("unfinished-moves 1a", "unfinished-moves 1a 1a"), r"unfinished game, move \d+:"),
+    (("unfinished-game 617", "unfinished-game 0"), "unfinished-game: '0' is not allowed"),
+    (("unfinished-game 617", "unfinished-setgame x"), "needs its unfinished-cards"),
+    (("last-game 617", "last-game 1000000000"), "last-game: '1000000000' is not allowed"),
+])
+def test_errors_name_the_line_and_problem(change, problem):
+    saved = SavedGame(Deal.numbered(617), Rules.ORIGINAL, 4, (), 1, 0.0)
+    saved = saved._replace(moves=(next(Board.game(617).legal_moves()),))
+    text = format_stats(StatsFile(Record().won(5, 5).won(5, 5), preferences={"messages": True, "free_cells": 4,
+                                  "screen_mode": "pal-laced"}, last_game=617, unfinished=saved))
+    old, new = change
+    assert old in text, old
+    with pytest.raises(FileFormatError, match=problem) as caught:
+        parse_stats(text.replace(old, new, 1), "stats.Fred")
+    assert str(caught.value).startswith("stats.Fred, line ")
+
+
+def test_not_a_stats_file():
+    with pytest.raises(FileFormatError, match="not a stats file"):
+        parse_stats("FREECELL-RETRO PALETTE 1\n")
+    with pytest.raises(FileFormatError, match="empty"):
+        parse_stats("# nothing\n\n")
+
+
+def test_older_versions_read_with_defaults_for_missing_keys():
+    # A version-1 file that predates some keys (as every later version's reader
+    # must accept): what is missing takes its default.
+    stats = parse_stats("FREECELL-RETRO STATS 1\nwins 3\nlosses 1\nstreak won 2\nmessages no\n")
+    assert (stats.overall.wins, stats.overall.losses, stats.overall.streak) == (3, 1, 2)
+    assert stats.preferences == {"messages": False} and stats.unfinished is None
+
+
+def test_older_version_reads_when_the_format_moves_on(monkeypatch):
+    text = format_stats(StatsFile(Record().won(10, 10)))
+    monkeypatch.setattr(stats_module, "FORMAT_VERSION", FORMAT_VERSION + 1)
+    assert parse_stats(text).overall.wins == 1
+
+
+def test_newer_version_refused_and_never_overwritten(tmp_path):
+    path = tmp_path / "stats.Fred"
+    text = format_stats(StatsFile()).replace(f"STATS {FORMAT_VERSION}", f"STATS {FORMAT_VERSION + 1}")
+    path.write_text(text)
+    with pytest.raises(versioned.NewerVersionError, match="newer freecell-retro"):
+        read_stats(path)
+    with pytest.raises(versioned.NewerVersionError):
+        update_stats(path, lambda s: StatsFile(Record().lost()))
+    assert path.read_text() == text
+    assert [p.name for p in tmp_path.iterdir() if not p.name.startswith(".")] == ["stats.Fred"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=400))
+def test_fuzz_any_text(text):
+    only_our_errors(parse_stats, text)
+    only_our_errors(parse_stats, f"FREECELL-RETRO STATS 1\n{text}")
+
+
+@settings(max_examples=300, deadline=None)
+@given(stats_files(), st.data())
+def test_fuzz_mutated_files(stats, data):
+    lines = format_stats(stats).splitlines()
+    index = data.draw(st.integers(0, len(lines) - 1))
+    mutation = data.draw(st.sampled_from(["drop", "replace", "insert", "truncate"]))
+    junk = data.draw(st.text(max_size=30))
+    if mutation == "drop":
+        del lines[index]
+    elif mutation == "replace":
+        lines[index] = lines[index][:data.draw(st.integers(0, len(lines[index])))] + junk
+    elif mutation == "insert":
+        lines.insert(index, junk)
+    else:
+        lines = lines[:index]
+    only_our_errors(parse_stats, "\n".join(lines))
+
+
+# -- the store -------------------------------------------------------------------------
+
+def test_update_creates_then_read_modify_writes(tmp_path):
+    path = tmp_path / "stats.Fred"
+    created = update_stats(path, lambda s: s)
+    assert created.created and read_stats(path) == StatsFile()
+    update_stats(path, lambda s: StatsFile(s.overall.lost()))
+    updated = update_stats(path, lambda s: StatsFile(s.overall.won(10, 20)))
+    assert not updated.created and updated.notice is None
+    assert read_stats(path).overall == Record().lost().won(10, 20)
+
+
+def test_corrupt_file_kept_aside_and_player_told(tmp_path):
+    path = tmp_path / "stats.Fred"
+    path.write_text("FREECELL-RETRO STATS 1\nwins lots\n")
+    known = StatsFile(Record().won(3, 4))
+    updated = update_stats(path, lambda s: StatsFile(s.overall.lost()), fallback=known)
+    aside = [p for p in tmp_path.iterdir() if ".bad-" in p.name]
+    assert len(aside) == 1 and aside[0].read_text() == "FREECELL-RETRO STATS 1\nwins lots\n"
+    assert updated.notice.count("\n") == 0
+    assert "stats.Fred could not be read (line 2: wins: 'lots'" in updated.notice and aside[0].name in updated.notice
+    assert read_stats(path).overall == Record().won(3, 4).lost()
+
+
+def test_keep_aside_never_overwrites(tmp_path):
+    first, second = tmp_path / "stats.a", tmp_path / "stats.a"
+    first.write_text("1")
+    one = keep_aside(first, now=0)
+    second.write_text("2")
+    two = keep_aside(second, now=0)
+    assert one != two and one.read_text() == "1" and two.read_text() == "2" and two.name.endswith("-2")
+
+
+def test_binary_and_oversized_files_are_corrupt_not_crashes(tmp_path):
+    path = tmp_path / "stats.Fred"
+    path.write_bytes(os.urandom(2000))
+    assert update_stats(path).notice
+    path.write_bytes(b"FREECELL-RETRO STATS 1\n" + b"#" * (2 << 20))
+    assert "larger than" in update_stats(path).notice
+
+
+def test_folder_in_the_way_is_an_error_not_kept_aside(tmp_path):
+    (tmp_path / "stats.Fred").mkdir()
+    with pytest.raises(FreeCellError, match="is a folder"):
+        update_stats(tmp_path / "stats.Fred")
+
+
+def test_temporary_files_of_killed_writers_are_swept(tmp_path):
+    path = tmp_path / "stats.Fred"
+    write_stats(path, StatsFile())
+    stale = tmp_path / ".stats.Fred.ab_9xyz1.tmp"
+    other = tmp_path / ".stats.Fred.x.ab_9xyz1.tmp"
+    stale.write_text("half")
+    other.write_text("another file's")
+    update_stats(path, lambda s: s)
+    assert not stale.exists() and other.exists()
+
+
+def test_doctests():
+    for module in (stats_module, statsstore, versioned):
+        assert doctest.testmod(module).failed == 0
