@@ -39,12 +39,12 @@ PEN_CHARS = {
     "_": TRANSPARENT, "F": 0, "K": 1, "R": 2, "g": 3, "B": 4, "Y": 5, "s": 6, "r": 7,
     "c": 8, "N": 9, "b": 10, "n": 11, "G": 12, "C": 13, "W": 14, "p": 15,
 }
-# X = ink, x = shade, h = highlight
+# X = the suit's ink, x = its shade
 SUIT_INKS = {
-    "clubs": {"X": 1, "x": 12, "h": 12},
-    "diamonds": {"X": 2, "x": 7, "h": 15},
-    "hearts": {"X": 2, "x": 7, "h": 15},
-    "spades": {"X": 1, "x": 12, "h": 12},
+    "clubs": {"X": 1, "x": 12},
+    "diamonds": {"X": 2, "x": 7},
+    "hearts": {"X": 2, "x": 7},
+    "spades": {"X": 1, "x": 12},
 }
 # court clothing: M main, m its shade, A accent, a its shade
 COURT_COLOURS = {
