@@ -3,6 +3,7 @@ line and problem, versions are honoured, and the store never loses a file."""
 
 import doctest
 import os
+from pathlib import Path
 
 import pytest
 from boards import only_our_errors
@@ -246,3 +247,10 @@ def test_temporary_files_of_killed_writers_are_swept(tmp_path):
 def test_doctests():
     for module in (stats_module, statsstore, versioned):
         assert doctest.testmod(module).failed == 0
+
+
+def test_the_documented_example_reads():
+    doc = (Path(__file__).parent.parent / "docs" / "file-formats.md").read_text()
+    example = "FREECELL-RETRO STATS 1\n" + doc.split("```\nFREECELL-RETRO STATS 1\n")[1].split("```")[0]
+    stats = parse_stats(example)
+    assert (stats.overall.wins, stats.overall.percentage, len(stats.unfinished.moves)) == (40, 80, 11)

@@ -92,7 +92,8 @@ def parse_palette(text: str, path: object = None) -> Palette:
     missing = [str(pen) for pen in range(PENS) if pen not in pens]
     if missing:
         last = body.lines[-1].number if body.lines else None
-        raise FileFormatError(f"pens {', '.join(missing)} are missing (a palette has all {PENS})", path, last)
+        which = f"pen {missing[0]} is" if len(missing) == 1 else f"pens {', '.join(missing)} are"
+        raise FileFormatError(f"{which} missing (a palette has all {PENS})", path, last)
     return Palette(tuple(pens[p] for p in range(PENS)), tuple(names[p] for p in range(PENS)))
 
 

@@ -1,0 +1,290 @@
+"""Statistics accounting: each rule of what counts, as its own test, with the
+result in the stats file at once."""
+
+import random
+from dataclasses import replace
+
+from boards import make_board
+
+from freecell_retro.engine import Deal, Game, SavedGame
+from freecell_retro.files.stats import Record, StatsFile, format_stats
+from freecell_retro.files.statsstore import read_stats, write_stats
+from freecell_retro.session import Options, Session
+from freecell_retro.session import events as ev
+from freecell_retro.session.accounting import Accounting, format_statistics
+
+WINNING = make_board(["KH"], homes="QH KS KD KC")
+"""One move (1h) from a win."""
+LOSING = make_board(["2C", "2D", "2H", "2S", "4C", "4D", "4H", "KS 4S"], cells="-")
+"""One move (8a) from having no legal move."""
+
+
+def window(tmp_path, stats=None, **options):
+    """A session on game 617 with accounting on ``stats.Fred``."""
+    path = tmp_path / "stats.Fred"
+    if stats is not None:
+        write_stats(path, stats)
+    session = Session(Options(**options), rng=random.Random(3))
+    accounting = Accounting(path, stats or StatsFile()).attach(session)
+    session.select_game(617)
+    return session, accounting, path
+
+
+def move(session):
+    session.play(next(session.board.legal_moves()))
+
+
+def win(session):
+    session.game = Game(WINNING)
+    session.press_column(0)
+    session.press_home_key()
+    assert session.game.is_won
+
+
+def lose(session):
+    session.game = Game(LOSING)
+    session.press_column(7)
+    session.press_free_cell_key()
+    assert session.game.is_lost
+
+
+def press(session, button, same_game=None):
+    """Answer the open requester by the button's label."""
+    session.answer(session.requester.button(button), same_game)
+
+
+def on_file(path) -> tuple[int, int]:
+    overall = read_stats(path).overall
+    return overall.wins, overall.losses
+
+
+def test_a_game_counts_once_it_has_a_move(tmp_path):
+    session, accounting, path = window(tmp_path)
+    session.new_game()
+    session.select_game(5)
+    assert accounting.overall.played == 0 and not path.exists()
+
+
+def test_new_game_resigns_a_game_with_a_move(tmp_path):
+    session, accounting, path = window(tmp_path)
+    move(session)
+    session.new_game()
+    assert on_file(path) == (0, 1) and accounting.session_record.losses == 1
+
+
+def test_select_game_resigns_a_game_with_a_move(tmp_path):
+    session, _, path = window(tmp_path)
+    move(session)
+    session.select_game(5)
+    assert on_file(path) == (0, 1)
+
+
+def test_restart_with_resign_counts_a_loss_and_no_does_not(tmp_path):
+    session, _, path = window(tmp_path)
+    move(session)
+    session.restart()
+    press(session, "No")
+    assert not path.exists()
+    session.restart()
+    press(session, "Yes")
+    assert on_file(path) == (0, 1)
+
+
+def test_quit_without_saving_counts_a_loss(tmp_path):
+    session, _, path = window(tmp_path)
+    move(session)
+    session.request_quit()
+    press(session, "Resign")
+    assert on_file(path) == (0, 1) and read_stats(path).unfinished is None
+
+
+def test_quit_saving_keeps_the_game_and_counts_nothing(tmp_path):
+    session, _, path = window(tmp_path)
+    move(session)
+    session.request_quit()
+    press(session, "Save")
+    stats = read_stats(path)
+    assert on_file(path) == (0, 0)
+    assert stats.unfinished.deal == Deal.numbered(617) and len(stats.unfinished.moves) == 1
+    assert stats.last_game == 617 and stats.preferences["messages"] is True
+
+
+def test_a_win_counts_with_its_moves_and_time(tmp_path):
+    session, accounting, path = window(tmp_path)
+    win(session)
+    overall = read_stats(path).overall
+    assert (overall.wins, overall.fewest_moves, overall.streak_kind) == (1, 1, "won")
+    assert accounting.session_record.wins == 1
+
+
+def test_lost_restarted_then_won_stays_a_single_loss(tmp_path):
+    session, _, path = window(tmp_path)
+    lose(session)
+    press(session, "Yes")  # "Same game" is ticked after a loss
+    assert session.game.attempts == 2
+    win(session)
+    assert on_file(path) == (0, 1)
+
+
+def test_resigned_restarted_then_won_stays_a_single_loss(tmp_path):
+    session, _, path = window(tmp_path)
+    move(session)
+    session.restart()
+    press(session, "Yes")
+    win(session)
+    assert on_file(path) == (0, 1)
+
+
+def test_no_legal_move_counts_once_even_after_undo(tmp_path):
+    session, _, path = window(tmp_path)
+    lose(session)
+    press(session, "No")
+    session.undo()
+    session.press_column(7)
+    session.press_free_cell_key()
+    assert session.game.is_lost
+    press(session, "No")
+    session.undo()
+    session.new_game()  # leaving the undone, unfinished game: still the one loss
+    assert on_file(path) == (0, 1)
+
+
+def test_a_win_replayed_with_same_game_counts_once(tmp_path):
+    session, _, path = window(tmp_path)
+    win(session)
+    press(session, "Yes", same_game=True)
+    win(session)
+    assert on_file(path) == (1, 0)
+
+
+def test_set_games_never_count(tmp_path):
+    session, accounting, path = window(tmp_path)
+    session.play_setgame(Deal.from_setgame("setgame.PC11982", list(Deal.numbered(11982).cards)))
+    move(session)
+    lose(session)
+    press(session, "No")
+    session.new_game()
+    assert accounting.overall.played == 0 and not path.exists()
+
+
+def test_solution_browsing_never_counts(tmp_path):
+    accounting = Accounting(tmp_path / "stats.Fred", StatsFile())
+    accounting(ev.GameStarted(Deal.numbered(617), counts=False))
+    accounting(ev.MovePlayed(None))
+    accounting(ev.GameWon(80, 100.0))
+    accounting(ev.GameResigned())
+    assert accounting.overall.played == 0 and not (tmp_path / "stats.Fred").exists()
+
+
+def test_dont_keep_the_stats_records_nothing_while_on(tmp_path):
+    session, accounting, path = window(tmp_path, keep_stats=False)
+    move(session)
+    session.new_game()
+    win(session)
+    assert accounting.overall.played == 0 and accounting.session_record.played == 0 and not path.exists()
+    session.options.keep_stats = True
+    session.new_game()
+    win(session)
+    assert on_file(path) == (1, 0)
+
+
+def test_clear_resets_every_figure(tmp_path):
+    session, accounting, path = window(tmp_path, StatsFile(Record().won(80, 90).lost()))
+    move(session)
+    session.new_game()
+    accounting.show()
+    assert session.requester.kind == "statistics"
+    press(session, "Clear")
+    assert read_stats(path).overall == Record() and accounting.session_record == Record()
+    assert session.requester.kind == "statistics" and "0 won" in session.requester.lines[1]
+
+
+def test_session_figures_start_at_zero_and_overall_carry_on(tmp_path):
+    earlier = StatsFile(Record().won(80, 90).won(70, 60), last_session=Record(wins=2))
+    session, accounting, path = window(tmp_path, earlier)
+    assert accounting.session_record == Record()
+    move(session)
+    session.new_game()
+    assert accounting.session_record.losses == 1 and accounting.session_record.wins == 0
+    last = read_stats(path).last_session
+    assert on_file(path) == (2, 1) and (last.wins, last.losses) == (0, 1)
+
+
+def test_each_result_is_read_modify_written(tmp_path):
+    # Another window records a win meanwhile: our loss is added to it, not over it.
+    session, _, path = window(tmp_path, StatsFile())
+    write_stats(path, StatsFile(Record().won(50, 50)))
+    move(session)
+    session.new_game()
+    assert on_file(path) == (1, 1)
+
+
+def test_session_end_keeps_another_windows_unfinished_game(tmp_path):
+    saved = SavedGame(Deal.numbered(5), Game(WINNING).start.rules, 4, (), 1, 0.0)
+    session, _, path = window(tmp_path, StatsFile(unfinished=saved))
+    session.options.messages = False
+    session.request_quit()
+    stats = read_stats(path)
+    assert stats.unfinished == saved and stats.preferences["messages"] is False
+
+
+def test_a_resumed_game_whose_loss_was_counted_costs_no_other(tmp_path):
+    session, accounting, path = window(tmp_path)
+    session.game = Game(make_board(["2C", "2D", "2H", "2S", "4C", "4D", "KH 4H", "KS 4S"], cells="- -"))
+    session.press_column(7)
+    session.press_free_cell_key()
+    session.press_column(6)
+    session.press_free_cell_key()
+    assert session.game.is_lost
+    press(session, "No")
+    session.undo()
+    session.request_quit()
+    press(session, "Save")
+    stats = read_stats(path)
+    assert stats.unfinished_loss_counted and on_file(path) == (0, 1)
+    # The next launch resumes it knowing the loss is counted: resigning it costs nothing more.
+    session = Session(Options(), rng=random.Random(3))
+    accounting = Accounting(path, stats).attach(session)
+    session.resume(stats.unfinished)
+    accounting.loss_already_counted()
+    session.new_game()
+    assert on_file(path) == (0, 1)
+
+
+def test_newer_file_appearing_mid_session_is_left_alone(tmp_path):
+    session, accounting, path = window(tmp_path)
+    newer = format_stats(StatsFile()).replace("STATS 1", "STATS 9")
+    path.write_text(newer)
+    move(session)
+    session.new_game()
+    move(session)
+    session.new_game()
+    assert path.read_text() == newer
+    assert len(accounting.notices) == 1 and "newer freecell-retro" in accounting.notices[0]
+
+
+def test_corrupt_file_mid_session_is_kept_aside_and_nothing_known_is_lost(tmp_path):
+    session, accounting, path = window(tmp_path, StatsFile(Record().won(80, 90)))
+    path.write_text("garbage")
+    move(session)
+    session.new_game()
+    assert on_file(path) == (1, 1)
+    assert [p.read_text() for p in tmp_path.iterdir() if ".bad-" in p.name] == ["garbage"]
+    assert len(accounting.notices) == 1 and "kept as stats.Fred.bad-" in accounting.notices[0]
+
+
+def test_unwritable_folder_is_one_line_not_a_crash(tmp_path):
+    accounting = Accounting(tmp_path / "gone" / "stats.Fred", StatsFile())
+    accounting(ev.GameStarted(Deal.numbered(617), counts=True))
+    accounting(ev.MovePlayed(None))
+    accounting(ev.GameLost())
+    assert accounting.session_record.losses == 1 and len(accounting.notices) == 1
+
+
+def test_requester_lines():
+    overall = replace(Record().won(90, 83).won(70, 125).lost(), longest_losing=3)
+    lines = format_statistics(overall, Record().won(90, 83))
+    assert lines[0].split() == ["This", "session:", "1", "won", "0", "lost", "100%"]
+    assert lines[1].split() == ["Overall:", "2", "won", "1", "lost", "67%"]
+    assert lines[2:] == ["Streak:        1 lost", "Longest:       2 won, 3 lost", "Best win:      1:23, 70 moves",
+                         "Average win:   1:44, 80 moves"]

@@ -1,0 +1,188 @@
+"""Launch semantics: which stats file, the stats requester's list, opening the
+chosen file, resuming the unfinished game; and ``freecell-retro stats``."""
+
+import doctest
+
+import pytest
+
+from freecell_retro.cli import main
+from freecell_retro.engine import Deal, FreeCellError, Move, Rules, SavedGame
+from freecell_retro.files import locations
+from freecell_retro.files.locations import check_stats_name, resolve_stats_argument
+from freecell_retro.files.palettes import Palette, save_palette
+from freecell_retro.files.stats import Record, StatsFile, format_stats
+from freecell_retro.files.statsstore import read_stats, write_stats
+from freecell_retro.files.versioned import NewerVersionError
+from freecell_retro.session import launch
+from freecell_retro.session.launch import Launch, StatsRequest, prepare
+
+SAVED = SavedGame(Deal.numbered(617), Rules.BAKERS, 3, (Move.from_str("1a"),), 2, 61.5)
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    """The player's stats folder, in fresh platformdirs folders."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path / "data" / "freecell-retro" / "stats"
+
+
+def tooltypes_file(tmp_path, text):
+    path = tmp_path / "tt.yaml"
+    path.write_text(text)
+    return path
+
+
+def test_no_argument_with_multiplestats_gives_the_stats_requester(folder):
+    folder.mkdir(parents=True)
+    for name in ("stats.Fred", "stats.amy", "default", "palette.Fred", "stats.Fred.bad-20240101-000000", "notes"):
+        (folder / name).write_text(format_stats(StatsFile()))
+    request = prepare()
+    assert isinstance(request, StatsRequest) and request.folder == folder
+    assert request.files == ["default", "stats.amy", "stats.Fred"] and request.pattern == "stats.*"
+    opened = request.open("Bob")  # a new name creates the file
+    assert isinstance(opened, Launch) and opened.stats_path == folder / "stats.Bob"
+    assert read_stats(folder / "stats.Bob") == StatsFile()
+
+
+def test_no_argument_without_multiplestats_opens_default(folder, tmp_path):
+    opened = prepare(None, tooltypes_file(tmp_path, "MULTIPLESTATS: NO\nSTATSDIR: mine\n"))
+    assert opened.stats_path == tmp_path / "mine" / "default" and opened.stats_path.is_file()
+
+
+def test_a_name_opens_that_stats_file_without_a_requester(folder):
+    opened = prepare("Fred")
+    assert opened.stats_path == folder / "stats.Fred" and opened.stats_path.is_file()
+    assert prepare("stats.fred").stats_path == folder / "stats.Fred"  # read case-insensitively
+    assert prepare("default").stats_path == folder / "default"
+
+
+def test_a_path_opens_that_file(folder, tmp_path):
+    opened = prepare(str(tmp_path / "elsewhere" / "stats.Games100-200"))
+    assert opened.stats_path == tmp_path / "elsewhere" / "stats.Games100-200" and opened.stats_path.is_file()
+    assert opened.palette_path == tmp_path / "elsewhere" / "palette.Games100-200"
+
+
+@pytest.mark.parametrize("argument", ["../x", "../../etc/passwd", "/tmp/notes.txt", "sub/README"])
+def test_a_path_must_name_a_stats_file(folder, argument):
+    with pytest.raises(FreeCellError, match="a stats file is called stats.<name> or default"):
+        resolve_stats_argument(argument, folder)
+
+
+@pytest.mark.parametrize("name", ["..", ".", "", "stats.", ".hidden", "a:b", "x\x00y", "tab\there", "n" * 65,
+                                  "Fred.bad-2024", "Fred.lock", 'say"hi"'])
+def test_names_that_could_escape_or_clash_are_refused(folder, name):
+    with pytest.raises(FreeCellError):
+        check_stats_name(name)
+    with pytest.raises(FreeCellError):
+        StatsRequest(folder, [], None).open(name)
+
+
+def test_names_stay_in_the_folder(folder):
+    for name in ("Fred", "stats.Fred", "Games 100-200", "Ünïcode"):
+        path = locations.stats_path_for_name(name, folder)
+        assert path.parent == folder and path.name.startswith("stats.")
+
+
+def test_the_stats_file_brings_its_options_and_palette(folder, tmp_path):
+    folder.mkdir(parents=True)
+    write_stats(folder / "stats.Fred", StatsFile(preferences={"messages": False, "rules": Rules.BAKERS,
+                                                              "screen_mode": "ntsc-hires", "card_set": "large"}))
+    save_palette(folder / "palette.Fred", Palette.default().with_pen(0, (1, 2, 3)))
+    opened = prepare("Fred")
+    assert (opened.options.messages, opened.options.rules, opened.options.screen_mode) == (False, Rules.BAKERS,
+                                                                                           "ntsc-hires")
+    assert opened.palette.pens[0] == (1, 2, 3) and opened.palette_path == folder / "palette.Fred"
+    started = prepare("Fred", tooltypes_file(tmp_path, "SCREENMODE: productivity\nCARDSET: small\n"))
+    assert (started.options.screen_mode, started.options.card_set) == ("productivity", "small")
+    assert prepare("Amy").palette == Palette.default()
+
+
+def test_the_unfinished_game_is_resumed_once(folder, tmp_path):
+    folder.mkdir(parents=True)
+    write_stats(folder / "stats.Fred", StatsFile(Record().won(5, 5), unfinished=SAVED))
+    opened = prepare("Fred", tooltypes_file(tmp_path, "GAMERANGE: 1-32000\nSOLUTIONSDIR: sol\n"))
+    assert opened.saved == SAVED
+    assert read_stats(folder / "stats.Fred").unfinished is None  # a second window does not resume it too
+    assert prepare("Fred").saved is None
+    session, accounting = opened.start_session()
+    assert session.deal == SAVED.deal and session.game.moves == list(SAVED.moves)
+    assert session.game.attempts == 2 and session.game.elapsed == 61.5
+    assert session.game_range == (1, 32000) and session.solutions_dir == tmp_path / "sol"
+    session.new_game()  # resigning the resumed game: one loss
+    assert 1 <= session.deal.number <= 32000
+    assert read_stats(folder / "stats.Fred").overall.losses == 1 and accounting.session_record.losses == 1
+
+
+def test_without_an_unfinished_game_the_board_waits(folder):
+    session, accounting = prepare("Fred").start_session()
+    assert session.game is None and accounting.overall == Record()
+
+
+def test_corrupt_stats_file_is_kept_aside_with_one_line(folder):
+    folder.mkdir(parents=True)
+    (folder / "stats.Fred").write_text("FREECELL-RETRO STATS 1\nwins -3\n")
+    opened = prepare("Fred")
+    assert opened.stats == StatsFile() and len(opened.notices) == 1
+    assert opened.notices[0].startswith("stats.Fred could not be read (line 2: wins: '-3' is not allowed")
+    assert len([p for p in folder.iterdir() if ".bad-" in p.name]) == 1
+
+
+def test_newer_stats_file_is_refused_and_untouched(folder):
+    folder.mkdir(parents=True)
+    newer = format_stats(StatsFile(unfinished=SAVED)).replace("STATS 1", "STATS 2")
+    (folder / "stats.Fred").write_text(newer)
+    with pytest.raises(NewerVersionError, match="newer freecell-retro"):
+        prepare("Fred")
+    assert (folder / "stats.Fred").read_text() == newer
+
+
+def test_tool_type_warnings_reach_the_player(folder, tmp_path):
+    opened = prepare("Fred", tooltypes_file(tmp_path, "COLOURS: 3\n"))
+    assert len(opened.notices) == 1 and "unknown tool type 'COLOURS'" in opened.notices[0]
+
+
+# -- freecell-retro stats ------------------------------------------------------------
+
+def test_stats_command_prints_the_requesters_figures(folder, capsys):
+    folder.mkdir(parents=True)
+    write_stats(folder / "stats.Fred", StatsFile(Record().won(90, 83).lost(), Record(wins=1), unfinished=SAVED))
+    assert main(["stats", "Fred"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"Statistics: {folder / 'stats.Fred'}"
+    assert out[1].split() == ["Last", "session:", "1", "won", "0", "lost", "100%"]
+    assert out[2].split() == ["Overall:", "1", "won", "1", "lost", "50%"]
+    assert out[-1] == "Unfinished:    Game #617, 1 moves, 1:01"
+
+
+def test_stats_command_without_argument(folder, tmp_path, capsys):
+    assert main(["stats"]) == 0
+    assert "There are no stats files" in capsys.readouterr().out
+    folder.mkdir(parents=True, exist_ok=True)
+    write_stats(folder / "stats.a", StatsFile())
+    write_stats(folder / "default", StatsFile(Record().lost()))
+    assert main(["stats"]) == 0
+    assert capsys.readouterr().out.count("Statistics: ") == 2
+    assert main(["stats", "--config", str(tooltypes_file(tmp_path, "MULTIPLESTATS: NO"))]) == 0
+    assert capsys.readouterr().out.count("Statistics: ") == 1
+
+
+@pytest.mark.parametrize("content, message", [
+    (None, "stats.Fred: no such stats file"),
+    ("FREECELL-RETRO STATS 1\nwins x\n", "stats.Fred, line 2: wins: 'x' is not allowed"),
+    ("FREECELL-RETRO STATS 7\n", "written by a newer freecell-retro"),
+])
+def test_stats_command_errors_are_one_line(folder, capsys, content, message):
+    folder.mkdir(parents=True)
+    if content is not None:
+        (folder / "stats.Fred").write_text(content)
+    with pytest.raises(SystemExit) as exit_status:
+        main(["stats", "Fred"])
+    err = capsys.readouterr().err
+    assert exit_status.value.code == 2 and err.count("\n") == 1
+    assert err.startswith("freecell-retro: error: ") and message in err
+    assert not [p for p in folder.iterdir() if ".bad-" in p.name]  # only read, never kept aside
+
+
+def test_doctests():
+    assert doctest.testmod(launch).failed == 0

@@ -1,0 +1,104 @@
+"""Palettes: 16 pens of 12-bit colour, beside the stats file."""
+
+import doctest
+from pathlib import Path
+
+import pytest
+from boards import only_our_errors
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from freecell_retro.engine import FileFormatError
+from freecell_retro.files import palettes
+from freecell_retro.files.locations import palette_path
+from freecell_retro.files.palettes import Palette, format_palette, load_palette, parse_palette, save_palette
+from freecell_retro.files.versioned import NewerVersionError
+
+SHIPPED = Path(__file__).parent.parent / "data" / "palettes" / "default"
+
+colours = st.tuples(st.integers(0, 15), st.integers(0, 15), st.integers(0, 15))
+names = st.text(st.characters(min_codepoint=33, max_codepoint=126), max_size=20)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(colours, min_size=16, max_size=16), st.lists(names, min_size=16, max_size=16))
+def test_round_trip(pens, pen_names):
+    palette = Palette(tuple(pens), tuple(pen_names))
+    parsed = parse_palette(format_palette(palette))
+    assert parsed == palette and parsed.names == palette.names
+
+
+def test_shipped_default_is_written_as_our_writer_writes_it():
+    default = Palette.default()
+    assert format_palette(default) == SHIPPED.read_text()
+    assert default.pens[0] == (0, 6, 3) and default.names[0] == "board felt"
+    assert default.rgb(2) == (0xDD, 0x22, 0x22)
+
+
+def test_palette_sits_beside_its_stats_file(tmp_path):
+    assert palette_path(tmp_path / "stats.Fred") == tmp_path / "palette.Fred"
+    assert palette_path(tmp_path / "default") == tmp_path / "palette.default"
+
+
+def test_missing_file_gives_the_default(tmp_path):
+    assert load_palette(tmp_path / "palette.Fred") == (Palette.default(), None)
+
+
+def test_save_then_load(tmp_path):
+    path = tmp_path / "palette.Fred"
+    darker = Palette.default().with_pen(0, (0, 3, 1))
+    save_palette(path, darker)
+    loaded, notice = load_palette(path)
+    assert loaded == darker and notice is None and loaded.names == Palette.default().names
+
+
+@pytest.mark.parametrize("change, problem", [
+    (("0 063", "0 06"), r"line 5: pen 0: '06' is not a colour"),
+    (("5 FC3", "5 FG3"), "'FG3' is not a colour"),
+    (("15 F9C", "16 F9C"), r"'16' is not a pen \(0-15\)"),
+    (("15 F9C", "14 F9C"), r"line 20: pen 14 is given twice \(first on line 19\)"),
+    (("7 922   dark red\n", ""), "pen 7 is missing"),
+])
+def test_errors_name_the_line_and_problem(change, problem):
+    text = SHIPPED.read_text()
+    assert change[0] in text
+    with pytest.raises(FileFormatError, match=problem):
+        parse_palette(text.replace(*change), "palette.Fred")
+
+
+def test_bad_file_kept_aside_and_default_used(tmp_path):
+    path = tmp_path / "palette.Fred"
+    path.write_text("FREECELL-RETRO PALETTE 1\n0 XYZ\n")
+    palette, notice = load_palette(path)
+    assert palette == Palette.default() and "palette.Fred could not be read (line 2:" in notice
+    assert [p.read_text() for p in tmp_path.iterdir() if ".bad-" in p.name] == ["FREECELL-RETRO PALETTE 1\n0 XYZ\n"]
+
+
+def test_newer_palette_is_used_as_default_and_never_overwritten(tmp_path):
+    path = tmp_path / "palette.Fred"
+    newer = SHIPPED.read_text().replace("PALETTE 1", "PALETTE 2")
+    path.write_text(newer)
+    palette, notice = load_palette(path)
+    assert palette == Palette.default() and "newer freecell-retro" in notice
+    with pytest.raises(NewerVersionError):
+        save_palette(path, palette)
+    assert path.read_text() == newer
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=300))
+def test_fuzz(text):
+    only_our_errors(parse_palette, text)
+    only_our_errors(parse_palette, "FREECELL-RETRO PALETTE 1\n" + text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(0, 19), st.text(max_size=12))
+def test_fuzz_lines(index, junk):
+    lines = SHIPPED.read_text().splitlines()
+    lines[index] = junk
+    only_our_errors(parse_palette, "\n".join(lines))
+
+
+def test_doctests():
+    assert doctest.testmod(palettes).failed == 0
