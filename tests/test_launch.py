@@ -2,8 +2,11 @@
 chosen file, resuming the unfinished game; and ``freecell-retro stats``."""
 
 import doctest
+from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from freecell_retro.cli import main
 from freecell_retro.engine import Deal, FreeCellError, Move, Rules, SavedGame
@@ -12,6 +15,7 @@ from freecell_retro.files.locations import check_stats_name, resolve_stats_argum
 from freecell_retro.files.palettes import Palette, save_palette
 from freecell_retro.files.stats import Record, StatsFile, format_stats
 from freecell_retro.files.statsstore import read_stats, write_stats
+from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.files.versioned import NewerVersionError
 from freecell_retro.session import launch
 from freecell_retro.session.launch import Launch, StatsRequest, prepare
@@ -186,3 +190,20 @@ def test_stats_command_errors_are_one_line(folder, capsys, content, message):
 
 def test_doctests():
     assert doctest.testmod(launch).failed == 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=80))
+def test_any_name_is_refused_or_stays_in_the_folder(name):
+    folder = Path("/nonexistent/stats")
+    try:
+        path = locations.stats_path_for_name(name, folder)
+    except FreeCellError:
+        return
+    assert path.parent == folder and path.name not in (".", "..") and locations.is_stats_file_name(path.name)
+
+
+def test_a_stats_folder_that_cannot_be_made_is_one_error(tmp_path):
+    (tmp_path / "file").write_text("")
+    with pytest.raises(FreeCellError, match="cannot make the stats folder"):
+        launch.open_stats(tmp_path / "file" / "stats.Fred", ToolTypes())

@@ -113,6 +113,8 @@ def load_palette(path: str | os.PathLike[str]) -> tuple[Palette, str | None]:
     path = Path(path)
     if not path.exists():
         return Palette.default(), None
+    if not path.is_file():
+        return Palette.default(), f"{path.name} is not a file; the default palette is used."
     try:
         return parse_palette(read_text_capped(path, MAX_PALETTE_BYTES), path), None
     except NewerVersionError as error:

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from ..engine.errors import FileFormatError
 from ..engine.game import SavedGame
 from ..files.locations import (
     DEFAULT_STATS,
@@ -113,7 +114,10 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
     """
     path = Path(path)
     notices = list(notices or [])
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise FileFormatError(f"cannot make the stats folder ({error.strerror or error})", path.parent) from None
     found: list[StatsFile] = []
 
     def take(stats: StatsFile) -> StatsFile:
