@@ -288,3 +288,9 @@ def test_requester_lines():
     assert lines[1].split() == ["Overall:", "2", "won", "1", "lost", "67%"]
     assert lines[2:] == ["Streak:        1 lost", "Longest:       2 won, 3 lost", "Best win:      1:23, 70 moves",
                          "Average win:   1:44, 80 moves"]
+
+
+def test_notices_are_taken_once(tmp_path):
+    accounting = Accounting(tmp_path / "gone" / "stats.Fred", StatsFile())
+    accounting.clear()
+    assert len(accounting.take_notices()) == 1 and accounting.take_notices() == []

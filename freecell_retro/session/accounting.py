@@ -114,6 +114,11 @@ class Accounting:
         """How the deal on the board has been decided: ``"won"``, ``"lost"`` or None."""
         return self._result
 
+    def take_notices(self) -> list[str]:
+        """The lines for the player since the last call (the UI shows them in a requester)."""
+        taken, self.notices[:] = list(self.notices), []
+        return taken
+
     def loss_already_counted(self) -> None:
         """The resumed unfinished game cost a loss before it was saved: it costs no other."""
         self._result = LOST

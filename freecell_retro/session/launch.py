@@ -71,11 +71,14 @@ class Launch:
     def start_session(self, **session_options: Any) -> tuple[Session, Accounting]:
         """A Session with the stats file's options, New Game's range from the
         tool types, statistics accounting attached, and the unfinished game
-        resumed if there was one (else the board waits for New Game)."""
+        resumed if there was one (else the board waits for New Game).
+
+        Problems met later (a stats file that went bad mid-session, a full
+        disk) collect in ``accounting.notices``; see ``take_notices()``."""
         session_options.setdefault("game_range", self.tooltypes.game_range)
         session_options.setdefault("solutions_dir", solutions_folder(self.tooltypes))
         session = Session(self.options, **session_options)
-        accounting = Accounting(self.stats_path, self.stats, notify=self.notices.append).attach(session)
+        accounting = Accounting(self.stats_path, self.stats).attach(session)
         if self.saved is not None:
             session.resume(self.saved)
             if self.saved_loss_counted:
