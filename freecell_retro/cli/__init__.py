@@ -22,7 +22,7 @@ COMMANDS = {
     "replay": "Replay a solution file; exit 0 when it wins, 1 when not.",
 
     "stats": "Print the statistics of a stats file.",
-
+    "screenshot": "Render a board to a PNG without a window.",
 }
 """Subcommand name → help; the module ``cli/<name>.py`` implements it."""
 

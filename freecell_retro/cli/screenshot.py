@@ -1,0 +1,56 @@
+"""``freecell-retro screenshot (N | --setgame F) [--mode ID] [--cardset NAME] [--moves "35 3a …"]
+[--scale] -o FILE.png``
+
+Renders the Amiga screen without a window: by default the native frame (e.g.
+640×256, 16 colours, indexed); with ``--scale`` the picture a window of the
+mode's default size shows, drawn by the GPU headless.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from ..engine.errors import FileFormatError, FreeCellError
+from ..engine.moves import Move
+from ..engine.rules import Rules
+from ..session.options import SCREEN_MODES, Options
+from ..session.session import Session
+from .options import add_deal_arguments, add_rules_arguments, deal_from
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_deal_arguments(parser)
+    add_rules_arguments(parser)
+    parser.add_argument("--mode", choices=SCREEN_MODES, default="pal-laced", help="screen mode (default pal-laced)")
+    parser.add_argument("--cardset", metavar="NAME", help="card set (default: the one that suits the mode)")
+    parser.add_argument("--moves", default="", metavar='"35 3a …"', help="moves to play first, in solution notation")
+    parser.add_argument("--scale", action="store_true", help="the scaled window picture instead of the native frame")
+    parser.add_argument("-o", "--output", required=True, metavar="FILE.png", help="where to write the PNG")
+
+
+def run(args: argparse.Namespace) -> int:
+    session = Session(Options(screen_mode=args.mode, card_set=args.cardset, rules=Rules(args.rules),
+                              free_cells=args.cells), clock=lambda: 0.0)
+    deal = deal_from(args)
+    if deal.is_setgame:
+        session.play_setgame(deal)
+    else:
+        session.select_game(deal.number)
+    for n, text in enumerate(args.moves.replace(",", " ").split(), 1):
+        move = Move.from_str(text)
+        try:
+            session.game.board.resolve(move)
+        except FreeCellError as error:
+            raise FreeCellError(f"--moves, move {n}: {error}") from None
+        session.play(move)
+    from ..ui import app
+
+    image = app.scaled_screenshot(session) if args.scale else app.native_screenshot(session)
+    path = Path(args.output)
+    try:
+        image.save(path, format="PNG")
+    except OSError as error:
+        raise FileFormatError(f"cannot write the screenshot: {error.strerror or error}", path) from None
+    print(f"{path}: {image.width}x{image.height}")
+    return 0

@@ -1,0 +1,7 @@
+"""The Arcade user interface: the Amiga screen, its modes, card sets, fonts,
+the board, requesters and input.
+
+Only this package imports ``arcade`` and ``pyglet``, and only in the modules
+that need a window (:mod:`.screen`, :mod:`.window`, :mod:`.app`); the layout,
+the renderer and the input mapping are plain Python and work without one.
+"""

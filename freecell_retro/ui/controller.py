@@ -1,0 +1,228 @@
+"""Mouse and keys to session calls, with no toolkit in sight.
+
+The window translates Arcade's events into native pixels and key names
+(``"1"``…``"9"``, ``"0"``, ``"F2"``, ``"Q"``, ``"RETURN"``, ``"ESCAPE"``) and hands
+them here. This module only decides which session call an input means — click,
+double click, drag and drop, reveal with the right button, requester buttons —
+never whether a move is legal: the session answers that.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..engine.moves import Area, Place
+from ..session.session import Session
+from .layout import Hit
+from .requester import RequesterWidget
+
+LEFT, MIDDLE, RIGHT = 1, 2, 4
+"""Mouse buttons as Arcade numbers them."""
+DOUBLE_CLICK_TIME = 0.5
+"""Seconds between the two presses of a double click (the Input preferences' default feel)."""
+DOUBLE_CLICK_SLOP = 4
+DRAG_START = 3
+"""Native pixels the pointer must travel, button held, before a press becomes a drag."""
+
+COLUMN_KEYS = {str(i + 1): i for i in range(8)}
+
+
+class Geometry(Protocol):
+    """What the controller needs to know about the screen."""
+
+    busy: bool
+
+    def hit(self, x: int, y: int) -> Hit | None: ...
+
+    def requester_widget(self) -> RequesterWidget | None: ...
+
+    def changed(self) -> None: ...
+
+
+@dataclass
+class Drag:
+    """The left button went down on the selection: a click, or the start of a drag."""
+
+    place: Place
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    fresh: bool
+    """The press made this selection (releasing it without dragging keeps it)."""
+    active: bool = False
+
+    @property
+    def offset(self) -> tuple[int, int]:
+        return self.pos[0] - self.start[0], self.pos[1] - self.start[1]
+
+
+class Controller:
+    def __init__(self, session: Session, geometry: Geometry, clock: Callable[[], float] = time.monotonic) -> None:
+        self.session, self.geometry, self.clock = session, geometry, clock
+        self.drag: Drag | None = None
+        self.reveal: tuple[int, int] | None = None
+        self.pressed_button: int | None = None
+        self.dropped = False
+        """The last move was made by dropping cards where they land (no glide for it)."""
+        self._last_press: tuple[float, Place, int, int] | None = None
+        self._queue: deque[tuple[Callable[..., None], tuple]] = deque()
+
+    # -- while cards glide, input waits its turn -------------------------
+
+    def _later(self, handler: Callable[..., None], *args) -> bool:
+        if self.geometry.busy:
+            self._queue.append((handler, args))
+            return True
+        return False
+
+    def flush(self) -> None:
+        """Replay the input that came while cards were gliding, until a new glide starts."""
+        while self._queue and not self.geometry.busy:
+            handler, args = self._queue.popleft()
+            handler(*args)
+
+    # -- mouse ---------------------------------------------------------------
+
+    def mouse_press(self, x: int, y: int, button: int) -> None:
+        if self._later(self.mouse_press, x, y, button):
+            return
+        widget = self.geometry.requester_widget()
+        if widget is not None:
+            self._press_requester(widget, x, y, button)
+        elif button == LEFT:
+            self._press_left(x, y)
+        elif button == RIGHT:
+            hit = self.geometry.hit(x, y)
+            if hit is not None and hit.place.area is Area.COLUMN and hit.depth is not None:
+                self.reveal = (hit.place.index, hit.depth)
+                self.geometry.changed()
+
+    def _press_left(self, x: int, y: int) -> None:
+        session = self.session
+        hit = self.geometry.hit(x, y)
+        now = self.clock()
+        last, self._last_press = self._last_press, None
+        if hit is None:
+            return
+        if last is not None and last[1] == hit.place and now - last[0] <= DOUBLE_CLICK_TIME \
+                and abs(x - last[2]) <= DOUBLE_CLICK_SLOP and abs(y - last[3]) <= DOUBLE_CLICK_SLOP:
+            before = self._state()
+            session.double_click(hit.place, hit.depth)
+            if self._state() != before:
+                self.drag = None
+                self.geometry.changed()
+                return
+        selection = session.selection
+        if selection is not None and selection.place == hit.place:
+            self.drag = Drag(hit.place, (x, y), (x, y), fresh=False)
+        else:
+            session.click(hit.place, hit.depth)
+            if session.selection is not None and selection is None and session.selection.place == hit.place:
+                self.drag = Drag(hit.place, (x, y), (x, y), fresh=True)
+            self.geometry.changed()
+        if self.drag is not None:
+            self._last_press = (now, hit.place, x, y)
+
+    def _state(self) -> tuple:
+        game = self.session.game
+        return (len(game.history) if game else 0, self.session.selection, self.session.requester)
+
+    def mouse_drag(self, x: int, y: int) -> None:
+        """The pointer moved with the left button held."""
+        drag = self.drag
+        if drag is None or self.geometry.busy:
+            return
+        drag.pos = (x, y)
+        if not drag.active and max(abs(x - drag.start[0]), abs(y - drag.start[1])) >= DRAG_START:
+            drag.active = True
+            self._last_press = None
+        if drag.active:
+            self.geometry.changed()
+
+    def mouse_release(self, x: int, y: int, button: int) -> None:
+        if self._later(self.mouse_release, x, y, button):
+            return
+        widget = self.geometry.requester_widget()
+        if button == RIGHT:
+            if self.reveal is not None:
+                self.reveal = None
+                self.geometry.changed()
+            return
+        if button != LEFT:
+            return
+        if widget is not None or self.pressed_button is not None:
+            self._release_requester(widget, x, y)
+            return
+        drag, self.drag = self.drag, None
+        if drag is None:
+            return
+        self.geometry.changed()
+        session = self.session
+        if drag.active:
+            hit = self.geometry.hit(x, y)
+            if hit is not None and hit.place != drag.place and session.selection is not None:
+                self.dropped = True
+                try:
+                    session.click(hit.place, hit.depth)
+                finally:
+                    self.dropped = False
+                return
+        if not drag.fresh and session.selection is not None and session.selection.place == drag.place:
+            session.click(drag.place)
+
+    # -- the requester -------------------------------------------------------
+
+    def _press_requester(self, widget: RequesterWidget, x: int, y: int, button: int) -> None:
+        if button != LEFT:
+            return
+        spot = widget.spot(x, y)
+        if spot is None:
+            return
+        if spot.kind == "button":
+            self.pressed_button = spot.index
+        elif spot.kind == "checkbox":
+            widget.requester.checked = not widget.requester.checked
+        self.geometry.changed()
+
+    def _release_requester(self, widget: RequesterWidget | None, x: int, y: int) -> None:
+        pressed, self.pressed_button = self.pressed_button, None
+        if pressed is None:
+            return
+        self.geometry.changed()
+        spot = widget.spot(x, y) if widget is not None else None
+        if spot is not None and spot.kind == "button" and spot.index == pressed:
+            self.session.answer(pressed)
+
+    # -- keys ----------------------------------------------------------------
+
+    def key(self, name: str, shift: bool = False) -> bool:
+        """A key went down; True when it meant something here."""
+        if self._later(self.key, name, shift):
+            return True
+        session = self.session
+        requester = session.requester
+        if requester is not None:
+            if name == "RETURN":
+                session.answer(0)
+            elif name == "ESCAPE":
+                session.answer(len(requester.buttons) - 1)
+            else:
+                return False
+        elif name in COLUMN_KEYS:
+            session.press_column(COLUMN_KEYS[name])
+        elif name == "0":
+            session.press_free_cell_key()
+        elif name == "9":
+            session.press_home_key()
+        elif name == "F2":
+            session.new_game()
+        elif name == "Q" and shift:
+            session.request_quit()
+        else:
+            return False
+        self.drag = None
+        self.geometry.changed()
+        return True

@@ -1,0 +1,180 @@
+"""The emulated Amiga display: which mode, card set and palette; what the frame
+shows; cards in flight; the screen flash. Everything the window shows, with no
+window — the window only uploads :meth:`Display.frame` and forwards input to
+:attr:`Display.controller`.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PIL import Image
+
+from ..engine.board import Board
+from ..engine.game import Game
+from ..engine.moves import Area
+from ..session import events
+from ..session.session import Session
+from .animation import STEPS, Animator
+from .cardset import load_cardset
+from .controller import Controller
+from .fonts import BOARD_FONT, UI_FONT, shipped_font
+from .layout import Hit, Layout
+from .modes import ScreenMode, screen_mode
+from .palette import Colours, Palette, complement, rgb_pens
+from .renderer import Renderer, Scene, Sprite
+from .requester import RequesterWidget
+
+FLASH_SECONDS = 0.1
+"""How long DisplayBeep turns the background colour to its complement."""
+
+
+class Display:
+    def __init__(self, session: Session, palette: Palette | None = None, clock: Callable[[], float] = time.monotonic,
+                 cardsets: Path | None = None) -> None:
+        self.session = session
+        self.palette = palette or Palette.default()
+        self.cardsets = cardsets
+        """An extra folder of card sets (tests); None: the user's data folder."""
+        self.animator = Animator(STEPS.get(session.options.animation, STEPS["normal"]))
+        self.controller = Controller(session, self, clock)
+        self.flash = 0
+        self.frame_version = 0
+        """Grows whenever the frame must be drawn again (the window uploads it then)."""
+        self.dirty = True
+        """Something on the screen changed: the window should present a frame."""
+        self.on_quit: Callable[[], None] = lambda: None
+        self.on_mode_change: Callable[[ScreenMode], None] = lambda _mode: None
+        self._frame: Image.Image | None = None
+        self._title = ""
+        self._widget: tuple[object, RequesterWidget] | None = None
+        self.set_screen_mode(session.options.screen_mode)
+        session.subscribe(self._on_event)
+
+    # -- what is shown -------------------------------------------------------
+
+    def set_screen_mode(self, mode_id: str) -> None:
+        """Switch screen mode (the game goes on); the card set follows unless one was chosen."""
+        self.mode = screen_mode(mode_id)
+        self.session.options.screen_mode = mode_id
+        self.cardset = load_cardset(self.session.options.card_set or self.mode.card_set, self.cardsets)
+        self.renderer = Renderer(self.mode, self.cardset, shipped_font(BOARD_FONT), shipped_font(UI_FONT))
+        self._widget = None
+        self.controller.drag = self.controller.reveal = None
+        self.animator.clear()
+        self.changed()
+        self.on_mode_change(self.mode)
+
+    def set_palette(self, palette: Palette) -> None:
+        """A new palette recolours the whole screen at once (the palette editor calls this)."""
+        self.palette = palette
+        self.dirty = True
+
+    def set_animation(self, speed: str) -> None:
+        self.session.options.animation = speed
+        self.animator.steps = STEPS[speed]
+
+    def shown_colours(self) -> Colours:
+        """The palette as the screen shows it now: during DisplayBeep, colour 0 becomes its complement
+        (pen 15's colour, so the frame still holds only palette colours)."""
+        colours = rgb_pens(self.palette)
+        return (colours[complement(0)],) + colours[1:] if self.flash else colours
+
+    def changed(self) -> None:
+        self._frame = None
+        self.frame_version += 1
+        self.dirty = True
+
+    @property
+    def busy(self) -> bool:
+        return self.animator.busy
+
+    def layout(self, board: Board | None = None) -> Layout:
+        return self.renderer.layout_for(board or self.session.board)
+
+    def hit(self, x: int, y: int) -> Hit | None:
+        board = self.session.board
+        return None if board is None else self.layout(board).hit(board, x, y)
+
+    def requester_widget(self) -> RequesterWidget | None:
+        """The open requester, unless cards are still gliding (it waits for them)."""
+        requester = self.session.requester
+        if requester is None or self.animator.busy:
+            return None
+        if self._widget is None or self._widget[0] is not requester:
+            self._widget = (requester, RequesterWidget(requester, self.mode.size, self.renderer.ui_font))
+        return self._widget[1]
+
+    def scene(self) -> Scene:
+        session, controller = self.session, self.controller
+        scene = Scene(title=session.title, board=session.board, selection=session.selection,
+                      reveal=controller.reveal, requester=self.requester_widget(),
+                      pressed_button=controller.pressed_button)
+        flight = self.animator.current()
+        if flight is not None:
+            scene.board, scene.hidden, scene.sprites = flight
+            scene.selection = scene.reveal = None
+        elif controller.drag is not None and controller.drag.active and session.selection is not None:
+            selection, board = session.selection, session.board
+            dx, dy = controller.drag.offset
+            lay = self.layout(board)
+            if selection.place.area is Area.COLUMN:
+                col = board.columns[selection.place.index]
+                first = len(col) - selection.count
+                rects = [lay.card_rect(selection.place.index, len(col), d) for d in range(first, len(col))]
+                cards = col[first:]
+            else:
+                rects, cards = [lay.place_rect(selection.place, board)], [board.card_at(selection.place)]
+            scene.hidden = (selection.place, selection.count)
+            scene.sprites = [Sprite(card, r.x + dx, r.y + dy) for card, r in zip(cards, rects)]
+        return scene
+
+    def frame(self) -> Image.Image:
+        """The native frame in pen numbers, drawn again only when something changed."""
+        if self._frame is None:
+            scene = self.scene()
+            self._title = scene.title
+            self._frame = self.renderer.compose(scene)
+        return self._frame
+
+    # -- time passing ----------------------------------------------------------
+
+    def tick(self) -> bool:
+        """One refresh of the screen (50 or 60 a second); True when it must be presented again."""
+        if self.animator.busy:
+            self.animator.tick()
+            self.changed()
+            if not self.animator.busy:
+                self.controller.flush()
+        if self.flash:
+            self.flash -= 1
+            self.dirty = True
+        if self._frame is not None and self.session.title != self._title:
+            self.changed()
+        return self.dirty
+
+    def finish_animation(self) -> None:
+        """Let every glide end now (screenshots, tests)."""
+        while self.animator.busy:
+            self.tick()
+
+    # -- what the session says ---------------------------------------------------
+
+    def _on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.MovePlayed):
+            game = self.session.game
+            self.animator.start(self.layout(event.turn.board), _before_last_turn(game), event.turn,
+                                dropped=self.controller.dropped)
+        elif isinstance(event, (events.GameStarted, events.MoveUndone)):
+            self.animator.clear()
+        elif isinstance(event, events.Beep):
+            self.flash = max(1, round(FLASH_SECONDS * self.mode.refresh))
+        elif isinstance(event, events.SessionEnded):
+            self.on_quit()
+        self.changed()
+
+
+def _before_last_turn(game: Game) -> Board:
+    return game.history[-2].board if len(game.history) >= 2 else game.start

@@ -1,0 +1,164 @@
+"""The game's Arcade window: the Amiga screen scaled up, and the input it gets.
+
+It ticks at the screen mode's refresh (50 Hz PAL, 60 Hz NTSC), presents a
+frame only when something changed, scales the native frame by whole x and y
+factors (keeping the mode's pixel aspect) centred in the window with the
+background colour as the border, and hands mouse and keys, in native pixels
+and key names, to the display's controller.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import arcade
+from arcade import key
+
+from ..session.session import Session
+from .display import Display
+from .gpu import PaletteBlit
+from .modes import Fit, ScreenMode, fit, window_size
+from .palette import Palette
+
+TITLE = "FreeCell"
+KEY_NAMES = {
+    **{getattr(key, f"KEY_{i}"): str(i) for i in range(10)},
+    **{getattr(key, f"NUM_{i}"): str(i) for i in range(10)},
+    key.F2: "F2", key.Q: "Q",
+    key.RETURN: "RETURN", key.ENTER: "RETURN", key.NUM_ENTER: "RETURN", key.ESCAPE: "ESCAPE",
+}
+"""Arcade's key symbols as the controller's key names."""
+FULLSCREEN_KEY = key.F11
+
+
+def desktop_size() -> tuple[int, int] | None:
+    if arcade.headless:
+        return None
+    try:
+        return arcade.get_display_size()
+    except Exception:  # no screen to ask: take the default size
+        return None
+
+
+class GameWindow(arcade.Window):
+    """The window showing one session's screen; ``show`` puts another session in it."""
+
+    def __init__(self, session: Session, *, palette: Palette | None = None, size: tuple[int, int] | None = None,
+                 visible: bool = True, clock: Callable[[], float] = time.monotonic,
+                 cardsets: Path | None = None, close_on_quit: bool = True) -> None:
+        self.blit: PaletteBlit | None = None
+        self.close_on_quit = close_on_quit
+        self.quit_requested = False
+        self.amiga = self._new_display(session, palette, clock, cardsets)
+        mode = self.amiga.mode
+        width, height = size or window_size(mode, desktop_size())
+        super().__init__(width, height, TITLE, resizable=True, antialiasing=False, visible=visible, vsync=False,
+                         update_rate=1 / mode.refresh, draw_rate=1 / mode.refresh)
+        self.set_minimum_size(mode.width // 2, mode.height // 2)
+        self.blit = PaletteBlit(self.ctx, mode.size)
+        self._uploaded = -1
+
+    def _new_display(self, session: Session, palette: Palette | None, clock: Callable[[], float],
+                     cardsets: Path | None) -> Display:
+        display = Display(session, palette, clock, cardsets)
+        display.on_quit = self._quit
+        display.on_mode_change = self._mode_changed
+        return display
+
+    def show(self, session: Session, *, palette: Palette | None = None,
+             clock: Callable[[], float] = time.monotonic, cardsets: Path | None = None) -> Display:
+        """Show another session in this window (tests reuse one window)."""
+        self.amiga = self._new_display(session, palette, clock, cardsets)
+        self.quit_requested = False
+        self._mode_changed(self.amiga.mode)
+        return self.amiga
+
+    # -- the picture ---------------------------------------------------------------
+
+    @property
+    def fit(self) -> Fit:
+        return fit(self.amiga.mode, *self.get_framebuffer_size())
+
+    def _mode_changed(self, mode: ScreenMode) -> None:
+        if self.blit is None:
+            return
+        self.set_update_rate(1 / mode.refresh)
+        self.set_draw_rate(1 / mode.refresh)
+        self.blit.resize(mode.size)
+        self._uploaded = -1
+
+    def draw(self, dt: float) -> None:
+        """Present a frame only when the screen changed (an idle window costs next to nothing)."""
+        if self.amiga.dirty:
+            super().draw(dt)
+
+    def on_draw(self) -> None:
+        display = self.amiga
+        frame = display.frame()
+        if display.frame_version != self._uploaded:
+            self.blit.upload(frame)
+            self._uploaded = display.frame_version
+        colours = display.shown_colours()
+        self.blit.set_colours(colours)
+        self.ctx.screen.use()
+        self.ctx.viewport = (0, 0, *self.get_framebuffer_size())
+        self.ctx.screen.clear(color=(*colours[0], 255))
+        self.blit.draw(self.fit)
+        self.ctx.viewport = (0, 0, *self.get_framebuffer_size())
+        display.dirty = False
+
+    def on_update(self, delta_time: float) -> None:
+        self.amiga.tick()
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.amiga.dirty = True
+
+    def on_expose(self) -> None:
+        self.amiga.dirty = True
+
+    def on_show(self) -> None:
+        self.amiga.dirty = True
+
+    # -- input -------------------------------------------------------------------------
+
+    def native(self, x: float, y: float) -> tuple[int, int]:
+        """A mouse position (window coordinates, origin bottom-left) in native pixels."""
+        ratio = self.get_pixel_ratio()
+        return self.fit.to_native(self.amiga.mode, x * ratio, y * ratio)
+
+    def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.amiga.controller.mouse_press(*self.native(x, y), button)
+
+    def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        if buttons & arcade.MOUSE_BUTTON_LEFT:
+            self.amiga.controller.mouse_drag(*self.native(x, y))
+
+    def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
+        self.amiga.controller.mouse_release(*self.native(x, y), button)
+
+    def on_key_press(self, symbol: int, modifiers: int) -> None:
+        if symbol == FULLSCREEN_KEY or (symbol in (key.RETURN, key.ENTER) and modifiers & key.MOD_ALT):
+            self.toggle_fullscreen()
+            return
+        name = KEY_NAMES.get(symbol)
+        if name is not None:
+            self.amiga.controller.key(name, shift=bool(modifiers & key.MOD_SHIFT))
+
+    def toggle_fullscreen(self) -> None:
+        if not self.headless:
+            self.set_fullscreen(not self.fullscreen)
+        self.amiga.dirty = True
+
+    # -- leaving ---------------------------------------------------------------------------
+
+    def on_close(self) -> None:
+        """The window's close button is Exit: it may ask to keep the unfinished game."""
+        self.amiga.session.request_quit()
+        self.amiga.changed()
+
+    def _quit(self) -> None:
+        self.quit_requested = True
+        if self.close_on_quit:
+            self.close()

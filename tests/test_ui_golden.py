@@ -1,0 +1,105 @@
+"""Golden screenshots: the native frame of every screen mode, both card sets and
+the requester, pixel for pixel. Rewrite them on purpose only:
+
+    FREECELL_REWRITE_GOLDEN=1 pytest tests/test_ui_golden.py
+
+and look at every rewritten PNG before committing it.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from freecell_retro.cli import main
+from freecell_retro.engine.moves import Move, column
+from freecell_retro.session import Options, Session
+from freecell_retro.ui.app import native_screenshot
+
+GOLDEN = Path(__file__).parent / "golden"
+REWRITE = os.environ.get("FREECELL_REWRITE_GOLDEN") == "1"
+
+SOLUTION_617 = ("7a 7b 7c b7 1b 71 83 8h 4d 46 83 48 74 b7 2b 27 a2 82 8a d8 48 4d 1j d7 8d 8j d4 16 1j 48 21 a4 "
+                "2d 24 2a ck 8h 6h d6 3c 3d 32 d2 c2 3d 3c 38 6i 53 5j 6i a6 51 5a 5k 1h ch 7a 7h 6c 1i 6j dj 2h "
+                "1d 15 1h dj 3j bh 1d 16").split()
+"""Game 617 won in Amiga notation (the automatic moves home are not written)."""
+MID_GAME = 20
+
+
+def session_after(mode: str, moves: list[str], **options) -> Session:
+    session = Session(Options(screen_mode=mode, **options), clock=lambda: 0.0)
+    session.select_game(617)
+    for text in moves:
+        assert session.play(Move.from_str(text)), text
+    return session
+
+
+def scenes():
+    """name → a session showing it."""
+    for mode in ("pal-hires", "pal-laced", "ntsc-hires", "ntsc-laced", "productivity"):
+        session = session_after(mode, SOLUTION_617[:MID_GAME])
+        session.press_column(5)  # column 6's ordered stack, inverted
+        yield f"{mode}-{session.options.card_set or 'auto'}", session
+    session = session_after("ntsc-laced", SOLUTION_617[:30])
+    session.press_column(5)
+    session.press_column(3)  # three ordered cards to the empty column 4: single card or column?
+    assert session.requester.kind == "empty-column"
+    yield "ntsc-laced-empty-column-requester", session
+    session = session_after("pal-hires", SOLUTION_617)
+    assert session.requester.kind == "game-over"
+    yield "pal-hires-game-over", session
+    session = session_after("productivity", SOLUTION_617[:2], free_cells=2, messages=False)
+    session.click(column(0))
+    yield "productivity-two-free-cells", session
+
+
+def compare(name: str, image: Image.Image, tmp_path: Path) -> None:
+    path = GOLDEN / f"{name}.png"
+    if REWRITE or not path.exists():
+        if not REWRITE:
+            pytest.fail(f"no golden {path.name}: run with FREECELL_REWRITE_GOLDEN=1 and look at it")
+        GOLDEN.mkdir(exist_ok=True)
+        image.save(path)
+        return
+    golden = Image.open(path)
+    if image.size != golden.size or image.convert("RGB").tobytes() != golden.convert("RGB").tobytes():
+        image.save(tmp_path / path.name)
+        pytest.fail(f"{path.name} differs from the frame drawn now (saved in {tmp_path})")
+
+
+@pytest.mark.parametrize("name,session", list(scenes()), ids=lambda v: v if isinstance(v, str) else "")
+def test_golden_frames(name, session, tmp_path):
+    image = native_screenshot(session)
+    assert image.mode == "P" and len(image.getpalette()) == 48
+    assert len(image.getcolors()) <= 16
+    compare(name, image, tmp_path)
+
+
+def test_both_card_sets_in_every_size():
+    sizes = {name: native_screenshot(session).size for name, session in scenes()}
+    assert sizes["pal-hires-auto"] == (640, 256) and sizes["pal-laced-auto"] == (640, 512)
+    assert sizes["ntsc-hires-auto"] == (640, 200) and sizes["ntsc-laced-auto"] == (640, 400)
+    assert sizes["productivity-auto"] == (640, 480)
+
+
+def test_screenshot_command_writes_the_native_frame(tmp_path, capsys):
+    out = tmp_path / "shot.png"
+    assert main(["screenshot", "617", "--mode", "pal-hires", "--moves", " ".join(SOLUTION_617), "-o", str(out)]) == 0
+    assert capsys.readouterr().out.strip() == f"{out}: 640x256"
+    expected = Image.open(GOLDEN / "pal-hires-game-over.png")
+    assert Image.open(out).convert("RGB").tobytes() == expected.convert("RGB").tobytes()
+
+
+def test_screenshot_command_refuses_bad_input(tmp_path, capsys):
+    out = tmp_path / "shot.png"
+    with pytest.raises(SystemExit) as stop:
+        main(["screenshot", "617", "--moves", "7a 7b 7c 7d 7a", "-o", str(out)])
+    assert stop.value.code == 2
+    assert capsys.readouterr().err == ("freecell-retro: error: --moves, move 5: 7a: free cell a is not empty\n")
+    with pytest.raises(SystemExit):
+        main(["screenshot", "617", "--cardset", "nothing", "-o", str(out)])
+    assert "no card set 'nothing'" in capsys.readouterr().err
+    assert not out.exists()
