@@ -4,6 +4,7 @@ the engine's state; the GPU picture; frame pacing; screen modes."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -21,6 +22,7 @@ from freecell_retro.ui.controller import DOUBLE_CLICK_TIME  # noqa: E402
 from freecell_retro.ui.palette import rgb_pens  # noqa: E402
 from freecell_retro.ui.renderer import indexed  # noqa: E402
 
+ROOT = Path(__file__).resolve().parent.parent
 LEFT, RIGHT = arcade.MOUSE_BUTTON_LEFT, arcade.MOUSE_BUTTON_RIGHT
 
 
@@ -117,6 +119,8 @@ def test_drag_and_drop_moves_without_a_glide_of_the_dropped_cards(play):
         x, y = (round(start[i] + (target[i] - start[i]) * t) for i in range(2))
         window.on_mouse_drag(x, y, 0, 0, LEFT, 0)
     dragged = window.amiga.frame().copy()
+    assert dragged.tobytes() == window.amiga.renderer.compose(window.amiga.scene()).tobytes()
+    assert window.amiga.scene().sprites and window.amiga.scene().hidden == (column(4), 1)
     window.on_mouse_release(*target, LEFT, 0)
     assert [str(m) for m in session.game.moves] == ["5c"]
     assert not window.amiga.busy  # the card is already where it was dropped
@@ -333,6 +337,9 @@ def test_cards_glide_and_home_moves_go_one_at_a_time(play):
         window.on_update(1 / 50)
         frames += 1
         assert window.amiga.frame().tobytes() != before
+        if frames % 7 == 0:  # the board under the gliding card is drawn once; the frame is still whole
+            whole = window.amiga.renderer.compose(window.amiga.scene())
+            assert window.amiga.frame().tobytes() == whole.tobytes()
     assert frames == len(glides) * STEPS["normal"]
 
 
@@ -418,3 +425,13 @@ def test_automatic_moves_reach_the_home_cells(play):
     settle(window)
     assert session.board.is_won and all(session.board.homes[i] is not None for i in range(4))
     assert window.amiga.scene().requester is not None
+
+
+def test_a_set_game_shows_its_file_name_in_the_title_bar(game_window):
+    from freecell_retro.files.setgames import read_setgame
+
+    session = Session(clock=lambda: 0.0)
+    session.play_setgame(read_setgame(ROOT / "setgames" / "setgame.PC11982"))
+    game_window.show(session)
+    assert game_window.amiga.scene().title.startswith("FreeCell  setgame.PC11982  Attempt 1")
+    assert "#" not in game_window.amiga.scene().title

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PIL import Image
@@ -48,6 +49,7 @@ class Display:
         self.on_quit: Callable[[], None] = lambda: None
         self.on_mode_change: Callable[[ScreenMode], None] = lambda _mode: None
         self._frame: Image.Image | None = None
+        self._under: tuple[tuple, Image.Image] | None = None
         self._title = ""
         self._widget: tuple[object, RequesterWidget] | None = None
         self.set_screen_mode(session.options.screen_mode)
@@ -132,11 +134,19 @@ class Display:
         return scene
 
     def frame(self) -> Image.Image:
-        """The native frame in pen numbers, drawn again only when something changed."""
+        """The native frame in pen numbers, drawn again only when something changed. While cards
+        glide or are dragged, the board under them is drawn once and only the cards each frame."""
         if self._frame is None:
             scene = self.scene()
             self._title = scene.title
-            self._frame = self.renderer.compose(scene)
+            if not scene.sprites:
+                self._frame = self.renderer.compose(scene)
+            else:
+                key = (self.mode.id, scene.title, scene.board, scene.selection, scene.hidden, scene.reveal)
+                if self._under is None or self._under[0] != key:
+                    self._under = (key, self.renderer.compose(replace(scene, sprites=[], requester=None)))
+                self._frame = self._under[1].copy()
+                self.renderer.draw_sprites(self._frame, scene.sprites)
         return self._frame
 
     # -- time passing ----------------------------------------------------------

@@ -1,74 +1,95 @@
-"""Showing the native frame in a window, the way the Amiga's display hardware did.
+"""Showing the native frame in a window, scaled by whole factors with nearest filtering.
 
-The frame's pen numbers go into a one-channel texture of the native size and
-the palette into a 16×1 texture; one shader looks every pixel's pen up in the
-palette while drawing a single quad at whole x and y scales with nearest
-filtering. A palette edit or a DisplayBeep is one 64-byte write; the picture
-can never hold a colour that is not in the palette.
+The frame is drawn in pen numbers; here it is coloured through the palette
+(the Amiga's colour registers) into an RGBA texture of the native size, which
+one quad spreads over the window's viewport. Colouring on the CPU costs about
+half a millisecond per changed frame and keeps the GPU's share exactly that of
+a bare upscale blit — on a software renderer a per-pixel palette lookup in the
+shader would cost more than the whole frame is allowed. The border around the
+picture is cleared alone (nothing, when the picture fills the window).
 """
 
 from __future__ import annotations
 
+import array
+
 import arcade
 from arcade import gl
+from arcade.gl import BufferDescription
 from PIL import Image
 
 from .modes import Fit
-from .palette import PENS, Colours
+from .palette import Colours, flat
 
 VERTEX = """#version 330
 in vec2 in_vert;
 in vec2 in_uv;
 out vec2 uv;
 void main() {
-    uv = vec2(in_uv.x, 1.0 - in_uv.y);
+    uv = in_uv;
     gl_Position = vec4(in_vert, 0.0, 1.0);
 }
 """
 
 FRAGMENT = """#version 330
-uniform sampler2D pens;
-uniform sampler2D palette;
+uniform sampler2D frame;
 in vec2 uv;
 out vec4 colour;
 void main() {
-    int pen = int(texture(pens, uv).r * 255.0 + 0.5);
-    colour = texelFetch(palette, ivec2(pen, 0), 0);
+    colour = texture(frame, uv);
 }
 """
 
 
-class PaletteBlit:
-    """The frame texture, the palette texture and the shader that joins them."""
+class FrameBlit:
+    """The native frame as a texture, and the quad that shows it."""
 
     def __init__(self, ctx: arcade.ArcadeContext, size: tuple[int, int]) -> None:
         self.ctx = ctx
         self.program = ctx.program(vertex_shader=VERTEX, fragment_shader=FRAGMENT)
-        self.program["pens"] = 0
-        self.program["palette"] = 1
-        self.quad = gl.geometry.quad_2d_fs()
-        self.palette_texture = ctx.texture((PENS, 1), components=4, filter=(gl.NEAREST, gl.NEAREST))
-        self.pens: gl.Texture2D | None = None
+        self.program["frame"] = 0
+        # a quad over the viewport; the texture's first row (the frame's top line) at the top
+        corners = array.array("f", [-1, 1, 0, 0, -1, -1, 0, 1, 1, 1, 1, 0, 1, -1, 1, 1])
+        self.quad = ctx.geometry([BufferDescription(ctx.buffer(data=corners), "2f 2f", ["in_vert", "in_uv"])],
+                                 mode=ctx.TRIANGLE_STRIP)
+        self.texture: gl.Texture2D | None = None
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        if self.pens is not None and self.pens.size == size:
+        if self.texture is not None and self.texture.size == size:
             return
-        self.pens = self.ctx.texture(size, components=1, filter=(gl.NEAREST, gl.NEAREST))
-        self.pens.wrap_x = self.pens.wrap_y = gl.CLAMP_TO_EDGE
+        self.texture = self.ctx.texture(size, components=4, filter=(gl.NEAREST, gl.NEAREST))
 
-    def upload(self, frame: Image.Image) -> None:
+    def upload(self, frame: Image.Image, colours: Colours) -> None:
+        """Colour the frame's pens and send it to the texture."""
         self.resize(frame.size)
-        self.pens.write(frame.tobytes())
+        indexed = Image.frombytes("P", frame.size, frame.tobytes())
+        indexed.putpalette(flat(colours), rawmode="RGB")
+        self.texture.write(indexed.convert("RGBA").tobytes())
 
-    def set_colours(self, colours: Colours) -> None:
-        self.palette_texture.write(bytes(v for rgb in colours for v in (*rgb, 255)))
-
-    def draw(self, fit: Fit) -> None:
-        """One quad over ``fit`` of the bound framebuffer."""
+    def draw(self, fit: Fit, window_size: tuple[int, int], border: tuple[int, int, int]) -> None:
+        """The picture at ``fit`` of the current framebuffer, the rest in the ``border`` colour."""
         ctx = self.ctx
+        width, height = window_size
+        colour = (*border, 255)
+        for rect in border_rects(fit, width, height):
+            ctx.screen.clear(color=colour, viewport=rect)
         ctx.disable(ctx.BLEND)
         ctx.viewport = (fit.x, fit.y, fit.width, fit.height)
-        self.pens.use(0)
-        self.palette_texture.use(1)
+        self.texture.use(0)
         self.quad.render(self.program)
+        ctx.viewport = (0, 0, width, height)
+
+
+def border_rects(fit: Fit, width: int, height: int) -> list[tuple[int, int, int, int]]:
+    """The parts of a ``width`` × ``height`` window around the picture, as (x, y, w, h) from the bottom left.
+
+    >>> border_rects(Fit(0, 0, 2, 2, 1280, 1024), 1280, 1024)
+    []
+    >>> border_rects(Fit(10, 5, 2, 2, 1280, 1024), 1300, 1034)
+    [(0, 0, 1300, 5), (0, 1029, 1300, 5), (0, 5, 10, 1024), (1290, 5, 10, 1024)]
+    """
+    top = fit.y + fit.height
+    rects = [(0, 0, width, fit.y), (0, top, width, height - top),
+             (0, fit.y, fit.x, fit.height), (fit.x + fit.width, fit.y, width - fit.x - fit.width, fit.height)]
+    return [r for r in rects if r[2] > 0 and r[3] > 0]

@@ -73,11 +73,14 @@ class Renderer:
         self.draw_title_bar(frame, scene.title)
         if scene.board is not None:
             self.draw_board(frame, scene)
-        for sprite in scene.sprites:
-            self.paste(frame, self.cardset.cards[sprite.card], sprite.x, sprite.y, sprite.inverted)
+        self.draw_sprites(frame, scene.sprites)
         if scene.requester is not None:
             scene.requester.draw(frame, scene.pressed_button)
         return frame
+
+    def draw_sprites(self, frame: Image.Image, sprites: list[Sprite]) -> None:
+        for sprite in sprites:
+            self.paste(frame, self.cardset.cards[sprite.card], sprite.x, sprite.y, sprite.inverted)
 
     def draw_title_bar(self, frame: Image.Image, title: str) -> None:
         """The screen's title bar: grey, black text, a black trim line, the depth gadget at the right."""

@@ -18,7 +18,7 @@ from arcade import key
 
 from ..session.session import Session
 from .display import Display
-from .gpu import PaletteBlit
+from .gpu import FrameBlit
 from .modes import Fit, ScreenMode, fit, window_size
 from .palette import Palette
 
@@ -48,7 +48,7 @@ class GameWindow(arcade.Window):
     def __init__(self, session: Session, *, palette: Palette | None = None, size: tuple[int, int] | None = None,
                  visible: bool = True, clock: Callable[[], float] = time.monotonic,
                  cardsets: Path | None = None, close_on_quit: bool = True) -> None:
-        self.blit: PaletteBlit | None = None
+        self.blit: FrameBlit | None = None
         self.close_on_quit = close_on_quit
         self.quit_requested = False
         self.amiga = self._new_display(session, palette, clock, cardsets)
@@ -57,8 +57,8 @@ class GameWindow(arcade.Window):
         super().__init__(width, height, TITLE, resizable=True, antialiasing=False, visible=visible, vsync=False,
                          update_rate=1 / mode.refresh, draw_rate=1 / mode.refresh)
         self.set_minimum_size(mode.width // 2, mode.height // 2)
-        self.blit = PaletteBlit(self.ctx, mode.size)
-        self._uploaded = -1
+        self.blit = FrameBlit(self.ctx, mode.size)
+        self._uploaded: tuple | None = None
 
     def _new_display(self, session: Session, palette: Palette | None, clock: Callable[[], float],
                      cardsets: Path | None) -> Display:
@@ -87,7 +87,7 @@ class GameWindow(arcade.Window):
         self.set_update_rate(1 / mode.refresh)
         self.set_draw_rate(1 / mode.refresh)
         self.blit.resize(mode.size)
-        self._uploaded = -1
+        self._uploaded = None
 
     def draw(self, dt: float) -> None:
         """Present a frame only when the screen changed (an idle window costs next to nothing)."""
@@ -95,19 +95,14 @@ class GameWindow(arcade.Window):
             super().draw(dt)
 
     def on_draw(self) -> None:
-        display = self.amiga
-        frame = display.frame()
-        if display.frame_version != self._uploaded:
-            self.blit.upload(frame)
-            self._uploaded = display.frame_version
-        colours = display.shown_colours()
-        self.blit.set_colours(colours)
+        amiga = self.amiga
+        frame, colours = amiga.frame(), amiga.shown_colours()
+        if (amiga.frame_version, colours) != self._uploaded:
+            self.blit.upload(frame, colours)
+            self._uploaded = (amiga.frame_version, colours)
         self.ctx.screen.use()
-        self.ctx.viewport = (0, 0, *self.get_framebuffer_size())
-        self.ctx.screen.clear(color=(*colours[0], 255))
-        self.blit.draw(self.fit)
-        self.ctx.viewport = (0, 0, *self.get_framebuffer_size())
-        display.dirty = False
+        self.blit.draw(self.fit, self.get_framebuffer_size(), colours[0])
+        amiga.dirty = False
 
     def on_update(self, delta_time: float) -> None:
         self.amiga.tick()
