@@ -20,16 +20,14 @@ pytestmark = pytest.mark.skipif(not (XVFB and XDOTOOL), reason="needs Xvfb and x
 @pytest.fixture
 def x_display():
     """A private X server; its display number is the one it picked itself."""
-    read, write = os.pipe()
-    server = subprocess.Popen([XVFB, "-displayfd", str(write), "-screen", "0", "1400x1100x24", "-nolisten", "tcp"],
-                              pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
-    if not number:
-        server.kill()
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from bench_render import start_xvfb
+
+    started = start_xvfb()
+    if started is None:
         pytest.skip("Xvfb did not start")
-    yield f":{number}"
+    server, display = started
+    yield display
     server.terminate()
     server.wait(10)
 
