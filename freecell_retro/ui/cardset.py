@@ -19,6 +19,7 @@ from PIL import Image
 from ..engine.cards import Card, Rank, Suit
 from ..engine.errors import FileFormatError, FreeCellError
 from ..files.assets import asset_path
+from ..files.locations import user_data_folder
 from .palette import PENS, complement
 
 METADATA = "cardset.yaml"
@@ -56,8 +57,7 @@ class CardSet:
 
 
 def user_cardsets_folder() -> Path:
-    from platformdirs import user_data_dir
-    return Path(user_data_dir("freecell-retro", appauthor=False)) / "cardsets"
+    return user_data_folder() / "cardsets"
 
 
 def cardset_folders(extra: Path | None = None) -> dict[str, Path]:

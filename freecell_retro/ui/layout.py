@@ -73,8 +73,10 @@ class Layout:
         self.row_bottom = row_y + self.card_h
         self.columns_y = self.row_bottom + self.margin + self.margin // 2
         self.bottom = self.height - max(2, self.margin // 2)
-        self.spread = index_height + round(self.card_h / 24)
-        """The overlap of a column that has room: the index shows, with a little face below it."""
+        room = self.bottom - self.columns_y - self.card_h
+        self.spread = max(index_height + 2, min(room // 10, self.card_h // 3))
+        """The overlap of a column that has room: eleven cards fit unsqueezed where the screen is tall
+        enough, and the index always shows with a little of the face below it."""
 
     def _slot(self, i: int, y: int) -> Rect:
         return Rect(self.column_x[i], y, self.card_w, self.card_h)
