@@ -128,6 +128,13 @@ def test_a_bad_card_set_names_its_file(tmp_path):
     (folder / "cardset.yaml").write_text("card_width: [")
     with pytest.raises(FileFormatError, match="cardset.yaml"):
         read_cardset(folder)
+    (folder / "cardset.yaml").write_text(text.replace("card_height: 50", "card_height: 48").replace("format: 1",
+                                                                                                   "format: 2"))
+    with pytest.raises(FileFormatError, match="card set format 2"):
+        read_cardset(folder)
+    (folder / "cardset.yaml").write_text(text.replace("card_width: 72", "card_width: 90"))
+    with pytest.raises(FileFormatError, match="eight columns must fit"):
+        read_cardset(folder)
     Image.new("RGB", (10, 10)).save(folder / "cards.png")
     shutil.copy(ROOT / "data" / "cardsets" / "small" / "cardset.yaml", folder / "cardset.yaml")
     with pytest.raises(FileFormatError, match="palette-indexed"):

@@ -435,3 +435,17 @@ def test_a_set_game_shows_its_file_name_in_the_title_bar(game_window):
     game_window.show(session)
     assert game_window.amiga.scene().title.startswith("FreeCell  setgame.PC11982  Attempt 1")
     assert "#" not in game_window.amiga.scene().title
+
+
+def test_card_sets_can_be_chosen_and_a_missing_one_falls_back(game_window):
+    session = Session(Options(screen_mode="pal-laced", card_set="small"), clock=lambda: 0.0)
+    session.select_game(1)
+    amiga = game_window.show(session)
+    assert amiga.cardset.name == "small"
+    amiga.set_card_set(None)
+    assert amiga.cardset.name == "large" and session.options.card_set is None
+    session = Session(Options(screen_mode="ntsc-hires", card_set="gone"), clock=lambda: 0.0)
+    session.select_game(1)
+    amiga = game_window.show(session)
+    assert amiga.cardset.name == "small" and session.requester.title == "Card set"
+    assert "no card set 'gone'" in session.requester.lines[0]

@@ -23,6 +23,8 @@ from ..files.locations import user_data_folder
 from .palette import PENS, complement
 
 METADATA = "cardset.yaml"
+FORMAT = 1
+MAX_CARD_WIDTH, MAX_CARD_HEIGHT = 80, 128
 SUIT_NAMES = {"clubs": Suit.CLUBS, "diamonds": Suit.DIAMONDS, "hearts": Suit.HEARTS, "spades": Suit.SPADES}
 RANK_NAMES = {name: Rank(i + 1) for i, name in enumerate(
     ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"))} | {"T": Rank.TEN}
@@ -100,8 +102,14 @@ def read_cardset(folder: str | Path) -> CardSet:
         aspect = tuple(int(v) for v in meta.get("pixel_aspect", (1, 1)))
         index_height = int(meta["index_height"])
         image_name = str(meta.get("image", "cards.png"))
+        version = int(meta["format"])
     except (KeyError, TypeError, ValueError) as error:
         raise FileFormatError(f"missing or bad entry {error}", meta_path) from None
+    if version != FORMAT:
+        raise FileFormatError(f"card set format {version}: this version reads format {FORMAT}", meta_path)
+    if not (8 <= width <= MAX_CARD_WIDTH and 8 <= height <= MAX_CARD_HEIGHT):
+        raise FileFormatError(f"cards of {width}x{height}: eight columns must fit the 640-pixel screen "
+                              f"(8-{MAX_CARD_WIDTH} wide, 8-{MAX_CARD_HEIGHT} high)", meta_path)
     sheet_path = folder / image_name
     try:
         sheet = Image.open(sheet_path)

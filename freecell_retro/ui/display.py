@@ -14,9 +14,11 @@ from pathlib import Path
 from PIL import Image
 
 from ..engine.board import Board
+from ..engine.errors import FreeCellError
 from ..engine.game import Game
 from ..engine.moves import Area
 from ..session import events
+from ..session.requesters import message
 from ..session.session import Session
 from .animation import STEPS, Animator
 from .cardset import load_cardset
@@ -61,13 +63,25 @@ class Display:
         """Switch screen mode (the game goes on); the card set follows unless one was chosen."""
         self.mode = screen_mode(mode_id)
         self.session.options.screen_mode = mode_id
-        self.cardset = load_cardset(self.session.options.card_set or self.mode.card_set, self.cardsets)
+        chosen = self.session.options.card_set
+        try:
+            self.cardset = load_cardset(chosen or self.mode.card_set, self.cardsets)
+        except FreeCellError as error:
+            if not chosen:
+                raise
+            self.cardset = load_cardset(self.mode.card_set, self.cardsets)
+            self.session.requester = message("Card set", str(error)[:70], f"The {self.mode.card_set} set is used.")
         self.renderer = Renderer(self.mode, self.cardset, shipped_font(BOARD_FONT), shipped_font(UI_FONT))
         self._widget = None
         self.controller.drag = self.controller.reveal = None
         self.animator.clear()
         self.changed()
         self.on_mode_change(self.mode)
+
+    def set_card_set(self, name: str | None) -> None:
+        """Choose a card set by name; None: the one that suits the screen mode."""
+        self.session.options.card_set = name
+        self.set_screen_mode(self.mode.id)
 
     def set_palette(self, palette: Palette) -> None:
         """A new palette recolours the whole screen at once (the palette editor calls this)."""

@@ -86,6 +86,7 @@ class GameWindow(arcade.Window):
             return
         self.set_update_rate(1 / mode.refresh)
         self.set_draw_rate(1 / mode.refresh)
+        self.set_minimum_size(mode.width // 2, mode.height // 2)
         self.blit.resize(mode.size)
         self._uploaded = None
 
