@@ -45,7 +45,10 @@ def run(args: argparse.Namespace) -> int:
             raise FreeCellError(f"--moves, move {n}: {error}") from None
         session.play(move)
     from ..ui import app
+    from ..ui.cardset import load_cardset
 
+    if args.cardset is not None:
+        load_cardset(args.cardset)  # a set that is not there is bad input, not a fallback
     image = app.scaled_screenshot(session) if args.scale else app.native_screenshot(session)
     path = Path(args.output)
     try:
