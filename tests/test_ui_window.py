@@ -449,3 +449,17 @@ def test_card_sets_can_be_chosen_and_a_missing_one_falls_back(game_window):
     amiga = game_window.show(session)
     assert amiga.cardset.name == "small" and session.requester.title == "Card set"
     assert "no card set 'gone'" in session.requester.lines[0]
+
+
+def test_notices_for_the_player_come_in_a_requester_with_long_lines_wrapped(play):
+    window, session, _ = play()
+    pending = ["stats.Fred: the statistics could not be saved ([Errno 28] No space left on device, "
+               "so this session's results are only in memory)."]
+    window.amiga.notices = lambda: [pending.pop()] if pending else []
+    window.on_update(1 / 50)
+    assert session.requester.title == "FreeCell"
+    widget = window.amiga.requester_widget()
+    assert len(widget.lines) == 2 and widget.window.x >= 0 and widget.window.right <= 640
+    press_key(window, key.RETURN)
+    window.on_update(1 / 50)
+    assert session.requester is None

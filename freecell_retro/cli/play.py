@@ -25,12 +25,12 @@ def run(args: argparse.Namespace) -> int:
     if isinstance(choice, launch.StatsRequest):
         # The stats file requester comes with the other requesters; until then, 'default'.
         choice = choice.open(DEFAULT_STATS)
-    session, _accounting = choice.start_session()
+    session, accounting = choice.start_session()
     if session.game is None:
         session.new_game()
     if choice.notices:
         session.requester = message("FreeCell", *choice.notices)
     from ..ui import app
 
-    app.play(session, choice.palette)
+    app.play(session, choice.palette, accounting.take_notices)
     return 0

@@ -7,6 +7,7 @@ outside the ``ui`` package pulls in Arcade.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from PIL import Image
@@ -17,13 +18,15 @@ from .palette import Palette
 from .renderer import indexed
 
 
-def play(session: Session, palette: Palette | None = None) -> None:
-    """Open the game window and run until the player quits."""
+def play(session: Session, palette: Palette | None = None, notices: Callable[[], list[str]] | None = None) -> None:
+    """Open the game window and run until the player quits; ``notices`` gives lines to show the player."""
     import arcade
 
     from .window import GameWindow
 
     window = GameWindow(session, palette=palette)
+    if notices is not None:
+        window.amiga.notices = notices
     window.center_window()
     arcade.run()
 

@@ -48,6 +48,8 @@ class Display:
         """Grows whenever the frame must be drawn again (the window uploads it then)."""
         self.dirty = True
         """Something on the screen changed: the window should present a frame."""
+        self.notices: Callable[[], list[str]] = lambda: []
+        """Lines for the player from whoever keeps the statistics; shown in a requester when one comes."""
         self.on_quit: Callable[[], None] = lambda: None
         self.on_mode_change: Callable[[ScreenMode], None] = lambda _mode: None
         self._frame: Image.Image | None = None
@@ -177,6 +179,11 @@ class Display:
             self.dirty = True
         if self._frame is not None and self.session.title != self._title:
             self.changed()
+        if self.session.requester is None and not self.animator.busy:
+            lines = self.notices()
+            if lines:
+                self.session.requester = message("FreeCell", *lines)
+                self.changed()
         return self.dirty
 
     def finish_animation(self) -> None:

@@ -57,10 +57,11 @@ class RequesterWidget:
         button_h = font.height + 6
         widths = [max(MIN_BUTTON, font.text_width(label) + 2 * BUTTON_PAD) for label in requester.buttons]
         row_w = sum(widths) + BUTTON_GAP * (len(widths) - 1)
-        text_w = max((font.text_width(line) for line in requester.lines), default=0)
+        lines = wrap(requester.lines, font, screen[0] - 2 * (BORDER_X + PAD_X) - 8)
+        text_w = max((font.text_width(line) for line in lines), default=0)
         check_w = CHECKBOX[0] + 8 + font.text_width(requester.checkbox) if requester.checkbox else 0
         inner_w = max(row_w, text_w, check_w, font.text_width(requester.title) + DEPTH_GADGET_W) + 2 * PAD_X
-        inner_h = PAD_Y + line_h * len(requester.lines) + PAD_Y
+        inner_h = PAD_Y + line_h * len(lines) + PAD_Y
         if requester.checkbox:
             inner_h += CHECKBOX[1] + PAD_Y
         inner_h += button_h + PAD_Y
@@ -70,8 +71,8 @@ class RequesterWidget:
         self.inner = Rect(x + BORDER_X, y + self.title_h, inner_w, inner_h)
         top = self.inner.y + PAD_Y
         self.lines = [(self.inner.x + (inner_w - font.text_width(line)) // 2, top + i * line_h, line)
-                      for i, line in enumerate(requester.lines)]
-        top += line_h * len(requester.lines) + PAD_Y
+                      for i, line in enumerate(lines)]
+        top += line_h * len(lines) + PAD_Y
         self.checkbox: Rect | None = None
         if requester.checkbox:
             self.checkbox = Rect(self.inner.x + (inner_w - check_w) // 2, top, *CHECKBOX)
@@ -126,6 +127,32 @@ class RequesterWidget:
             fill(frame, rect, BLUE if down else GREY)
             bevel(frame, rect, raised=not down)
             font.draw(frame, rect.x + (rect.w - font.text_width(label)) // 2, rect.y + 3, label, BLACK)
+
+
+def wrap(lines: list[str], font: BitmapFont, width: int) -> list[str]:
+    """Lines broken at spaces so that none is wider than ``width`` (a word longer than that is cut).
+
+    >>> from .fonts import SAMPLE_BDF
+    >>> wrap(["AA AA AA", "A"], BitmapFont.from_text(SAMPLE_BDF), 15)
+    ['AA AA', 'AA', 'A']
+    """
+    out: list[str] = []
+    for line in lines:
+        current = ""
+        for word in line.split(" "):
+            candidate = f"{current} {word}" if current else word
+            if current and font.text_width(candidate) > width:
+                out.append(current)
+                candidate = word
+            while font.text_width(candidate) > width and len(candidate) > 1:
+                cut = len(candidate) - 1
+                while cut > 1 and font.text_width(candidate[:cut]) > width:
+                    cut -= 1
+                out.append(candidate[:cut])
+                candidate = candidate[cut:]
+            current = candidate
+        out.append(current)
+    return out
 
 
 def draw_depth_gadget(frame: Image.Image, rect: Rect, pen: int) -> None:
