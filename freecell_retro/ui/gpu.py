@@ -1,12 +1,13 @@
-"""Showing the native frame in a window, scaled by whole factors with nearest filtering.
+"""Showing the native frame in a window, the way the Amiga's display hardware did.
 
-The frame is drawn in pen numbers; here it is coloured through the palette
-(the Amiga's colour registers) into an RGBA texture of the native size, which
-one quad spreads over the window's viewport. Colouring on the CPU costs about
-half a millisecond per changed frame and keeps the GPU's share exactly that of
-a bare upscale blit — on a software renderer a per-pixel palette lookup in the
-shader would cost more than the whole frame is allowed. The border around the
-picture is cleared alone (nothing, when the picture fills the window).
+The frame's pen numbers go into a one-channel texture of the native size and
+the palette into a 16×1 texture (the colour registers). A first pass colours
+the pens into an RGBA texture of the native size — only when the frame or the
+palette changed; a palette edit or a DisplayBeep is a 64-byte write and one
+small pass. A second pass spreads that texture over the window's viewport at
+whole x and y scales with nearest filtering: exactly what a bare upscale blit
+costs. The border around the picture is cleared alone (nothing, when the
+picture fills the window).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from arcade.gl import BufferDescription
 from PIL import Image
 
 from .modes import Fit
-from .palette import Colours, flat
+from .palette import PENS, Colours
 
 VERTEX = """#version 330
 in vec2 in_vert;
@@ -31,7 +32,18 @@ void main() {
 }
 """
 
-FRAGMENT = """#version 330
+COLOUR_PENS = """#version 330
+uniform sampler2D pens;
+uniform sampler2D palette;
+in vec2 uv;
+out vec4 colour;
+void main() {
+    // a pen n is stored as n/255; the palette's texel n is centred on (n + 0.5) / 16
+    colour = texture(palette, vec2(texture(pens, uv).r * (255.0 / 16.0) + (0.5 / 16.0), 0.5));
+}
+"""
+
+SHOW = """#version 330
 uniform sampler2D frame;
 in vec2 uv;
 out vec4 colour;
@@ -42,42 +54,64 @@ void main() {
 
 
 class FrameBlit:
-    """The native frame as a texture, and the quad that shows it."""
+    """The pens, the palette, the coloured frame, and the two passes between them."""
 
     def __init__(self, ctx: arcade.ArcadeContext, size: tuple[int, int]) -> None:
         self.ctx = ctx
-        self.program = ctx.program(vertex_shader=VERTEX, fragment_shader=FRAGMENT)
-        self.program["frame"] = 0
-        # a quad over the viewport; the texture's first row (the frame's top line) at the top
+        self.colour_program = ctx.program(vertex_shader=VERTEX, fragment_shader=COLOUR_PENS)
+        self.colour_program["pens"] = 0
+        self.colour_program["palette"] = 1
+        self.show_program = ctx.program(vertex_shader=VERTEX, fragment_shader=SHOW)
+        self.show_program["frame"] = 0
+        self.pass_quad = gl.geometry.quad_2d_fs()
+        # the screen quad shows the texture's first row (the frame's top line) at the top
         corners = array.array("f", [-1, 1, 0, 0, -1, -1, 0, 1, 1, 1, 1, 0, 1, -1, 1, 1])
-        self.quad = ctx.geometry([BufferDescription(ctx.buffer(data=corners), "2f 2f", ["in_vert", "in_uv"])],
-                                 mode=ctx.TRIANGLE_STRIP)
-        self.texture: gl.Texture2D | None = None
+        self.show_quad = ctx.geometry([BufferDescription(ctx.buffer(data=corners), "2f 2f", ["in_vert", "in_uv"])],
+                                      mode=ctx.TRIANGLE_STRIP)
+        self.palette = ctx.texture((PENS, 1), components=4, filter=(gl.NEAREST, gl.NEAREST))
+        self.pens: gl.Texture2D | None = None
+        self.coloured: gl.Texture2D | None = None
+        self.fbo: gl.Framebuffer | None = None
+        self.stale = True
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        if self.texture is not None and self.texture.size == size:
+        if self.pens is not None and self.pens.size == size:
             return
-        self.texture = self.ctx.texture(size, components=4, filter=(gl.NEAREST, gl.NEAREST))
+        self.pens = self.ctx.texture(size, components=1, filter=(gl.NEAREST, gl.NEAREST))
+        self.coloured = self.ctx.texture(size, components=4, filter=(gl.NEAREST, gl.NEAREST))
+        self.fbo = self.ctx.framebuffer(color_attachments=[self.coloured])
+        self.stale = True
 
-    def upload(self, frame: Image.Image, colours: Colours) -> None:
-        """Colour the frame's pens and send it to the texture."""
+    def upload(self, frame: Image.Image) -> None:
+        """New pens: the frame in pen numbers (an ``L`` image)."""
         self.resize(frame.size)
-        indexed = Image.frombytes("P", frame.size, frame.tobytes())
-        indexed.putpalette(flat(colours), rawmode="RGB")
-        self.texture.write(indexed.convert("RGBA").tobytes())
+        self.pens.write(frame.tobytes())
+        self.stale = True
+
+    def set_colours(self, colours: Colours) -> None:
+        """New colour registers."""
+        self.palette.write(bytes(v for rgb in colours for v in (*rgb, 255)))
+        self.stale = True
 
     def draw(self, fit: Fit, window_size: tuple[int, int], border: tuple[int, int, int]) -> None:
-        """The picture at ``fit`` of the current framebuffer, the rest in the ``border`` colour."""
+        """The picture at ``fit`` of the screen, the rest of it in the ``border`` colour."""
         ctx = self.ctx
-        width, height = window_size
-        colour = (*border, 255)
-        for rect in border_rects(fit, width, height):
-            ctx.screen.clear(color=colour, viewport=rect)
         ctx.disable(ctx.BLEND)
+        if self.stale:
+            self.fbo.use()
+            ctx.viewport = (0, 0, *self.pens.size)
+            self.pens.use(0)
+            self.palette.use(1)
+            self.pass_quad.render(self.colour_program)
+            self.stale = False
+        ctx.screen.use()
+        width, height = window_size
+        for rect in border_rects(fit, width, height):
+            ctx.screen.clear(color=(*border, 255), viewport=rect)
         ctx.viewport = (fit.x, fit.y, fit.width, fit.height)
-        self.texture.use(0)
-        self.quad.render(self.program)
+        self.coloured.use(0)
+        self.show_quad.render(self.show_program)
         ctx.viewport = (0, 0, width, height)
 
 

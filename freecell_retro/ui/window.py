@@ -58,7 +58,8 @@ class GameWindow(arcade.Window):
                          update_rate=1 / mode.refresh, draw_rate=1 / mode.refresh)
         self.set_minimum_size(mode.width // 2, mode.height // 2)
         self.blit = FrameBlit(self.ctx, mode.size)
-        self._uploaded: tuple | None = None
+        self._uploaded: int | None = None
+        self._colours: tuple | None = None
 
     def _new_display(self, session: Session, palette: Palette | None, clock: Callable[[], float],
                      cardsets: Path | None) -> Display:
@@ -88,7 +89,7 @@ class GameWindow(arcade.Window):
         self.set_draw_rate(1 / mode.refresh)
         self.set_minimum_size(mode.width // 2, mode.height // 2)
         self.blit.resize(mode.size)
-        self._uploaded = None
+        self._uploaded = self._colours = None
 
     def draw(self, dt: float) -> None:
         """Present a frame only when the screen changed (an idle window costs next to nothing)."""
@@ -98,10 +99,12 @@ class GameWindow(arcade.Window):
     def on_draw(self) -> None:
         amiga = self.amiga
         frame, colours = amiga.frame(), amiga.shown_colours()
-        if (amiga.frame_version, colours) != self._uploaded:
-            self.blit.upload(frame, colours)
-            self._uploaded = (amiga.frame_version, colours)
-        self.ctx.screen.use()
+        if amiga.frame_version != self._uploaded:
+            self.blit.upload(frame)
+            self._uploaded = amiga.frame_version
+        if colours != self._colours:
+            self.blit.set_colours(colours)
+            self._colours = colours
         self.blit.draw(self.fit, self.get_framebuffer_size(), colours[0])
         amiga.dirty = False
 
