@@ -125,11 +125,13 @@ def read_cardset(folder: str | Path) -> CardSet:
     if any(count and i >= PENS and i != transparent for i, count in enumerate(pens.histogram())):
         raise FileFormatError(f"the sheet uses pens beyond 0-15 besides the transparent {transparent}", sheet_path)
 
+    whole = card_image(pens, transparent)
+
     def cut(column: int, row: int) -> CardImage:
         if not (0 <= column < columns and 0 <= row < rows):
             raise FileFormatError(f"grid position [{column}, {row}] is outside the sheet", meta_path)
         box = (column * width, row * height, (column + 1) * width, (row + 1) * height)
-        return card_image(pens.crop(box), transparent)
+        return CardImage(whole.pens.crop(box), whole.mask.crop(box), whole.inverted.crop(box))
 
     if len(suits) > rows or len(ranks) > columns or sorted(suits) != list(Suit) or sorted(ranks) != list(Rank):
         raise FileFormatError("suits and ranks must list the four suits and the thirteen ranks", meta_path)
