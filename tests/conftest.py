@@ -11,8 +11,11 @@ import pytest
 
 @pytest.fixture(scope="session")
 def game_window():
-    os.environ["ARCADE_HEADLESS"] = "1"
+    before = os.environ.get("ARCADE_HEADLESS")
+    os.environ["ARCADE_HEADLESS"] = "1"  # Arcade reads it when first imported
     pytest.importorskip("arcade")
+    if before is None:
+        del os.environ["ARCADE_HEADLESS"]
     from freecell_retro.session import Session
     from freecell_retro.ui.window import GameWindow
 

@@ -8,8 +8,11 @@ from pathlib import Path
 
 import pytest
 
-os.environ["ARCADE_HEADLESS"] = "1"
+_HEADLESS = os.environ.get("ARCADE_HEADLESS")
+os.environ["ARCADE_HEADLESS"] = "1"  # read once, when Arcade is imported: a real GL context, no display
 arcade = pytest.importorskip("arcade")
+if _HEADLESS is None:
+    del os.environ["ARCADE_HEADLESS"]  # child processes of other tests are not headless
 
 from arcade import key  # noqa: E402
 from PIL import Image  # noqa: E402
