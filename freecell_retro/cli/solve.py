@@ -1,0 +1,70 @@
+"""``freecell-retro solve (N | --setgame F)``: find a solution and write it as a solution file.
+
+The file gets DESIGN §4's name (``Solution.game617_B3``) in the player's
+solutions folder, or ``--out DIR``; its path is printed. Exit 0 solved, 1
+proven unsolvable, 3 gave up (``--time-limit`` or the solver's node budget),
+2 on bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from ..engine.errors import FileFormatError
+from ..engine.rules import Rules
+from ..files.atomic import write_text_atomic
+from ..files.locations import solutions_folder
+from ..files.solutions import SolutionName, format_amiga, format_standard, replay_solution
+from ..solver import Budget, Status, solve
+from . import EXIT_GAVE_UP, EXIT_NO, EXIT_OK
+from .options import add_deal_arguments, add_rules_arguments, board_for, deal_from
+
+
+def seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"a time limit is a number of seconds above 0, not {text!r}")
+    return value
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    add_deal_arguments(parser)
+    add_rules_arguments(parser)
+    parser.add_argument("--out", metavar="DIR", help="write the solution file here (default: the solutions folder)")
+    parser.add_argument("--notation", choices=["amiga", "standard"], default="amiga",
+                        help="amiga: as the original writes them; standard: fc-solve/FreeCell Pro, every move home")
+    parser.add_argument("--time-limit", type=seconds, metavar="S", help="give up after S seconds")
+
+
+def run(args: argparse.Namespace) -> int:
+    deal = deal_from(args)
+    assert deal is not None  # argparse requires N or --setgame
+    rules = Rules(args.rules)
+    start = board_for(deal, rules, args.cells)
+    what = f"{deal.title}, {rules.title} rules, {args.cells} free cells"
+    answer = solve(start, Budget(seconds=args.time_limit))
+    if answer.status is Status.UNSOLVABLE:
+        print(f"{what}: unsolvable (every position reachable was tried, {answer.expanded:,})")
+        return EXIT_NO
+    if answer.status is Status.GAVE_UP:
+        print(f"{what}: gave up after {answer.seconds:.1f} s and {answer.expanded:,} positions", file=sys.stderr)
+        return EXIT_GAVE_UP
+    game = answer.game(start)
+    text = format_amiga(game) if args.notation == "amiga" else format_standard(game)
+    if not replay_solution(start, text).wins:
+        raise RuntimeError("the solution written does not replay to a win: a bug")
+    folder = Path(args.out) if args.out is not None else solutions_folder()
+    path = folder / str(SolutionName(deal.number, deal.setgame, rules, args.cells))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(path, text)
+    except OSError as error:
+        raise FileFormatError(f"cannot write the solution ({error.strerror or error})", path) from None
+    print(f"{what}: solved in {len(game.moves)} moves", file=sys.stderr)
+    print(path)
+    return EXIT_OK

@@ -1,0 +1,204 @@
+"""The solver's help to a player, with no window: hint, solve from here, the
+winnability indicator and "solvable deals only". Everything takes and gives
+engine values (:class:`Board`, :class:`Move`), so a session wires it in with
+a few lines:
+
+* ``hint(board) -> Move | None`` — the next move of a solution from
+  ``board``; None when the solver found none (unsolvable, or out of budget).
+* ``solve_from_here(board) -> Answer`` — ``answer.moves`` is the solution
+  (the player's moves, no automatic ones) for the solution browser;
+  ``answer.status`` says solved, unsolvable or gave up.
+* :class:`WinnabilityWatcher` — ``watcher.update(board)`` after every move
+  (returns at once; a check still running for an older position is
+  cancelled), ``watcher.answer(board)`` whenever the indicator is drawn:
+  :attr:`Winnability.WINNABLE`, ``NOT_WINNABLE`` or ``UNKNOWN`` (not known
+  yet, or the budget ran out). The check runs in a daemon thread; neither call
+  waits for it. ``watcher.solution(board)`` gives the moves of a solution a
+  check found from ``board`` (an instant hint), ``watcher.close()`` stops the
+  thread.
+* ``solvable_game_number(rng, first, last, rules, cells, budget)`` — a
+  random game number whose deal the solver solved within ``budget``, for
+  New Game with "solvable deals only" (``session.pick_game_number``). It
+  blocks while it searches: a few milliseconds a deal with Original rules and
+  four free cells, up to ``budget`` for each deal tried with fewer cells.
+
+>>> move = hint(Board.game(1))
+>>> str(move)
+'...'
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import replace
+from enum import Enum
+
+from ..engine.board import Board
+from ..engine.deals import random_game_number
+from ..engine.errors import FreeCellError
+from ..engine.moves import Move
+from ..engine.rules import AutoPlay, Rules
+from ..solver import Answer, Budget, Status, solve
+
+HINT_BUDGET = Budget(nodes=300_000, seconds=10.0)
+"""Hint and Solve from here: how hard to look before saying no."""
+
+WATCH_BUDGET = Budget(nodes=100_000, seconds=5.0)
+"""The winnability indicator, for each position played."""
+
+DEAL_BUDGET = Budget(nodes=50_000, seconds=3.0)
+""""Solvable deals only": how hard to look at each deal drawn."""
+
+
+def solve_from_here(board: Board, budget: Budget = HINT_BUDGET) -> Answer:
+    """A solution from ``board`` for the solution browser (or why there is none)."""
+    return solve(board, budget)
+
+
+def hint(board: Board, budget: Budget = HINT_BUDGET) -> Move | None:
+    """The next move towards a win from ``board``, or None if none was found."""
+    if board.is_won:
+        return None
+    answer = solve(board, budget)
+    return answer.moves[0] if answer.solved else None
+
+
+def solvable_game_number(rng: random.Random | None, first: int, last: int, rules: Rules = Rules.ORIGINAL,
+                         cells: int = 4, budget: Budget = DEAL_BUDGET, tries: int = 200) -> int:
+    """A game number from ``first``..``last`` whose deal the solver solves
+    within ``budget``; FreeCellError if none of ``tries`` deals drawn is."""
+    for _ in range(tries):
+        number = random_game_number(first, last, rng)
+        if solve(Board.game(number, rules, cells), budget).solved:
+            return number
+    raise FreeCellError(f"no solvable deal found among {tries} drawn from {first}-{last}"
+                        f" ({rules.title} rules, {cells} free cells)")
+
+
+class Winnability(Enum):
+    WINNABLE = "winnable"
+    NOT_WINNABLE = "not winnable"
+    UNKNOWN = "unknown"
+
+
+_ANSWERS = {Status.SOLVED: Winnability.WINNABLE, Status.UNSOLVABLE: Winnability.NOT_WINNABLE,
+            Status.GAVE_UP: Winnability.UNKNOWN}
+
+
+class WinnabilityWatcher:
+    """Works out in the background whether the position on the board can still be won.
+
+    Only the newest position is checked: ``update`` replaces the one waiting
+    and cancels the one running. Answers are remembered (the last
+    ``memory`` positions), and a solution found marks every position along it
+    winnable, so a player following it sees the answer at once.
+    ``on_answer(board, winnability)``, if given, is called from the worker
+    thread when an answer comes.
+    """
+
+    def __init__(self, budget: Budget = WATCH_BUDGET, memory: int = 512,
+                 on_answer: Callable[[Board, Winnability], None] | None = None) -> None:
+        self.budget = budget
+        self.memory = memory
+        self.on_answer = on_answer
+        self._known: OrderedDict[Board, Winnability] = OrderedDict()
+        self._solutions: OrderedDict[Board, tuple[Move, ...]] = OrderedDict()
+        self._lock = threading.Lock()
+        self._wake = threading.Condition(self._lock)
+        self._wanted: Board | None = None
+        self._closed = False
+        self._thread = threading.Thread(target=self._work, name="winnability", daemon=True)
+        self._thread.start()
+
+    # -- the caller's side (never waits for a check) -----------------------------
+
+    def update(self, board: Board) -> None:
+        """Check ``board`` next (the position after a move); returns at once."""
+        with self._wake:
+            if board in self._known:
+                return
+            self._wanted = board
+            self._wake.notify()
+
+    def answer(self, board: Board) -> Winnability:
+        """What is known about ``board`` so far."""
+        with self._lock:
+            return self._known.get(board, Winnability.UNKNOWN)
+
+    def solution(self, board: Board) -> tuple[Move, ...] | None:
+        """The moves of a solution from ``board`` found by a check, if any: an
+        instant hint or Solve from here."""
+        with self._lock:
+            return self._solutions.get(board)
+
+    @property
+    def busy(self) -> bool:
+        """Is a check waiting or running?"""
+        with self._lock:
+            return self._wanted is not None
+
+    def close(self) -> None:
+        with self._wake:
+            self._closed = True
+            self._wanted = None
+            self._wake.notify()
+
+    # -- the worker ----------------------------------------------------------------
+
+    def _remember(self, board: Board, winnability: Winnability, moves: tuple[Move, ...] | None = None) -> None:
+        for table, value in ((self._known, winnability), (self._solutions, moves)):
+            if value is None:
+                continue
+            table[board] = value  # type: ignore[index]
+            table.move_to_end(board)
+            while len(table) > self.memory:
+                table.popitem(last=False)
+
+    def _work(self) -> None:
+        while True:
+            with self._wake:
+                while self._wanted is None and not self._closed:
+                    self._wake.wait()
+                if self._closed:
+                    return
+                board = self._wanted
+            assert board is not None
+            budget = replace(self.budget, cancelled=lambda b=board: self._between_slices(b))
+            answer = solve(board, budget)
+            with self._wake:
+                if self._wanted == board:
+                    self._wanted = None
+                if self._stale(board) and answer.status is Status.GAVE_UP:
+                    continue  # cancelled: says nothing about the position
+                winnability = _ANSWERS[answer.status]
+                if answer.solved:
+                    for at, later in enumerate(_boards_along(board, answer.moves)):
+                        self._remember(later, Winnability.WINNABLE, answer.moves[at:])
+                else:
+                    self._remember(board, winnability)
+            if self.on_answer is not None:
+                self.on_answer(board, winnability)
+
+    def _between_slices(self, board: Board) -> bool:
+        """The solver's budget check: give the player's thread the interpreter
+        (the search is pure Python), then say whether to stop."""
+        time.sleep(0)
+        own = self.budget.cancelled
+        return (own is not None and own()) or self._stale(board)
+
+    def _stale(self, board: Board) -> bool:
+        """Has a newer position (or close) replaced ``board``? Read without the lock: one reference."""
+        return self._closed or (self._wanted is not None and self._wanted != board)
+
+
+def _boards_along(board: Board, moves: tuple[Move, ...]) -> list[Board]:
+    """``board`` and the boards after each move of ``moves`` but the last (the won one)."""
+    boards = [board]
+    for move in moves[:-1]:
+        board = board.play(move).automatic_moves(AutoPlay.AMIGA)[0]
+        boards.append(board)
+    return boards

@@ -1,0 +1,27 @@
+"""The solver: solutions, proofs of unsolvability, hints. Pure Python, engine and stdlib only.
+
+``solve(board, budget)`` searches from any position (a deal, or the middle of
+a game: cards in free cells, homes partly built), under the board's rules and
+number of free cells, with the Amiga automatic moves home after every move,
+and answers with an :class:`Answer`:
+
+* ``Status.SOLVED`` — ``answer.moves`` are engine :class:`Move` s (sequence
+  moves count as one, automatic moves are not listed), already played through
+  the engine to a win; ``answer.game(board)`` replays them as a :class:`Game`;
+* ``Status.UNSOLVABLE`` — every position reachable from ``board`` was
+  visited and none wins;
+* ``Status.GAVE_UP`` — the :class:`Budget` ran out first.
+
+How: :mod:`.position` (compact positions and their moves), :mod:`.search`
+(best-first and exhaustive searches), :mod:`.race` (several searches taking
+turns, and shortcuts in the solution), :mod:`.answer` (the public call).
+
+>>> answer = solve(Board.game(1))
+>>> answer.status, len(answer.moves) < 100
+(<Status.SOLVED: 'solved'>, True)
+"""
+
+from ..engine.board import Board
+from .answer import Answer, Budget, Status, solve
+
+__all__ = ["Answer", "Board", "Budget", "Status", "solve"]

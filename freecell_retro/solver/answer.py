@@ -1,0 +1,108 @@
+"""Solve a position: the answer, its moves in the engine's terms, checked by the engine.
+
+>>> answer = solve(Board.game(1))
+>>> answer.status, answer.game(Board.game(1)).is_won
+(<Status.SOLVED: 'solved'>, True)
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
+
+from ..engine.board import Board
+from ..engine.game import Game
+from ..engine.moves import Move, cell, column, home
+from ..engine.rules import AutoPlay
+from .position import CELL, HOME, Generator, SolverMove, card_of, position_of
+from .race import FLARES, race, short_moves
+from .search import EXHAUSTED, BestFirst, Flare
+
+
+class Status(Enum):
+    SOLVED = "solved"
+    UNSOLVABLE = "unsolvable"
+    GAVE_UP = "gave up"
+
+
+@dataclass(frozen=True)
+class Budget:
+    """When to give up: after ``nodes`` positions expanded, with ``positions``
+    remembered (about 500 bytes each), after ``seconds``, or when
+    ``cancelled()`` says so. Checked between slices of a few hundred positions."""
+
+    nodes: int | None = 2_000_000
+    seconds: float | None = None
+    cancelled: Callable[[], bool] | None = None
+    positions: int | None = 2_000_000
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What the solver found: a solution (the moves, without automatic ones),
+    a proof that none exists, or nothing within the budget."""
+
+    status: Status
+    moves: tuple[Move, ...] = ()
+    expanded: int = 0
+    seconds: float = 0.0
+
+    @property
+    def solved(self) -> bool:
+        return self.status is Status.SOLVED
+
+    def game(self, start: Board) -> Game:
+        """The solution played from ``start`` under the Amiga automatic moves."""
+        game = Game(start, autoplay=AutoPlay.AMIGA)
+        for move in self.moves:
+            game.play(move)
+        return game
+
+
+def solve(board: Board, budget: Budget = Budget()) -> Answer:
+    """Search for a short solution from ``board`` (any position), or prove there is none."""
+    started = time.monotonic()
+    generator = Generator(board.rules, len(board.cells))
+    start = position_of(board)
+    flares: list[Flare] = [BestFirst(generator, start, FLARES[0])]
+
+    def out_of_budget() -> bool:
+        if budget.nodes is not None and sum(f.expanded for f in flares) >= budget.nodes:
+            return True
+        if budget.seconds is not None and time.monotonic() - started >= budget.seconds:
+            return True
+        if budget.positions is not None and sum(f.stored for f in flares) >= budget.positions:
+            return True
+        return budget.cancelled is not None and budget.cancelled()
+
+    result = None if out_of_budget() else race(flares, generator, start, out_of_budget)
+    expanded = sum(flare.expanded for flare in flares)
+    if isinstance(result, list):
+        moves = _engine_moves(board, short_moves(generator, start, result))
+        return Answer(Status.SOLVED, tuple(moves), expanded, time.monotonic() - started)
+    status = Status.UNSOLVABLE if result == EXHAUSTED else Status.GAVE_UP
+    return Answer(status, (), expanded, time.monotonic() - started)
+
+
+def _engine_moves(board: Board, moves: list[SolverMove]) -> list[Move]:
+    """The solver's moves as engine moves, played by the engine from ``board``
+    (with the Amiga automatic moves) to check that they win."""
+    played = []
+    for source, target, count, char in moves:
+        card = card_of(char)
+        origin = column(source) if source < CELL else cell(board.cells.index(card))
+        if target == HOME:
+            move = Move(origin, home(0))
+        elif target == CELL:
+            move = Move(origin, cell(board.cells.index(None)))
+        else:
+            to_empty = not board.columns[target]
+            move = Move(origin, column(target), count if to_empty and count > 1 else None)
+        move = board.resolve(move)[0]
+        board = board.play(move).automatic_moves(AutoPlay.AMIGA)[0]
+        played.append(move)
+    if not board.is_won:
+        raise RuntimeError("the solver's moves do not win: a solver bug")
+    return played

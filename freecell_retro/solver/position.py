@@ -1,0 +1,291 @@
+"""The solver's compact positions and the moves between them.
+
+The engine's :class:`~freecell_retro.engine.board.Board` is built for
+clarity; the search visits hundreds of thousands of positions, so it uses its
+own representation, fast to copy and to hash:
+
+* a card is one character (``chr(65 + (rank-1)*4 + suit)``);
+* a column is a string of them, from the first card dealt to the exposed one;
+* the free cells are a sorted string (which cell holds a card does not matter);
+* the home cells are a tuple of four ranks, by suit.
+
+A position is ``(columns, cells, homes)``. Two positions that differ only in
+the order of their columns or free cells are the same for the search: their
+:meth:`Generator.key` is equal. Every move is followed by the automatic moves home
+of :attr:`AutoPlay.AMIGA <freecell_retro.engine.rules.AutoPlay.AMIGA>`, so the
+positions are the ones the engine would show.
+
+A move is ``(source, target, count, card)``: source a column 0-7 or
+:data:`CELL`; target a column, :data:`CELL` or :data:`HOME`; ``card`` the
+card that lands on the target (the one at the head of a sequence).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..engine.board import Board
+from ..engine.cards import FULL_DECK, Card, Rank, Suit
+from ..engine.rules import Rules, builds_on
+
+CELL, HOME = 8, 9
+
+Columns = tuple[str, ...]
+Position = tuple[Columns, str, tuple[int, int, int, int]]
+SolverMove = tuple[int, int, int, str]
+
+
+def char_of(card: Card) -> str:
+    return chr(65 + (card.rank - 1) * 4 + card.suit)
+
+
+def card_of(char: str) -> Card:
+    code = ord(char) - 65
+    return Card(Rank(code // 4 + 1), Suit(code % 4))
+
+
+CHARS = {card: char_of(card) for card in FULL_DECK}
+RANK = {char_of(card): int(card.rank) for card in FULL_DECK}
+SUIT = {char_of(card): int(card.suit) for card in FULL_DECK}
+NEXT = tuple(tuple(char_of(Card(Rank(r + 1), Suit(s))) if r < 13 else "" for r in range(14)) for s in range(4))
+"""``NEXT[suit][home rank]``: the card that goes home next on that pile ('' when complete)."""
+
+
+def position_of(board: Board) -> Position:
+    """The solver's position for an engine board."""
+    columns = tuple("".join(CHARS[card] for card in col) for col in board.columns)
+    cells = "".join(sorted(CHARS[card] for card in board.cells if card is not None))
+    ranks = board.home_ranks
+    return columns, cells, (ranks[0], ranks[1], ranks[2], ranks[3])
+
+
+class _Runs(dict):
+    """Column → length of the ordered sequence at its foot, worked out once."""
+
+    def __init__(self, children: dict[str, str]) -> None:
+        super().__init__()
+        self.children = children
+
+    def __missing__(self, col: str) -> int:
+        children = self.children
+        length = 1 if col else 0
+        while length < len(col) and col[-length] in children[col[-length - 1]]:
+            length += 1
+        self[col] = length
+        return length
+
+
+class _Automatic(dict):
+    """Home ranks → the cards the Amiga rule sends home by themselves when exposed."""
+
+    def __init__(self, bakers: bool) -> None:
+        super().__init__()
+        self.bakers = bakers
+
+    def __missing__(self, homes: tuple[int, ...]) -> str:
+        found = ""
+        for suit in range(4):
+            rank = homes[suit]
+            if rank < 13 and (self.bakers or min(homes[s] for s in range(4) if RED[s] != RED[suit]) >= rank):
+                found += NEXT[suit][rank]
+        self[homes] = found
+        return found
+
+
+RED = (False, True, True, False)
+_TABLES: dict[Rules, tuple[dict[str, str], dict[str, str], _Automatic]] = {}
+
+
+def _tables(rules: Rules) -> tuple[dict[str, str], dict[str, str], _Automatic]:
+    """Which card goes on which (both ways) and the automatic moves, per rule set."""
+    if rules not in _TABLES:
+        cards = list(FULL_DECK)
+        parents = {CHARS[c]: "".join(CHARS[p] for p in cards if builds_on(c, p, rules)) for c in cards}
+        children = {CHARS[p]: "".join(CHARS[c] for c in cards if builds_on(c, p, rules)) for p in cards}
+        _TABLES[rules] = parents, children, _Automatic(rules is Rules.BAKERS)
+    return _TABLES[rules]
+
+
+class Generator:
+    """The move generator for one rule set and number of free cells, with the
+    per-column facts it remembers between positions."""
+
+    def __init__(self, rules: Rules, free_cells: int) -> None:
+        self.rules = rules
+        self.free_cells = free_cells
+        self.parents, self.children, self.auto = _tables(rules)
+        self.runs = _Runs(self.children)
+
+    def settle(self, columns: list[str], cells: str, homes: tuple[int, ...]) -> tuple[str, tuple[int, ...]]:
+        """Make the automatic moves home (in place on ``columns``)."""
+        automatic = self.auto
+        auto = automatic[homes]
+        moved = True
+        while moved:
+            moved = False
+            for i, col in enumerate(columns):
+                while col and col[-1] in auto:
+                    suit = SUIT[col[-1]]
+                    homes = homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]
+                    auto = automatic[homes]
+                    col = col[:-1]
+                    moved = True
+                columns[i] = col
+            for char in cells:
+                if char in auto:
+                    suit = SUIT[char]
+                    homes = homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]
+                    auto = automatic[homes]
+                    cells = cells.replace(char, "")
+                    moved = True
+        return cells, homes
+
+    @staticmethod
+    def key(position: Position) -> tuple[str, ...]:
+        """The same for positions that differ only in the order of columns or free cells."""
+        return (position[1], *sorted(position[0]))
+
+    def _survey(self, position: Position) -> tuple[dict[str, int], int, int, str, bool]:
+        """Exposed cards (card → column), the first empty column (-1: none),
+        how many columns are empty, the cards the automatic moves want, and
+        whether none of those is exposed (so moves need no automatic moves
+        unless they expose a card)."""
+        columns, cells, homes = position
+        tops = {}
+        first_empty, empties = -1, 0
+        for i, col in enumerate(columns):
+            if col:
+                tops[col[-1]] = i
+            else:
+                empties += 1
+                if first_empty < 0:
+                    first_empty = i
+        auto = self.auto[homes]
+        settled = True
+        for char in auto:
+            if char in tops or char in cells:
+                settled = False
+        return tops, first_empty, empties, auto, settled
+
+    def _after(self, columns: list[str], cells: str, homes: tuple[int, ...], quiet: bool) -> Position:
+        """The position made of ``columns``, after the automatic moves unless ``quiet``."""
+        if quiet:
+            return tuple(columns), cells, homes  # type: ignore[return-value]
+        cells, homes = self.settle(columns, cells, homes)
+        return tuple(columns), cells, homes  # type: ignore[return-value]
+
+    def _home(self, columns: Columns, cells: str, homes: tuple[int, ...], char: str) -> Position | None:
+        """The position after ``char`` (exposed, from a column or a free cell)
+        goes home, or None if it cannot yet."""
+        suit = SUIT[char]
+        if NEXT[suit][homes[suit]] != char:
+            return None
+        new_cols = [col[:-1] if col and col[-1] == char else col for col in columns]
+        return self._after(new_cols, cells.replace(char, ""), homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:],
+                           False)
+
+    def moves(self, position: Position, sequences: bool = True) -> Iterator[tuple[SolverMove, Position]]:
+        """Every move from ``position`` with the position after it (and its
+        automatic moves). ``sequences=False`` moves one card at a time, which
+        reaches the same positions with fewer choices per position."""
+        columns, cells, homes = position
+        parents, runs, after = self.parents, self.runs, self._after
+        free = self.free_cells - len(cells)
+        tops, first_empty, empties, auto, settled = self._survey(position)
+        if sequences:
+            limit = (1 + free) << empties
+            limit_empty = (1 + free) << (empties - 1) if empties else 0
+        else:
+            limit = limit_empty = 1
+
+        for char in cells:
+            home = self._home(columns, cells, homes, char)
+            if home is not None:
+                yield (CELL, HOME, 1, char), home
+            rest = cells.replace(char, "")
+            targets = [tops[p] for p in parents[char] if p in tops]
+            if first_empty >= 0:
+                targets.append(first_empty)
+            for target in targets:
+                new_cols = list(columns)
+                new_cols[target] += char
+                yield (CELL, target, 1, char), after(new_cols, rest, homes, settled)
+
+        for source, col in enumerate(columns):
+            if not col:
+                continue
+            char = col[-1]
+            home = self._home(columns, cells, homes, char)
+            if home is not None:
+                yield (source, HOME, 1, char), home
+            if free:
+                new_cols = list(columns)
+                new_cols[source] = rest = col[:-1]
+                quiet = settled and not (rest and rest[-1] in auto)
+                yield (source, CELL, 1, char), after(new_cols, "".join(sorted(cells + char)), homes, quiet)
+            run = runs[col]
+            for count in range(1, (run if run < limit else limit) + 1):
+                head = col[-count]
+                for parent in parents[head]:
+                    target = tops.get(parent)
+                    if target is not None:
+                        new_cols = list(columns)
+                        new_cols[source] = rest = col[:-count]
+                        new_cols[target] += col[-count:]
+                        quiet = settled and not (rest and rest[-1] in auto)
+                        yield (source, target, count, head), after(new_cols, cells, homes, quiet)
+            if first_empty >= 0:
+                for count in range(1, min(run, limit_empty, len(col) - 1) + 1):
+                    new_cols = list(columns)
+                    new_cols[source] = rest = col[:-count]
+                    new_cols[first_empty] = col[-count:]
+                    quiet = settled and rest[-1] not in auto
+                    yield (source, first_empty, count, col[-count]), after(new_cols, cells, homes, quiet)
+
+    def single_moves(self, position: Position) -> list[Position]:
+        """The positions after every move of one card, for the exhaustive search:
+        the positions ``moves(position, sequences=False)`` reaches, a quarter
+        faster, in the order to try them last to first (moves home last, then
+        onto a card, then to a free cell or an empty column)."""
+        columns, cells, homes = position
+        parents, after = self.parents, self._after
+        tops, first_empty, _, auto, settled = self._survey(position)
+        home: list[Position] = []
+        onto: list[Position] = []
+        rest: list[Position] = []
+        room = len(cells) < self.free_cells
+        for char, source in (*((char, -1) for char in cells), *tops.items()):
+            gone = self._home(columns, cells, homes, char)
+            if gone is not None:
+                home.append(gone)
+            if source < 0:
+                left_cells, quiet = cells.replace(char, ""), settled
+            else:
+                left_cells, left = cells, columns[source][:-1]
+                quiet = settled and not (left and left[-1] in auto)
+            for parent in parents[char]:
+                target = tops.get(parent)
+                if target is not None:
+                    new_cols = list(columns)
+                    if source >= 0:
+                        new_cols[source] = left
+                    new_cols[target] += char
+                    onto.append(after(new_cols, left_cells, homes, quiet))
+            if source >= 0 and room:
+                new_cols = list(columns)
+                new_cols[source] = left
+                rest.append(after(new_cols, "".join(sorted(cells + char)), homes, quiet))
+            if first_empty >= 0 and (source < 0 or left):
+                new_cols = list(columns)
+                if source >= 0:
+                    new_cols[source] = left
+                new_cols[first_empty] = char
+                rest.append(after(new_cols, left_cells, homes, quiet))
+        rest += onto
+        rest += home
+        return rest
+
+
+def is_won(position: Position) -> bool:
+    return position[2] == (13, 13, 13, 13)
+

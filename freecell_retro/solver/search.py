@@ -1,0 +1,220 @@
+"""The searches: best-first flares that find short solutions fast, and an
+exhaustive depth-first search that proves a position unsolvable.
+
+No single heuristic suits every deal, so, like fc-solve's presets, several
+differently tuned best-first searches ("flares") take turns with a depth-first
+search over the whole reachable space. The first flare to reach a win ends the
+race; the depth-first search running out of positions proves there is none.
+
+Each search advances a slice at a time (:meth:`Flare.advance`), so a caller can
+stop between slices when its budget runs out or its answer is no longer wanted.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+
+from .position import NEXT, RANK, Generator, Position, is_won
+
+Key = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Weights:
+    """How a best-first flare scores a position (lower is closer to a win).
+
+    ``weight`` multiplies the estimate against the moves already made: 1 is
+    A*, larger is greedier (faster, longer solutions).
+    """
+
+    weight: float
+    blockers: float
+    breaks: float
+    not_home: float
+    cells: float
+    empty_columns: float
+    depth: float
+    unplaced: float = 0.0
+    stuck: float = 1.0
+
+
+class _ColumnScores(dict):
+    """Column → its blockers and breaks, weighted; worked out once per column."""
+
+    def __init__(self, children: dict[str, str], weights: Weights) -> None:
+        super().__init__()
+        self.children = children
+        self.weights = weights
+
+    def __missing__(self, col: str) -> float:
+        blockers = breaks = 0
+        low = 99
+        previous = ""
+        children = self.children
+        placed = 1 if col else 0
+        while placed < len(col) and col[placed] in children[col[placed - 1]]:
+            placed += 1
+        for char in col:
+            rank = RANK[char]
+            if rank > low:
+                blockers += 1
+            else:
+                low = rank
+            if previous and char not in children[previous]:
+                breaks += 1
+            previous = char
+        w = self.weights
+        score = self[col] = w.blockers * blockers + w.breaks * breaks + w.unplaced * (len(col) - placed)
+        return score
+
+
+class Heuristic:
+    """Estimated moves to a win.
+
+    * blockers: cards lying on a lower card of the same column, which must
+      move before that card can go home;
+    * breaks: places where a column is out of sequence (each costs a move);
+    * cards not home, free cells in use, empty columns (a resource);
+    * depth: how many cards cover the next card each home cell needs.
+    """
+
+    def __init__(self, generator: Generator, weights: Weights) -> None:
+        self.weights = weights
+        self.free_cells = generator.free_cells
+        self.columns = _ColumnScores(generator.children, weights)
+
+    def __call__(self, position: Position) -> float:
+        columns, cells, homes = position
+        w = self.weights
+        score = (w.not_home * (52 - sum(homes)) + sum(map(self.columns.__getitem__, columns)) + w.cells * len(cells)
+                 - w.empty_columns * columns.count(""))
+        if w.depth:
+            layout = "|".join(columns) + "|"
+            find = layout.find
+            covering = 0
+            for suit in range(4):
+                at = find(NEXT[suit][homes[suit]] or "#")
+                if at >= 0:
+                    covering += find("|", at) - at - 1
+            if len(cells) == self.free_cells and "" not in columns:
+                covering *= w.stuck
+            score += w.depth * covering
+        return score
+
+
+EXHAUSTED = "exhausted"
+
+
+class Flare:
+    """A search that advances a slice at a time."""
+
+    expanded = 0
+    stored = 0
+
+    def advance(self, slice_size: int) -> list[Key] | str | None:
+        """Expand up to ``slice_size`` positions. Returns the keys of the
+        positions from the start to a win, :data:`EXHAUSTED` when no position
+        is left to look at, or None to be continued."""
+        raise NotImplementedError
+
+
+class BestFirst(Flare):
+    """Weighted A*: positions in order of moves made + weight × estimate."""
+
+    def __init__(self, generator: Generator, start: Position, weights: Weights) -> None:
+        self.generator = generator
+        self.heuristic = Heuristic(generator, weights)
+        self.weight = weights.weight
+        key = generator.key(start)
+        self.seen: dict[Key, int] = {key: 0}
+        self.keys: list[Key] = [key]
+        self.positions: list[Position] = [start]
+        self.parents: list[int] = [-1]
+        self.depths: list[int] = [0]
+        self.heap: list[tuple[float, int]] = [(0.0, 0)]
+        self.won: int | None = 0 if is_won(start) else None
+
+    @property
+    def stored(self) -> int:  # type: ignore[override]
+        return len(self.keys)
+
+    def _path(self, index: int) -> list[Key]:
+        path = []
+        while index >= 0:
+            path.append(self.keys[index])
+            index = self.parents[index]
+        return path[::-1]
+
+    def advance(self, slice_size: int) -> list[Key] | str | None:
+        if self.won is not None:
+            return self._path(self.won)
+        heap, seen, keys, positions, parents, depths = (self.heap, self.seen, self.keys, self.positions,
+                                                         self.parents, self.depths)
+        moves, key_of, estimate, weight = self.generator.moves, self.generator.key, self.heuristic, self.weight
+        heappush, heappop = heapq.heappush, heapq.heappop
+        for _ in range(slice_size):
+            if not heap:
+                return EXHAUSTED
+            _, index = heappop(heap)
+            self.expanded += 1
+            depth = depths[index] + 1
+            for _move, child in moves(positions[index]):
+                key = key_of(child)
+                old = seen.get(key)
+                if old is not None and old <= depth:
+                    continue
+                seen[key] = depth
+                keys.append(key)
+                positions.append(child)
+                parents.append(index)
+                depths.append(depth)
+                if child[2] == (13, 13, 13, 13):
+                    self.won = len(keys) - 1
+                    return self._path(self.won)
+                heappush(heap, (depth + weight * estimate(child), len(keys) - 1))
+        return None
+
+
+class DepthFirst(Flare):
+    """Every position reachable one card at a time, depth first: finding none
+    that wins proves the start unsolvable."""
+
+    def __init__(self, generator: Generator, start: Position) -> None:
+        self.generator = generator
+        key = generator.key(start)
+        self.seen: dict[Key, Key | None] = {key: None}
+        self.stack: list[tuple[Position, Key]] = [(start, key)]
+        self.won: Key | None = key if is_won(start) else None
+
+    @property
+    def stored(self) -> int:  # type: ignore[override]
+        return len(self.seen)
+
+    def _path(self, key: Key | None) -> list[Key]:
+        path = []
+        while key is not None:
+            path.append(key)
+            key = self.seen[key]
+        return path[::-1]
+
+    def advance(self, slice_size: int) -> list[Key] | str | None:
+        if self.won is not None:
+            return self._path(self.won)
+        stack, seen = self.stack, self.seen
+        single_moves = self.generator.single_moves
+        for _ in range(slice_size):
+            if not stack:
+                return EXHAUSTED
+            position, parent = stack.pop()
+            self.expanded += 1
+            for child in single_moves(position):
+                key = (child[1], *sorted(child[0]))
+                if key in seen:
+                    continue
+                seen[key] = parent
+                if child[2] == (13, 13, 13, 13):
+                    self.won = key
+                    return self._path(key)
+                stack.append((child, key))
+        return None

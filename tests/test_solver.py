@@ -1,0 +1,113 @@
+"""The solver: its moves are the engine's, its solutions win, its proofs are exhaustive."""
+
+import random
+
+import pytest
+from boards import make_board
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from freecell_retro.engine import AutoPlay, Board, Game, Rules
+from freecell_retro.files.solutions import format_amiga, format_standard, replay_solution
+from freecell_retro.solver import Budget, Status, solve
+from freecell_retro.solver.position import Generator, card_of, char_of, position_of
+
+# deals each solved in a few hundredths of a second with these rules and free cells
+SAMPLES = [(1, Rules.ORIGINAL, 4), (310760976, Rules.ORIGINAL, 4), (3, Rules.ORIGINAL, 3), (7, Rules.ORIGINAL, 2),
+           (5, Rules.BAKERS, 4), (12, Rules.BAKERS, 3)]
+
+
+@pytest.mark.parametrize(("number", "rules", "cells"), SAMPLES)
+def test_solutions_replay_to_a_win(number, rules, cells):
+    start = Board.game(number, rules, cells)
+    answer = solve(start)
+    assert answer.status is Status.SOLVED
+    game = answer.game(start)
+    assert game.is_won
+    for text in (format_amiga(game), format_standard(game)):
+        assert replay_solution(start, text).wins
+
+
+def test_deal_11982_is_proven_unsolvable():
+    answer = solve(Board.game(11982))
+    assert answer.status is Status.UNSOLVABLE
+    assert answer.moves == ()
+
+
+HOPELESS = make_board(["8D 8S", "JH JS TD 7S 7D 9S", "TC QC JC JD 8C", "KC TH", "9C QD 6C 8H QH QS", "6S KD",
+                       "TS 9D KS", "9H 7C KH"], cells="", homes="5C 6D 7H 5S")
+
+
+def test_a_hopeless_small_position_is_proven_unsolvable_quickly():
+    answer = solve(HOPELESS, Budget(nodes=2_000))
+    assert answer.status is Status.UNSOLVABLE
+    assert answer.expanded < 2_000
+
+
+def test_no_move_at_all_is_unsolvable_at_once():
+    stuck = make_board(["TC KD", "TD KC", "TH KS", "TS KH", "QC JD", "QD JC", "QH JS", "QS JH"], cells="",
+                       homes="9C 9D 9H 9S")
+    assert solve(stuck).status is Status.UNSOLVABLE
+
+
+def test_a_won_board_is_solved_with_no_moves():
+    won = make_board([], homes="KC KD KH KS")
+    answer = solve(won)
+    assert answer.status is Status.SOLVED and answer.moves == ()
+
+
+def test_solving_from_the_middle_of_a_game():
+    """Cards in free cells, homes partly built: not only deals."""
+    start = Board.game(1)
+    game = Game(start)
+    for move in solve(start).moves[:25]:
+        game.play(move)
+    answer = solve(game.board)
+    assert answer.solved and answer.game(game.board).is_won
+
+
+def test_the_budget_gives_up():
+    answer = solve(Board.game(11982), Budget(nodes=300))
+    assert answer.status is Status.GAVE_UP
+    assert answer.expanded >= 300
+    assert solve(Board.game(1), Budget(cancelled=lambda: True)).status is Status.GAVE_UP
+
+
+def test_sequence_moves_keep_solutions_short():
+    answer = solve(Board.game(1))
+    assert any(move.count for move in answer.moves) or len(answer.moves) < 100
+
+
+def test_cards_and_characters_round_trip():
+    for card in Board.game(1).columns[0]:
+        assert card_of(char_of(card)) == card
+
+
+def _positions_after(board: Board, generator: Generator) -> set:
+    return {generator.key(child) for _, child in generator.moves(position_of(board))}
+
+
+def _engine_positions_after(board: Board, generator: Generator) -> set:
+    return {generator.key(position_of(board.play(move).automatic_moves(AutoPlay.AMIGA)[0]))
+            for move in board.legal_moves()}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(1, 10**6), st.sampled_from(list(Rules)), st.integers(0, 4), st.integers(0, 2**32))
+def test_the_solver_moves_are_the_engine_moves(number, rules, cells, seed):
+    """From every position of a random game, the solver reaches exactly the
+    positions the engine's legal moves (and automatic moves) reach."""
+    rng = random.Random(seed)
+    board = Board.game(number, rules, cells)
+    generator = Generator(rules, cells)
+    for _ in range(40):
+        after = _positions_after(board, generator)
+        assert after == _engine_positions_after(board, generator)
+        # one card at a time (the proof's moves): the positions one move away are those of single cards
+        singles = {generator.key(child) for child in generator.single_moves(position_of(board))}
+        assert singles == {generator.key(child) for move, child in generator.moves(position_of(board), False)}
+        assert singles <= after
+        moves = list(board.legal_moves())
+        if not moves:
+            break
+        board = board.play(rng.choice(moves)).automatic_moves(AutoPlay.AMIGA)[0]

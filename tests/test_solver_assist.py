@@ -1,0 +1,125 @@
+"""The solver's help in a session: hint, solve from here, winnability, solvable deals only."""
+
+import random
+import threading
+import time
+
+import pytest
+from boards import make_board
+from test_solver import HOPELESS
+
+from freecell_retro.engine import AutoPlay, Board, FreeCellError, Game, Rules
+from freecell_retro.session.assist import (
+    Winnability,
+    WinnabilityWatcher,
+    hint,
+    solvable_game_number,
+    solve_from_here,
+)
+from freecell_retro.solver import Budget, Status, solve
+
+
+def wait_for(predicate, seconds: float = 120.0) -> None:
+    """Wait for the worker thread (generously: this is no timing test)."""
+    give_up = time.monotonic() + seconds
+    while not predicate():
+        assert time.monotonic() < give_up, "the worker never answered"
+        time.sleep(0.01)
+
+
+def mid_game() -> Board:
+    """Deal 5 after a few solution moves and a move of the player's own."""
+    game = Game(Board.game(5))
+    for move in solve(game.board).moves[:12]:
+        game.play(move)
+    own = next(m for m in game.board.legal_moves() if m.target.area.value == "cell")
+    game.play(own)
+    return game.board
+
+
+def test_hint_from_a_mid_game_position_leads_to_a_win_when_followed():
+    board = mid_game()
+    for _ in range(200):
+        if board.is_won:
+            break
+        move = hint(board)
+        assert move is not None
+        board = board.play(move).automatic_moves(AutoPlay.AMIGA)[0]
+    assert board.is_won
+
+
+def test_no_hint_when_won_or_hopeless():
+    assert hint(HOPELESS) is None
+    assert hint(make_board([], homes="KC KD KH KS")) is None
+
+
+def test_solve_from_here_hands_over_engine_moves():
+    board = mid_game()
+    answer = solve_from_here(board)
+    assert answer.status is Status.SOLVED
+    assert answer.game(board).is_won
+
+
+def test_the_winnability_check_never_blocks_the_caller():
+    """The worker is held inside its check; the caller's calls still return."""
+    gate = threading.Event()
+    watcher = WinnabilityWatcher(Budget(nodes=200_000, cancelled=lambda: not gate.wait()))
+    try:
+        held, wanted = Board.game(11982), Board.game(1)
+        watcher.update(held)
+        wait_for(lambda: watcher.busy)
+        watcher.update(wanted)  # replaces the held check: returns at once
+        assert watcher.answer(wanted) is Winnability.UNKNOWN
+        assert watcher.answer(held) is Winnability.UNKNOWN
+        gate.set()
+        wait_for(lambda: watcher.answer(wanted) is not Winnability.UNKNOWN)
+        assert watcher.answer(wanted) is Winnability.WINNABLE
+        assert watcher.answer(held) is Winnability.UNKNOWN  # cancelled: nothing learnt
+    finally:
+        gate.set()
+        watcher.close()
+
+
+def test_winnable_not_winnable_and_unknown():
+    answers = []
+    watcher = WinnabilityWatcher(Budget(nodes=5_000), on_answer=lambda board, what: answers.append(what))
+    try:
+        for board in (HOPELESS, Board.game(11982), Board.game(5)):
+            watcher.update(board)
+            wait_for(lambda b=board: watcher.answer(b) is not Winnability.UNKNOWN or not watcher.busy)
+        assert watcher.answer(HOPELESS) is Winnability.NOT_WINNABLE
+        assert watcher.answer(Board.game(11982)) is Winnability.UNKNOWN  # 5,000 positions are not enough
+        assert watcher.answer(Board.game(5)) is Winnability.WINNABLE
+        assert answers == [Winnability.NOT_WINNABLE, Winnability.UNKNOWN, Winnability.WINNABLE]
+    finally:
+        watcher.close()
+
+
+def test_positions_along_a_solution_found_are_known_winnable():
+    watcher = WinnabilityWatcher(Budget(nodes=50_000))
+    try:
+        start = Board.game(5)
+        watcher.update(start)
+        wait_for(lambda: watcher.answer(start) is Winnability.WINNABLE)
+        moves = watcher.solution(start)
+        assert moves and Game(start).board == start
+        after = start.play(moves[0]).automatic_moves(AutoPlay.AMIGA)[0]
+        assert watcher.answer(after) is Winnability.WINNABLE  # known before any check of its own
+        assert watcher.solution(after) == moves[1:]
+        watcher.update(after)
+        assert not watcher.busy  # nothing to check
+    finally:
+        watcher.close()
+
+
+def test_solvable_deals_only():
+    rng = random.Random(4)
+    for rules, cells in ((Rules.ORIGINAL, 4), (Rules.BAKERS, 3)):
+        number = solvable_game_number(rng, 1, 32_000, rules, cells, Budget(nodes=20_000))
+        assert 1 <= number <= 32_000
+        assert solve(Board.game(number, rules, cells), Budget(nodes=20_000)).solved
+
+
+def test_solvable_deals_only_gives_up_with_an_error():
+    with pytest.raises(FreeCellError, match="no solvable deal"):
+        solvable_game_number(random.Random(1), 1, 8, Rules.BAKERS, 0, Budget(nodes=1_000), tries=5)
