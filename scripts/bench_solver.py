@@ -144,7 +144,7 @@ def compare(ours: Tally, fcs: Tally | None, first: int, last: int, rules: Rules,
     ours_total, fcs_total = sum(ours.seconds.values()), sum(fcs.seconds.values())
     print(f"time ratio ours / fc-solve: {ours_total / fcs_total:.1f}x (one fc-solve process a deal)", end="")
     if in_process:
-        print(f"; {ours_total / in_process:.0f}x against its in-process time, {in_process:.2f} s", end="")
+        print(f"; {ours_total / in_process:.1f}x against its in-process time, {in_process:.2f} s", end="")
     print()
     both = [n for n in ours.lengths if n in fcs.lengths]
     if both:
@@ -152,10 +152,10 @@ def compare(ours: Tally, fcs: Tally | None, first: int, last: int, rules: Rules,
               f" fc-solve {statistics.median(fcs.lengths[n] for n in both):.1f}")
     wrong = [n for n in fcs.status if fcs.status[n] == "solved" and ours.status[n] == "unsolvable"]
     print(f"deals fc-solve solves that we call unsolvable: {len(wrong)} {wrong if wrong else ''}")
-    unsolved = [n for n in ours.status if ours.status[n] != "solved"]
-    if unsolved:
-        print("not solved by us: " + ", ".join(f"{n} ({ours.status[n]}, fc-solve {fcs.status[n]})"
-                                              for n in unsolved[:40]))
+    differ = [n for n in ours.status if ours.status[n] != fcs.status[n] or ours.status[n] == "gave up"]
+    if differ:
+        print("answers that differ, or where we gave up: "
+              + ", ".join(f"{n} (ours {ours.status[n]}, fc-solve {fcs.status[n]})" for n in differ))
 
 
 def prove_unsolvable(budget: Budget) -> None:

@@ -1,13 +1,12 @@
 """The searches: best-first flares that find short solutions fast, and an
 exhaustive depth-first search that proves a position unsolvable.
 
-No single heuristic suits every deal, so, like fc-solve's presets, several
-differently tuned best-first searches ("flares") take turns with a depth-first
-search over the whole reachable space. The first flare to reach a win ends the
-race; the depth-first search running out of positions proves there is none.
-
-Each search advances a slice at a time (:meth:`Flare.advance`), so a caller can
-stop between slices when its budget runs out or its answer is no longer wanted.
+Both see every position reachable (the move generator is complete and the
+visited sets are keyed on positions up to the order of columns and free
+cells), so either one running out of positions is a proof. Each advances a
+slice at a time (:meth:`Flare.advance`), so the caller (:mod:`.race`) can
+interleave them and stop between slices when its budget runs out or its
+answer is no longer wanted.
 """
 
 from __future__ import annotations
