@@ -12,6 +12,7 @@ answer is no longer wanted.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .position import NEXT, RANK, Generator, Position, is_won
@@ -74,32 +75,40 @@ class Heuristic:
     * blockers: cards lying on a lower card of the same column, which must
       move before that card can go home;
     * breaks: places where a column is out of sequence (each costs a move);
+    * unplaced: cards above the ordered sequence at the bottom of a column;
     * cards not home, free cells in use, empty columns (a resource);
-    * depth: how many cards cover the next card each home cell needs.
+    * depth: how many cards cover the next card each home cell needs (times
+      ``stuck`` when no free cell or column is empty).
     """
 
     def __init__(self, generator: Generator, weights: Weights) -> None:
         self.weights = weights
-        self.free_cells = generator.free_cells
-        self.columns = _ColumnScores(generator.children, weights)
+        self.estimate = self._estimate(generator.free_cells, _ColumnScores(generator.children, weights), weights)
 
     def __call__(self, position: Position) -> float:
-        columns, cells, homes = position
-        w = self.weights
-        score = (w.not_home * (52 - sum(homes)) + sum(map(self.columns.__getitem__, columns)) + w.cells * len(cells)
-                 - w.empty_columns * columns.count(""))
-        if w.depth:
-            layout = "|".join(columns) + "|"
-            find = layout.find
+        return self.estimate(position)
+
+    @staticmethod
+    def _estimate(free_cells: int, scores: _ColumnScores, w: Weights) -> Callable[[Position], float]:
+        """The estimate as a closure over its constants: it runs for every position generated."""
+        column_score, next_card = scores.__getitem__, NEXT
+        not_home, cells_used, empty_columns, depth, stuck = w.not_home, w.cells, w.empty_columns, w.depth, w.stuck
+
+        def estimate(position: Position) -> float:
+            columns, cells, homes = position
+            score = (not_home * (52 - homes[0] - homes[1] - homes[2] - homes[3]) + sum(map(column_score, columns))
+                     + cells_used * len(cells) - empty_columns * columns.count(""))
+            find = ("|".join(columns) + "|").find
             covering = 0
-            for suit in range(4):
-                at = find(NEXT[suit][homes[suit]] or "#")
+            for suit in (0, 1, 2, 3):
+                at = find(next_card[suit][homes[suit]] or "#")
                 if at >= 0:
                     covering += find("|", at) - at - 1
-            if len(cells) == self.free_cells and "" not in columns:
-                covering *= w.stuck
-            score += w.depth * covering
-        return score
+            if len(cells) == free_cells and "" not in columns:
+                covering *= stuck
+            return score + depth * covering
+
+        return estimate
 
 
 EXHAUSTED = "exhausted"
@@ -150,7 +159,7 @@ class BestFirst(Flare):
             return self._path(self.won)
         heap, seen, keys, positions, parents, depths = (self.heap, self.seen, self.keys, self.positions,
                                                          self.parents, self.depths)
-        moves, key_of, estimate, weight = self.generator.moves, self.generator.key, self.heuristic, self.weight
+        moves, estimate, weight = self.generator.moves, self.heuristic.estimate, self.weight
         heappush, heappop = heapq.heappush, heapq.heappop
         for _ in range(slice_size):
             if not heap:
@@ -159,7 +168,7 @@ class BestFirst(Flare):
             self.expanded += 1
             depth = depths[index] + 1
             for _move, child in moves(positions[index]):
-                key = key_of(child)
+                key = (child[1], *sorted(child[0]))  # Generator.key, inline: this loop is the hot spot
                 old = seen.get(key)
                 if old is not None and old <= depth:
                     continue
