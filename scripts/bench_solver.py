@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -98,12 +99,26 @@ def run_ours(deals: list[int], rules: Rules, cells: int, budget: Budget, verbose
     return tally
 
 
+FC_SOLVE_MEMORY = 4 << 30
+FC_SOLVE_SECONDS = 120
+"""fc-solve has no budget of its own: on a hard fewer-cell deal it once grew to 18 GB. Past these
+limits its answer counts as "gave up"."""
+
+
+def _limit_memory() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (FC_SOLVE_MEMORY, FC_SOLVE_MEMORY))
+
+
 def fc_solve(board: Board, flags: list[str]) -> tuple[str, float, int | None]:
     """fc-solve's answer for ``board``, its wall time, and its solution's length in Amiga moves."""
     assert FC_SOLVE is not None
     started = time.perf_counter()
-    output = subprocess.run([FC_SOLVE, *flags, "-m", "-snx"], input=format_fcs(board), capture_output=True,
-                            text=True, env={**os.environ, "FREECELL_SOLVER_QUIET": "1"}).stdout
+    try:
+        output = subprocess.run([FC_SOLVE, *flags, "-m", "-snx"], input=format_fcs(board), capture_output=True,
+                                text=True, env={**os.environ, "FREECELL_SOLVER_QUIET": "1"},
+                                timeout=FC_SOLVE_SECONDS, preexec_fn=_limit_memory).stdout
+    except subprocess.TimeoutExpired:
+        output = ""
     seconds = time.perf_counter() - started
     if "This game is solveable" not in output:
         return ("unsolvable" if "could not solve" in output else "gave up"), seconds, None
