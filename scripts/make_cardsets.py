@@ -131,12 +131,12 @@ class Canvas:
                     raise ValueError(f"no pen for {char!r}")
                 self.put(x + dx, y + dy, pen)
 
-    def turned(self) -> "Canvas":
+    def turned(self) -> Canvas:
         out = Canvas(self.width, self.height)
         out.px = [row[::-1] for row in reversed(self.px)]
         return out
 
-    def paste_over(self, other: "Canvas", x: int, y: int) -> None:
+    def paste_over(self, other: Canvas, x: int, y: int) -> None:
         """Copy the non-transparent pixels of ``other`` with its top-left at (x, y)."""
         for dy, row in enumerate(other.px):
             for dx, pen in enumerate(row):

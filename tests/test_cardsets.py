@@ -150,7 +150,7 @@ def test_unused_cells_are_transparent(name):
 def test_card_faces_are_white_with_a_black_outline(name):
     info = meta(name)
     w, h = info["card_width"], info["card_height"]
-    for column, row, px in used_cells(name):
+    for _column, row, px in used_cells(name):
         if row == 4:
             continue
         assert px[h // 2][0] == 1 and px[h // 2][w - 1] == 1 and px[0][w // 2] == 1

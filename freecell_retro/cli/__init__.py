@@ -21,7 +21,6 @@ COMMANDS = {
     "deal": "Print the deal of a numbered game.",
     "replay": "Replay a solution file; exit 0 when it wins, 1 when not.",
     "solve": "Find a solution and write it as a solution file.",
-
     "stats": "Print the statistics of a stats file.",
     "screenshot": "Render a board to a PNG without a window.",
 }

@@ -242,8 +242,9 @@ class Board:
     def _moves_from(self, source: Place, first_cell: int | None, first_empty: int | None) -> Iterator[Move]:
         card = self.card_at(source)
         assert card is not None
-        if self.home_for(card) is not None:
-            yield Move(source, home(self.home_for(card)))
+        home_index = self.home_for(card)
+        if home_index is not None:
+            yield Move(source, home(home_index))
         if source.area is Area.COLUMN and first_cell is not None:
             yield Move(source, cell(first_cell))
         for i, col in enumerate(self.columns):

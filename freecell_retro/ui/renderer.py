@@ -22,7 +22,7 @@ from .draw import fill, hline, new_frame
 from .fonts import BitmapFont
 from .layout import COLUMNS, Layout, Rect
 from .modes import ScreenMode
-from .palette import BLACK, FELT, GREY, PENS, Palette, flat, rgb_pens
+from .palette import BLACK, FELT, GREY, Palette, flat, rgb_pens
 from .requester import DEPTH_GADGET_W, RequesterWidget, draw_depth_gadget
 
 
@@ -129,11 +129,3 @@ def indexed(frame: Image.Image, palette: Palette) -> Image.Image:
     image = Image.frombytes("P", frame.size, frame.tobytes())
     image.putpalette(flat(rgb_pens(palette)), rawmode="RGB")
     return image
-
-
-def pens_used(frame: Image.Image) -> int:
-    """How many pens a frame uses; all must be below 16."""
-    histogram = frame.histogram()
-    if any(histogram[PENS:]):
-        raise ValueError("a frame drew a value that is not a pen")
-    return sum(1 for count in histogram if count)
