@@ -72,3 +72,8 @@ def test_parser_raises_only_our_errors(text):
 @given(st.lists(st.sampled_from(format_setgame(microsoft_deal(9)).split() + ["FC:", "\n", ":", "-"]), max_size=70))
 def test_parser_on_card_like_input_raises_only_our_errors(words):
     only_our_errors(parse_setgame, " ".join(words))
+
+
+def test_names_match_without_regard_to_case_when_read(tmp_path):
+    (tmp_path / "setgame.PC617").write_text(format_setgame(microsoft_deal(617)))
+    assert list(read_setgame(tmp_path / "SETGAME.pc617").cards) == microsoft_deal(617)

@@ -40,6 +40,8 @@ def read_text_capped(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) 
     """Read a text file from a player, refusing oversized or undecodable ones
     with a :class:`FileFormatError` instead of an OSError or UnicodeError."""
     path = Path(path)
+    if not path.exists():  # names match without regard to case when read, as on the Amiga
+        path = find_case_insensitive(path.parent, path.name) or path
     try:
         with open(path, "rb") as source:
             data = source.read(limit + 1)
