@@ -294,3 +294,10 @@ def test_notices_are_taken_once(tmp_path):
     accounting = Accounting(tmp_path / "gone" / "stats.Fred", StatsFile())
     accounting.clear()
     assert len(accounting.take_notices()) == 1 and accounting.take_notices() == []
+
+
+def test_preferences_are_written_when_an_option_changes(tmp_path):
+    session, accounting, path = window(tmp_path)
+    session.options.messages = False
+    accounting.save_preferences()
+    assert read_stats(path).preferences["messages"] is False

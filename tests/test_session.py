@@ -4,7 +4,7 @@ import random
 
 from boards import make_board
 
-from freecell_retro.engine import Deal, Game, Move, Rules, cell, column, home
+from freecell_retro.engine import Board, Deal, Game, Move, Rules, cell, column
 from freecell_retro.engine.game import SavedGame
 from freecell_retro.session import Options, Session
 from freecell_retro.session import events as ev
@@ -224,9 +224,15 @@ def test_undo_goes_back_to_the_deal():
 
 def test_saved_game_resumes_with_its_clock():
     now = [0.0]
-    game = Game(make_board(["KS", "QH 7S", ""]), clock=lambda: now[0])
-    game.play(Move.from_str("2a"))
+    deal = Deal.numbered(617)
+    game = Game(Board.deal(list(deal.cards)), clock=lambda: now[0])
+    game.play(Move.from_str("5a"))
     now[0] = 30
-    saved = SavedGame.of(game, Deal.from_setgame("setgame.x", []))
+    saved = SavedGame.of(game, deal)
     assert saved.elapsed == 30
-    assert home(0).char == "h"
+    resumed = saved.resume(clock=lambda: now[0])
+    now[0] = 100
+    assert resumed.board == game.board and resumed.elapsed == 30  # stopped until the next move
+    resumed.play(Move.from_str("6b"))
+    now[0] = 105
+    assert resumed.elapsed == 35

@@ -466,3 +466,19 @@ def test_notices_for_the_player_come_in_a_requester_with_long_lines_wrapped(play
     press_key(window, key.RETURN)
     window.on_update(1 / 50)
     assert session.requester is None
+
+
+def test_a_new_palette_recolours_the_screen_at_once(play):
+    window, _, _ = play()
+    red_felt = window.amiga.palette.with_pen(0, (15, 0, 0))
+    window.amiga.set_palette(red_felt)
+    assert window.amiga.dirty
+    window.on_draw()
+    assert arcade.get_image(*to_window(window, 320, 300), 1, 1).getpixel((0, 0))[:3] == (255, 0, 0)
+
+
+def test_slow_animation_glides_in_more_steps(play):
+    window, session, _ = play()
+    window.amiga.set_animation("slow")
+    assert session.options.animation == "slow"
+    assert window.amiga.animator.steps == STEPS["slow"] > STEPS["normal"]
