@@ -18,12 +18,18 @@ MAX_FILE_BYTES = 1 << 20
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str) -> Path:
-    """Replace ``path`` with ``text`` atomically; returns the path written."""
+    """Replace ``path`` with ``text`` (UTF-8, ``\\n`` line ends) atomically; returns the path written."""
+    return write_bytes_atomic(path, text.encode("utf-8"))
+
+
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
+    """Replace ``path`` with ``data`` atomically: a crash at any moment leaves
+    the old file or the new one, never part of one. Returns the path written."""
     path = Path(path)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temp, path)
