@@ -1,0 +1,74 @@
+"""The one check every name passes before it becomes part of a path.
+
+Names come from other players: a set game's name saved in a traded stats
+file, a stats name typed in the requester, a card set or palette name, a
+folder in the tool types. A name that held a separator or ``..`` could write
+outside the folder it belongs in (``x/../../../escaped``), and one with a
+newline or other control character would make a file name nobody can type.
+Such names are refused with one line, never quietly rewritten into some other
+name the player did not choose.
+
+>>> check_name("setgame.PC11982", "set game name")
+'setgame.PC11982'
+>>> check_name("x/../../escaped", "set game name")
+Traceback (most recent call last):
+...
+freecell_retro.engine.errors.FreeCellError: set game name 'x/../../escaped': ...
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from ..engine.errors import FreeCellError
+
+MAX_NAME_BYTES = 200
+"""A name's cap in UTF-8 bytes: with ``Solution.`` before it and ``_B3.99`` after
+it, a file name still fits the 255 bytes file systems allow."""
+
+_FORBIDDEN = re.compile(r'[\x00-\x1f\x7f-\x9f/\\:<>"|?*\u2028\u2029]')
+"""Separators (``/`` ``\\``, and ``:`` on the Amiga and Windows), characters
+Windows refuses in file names, and control characters (C0, DEL, C1, and the
+Unicode line and paragraph separators)."""
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be part of a path, or None when it can."""
+    if not name:
+        return "is empty"
+    if name in (".", "..") or name.startswith("."):
+        return "cannot start with '.'"
+    match = _FORBIDDEN.search(name)
+    if match:
+        return f"cannot hold {match[0]!r} (no / \\ : < > \" | ? * or control characters)"
+    try:
+        size = len(name.encode("utf-8"))
+    except UnicodeEncodeError:
+        return "holds characters that are not text (undecodable bytes)"
+    if size > MAX_NAME_BYTES:
+        return f"is longer than {MAX_NAME_BYTES} bytes"
+    if name != name.strip():
+        return "cannot start or end with a space"
+    return None
+
+
+def check_name(name: str, what: str) -> str:
+    """``name`` unchanged when it is safe as (part of) a file name; else a
+    FreeCellError of one line: ``<what> '<name>': <problem>``."""
+    problem = name_problem(name)
+    if problem is not None:
+        shown = repr(name[:60] + ("…" if len(name) > 60 else ""))
+        raise FreeCellError(f"{what} {shown}: {problem}")
+    return name
+
+
+def path_inside(folder: str | os.PathLike[str], name: str, what: str) -> Path:
+    """``folder / name`` for a checked ``name``, proven to sit directly inside
+    ``folder`` even where the folder is reached through links."""
+    folder = Path(folder)
+    path = folder / check_name(name, what)
+    if path.parent != folder or os.path.normpath(path) != os.path.join(os.path.normpath(folder), name):
+        raise FreeCellError(f"{what} {name!r}: would leave its folder")
+    return path
