@@ -137,12 +137,13 @@ def child_frames(frames: int) -> None:
 
 # --------------------------------------------------------------------------- the parent
 
-def start_xvfb() -> tuple[subprocess.Popen, str] | None:
+def start_xvfb(screen: str = "1400x1100x24") -> tuple[subprocess.Popen, str] | None:
+    """A private Xvfb with one screen of ``screen`` (WxHxDepth); its display picked by itself."""
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
         return None
     read, write = os.pipe()
-    server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", "1400x1100x24", "-nolisten", "tcp"],
+    server = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp"],
                               pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(write)
     with os.fdopen(read) as pipe:

@@ -5,8 +5,12 @@ session in it with ``window.show(session)``)."""
 from __future__ import annotations
 
 import os
+import sys
+from pathlib import Path
 
 import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="session")
@@ -27,3 +31,19 @@ def game_window():
         pytest.skip(f"no headless OpenGL: {error}")
     yield window
     window.close()
+
+
+@pytest.fixture
+def x_display():
+    """A private X server (Xvfb) with a 1920×1080 screen and no window manager;
+    its display name, which it picked itself."""
+    sys.path.insert(0, str(ROOT / "scripts"))
+    from bench_render import start_xvfb
+
+    started = start_xvfb("1920x1080x24")
+    if started is None:
+        pytest.skip("Xvfb did not start")
+    server, display = started
+    yield display
+    server.terminate()
+    server.wait(10)

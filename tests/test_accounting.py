@@ -53,6 +53,14 @@ def press(session, button, same_game=None):
     session.answer(session.requester.button(button), same_game)
 
 
+def confirmed(action, *args):
+    """Do a Game-menu action, answering Yes when it asks to resign the game in progress."""
+    session = action.__self__
+    action(*args)
+    if session.requester is not None and session.requester.kind == "resign":
+        press(session, "Yes")
+
+
 def on_file(path) -> tuple[int, int]:
     overall = read_stats(path).overall
     return overall.wins, overall.losses
@@ -60,22 +68,22 @@ def on_file(path) -> tuple[int, int]:
 
 def test_a_game_counts_once_it_has_a_move(tmp_path):
     session, accounting, path = window(tmp_path)
-    session.new_game()
-    session.select_game(5)
+    confirmed(session.new_game)
+    confirmed(session.select_game, 5)
     assert accounting.overall.played == 0 and not path.exists()
 
 
 def test_new_game_resigns_a_game_with_a_move(tmp_path):
     session, accounting, path = window(tmp_path)
     move(session)
-    session.new_game()
+    confirmed(session.new_game)
     assert on_file(path) == (0, 1) and accounting.session_record.losses == 1
 
 
 def test_select_game_resigns_a_game_with_a_move(tmp_path):
     session, _, path = window(tmp_path)
     move(session)
-    session.select_game(5)
+    confirmed(session.select_game, 5)
     assert on_file(path) == (0, 1)
 
 
@@ -145,7 +153,7 @@ def test_no_legal_move_counts_once_even_after_undo(tmp_path):
     assert session.game.is_lost
     press(session, "No")
     session.undo()
-    session.new_game()  # leaving the undone, unfinished game: still the one loss
+    confirmed(session.new_game)  # leaving the undone, unfinished game: still the one loss
     assert on_file(path) == (0, 1)
 
 
@@ -163,7 +171,7 @@ def test_set_games_never_count(tmp_path):
     move(session)
     lose(session)
     press(session, "No")
-    session.new_game()
+    confirmed(session.new_game)
     assert accounting.overall.played == 0 and not path.exists()
 
 
@@ -179,11 +187,11 @@ def test_solution_browsing_never_counts(tmp_path):
 def test_dont_keep_the_stats_records_nothing_while_on(tmp_path):
     session, accounting, path = window(tmp_path, keep_stats=False)
     move(session)
-    session.new_game()
+    confirmed(session.new_game)
     win(session)
     assert accounting.overall.played == 0 and accounting.session_record.played == 0 and not path.exists()
     session.options.keep_stats = True
-    session.new_game()
+    confirmed(session.new_game)
     win(session)
     assert on_file(path) == (1, 0)
 
@@ -191,7 +199,7 @@ def test_dont_keep_the_stats_records_nothing_while_on(tmp_path):
 def test_clear_resets_every_figure(tmp_path):
     session, accounting, path = window(tmp_path, StatsFile(Record().won(80, 90).lost()))
     move(session)
-    session.new_game()
+    confirmed(session.new_game)
     accounting.show()
     assert session.requester.kind == "statistics"
     press(session, "Clear")
@@ -204,7 +212,7 @@ def test_session_figures_start_at_zero_and_overall_carry_on(tmp_path):
     session, accounting, path = window(tmp_path, earlier)
     assert accounting.session_record == Record()
     move(session)
-    session.new_game()
+    confirmed(session.new_game)
     assert accounting.session_record.losses == 1 and accounting.session_record.wins == 0
     last = read_stats(path).last_session
     assert on_file(path) == (2, 1) and (last.wins, last.losses) == (0, 1)
@@ -215,7 +223,7 @@ def test_each_result_is_read_modify_written(tmp_path):
     session, _, path = window(tmp_path, StatsFile())
     write_stats(path, StatsFile(Record().won(50, 50)))
     move(session)
-    session.new_game()
+    confirmed(session.new_game)
     assert on_file(path) == (1, 1)
 
 
@@ -244,10 +252,9 @@ def test_a_resumed_game_whose_loss_was_counted_costs_no_other(tmp_path):
     assert stats.unfinished_loss_counted and on_file(path) == (0, 1)
     # The next launch resumes it knowing the loss is counted: resigning it costs nothing more.
     session = Session(Options(), rng=random.Random(3))
-    accounting = Accounting(path, stats).attach(session)
-    session.resume(stats.unfinished)
-    accounting.loss_already_counted()
-    session.new_game()
+    Accounting(path, stats).attach(session)
+    session.resume(stats.unfinished, loss_counted=True)
+    confirmed(session.new_game)
     assert on_file(path) == (0, 1)
 
 
@@ -256,9 +263,9 @@ def test_newer_file_appearing_mid_session_is_left_alone(tmp_path):
     newer = format_stats(StatsFile()).replace("STATS 1", "STATS 9")
     path.write_text(newer)
     move(session)
-    session.new_game()
+    confirmed(session.new_game)
     move(session)
-    session.new_game()
+    confirmed(session.new_game)
     assert path.read_text() == newer
     assert len(accounting.notices) == 1 and "newer freecell-retro" in accounting.notices[0]
 
@@ -267,7 +274,7 @@ def test_corrupt_file_mid_session_is_kept_aside_and_nothing_known_is_lost(tmp_pa
     session, accounting, path = window(tmp_path, StatsFile(Record().won(80, 90)))
     path.write_text("garbage")
     move(session)
-    session.new_game()
+    confirmed(session.new_game)
     assert on_file(path) == (1, 1)
     assert [p.read_text() for p in tmp_path.iterdir() if ".bad-" in p.name] == ["garbage"]
     assert len(accounting.notices) == 1 and "kept as stats.Fred.bad-" in accounting.notices[0]

@@ -2,6 +2,8 @@
 chosen file, resuming the unfinished game; and ``freecell-retro stats``."""
 
 import doctest
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -20,6 +22,7 @@ from freecell_retro.files.versioned import NewerVersionError
 from freecell_retro.session import launch
 from freecell_retro.session.launch import Launch, StatsRequest, prepare
 
+ROOT = Path(__file__).resolve().parent.parent
 SAVED = SavedGame(Deal.numbered(617), Rules.BAKERS, 3, (Move.from_str("1a"),), 2, 61.5)
 
 
@@ -105,17 +108,70 @@ def test_the_stats_file_brings_its_options_and_palette(folder, tmp_path):
 def test_the_unfinished_game_is_resumed_once(folder, tmp_path):
     folder.mkdir(parents=True)
     write_stats(folder / "stats.Fred", StatsFile(Record().won(5, 5), unfinished=SAVED))
+    before = (folder / "stats.Fred").read_bytes()
     opened = prepare("Fred", tooltypes_file(tmp_path, "GAMERANGE: 1-32000\nSOLUTIONSDIR: sol\n"))
-    assert opened.saved == SAVED
-    assert read_stats(folder / "stats.Fred").unfinished is None  # a second window does not resume it too
-    assert prepare("Fred").saved is None
+    assert opened.saved == SAVED and opened.claim is not None
+    assert (folder / "stats.Fred").read_bytes() == before  # still in the file: a crash cannot lose it
+    second = prepare("Fred")  # a second window at the same time does not resume it too
+    assert second.claim is None and second.start_session()[0].game is None
     session, accounting = opened.start_session()
     assert session.deal == SAVED.deal and session.game.moves == list(SAVED.moves)
     assert session.game.attempts == 2 and session.game.elapsed == 61.5
     assert session.game_range == (1, 32000) and session.solutions_dir == tmp_path / "sol"
-    session.new_game()  # resigning the resumed game: one loss
+    session.new_game()  # resigning the resumed game: one loss, and it leaves the file
+    session.answer(session.requester.button("Yes"))
     assert 1 <= session.deal.number <= 32000
-    assert read_stats(folder / "stats.Fred").overall.losses == 1 and accounting.session_record.losses == 1
+    stats = read_stats(folder / "stats.Fred")
+    assert stats.overall.losses == 1 and accounting.session_record.losses == 1 and stats.unfinished is None
+    assert prepare("Fred").saved is None
+
+
+def test_a_claim_whose_window_died_is_stale(folder):
+    """The claim is a lock the operating system drops with its holder: after a
+    crash or kill -9, the next start resumes the game."""
+    folder.mkdir(parents=True)
+    write_stats(folder / "stats.Fred", StatsFile(unfinished=SAVED))
+    holder = subprocess.run([sys.executable, "-c", (
+        "import os, sys; from freecell_retro.files.claim import claim_unfinished; "
+        "assert claim_unfinished(sys.argv[1]) is not None; os._exit(9)"), str(folder / "stats.Fred")])
+    assert holder.returncode == 9
+    opened = prepare("Fred")
+    assert opened.claim is not None and opened.start_session()[0].game.moves == list(SAVED.moves)
+
+
+def test_the_resumed_game_stays_until_a_newer_save_replaces_it(folder):
+    folder.mkdir(parents=True)
+    write_stats(folder / "stats.Fred", StatsFile(unfinished=SAVED))
+    session, accounting = prepare("Fred").start_session()
+    session.play(next(session.board.legal_moves()))
+    assert read_stats(folder / "stats.Fred").unfinished == SAVED
+    session.request_quit()
+    session.answer(session.requester.button("Save"))
+    newer = read_stats(folder / "stats.Fred").unfinished
+    assert newer.moves[:1] == SAVED.moves and len(newer.moves) == 2 and newer.deal == SAVED.deal
+    assert accounting.claim is None and prepare("Fred").claim is not None
+
+
+def test_a_resumed_game_that_is_already_over_says_so_and_counts(folder):
+    """A saved position with no legal move left (an older docs example was one)
+    opens the game-over requester at once and costs the loss it had not cost yet."""
+    folder.mkdir(parents=True)
+    moves = tuple(Move.from_str(m) for m in "82 4a 46 7b 1c 52 23 1d d6 2d 42".split())
+    write_stats(folder / "stats.Fred", StatsFile(unfinished=SavedGame(Deal.numbered(617), Rules.ORIGINAL, 4,
+                                                                      moves, 2, 123.5)))
+    session, accounting = prepare("Fred").start_session()
+    assert session.game.is_lost and session.requester.kind == "game-over"
+    assert "this game is lost." in session.requester.lines
+    after = read_stats(folder / "stats.Fred")
+    assert after.overall.losses == 1 and after.unfinished is None
+
+
+def test_the_documented_stats_file_opens_with_a_game_to_play(folder):
+    folder.mkdir(parents=True)
+    code = (ROOT / "docs" / "file-formats.md").read_text().split("```")[1::2]
+    (folder / "stats.Fred").write_text(next(block for block in code if "unfinished-moves" in block).lstrip())
+    session, _ = prepare("Fred").start_session()
+    assert session.game.history and not session.game.is_over and session.requester is None
 
 
 def test_without_an_unfinished_game_the_board_waits(folder):

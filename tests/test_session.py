@@ -161,8 +161,23 @@ def test_new_game_resigns_a_game_in_progress_only():
     assert not any(isinstance(e, ev.GameResigned) for e in heard)
     session.press_column(4)
     session.press_free_cell_key()
+    number = session.deal.number
+    session.new_game()  # F2 in a counted game in progress asks first, as Restart does
+    assert session.requester.kind == "resign" and session.requester.lines == ["Resign this game?"]
+    session.answer(session.requester.button("No"))
+    assert session.deal.number == number and session.game.move_count == 1 and not any(
+        isinstance(e, ev.GameResigned) for e in heard)
     session.new_game()
-    assert sum(isinstance(e, ev.GameResigned) for e in heard) == 1
+    session.answer(session.requester.button("Yes"))
+    assert sum(isinstance(e, ev.GameResigned) for e in heard) == 1 and session.game.move_count == 0
+
+
+def test_select_game_asks_to_resign_a_game_in_progress():
+    session, heard = after_one_move()
+    session.select_game(11982)
+    assert session.requester.kind == "resign" and session.requester.title == "Select Game"
+    session.answer(session.requester.button("Yes"))
+    assert session.deal.number == 11982 and isinstance(heard[-2], ev.GameResigned)
 
 
 def test_restart_asks_to_resign():
@@ -236,3 +251,20 @@ def test_saved_game_resumes_with_its_clock():
     resumed.play(Move.from_str("6b"))
     now[0] = 105
     assert resumed.elapsed == 35
+
+
+def test_the_title_bar_says_when_the_rules_or_free_cells_are_not_the_usual_ones():
+    assert session_on()[0].title.split("  ")[:3] == ["FreeCell", "Game #617", "Attempt 1"]
+    bakers = session_on(rules=Rules.BAKERS, free_cells=3)[0].title
+    assert bakers.startswith("FreeCell  Game #617  Baker's  3 cells  Attempt 1")
+    assert "  1 cell  " in session_on(free_cells=1)[0].title
+
+
+def test_save_and_quit_saves_a_game_in_progress_without_asking():
+    session, heard = after_one_move()
+    session.save_and_quit()
+    assert session.finished and session.requester is None
+    assert [str(m) for m in heard[-1].saved.moves] == ["5a"]
+    session, heard = session_on()
+    session.save_and_quit()
+    assert session.finished and heard[-1].saved is None

@@ -17,21 +17,6 @@ XVFB, XDOTOOL = shutil.which("Xvfb"), shutil.which("xdotool")
 pytestmark = pytest.mark.skipif(not (XVFB and XDOTOOL), reason="needs Xvfb and xdotool (apt-get install xvfb xdotool)")
 
 
-@pytest.fixture
-def x_display():
-    """A private X server; its display number is the one it picked itself."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    from bench_render import start_xvfb
-
-    started = start_xvfb()
-    if started is None:
-        pytest.skip("Xvfb did not start")
-    server, display = started
-    yield display
-    server.terminate()
-    server.wait(10)
-
-
 def xdotool(display: str, *args: str) -> str:
     done = subprocess.run([XDOTOOL, *args], env={**os.environ, "DISPLAY": display}, capture_output=True,
                           text=True, timeout=20)

@@ -242,10 +242,13 @@ def test_shift_q_in_a_game_asks_and_return_and_escape_answer(play):
     assert session.finished and window.quit_requested
 
 
-def test_the_close_button_is_exit(play):
+def test_the_close_button_is_exit_saving_the_game_without_asking(play):
     window, session, _ = play(SOLUTION_617[:2])
+    ended = []
+    session.subscribe(ended.append)
     window.on_close()
-    assert session.requester.kind == "quit" and not window.quit_requested
+    assert session.finished and window.quit_requested and session.requester is None
+    assert ended[-1].saved is not None and [str(m) for m in ended[-1].saved.moves] == SOLUTION_617[:2]
 
 
 # -- requesters ----------------------------------------------------------------------------

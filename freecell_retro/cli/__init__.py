@@ -1,8 +1,9 @@
-"""The ``freecell-retro`` command: play, or one of the subcommands below.
+"""The ``freecell-retro`` command: play, or one of the subcommands.
 
 Every subcommand lives in its own module with ``add_arguments(parser)`` and
-``run(args) -> int``. Bad input ends with one line ``freecell-retro: error: …``
-and exit status 2, never a traceback.
+``run(args) -> int``; ``play`` is also what runs with no command at all
+(``freecell-retro [STATSFILE]``). Bad input ends with one line
+``freecell-retro: error: …`` and exit status 2, never a traceback.
 """
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from .. import __version__
 from ..engine.errors import FreeCellError
 
 PROG = "freecell-retro"
 
 COMMANDS = {
+    "play": "Play in the game window (the same as giving no command).",
     "deal": "Print the deal of a numbered game.",
     "replay": "Replay a solution file; exit 0 when it wins, 1 when not.",
     "solve": "Find a solution and write it as a solution file.",
@@ -25,6 +28,21 @@ COMMANDS = {
     "screenshot": "Render a board to a PNG without a window.",
 }
 """Subcommand name → help; the module ``cli/<name>.py`` implements it."""
+
+USAGE = f"""\
+{PROG} [--config FILE] [STATSFILE]
+       {PROG} [--config FILE] COMMAND [ARGUMENTS]"""
+
+DESCRIPTION = f"""\
+Play FreeCell as on the Amiga: '{PROG}' opens the game window on your stats
+file, 'default' when no STATSFILE is given; STATSFILE is a name (Fred,
+stats.Fred) or a path. In the game: click a card, then where it goes (or drag
+it); keys 1-8 columns, 0 free cells, 9 home, F2 new game, Shift+Q quit."""
+
+EPILOG = f"""\
+'{PROG} COMMAND --help' tells more about a command. Exit status: 0 success,
+1 the negative answer (replay: does not win; solve: unsolvable), 2 bad input,
+3 solve gave up."""
 
 EXIT_OK, EXIT_NO, EXIT_BAD_INPUT, EXIT_GAVE_UP = 0, 1, 2, 3
 
@@ -36,8 +54,14 @@ class ArgumentParser(argparse.ArgumentParser):
         fail(message)
 
 
+def one_line(message: str) -> str:
+    """``message`` as one line: a line break or other control character from a
+    file name or an argument is shown escaped, never sent to the terminal."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+
+
 def fail(message: str) -> NoReturn:
-    print(f"{PROG}: error: {message}", file=sys.stderr)
+    print(f"{PROG}: error: {one_line(message)}", file=sys.stderr)
     raise SystemExit(EXIT_BAD_INPUT)
 
 
@@ -46,28 +70,43 @@ def _command_module(name: str):
 
 
 def build_parser() -> ArgumentParser:
-    parser = ArgumentParser(prog=PROG, description="FreeCell, as on the Amiga.")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=ArgumentParser)
+    parser = ArgumentParser(prog=PROG, usage=USAGE, description=DESCRIPTION, epilog=EPILOG,
+                            formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--config", metavar="FILE", help="a tool types file (YAML) instead of the usual one")
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands", prog=PROG,
+                             parser_class=ArgumentParser)
     for name, help_text in COMMANDS.items():
         module = _command_module(name)
         module.add_arguments(sub.add_parser(name, help=help_text, description=help_text))
     return parser
 
 
+def _with_command(argv: list[str]) -> list[str]:
+    """``argv`` with ``play`` put where the command goes when none is given:
+    ``freecell-retro --config F stats.Fred`` is ``… --config F play stats.Fred``."""
+    index = 0
+    while index < len(argv):
+        word = argv[index]
+        if word == "--config":
+            index += 2
+        elif word.startswith("--config=") or word.startswith("-") and word != "--":
+            if word in ("-h", "--help", "--version"):
+                return argv
+            index += 1
+        else:
+            break
+    if index < len(argv) and argv[index] in COMMANDS:
+        return argv
+    return [*argv[:index], "play", *argv[index:]]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if not argv or argv[0] not in COMMANDS and argv[0] not in ("-h", "--help"):
-        module, parser = _command_module("play"), ArgumentParser(prog=PROG, description=__doc__)
-        module.add_arguments(parser)
-    else:
-        parser = build_parser()
-        module = None
-    args = parser.parse_args(argv)
-    if module is None:
-        module = _command_module(args.command)
+    args = build_parser().parse_args(_with_command(argv))
     try:
-        return module.run(args)
+        return _command_module(args.command).run(args)
     except FreeCellError as error:
         fail(str(error))
     except KeyboardInterrupt:
-        return 130
+        return 128 + 2

@@ -1,8 +1,9 @@
-"""``freecell-retro [STATSFILE] [--config FILE]``: play in the game window.
+"""``freecell-retro [play] [STATSFILE] [--config FILE]``: play in the game window.
 
 The stats file brings the player's preferences, palette and any unfinished
 game (see :mod:`freecell_retro.session.launch`); without an unfinished game a
-new one is dealt.
+new one is dealt. Exit status 0, or 128 + the signal that ended the game (its
+unfinished game saved first); 2 when there is no display to play on.
 """
 
 from __future__ import annotations
@@ -12,15 +13,19 @@ import argparse
 from ..files.locations import DEFAULT_STATS
 from ..session import launch
 from ..session.requesters import message
+from .stats import add_config_argument
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("statsfile", nargs="?", metavar="STATSFILE",
-                        help="stats file name or path (no argument: the stats requester)")
-    parser.add_argument("--config", metavar="FILE", help="the tool types file to use instead of the usual one")
+                        help="stats file name (Fred, stats.Fred, default) or path; no argument: default")
+    add_config_argument(parser)
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..ui import app
+
+    app.require_display()  # before anything is read or written
     choice = launch.prepare(args.statsfile, args.config)
     if isinstance(choice, launch.StatsRequest):
         # The stats file requester comes with the other requesters; until then, 'default'.
@@ -30,7 +35,4 @@ def run(args: argparse.Namespace) -> int:
         session.new_game()
     if choice.notices:
         session.requester = message("FreeCell", *choice.notices)
-    from ..ui import app
-
-    app.play(session, choice.palette, accounting.take_notices)
-    return 0
+    return app.play(session, choice.palette, accounting.take_notices)

@@ -20,8 +20,10 @@ from ..session.session import format_time
 
 
 def add_config_argument(parser: argparse.ArgumentParser) -> None:
-    """``--config FILE``: tool types to use instead of the player's own (the play command shares it)."""
-    parser.add_argument("--config", metavar="FILE", help="a tool types file (YAML) instead of the usual one")
+    """``--config FILE``: tool types to use instead of the player's own (the play command shares it).
+    It may also come before the command; given here, it wins."""
+    parser.add_argument("--config", metavar="FILE", default=argparse.SUPPRESS,
+                        help="a tool types file (YAML) instead of the usual one")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

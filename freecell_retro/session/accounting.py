@@ -16,6 +16,10 @@ Every result is written to the stats file at once (read-modify-write under
 the lock, see :mod:`freecell_retro.files.statsstore`), so a crash loses
 nothing and two windows on one file add up. The preferences, the last game
 and the unfinished game are written when the session ends.
+
+The unfinished game saved at the last exit stays in the file while it is
+played again: it leaves the file when it is decided (won, lost, resigned) or
+another deal takes its place, and is replaced by the next save.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from typing import TYPE_CHECKING
 from ..engine.deals import Deal
 from ..engine.errors import FreeCellError
 from ..engine.game import SavedGame
+from ..files.claim import Claim
 from ..files.stats import LOST, PREFERENCE_NAMES, WON, Record, StatsFile
 from ..files.statsstore import Change, update_stats
 from ..files.versioned import NewerVersionError
@@ -92,6 +97,9 @@ class Accounting:
         self._has_move = False
         self._result: str | None = None
         self._last_game = stats.last_game
+        self._resumed: SavedGame | None = None
+        self.claim: Claim | None = None
+        """The claim on the stats file's unfinished game while this session plays it."""
 
     # -- wiring ------------------------------------------------------------------
 
@@ -119,10 +127,6 @@ class Accounting:
         taken, self.notices[:] = list(self.notices), []
         return taken
 
-    def loss_already_counted(self) -> None:
-        """The resumed unfinished game cost a loss before it was saved: it costs no other."""
-        self._result = LOST
-
     # -- events ------------------------------------------------------------------
 
     def __call__(self, event: events.Event) -> None:
@@ -133,19 +137,22 @@ class Accounting:
         elif isinstance(event, events.GameWon):
             if self._decide(WON):
                 self._record(lambda record: record.won(event.moves, event.elapsed))
+            self._forget_resumed()
         elif isinstance(event, events.GameLost) or (isinstance(event, events.GameResigned) and self._has_move):
             if self._decide(LOST):
                 self._record(Record.lost)
+            self._forget_resumed()
         elif isinstance(event, events.SessionEnded):
             self.save(event.saved)
 
     def _started(self, event: events.GameStarted) -> None:
-        if not event.restarted or event.deal != self._deal:
+        if event.resumed is not None:
+            self._resumed = event.resumed
+            self._deal, self._has_move, self._result = event.deal, True, LOST if event.loss_counted else None
+        elif not event.restarted or event.deal != self._deal:
+            self._forget_resumed()
             self._deal, self._has_move, self._result = event.deal, False, None
         self._counting = event.counts
-        game = self._session.game if self._session is not None else None
-        if game is not None and game.history:  # a resumed unfinished game
-            self._has_move = True
         if event.counts and event.deal.number is not None:
             self._last_game = event.deal.number
 
@@ -173,10 +180,22 @@ class Accounting:
         preferences = preferences_of(self.options)
         self._update(lambda stats: replace(stats, preferences=preferences))
 
+    def _forget_resumed(self) -> None:
+        """The resumed unfinished game is decided or left: out of the file (unless
+        a newer save replaced it there meanwhile), and its claim released."""
+        resumed, self._resumed = self._resumed, None
+        if resumed is not None:
+            self._update(lambda stats: replace(stats, unfinished=None, unfinished_loss_counted=False)
+                         if stats.unfinished == resumed else stats)
+        if self.claim is not None:
+            self.claim.release()
+            self.claim = None
+
     def save(self, saved: SavedGame | None = None) -> None:
         """At the end of the session: preferences, last game, this session's
         figures, and ``saved`` as the unfinished game (when there is one; an
-        unfinished game another window saved is left alone otherwise)."""
+        unfinished game another window saved, or one resumed and still
+        undecided, is left alone otherwise)."""
         preferences, last_game, session = preferences_of(self.options), self._last_game, self.session_record
         loss_counted = self._result == LOST
 
@@ -186,6 +205,9 @@ class Accounting:
                 stats = replace(stats, unfinished=saved, unfinished_loss_counted=loss_counted)
             return stats
         self._update(change)
+        if self.claim is not None:
+            self.claim.release()
+            self.claim = None
 
     def _update(self, change: Change) -> None:
         if self._refused:

@@ -22,6 +22,10 @@ class GameStarted:
     deal: Deal
     counts: bool
     restarted: bool = False
+    resumed: SavedGame | None = None
+    """The unfinished game from the stats file, when this start resumes it."""
+    loss_counted: bool = False
+    """The resumed game cost a loss before it was saved: it costs no other."""
 
 
 @dataclass(frozen=True)

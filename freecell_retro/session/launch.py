@@ -7,8 +7,12 @@ that stats file, creating it if missing, with no requester.
 
 Opening a stats file gives the preferences it remembers (with the tool
 types' start-up screen mode and card set on top), its palette, and the
-unfinished game saved at the last exit, which is taken out of the file so a
-second window does not resume it too.
+unfinished game saved at the last exit. That game stays in the file until it
+is finished, resigned or replaced by a newer save (see
+:mod:`freecell_retro.files.claim`), so nothing a crash, a kill or a missing
+display does can lose it; the window that resumes it claims it, so a second
+window started at the same time deals a new game instead. Opening writes
+nothing but a stats file that is not there yet.
 
 The play command does::
 
@@ -29,6 +33,7 @@ from typing import Any
 
 from ..engine.errors import FileFormatError
 from ..engine.game import SavedGame
+from ..files.claim import Claim, claim_unfinished
 from ..files.locations import (
     DEFAULT_STATS,
     STATS_PREFIX,
@@ -62,6 +67,9 @@ class Launch:
     palette: Palette
     notices: list[str] = field(default_factory=list)
     """One line each to show the player (tool type warnings, a file kept aside…)."""
+    claim: Claim | None = None
+    """Held while this window plays ``saved``; None when there is none to resume
+    or another window claimed it first."""
 
     @property
     def palette_path(self) -> Path:
@@ -79,10 +87,9 @@ class Launch:
         session_options.setdefault("solutions_dir", solutions_folder(self.tooltypes))
         session = Session(self.options, **session_options)
         accounting = Accounting(self.stats_path, self.stats).attach(session)
-        if self.saved is not None:
-            session.resume(self.saved)
-            if self.saved_loss_counted:
-                accounting.loss_already_counted()
+        if self.saved is not None and self.claim is not None:
+            accounting.claim = self.claim
+            session.resume(self.saved, loss_counted=self.saved_loss_counted)
         return session, accounting
 
 
@@ -104,12 +111,8 @@ class StatsRequest:
         return open_stats(stats_path_for_name(name, self.folder), self.tooltypes, self.notices)
 
 
-def _take_unfinished(stats: StatsFile) -> StatsFile:
-    return replace(stats, unfinished=None, unfinished_loss_counted=False)
-
-
 def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list[str] | None = None) -> Launch:
-    """Open (or create) the stats file at ``path``, taking out its unfinished game.
+    """Open (or create) the stats file at ``path``, claiming its unfinished game.
 
     A bad file is kept aside and a fresh one started (one line in
     ``notices``); a newer version's file raises NewerVersionError and is not
@@ -121,16 +124,17 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise FileFormatError(f"cannot make the stats folder ({error.strerror or error})", path.parent) from None
-    found: list[StatsFile] = []
-
-    def take(stats: StatsFile) -> StatsFile:
-        found.append(stats)
-        return _take_unfinished(stats)
-    updated = update_stats(path, take)
+    claim = claim_unfinished(path)  # before reading: the game read is then the one claimed
+    try:
+        updated = update_stats(path)
+    except BaseException:
+        if claim is not None:
+            claim.release()
+        raise
     if updated.notice:
         notices.append(updated.notice)
-    before = found[0]
-    options = options_from(before)
+    stats = updated.stats
+    options = options_from(stats)
     if tooltypes.screen_mode is not None:
         options = replace(options, screen_mode=tooltypes.screen_mode)
     if tooltypes.card_set is not None:
@@ -138,8 +142,11 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
     palette, palette_notice = load_palette(palette_path(path))
     if palette_notice:
         notices.append(palette_notice)
-    return Launch(path, updated.stats, options, before.unfinished, before.unfinished_loss_counted, tooltypes,
-                  palette, notices)
+    if claim is not None and stats.unfinished is None:
+        claim.release()
+        claim = None
+    return Launch(path, stats, options, stats.unfinished, stats.unfinished_loss_counted, tooltypes, palette,
+                  notices, claim)
 
 
 def prepare(argument: str | None = None, config: str | os.PathLike[str] | None = None) -> Launch | StatsRequest:

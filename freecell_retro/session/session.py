@@ -24,6 +24,7 @@ from ..engine.deals import LAST_GAME, Deal, random_game_number
 from ..engine.errors import IllegalMoveError
 from ..engine.game import Clock, Game, SavedGame
 from ..engine.moves import Area, Move, Place, column, home
+from ..engine.rules import Rules
 from ..files.atomic import write_text_atomic
 from ..files.solutions import SolutionName, format_amiga
 from . import events
@@ -76,10 +77,16 @@ class Session:
 
     @property
     def title(self) -> str:
-        """The screen title bar: game, attempt, moves and time."""
+        """The screen title bar: game, the rules and free cells when not the usual
+        ones, attempt, moves and time."""
         if self.game is None or self.deal is None:
             return "FreeCell"
-        return (f"FreeCell  {self.deal.title}  Attempt {self.game.attempts}  "
+        start = self.game.start
+        variant = "".join(f"  {part}" for part in (
+            start.rules.title if start.rules is not Rules.ORIGINAL else "",
+            f"{start.free_cell_count} cell{'s' if start.free_cell_count != 1 else ''}"
+            if start.free_cell_count != 4 else "") if part)
+        return (f"FreeCell  {self.deal.title}{variant}  Attempt {self.game.attempts}  "
                 f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}")
 
     @property
@@ -90,40 +97,45 @@ class Session:
     # -- Game menu ---------------------------------------------------------
 
     def new_game(self) -> None:
-        """New Game (F2): a random deal from the tool types' range."""
-        self.select_game(self.pick_game_number())
+        """New Game (F2): a random deal from the tool types' range, after asking
+        to resign a counted game in progress."""
+        self._after_resigning("New Game", lambda: self._start(Deal.numbered(self.pick_game_number()), counts=True))
 
     def select_game(self, number: int) -> None:
-        """Select Game (F3) once the number is known."""
-        self._leave_game()
-        self._start(Deal.numbered(number), counts=True)
+        """Select Game (F3) once the number is known; asks to resign a counted game in progress."""
+        self._after_resigning("Select Game", lambda: self._start(Deal.numbered(number), counts=True))
 
     def play_setgame(self, deal: Deal) -> None:
-        """Play Set Game: never counts in the statistics."""
-        self._leave_game()
-        self._start(deal, counts=False)
+        """Play Set Game: never counts in the statistics; asks to resign a counted game in progress."""
+        self._after_resigning("Play Set Game", lambda: self._start(deal, counts=False))
 
-    def resume(self, saved: SavedGame) -> None:
-        """Finish a game saved at the last exit."""
+    def resume(self, saved: SavedGame, loss_counted: bool = False) -> None:
+        """Finish a game saved at the last exit (``loss_counted``: it cost a loss
+        already). One that is already over says so at once."""
         self._leave_game()
         self.deal, self.game, self.counts = saved.deal, saved.resume(self.clock), not saved.deal.is_setgame
         self.selection = self.requester = None
-        self._emit(events.GameStarted(saved.deal, self.counts, restarted=True))
+        self._emit(events.GameStarted(saved.deal, self.counts, restarted=True, resumed=saved,
+                                      loss_counted=loss_counted))
+        self._check_end()
 
     def restart(self) -> None:
         """Restart Game: asks to resign first, unless it is a set game or nothing is lost by it."""
-        if self.game is None:
-            return
+        if self.game is not None:
+            self._after_resigning("Restart Game", self._redeal, "Resign this game and deal it again?")
+
+    def _after_resigning(self, title: str, then: Callable[[], None], question: str = "Resign this game?") -> None:
+        """Do ``then`` at once when no counted game is in progress; else ask
+        first, and resign the game (a loss) before doing it."""
         if not self.in_progress:
-            self._redeal()
+            then()
             return
 
         def answer(button: int, _checked: bool) -> None:
             if button == 0:
                 self._emit(events.GameResigned())
-                self._redeal()
-        self.requester = Requester("Restart Game", ["Resign this game and deal it again?"], ["Yes", "No"],
-                                   answer, kind="resign")
+                then()
+        self.requester = Requester(title, [question], ["Yes", "No"], answer, kind="resign")
 
     def undo(self) -> None:
         """Undo Move: unlimited, back to the deal."""
@@ -146,6 +158,13 @@ class Session:
                 self._end(None)
         self.requester = Requester("Exit FreeCell", ["Save this unfinished game", "to finish it next time?"],
                                    ["Save", "Resign", "Cancel"], answer, kind="quit")
+
+    def save_and_quit(self) -> None:
+        """Exit with the quit requester's "Save" answer, without asking: the window
+        manager closed the window, or the process was interrupted or told to
+        end, and nobody is there to answer."""
+        if not self.finished:
+            self._end(SavedGame.of(self.game, self.deal) if self.in_progress else None)
 
     def answer(self, button: int, checked: bool | None = None) -> None:
         """The player pressed ``button`` on the open requester."""
@@ -247,13 +266,18 @@ class Session:
             return False
         self.selection = None
         self._emit(events.MovePlayed(turn))
+        self._check_end()
+        return True
+
+    def _check_end(self) -> None:
+        """Won or lost: tell the listeners, and ask the player what next."""
+        assert self.game is not None
         if self.game.is_won:
             self._emit(events.GameWon(self.game.move_count, self.game.elapsed))
             self._announce_end(won=True)
         elif self.game.is_lost:
             self._emit(events.GameLost())
             self._announce_end(won=False)
-        return True
 
     def _invalid(self, reason: str) -> None:
         """Messages on: say why and drop the selection. Off: flash, keep the selection."""

@@ -82,14 +82,13 @@ def fit(mode: ScreenMode, width: int, height: int) -> Fit:
     return Fit((width - w) // 2, (height - h) // 2, sx, sy, w, h)
 
 
-DESKTOP_MARGIN = (32, 96)
-"""Room left on the desktop for window borders, panels and docks."""
+def window_size(mode: ScreenMode, work_area: tuple[int, int] | None, k: int | None = None) -> tuple[int, int]:
+    """A window for the mode at scale ``k``, by default the largest whole scale
+    that fits the desktop's work area (1280×1024 when no desktop can say).
 
-
-def window_size(mode: ScreenMode, desktop: tuple[int, int] | None) -> tuple[int, int]:
-    """A window for the mode at the largest whole scale that leaves room on the desktop."""
-    if desktop is None:
-        k = scale(mode, 1280, 1024)
-    else:
-        k = scale(mode, desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1])
+    >>> window_size(screen_mode("pal-laced"), (1920, 1032)), window_size(screen_mode("pal-hires"), None, 1)
+    ((1280, 1024), (640, 512))
+    """
+    if k is None:
+        k = scale(mode, *(work_area or (1280, 1024)))
     return mode.width * mode.pixel_aspect[0] * k, mode.height * mode.pixel_aspect[1] * k

@@ -17,6 +17,7 @@ import arcade
 from arcade import key
 
 from ..session.session import Session
+from .desktop import work_area
 from .display import Display
 from .gpu import FrameBlit
 from .modes import Fit, ScreenMode, fit, window_size
@@ -33,15 +34,6 @@ KEY_NAMES = {
 FULLSCREEN_KEY = key.F11
 
 
-def desktop_size() -> tuple[int, int] | None:
-    if arcade.headless:
-        return None
-    try:
-        return arcade.get_display_size()
-    except Exception:  # no screen to ask: take the default size
-        return None
-
-
 class GameWindow(arcade.Window):
     """The window showing one session's screen; ``show`` puts another session in it."""
 
@@ -53,10 +45,10 @@ class GameWindow(arcade.Window):
         self.quit_requested = False
         self.amiga = self._new_display(session, palette, clock, cardsets)
         mode = self.amiga.mode
-        width, height = size or window_size(mode, desktop_size())
+        width, height = size or window_size(mode, work_area())
         super().__init__(width, height, TITLE, resizable=True, antialiasing=False, visible=visible, vsync=False,
                          update_rate=1 / mode.refresh, draw_rate=1 / mode.refresh)
-        self.set_minimum_size(mode.width // 2, mode.height // 2)
+        self.set_minimum_size(*window_size(mode, None, 1))
         self.blit = FrameBlit(self.ctx, mode.size)
         self._uploaded: int | None = None
         self._colours: tuple | None = None
@@ -87,7 +79,7 @@ class GameWindow(arcade.Window):
             return
         self.set_update_rate(1 / mode.refresh)
         self.set_draw_rate(1 / mode.refresh)
-        self.set_minimum_size(mode.width // 2, mode.height // 2)
+        self.set_minimum_size(*window_size(mode, None, 1))
         self.blit.resize(mode.size)
         self._uploaded = self._colours = None
 
@@ -153,9 +145,12 @@ class GameWindow(arcade.Window):
     # -- leaving ---------------------------------------------------------------------------
 
     def on_close(self) -> None:
-        """The window's close button is Exit: it may ask to keep the unfinished game."""
-        self.amiga.session.request_quit()
-        self.amiga.changed()
+        """The window manager closed the window (its close gadget, or logging out):
+        Exit with "Save" for an unfinished game — the window is going, and with
+        it any requester that could ask."""
+        self.amiga.session.save_and_quit()
+        if not self.quit_requested:  # the session had ended already
+            self._quit()
 
     def _quit(self) -> None:
         self.quit_requested = True

@@ -1,0 +1,158 @@
+"""However the game process ends, the player's unfinished game is there next time.
+
+Real processes: ``python -m freecell_retro`` in a window on a private Xvfb,
+played with xdotool, ended by Shift+Q, the window manager's close, Ctrl+C,
+SIGTERM or kill -9 — and started with no display at all.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from test_ui_smoke import XDOTOOL, XVFB, xdotool
+
+from freecell_retro.engine import Deal, Move, Rules, SavedGame
+from freecell_retro.files.stats import StatsFile
+from freecell_retro.files.statsstore import read_stats, write_stats
+
+ROOT = Path(__file__).resolve().parent.parent
+SAVED = SavedGame(Deal.numbered(617), Rules.ORIGINAL, 4, tuple(Move.from_str(m) for m in "83 8a".split()), 1, 42.0)
+"""Game 617 two moves into a solution; the next move of it is 83 (keys 8, 3)."""
+
+needs_x = pytest.mark.skipif(not (XVFB and XDOTOOL), reason="needs Xvfb and xdotool (apt-get install xvfb xdotool)")
+
+
+def player_env(home: Path, display: str | None) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("ARCADE_HEADLESS", "DISPLAY", "WAYLAND_DISPLAY")}
+    env.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),
+               XDG_CACHE_HOME=str(home / "cache"), PYTHONPATH=str(ROOT))
+    if display:
+        env["DISPLAY"] = display
+    return env
+
+
+def stats_path(home: Path) -> Path:
+    return home / "data" / "freecell-retro" / "stats" / "stats.Fred"
+
+
+class Game:
+    """The game in a process of its own, its window found on the X display."""
+
+    def __init__(self, home: Path, display: str) -> None:
+        self.display = display
+        self.process = subprocess.Popen([sys.executable, "-m", "freecell_retro", "stats.Fred"], cwd=home,
+                                        env=player_env(home, display), stdout=subprocess.PIPE,
+                                        stderr=subprocess.STDOUT, text=True)
+        self.window = ""
+        deadline = time.monotonic() + 30
+        while not self.window and time.monotonic() < deadline and self.process.poll() is None:
+            self.window = xdotool(display, "search", "--name", "^FreeCell$").split("\n")[0]
+            time.sleep(0.2)
+        assert self.window, f"no FreeCell window: {self.finish()[1]}"
+        xdotool(display, "windowfocus", "--sync", self.window)
+        time.sleep(0.5)
+
+    def keys(self, *keys: str) -> None:
+        for name in keys:
+            xdotool(self.display, "key", name)
+            time.sleep(0.4)
+
+    def finish(self) -> tuple[int, str]:
+        try:
+            output, _ = self.process.communicate(timeout=20)
+        finally:
+            if self.process.poll() is None:
+                self.process.kill()
+                self.process.wait()
+        return self.process.returncode, output
+
+    def close_by_window_manager(self) -> None:
+        """What a window manager's close gadget does: send WM_DELETE_WINDOW."""
+        subprocess.run([sys.executable, "-c", CLOSE_WINDOW, self.display, self.window], check=True, timeout=20,
+                       env=player_env(Path.cwd(), self.display))
+
+
+CLOSE_WINDOW = """
+import ctypes, sys
+from pyglet.libs.x11 import xlib
+display = xlib.XOpenDisplay(sys.argv[1].encode())
+window = int(sys.argv[2])
+event = xlib.XEvent()
+event.xclient.type = xlib.ClientMessage
+event.xclient.window = window
+event.xclient.message_type = xlib.XInternAtom(display, b"WM_PROTOCOLS", False)
+event.xclient.format = 32
+event.xclient.data.l[0] = xlib.XInternAtom(display, b"WM_DELETE_WINDOW", False)
+event.xclient.data.l[1] = xlib.CurrentTime
+xlib.XSendEvent(display, window, False, xlib.NoEventMask, ctypes.byref(event))
+xlib.XFlush(display)
+xlib.XCloseDisplay(display)
+"""
+
+
+def saved_with(tmp_path: Path) -> bytes:
+    stats_path(tmp_path).parent.mkdir(parents=True)
+    write_stats(stats_path(tmp_path), StatsFile(unfinished=SAVED))
+    return stats_path(tmp_path).read_bytes()
+
+
+def moves_saved(tmp_path: Path) -> list[str]:
+    unfinished = read_stats(stats_path(tmp_path)).unfinished
+    return [str(move) for move in unfinished.moves] if unfinished else []
+
+
+def test_no_display_is_one_line_and_the_stats_file_is_untouched(tmp_path):
+    before = saved_with(tmp_path)
+    stamp = stats_path(tmp_path).stat().st_mtime_ns
+    done = subprocess.run([sys.executable, "-m", "freecell_retro", "stats.Fred"], cwd=tmp_path,
+                          env=player_env(tmp_path, None), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("freecell-retro: error: no display to open the game window on (")
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert stats_path(tmp_path).read_bytes() == before and stats_path(tmp_path).stat().st_mtime_ns == stamp
+
+
+@needs_x
+def test_kill_9_mid_game_then_the_next_start_resumes_the_saved_game(x_display, tmp_path):
+    before = saved_with(tmp_path)
+    game = Game(tmp_path, x_display)
+    game.keys("8", "3")  # a move in the resumed game
+    game.process.send_signal(signal.SIGKILL)
+    assert game.finish()[0] == -signal.SIGKILL
+    assert stats_path(tmp_path).read_bytes() == before  # as saved at the last exit
+    game = Game(tmp_path, x_display)  # the dead window's claim is stale: this one resumes the game
+    game.keys("8", "3", "shift+q", "Return")  # the same move again, then Exit → Save
+    status, output = game.finish()
+    assert status == 0 and "Traceback" not in output
+    assert moves_saved(tmp_path) == ["83", "8a", "83"]
+
+
+@needs_x
+@pytest.mark.parametrize(("how", "status"), [("SIGTERM", 128 + 15), ("SIGINT", 128 + 2), ("close", 0)])
+def test_sigterm_ctrl_c_and_the_window_managers_close_save_without_asking(x_display, tmp_path, how, status):
+    saved_with(tmp_path)
+    game = Game(tmp_path, x_display)
+    game.keys("8", "3")
+    if how == "close":
+        game.close_by_window_manager()
+    else:
+        game.process.send_signal(getattr(signal, how))
+    code, output = game.finish()
+    assert code == status and "Traceback" not in output, output
+    assert moves_saved(tmp_path) == ["83", "8a", "83"]
+
+
+@needs_x
+def test_the_window_opens_at_the_largest_whole_scale_that_fits(x_display, tmp_path):
+    """A 1920×1080 screen shows PAL High Res Laced at 2× (1280×1024), not 1×."""
+    game = Game(tmp_path, x_display)
+    geometry = xdotool(x_display, "getwindowgeometry", game.window)
+    game.process.send_signal(signal.SIGTERM)
+    game.finish()
+    assert "Geometry: 1280x1024" in geometry
