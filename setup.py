@@ -1,7 +1,6 @@
 """Build hook: carry data/, fonts/, setgames/ and solutions/ inside the wheel.
 
-They live at the top of the checkout (DESIGN.md §1); a non-editable install
-copies them to ``freecell_retro/_assets/`` where :mod:`freecell_retro.files.assets`
+They live at the top of the checkout; a non-editable install copies them to ``freecell_retro/_assets/`` where :mod:`freecell_retro.files.assets`
 finds them.
 """
 

@@ -148,11 +148,25 @@ def test_sigterm_ctrl_c_and_the_window_managers_close_save_without_asking(x_disp
     assert moves_saved(tmp_path) == ["83", "8a", "83"]
 
 
+MINIMUM_SIZE = """
+import ctypes, sys
+from pyglet.libs.x11 import xlib
+display = xlib.XOpenDisplay(sys.argv[1].encode())
+hints, supplied = xlib.XSizeHints(), ctypes.c_long()
+xlib.XGetWMNormalHints(display, int(sys.argv[2]), ctypes.byref(hints), ctypes.byref(supplied))
+print(hints.min_width, hints.min_height, bool(hints.flags & xlib.PMinSize))
+"""
+
+
 @needs_x
-def test_the_window_opens_at_the_largest_whole_scale_that_fits(x_display, tmp_path):
-    """A 1920×1080 screen shows PAL High Res Laced at 2× (1280×1024), not 1×."""
+def test_the_window_opens_at_the_largest_whole_scale_that_fits_and_not_under_1x(x_display, tmp_path):
+    """A 1920×1080 screen shows PAL High Res Laced at 2× (1280×1024), not 1×;
+    the window manager is told it may not make the window smaller than 1×."""
     game = Game(tmp_path, x_display)
     geometry = xdotool(x_display, "getwindowgeometry", game.window)
+    smallest = subprocess.run([sys.executable, "-c", MINIMUM_SIZE, x_display, game.window], capture_output=True,
+                              text=True, timeout=20, env=player_env(tmp_path, x_display)).stdout.split()
     game.process.send_signal(signal.SIGTERM)
     game.finish()
     assert "Geometry: 1280x1024" in geometry
+    assert smallest == ["640", "512", "True"]

@@ -485,3 +485,4 @@ def test_slow_animation_glides_in_more_steps(play):
     window.amiga.set_animation("slow")
     assert session.options.animation == "slow"
     assert window.amiga.animator.steps == STEPS["slow"] > STEPS["normal"]
+
