@@ -37,7 +37,7 @@ MOVES_PER_LINE = 10
 # -- names -------------------------------------------------------------------
 
 _NAME = re.compile(r"^solution\.(?P<stem>.+?)(?:_(?P<suffix>(?P<rules>[ob])(?P<cells>[0-3])?)"
-                   r"(?:\.(?P<copy>[0-9]{1,9}))?)?$", re.IGNORECASE)
+                   r"(?:\.[0-9]{1,9})?)?$", re.IGNORECASE)
 _NUMBERED = re.compile(r"^game([0-9]{1,9})$", re.IGNORECASE)
 SETGAME_PREFIX = "setgame."
 """Every set game's solution name has its stem start so: a set game file called
