@@ -5,6 +5,8 @@ import os
 import random
 import shutil
 import subprocess
+import sys
+from itertools import permutations
 from pathlib import Path
 
 import pytest
@@ -13,7 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_retro.cli import main
-from freecell_retro.engine import AutoPlay, Board, FileFormatError, Game, Rules
+from freecell_retro.engine import AutoPlay, Board, FileFormatError, FreeCellError, Game, IllegalMoveError, Move, Rules
+from freecell_retro.files import solutions
 from freecell_retro.files.solutions import (
     Notation,
     SolutionName,
@@ -21,6 +24,7 @@ from freecell_retro.files.solutions import (
     format_standard,
     parse_moves,
     replay_solution,
+    solution_move_count,
     translate,
 )
 
@@ -160,3 +164,137 @@ def test_fresh_fc_solve_solutions_replay(flags):
         if "This game is solveable" not in solved.stdout:
             continue
         assert replay_solution(Board.game(number, rules), solved.stdout).wins, number
+
+
+# -- set game names never read as numbered ones (issue 14.2) --------------------
+
+@pytest.mark.parametrize("setgame, name", [
+    ("setgame.PC11982", "Solution.setgame.PC11982_O"),
+    ("game617", "Solution.setgame.game617_O"),
+    ("GAME617", "Solution.setgame.GAME617_O"),
+    ("SetGame.game617", "Solution.SetGame.game617_O"),
+    ("game617_B3", "Solution.setgame.game617_B3_O"),
+])
+def test_a_set_games_solution_name_keeps_setgame(setgame, name):
+    assert str(SolutionName(None, setgame, Rules.ORIGINAL, 4)) == name
+    assert SolutionName.parse(name).number is None
+
+
+@given(st.text(max_size=40), st.sampled_from(Rules), st.integers(0, 4))
+def test_no_set_game_name_reads_as_a_numbered_game(setgame, rules, cells):
+    try:
+        name = str(SolutionName(None, setgame, rules, cells))
+    except FreeCellError as error:
+        assert "\n" not in str(error) and str(error).startswith("set game name ")
+        return
+    read = SolutionName.parse(name)
+    assert read.number is None and (read.rules, read.free_cells) == (rules, cells)
+    assert str(read) == name and not any(ord(c) < 32 or 0x7f <= ord(c) <= 0x9f for c in name)
+
+
+@pytest.mark.parametrize("setgame", ["set\ngame", "a\x00b", "x/../../escaped", "tab\there", ".hidden", ""])
+def test_a_set_game_name_that_cannot_be_a_file_name_is_refused(setgame):
+    with pytest.raises(FreeCellError) as error:
+        str(SolutionName(None, setgame))
+    assert "\n" not in str(error.value) and "set game name" in str(error.value)
+
+
+def test_only_ascii_digits_are_game_numbers_and_counts():
+    assert SolutionName.parse("Solution.game\u0663_O").number is None  # Arabic-Indic three
+    assert SolutionName.parse("Solution.game3_O").number == 3
+    with pytest.raises(FileFormatError, match="not a move"):
+        parse_moves("35(\u0663)")
+
+
+# -- long solutions (issue 14.4) -----------------------------------------------
+
+def _undoing_pair(game: Game) -> list[str]:
+    """Two moves that undo each other here (like ``1a a1``), or none."""
+    before = game.board
+    for source, target in permutations("12345678abcd", 2):
+        pair, played = [source + target, target + source], 0
+        try:
+            for word in pair:
+                game.play(Move.from_str(word))
+                played += 1
+        except IllegalMoveError:
+            pass
+        same = played == 2 and game.board == before
+        for _ in range(played):
+            game.undo()
+        if same:
+            return pair
+    return []
+
+
+def long_winning_solution(pairs: int) -> str:
+    """An Amiga solution of game 1 padded with ``pairs`` pairs of moves that undo each other."""
+    path = FCSOLVE / "Solution.game1_O"
+    words = format_amiga(translate(replay_solution(start_for(path), path.read_text()).game)).split()
+    game = Game(start_for(path))
+    for index, word in enumerate(words):
+        pair = _undoing_pair(game)
+        if pair:
+            padded = words[:index] + pair * pairs + words[index:]
+            return "".join(" ".join(padded[i:i + 10]) + "\n" for i in range(0, len(padded), 10))
+        game.play(Move.from_str(word))
+    raise AssertionError("no place for a pair of moves that undo each other")
+
+
+def test_a_long_winning_amiga_solution_wins_through_the_command(tmp_path):
+    path = tmp_path / "Solution.game1_O"
+    path.write_text(long_winning_solution(2_600))
+    moves = solution_move_count(path.read_text())
+    assert moves >= 5_260
+    result = subprocess.run([sys.executable, "-m", "freecell_retro", "replay", str(path)],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "wins Game #1" in result.stdout and f"{moves} moves (Amiga notation)" in result.stdout
+
+
+def test_straight_replays_spend_no_budget(monkeypatch):
+    """Only going back over ambiguous moves is budgeted: a file that reads one
+    way replays however long it is, even with no budget at all."""
+    monkeypatch.setattr(solutions, "REPLAY_BUDGET", 0)
+    text = long_winning_solution(500)
+    replay = replay_solution(Board.game(1), text)
+    assert replay.wins and replay.played == solution_move_count(text) > 1_000
+
+
+def test_a_budget_that_runs_out_says_so_never_does_not_win(monkeypatch):
+    path = sorted((FCSOLVE.parent / "fcsolve-sn").glob("Solution.*"))[0]
+    text = path.read_text()
+    assert replay_solution(start_for(path), text).wins
+    monkeypatch.setattr(solutions, "REPLAY_BUDGET", 1)
+    with pytest.raises(FileFormatError) as error:
+        replay_solution(start_for(path), text + "12\n", path)  # one more move: it no longer wins
+    message = str(error.value)
+    assert message.startswith(f"{path}: cannot tell whether it wins") and "gave up after 1 step" in message
+
+
+# -- what replay says -------------------------------------------------------------
+
+def test_replay_names_the_file_once_and_the_line(tmp_path, capsys):
+    path = tmp_path / "Solution.game617_O"
+    path.write_text("5a 6b 7c\n8d 12\n")
+    assert main(["replay", str(path)]) == 1
+    error = capsys.readouterr().err.strip()
+    assert error.startswith(f"{path}: does not win Game #617") and error.count(str(path)) == 1
+    assert "line 2, move 5" in error and len(error.splitlines()) == 1
+
+
+def test_replay_of_an_empty_file_says_it_holds_no_moves(tmp_path, capsys):
+    path = tmp_path / "Solution.game617_O"
+    path.write_text("# nothing yet\n")
+    assert main(["replay", str(path)]) == 1
+    assert capsys.readouterr().err.strip() == f"{path}: does not win Game #617, Original rules, 4 free cells: " \
+        "the file holds no moves"
+
+
+def test_replay_of_a_set_games_solution_asks_for_the_set_game(tmp_path, capsys):
+    path = tmp_path / "Solution.setgame.PC18492_O"
+    path.write_text("5a\n")
+    with pytest.raises(SystemExit):
+        main(["replay", str(path)])
+    error = capsys.readouterr().err
+    assert str(path) in error and "--setgame" in error and "does not say" not in error

@@ -1,5 +1,7 @@
 """``freecell-retro solve``: the file it writes, its name, its exit statuses."""
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -80,3 +82,89 @@ def test_the_shipped_samples_replay_to_a_win(capsys):
     assert (Rules.BAKERS, 4) in kinds and any(cells == 3 for _, cells in kinds)
     for path in samples:
         assert main(["replay", str(path)]) == 0, capsys.readouterr().err
+
+
+# -- never replacing a player's file (issue 8.1) -------------------------------
+
+PLAYERS = "5a 53 35 1h 8b 86 2a 26 24 1d\n"  # the player's own file, different from what solve finds
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    """The command in a real process, as a player runs it."""
+    return subprocess.run([sys.executable, "-m", "freecell_retro", *args], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+
+
+def one_error_line(result: subprocess.CompletedProcess) -> str:
+    assert result.returncode == 2, result
+    assert result.stderr.startswith("freecell-retro: error: ") and result.stderr.count("\n") == 1
+    assert "Traceback" not in result.stderr
+    return result.stderr
+
+
+def test_solve_keeps_a_players_different_file(tmp_path):
+    path = tmp_path / "Solution.game617_O"
+    path.write_text(PLAYERS)
+    error = one_error_line(run("solve", "617", "--out", str(tmp_path)))
+    assert str(path) in error and "--force" in error and "(10 moves)" in error
+    assert path.read_text() == PLAYERS and [p.name for p in tmp_path.iterdir()] == [path.name]
+
+
+def test_solve_force_replaces_it(tmp_path):
+    path = tmp_path / "Solution.game617_O"
+    path.write_text(PLAYERS)
+    result = run("solve", "617", "--out", str(tmp_path), "--force")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == str(path) and path.read_text() != PLAYERS
+    assert run("replay", str(path)).returncode == 0
+
+
+def test_solve_again_says_the_file_is_already_there(tmp_path):
+    first = run("solve", "617", "--out", str(tmp_path))
+    assert first.returncode == 0
+    path = Path(first.stdout.strip())
+    inode = path.stat().st_ino
+    again = run("solve", "617", "--out", str(tmp_path))
+    assert again.returncode == 0 and again.stdout.strip() == str(path)
+    assert "already holds this solution" in again.stderr
+    assert path.stat().st_ino == inode
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
+def test_solve_out_a_device_says_it_is_not_a_folder():
+    error = one_error_line(run("solve", "1", "--out", "/dev/full"))
+    assert "/dev/full/Solution.game1_O" in error and "/dev/full is not a folder" in error
+    assert "File exists" not in error
+
+
+def test_solve_out_a_file_says_it_is_not_a_folder(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    error = one_error_line(run("solve", "1", "--out", str(blocker / "sub")))
+    assert f"{blocker} is not a folder" in error
+
+
+# -- set games never take a numbered game's solution name (issue 14.2) -----------
+
+@pytest.mark.parametrize("setgame", ["game617", "GAME617"])
+def test_a_set_game_called_game617_keeps_game617s_solution(tmp_path, setgame):
+    players = tmp_path / "Solution.game617_O"
+    players.write_text((ROOT / "tests" / "data" / "fcsolve" / "Solution.game617_O").read_text())
+    deal = tmp_path / "deals" / setgame
+    deal.parent.mkdir()
+    deal.write_text((ROOT / "setgames" / "setgame.PC18492").read_text())
+    result = run("solve", "--setgame", str(deal), "--out", str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert Path(result.stdout.strip()).name == f"Solution.setgame.{setgame}_O"
+    assert run("replay", str(players)).returncode == 0
+    assert run("replay", result.stdout.strip(), "--setgame", str(deal)).returncode == 0
+
+
+def test_a_set_game_name_with_a_newline_never_reaches_a_file_name(tmp_path):
+    deal = tmp_path / "deals" / "bad\nname"
+    deal.parent.mkdir()
+    deal.write_text((ROOT / "setgames" / "setgame.PC18492").read_text())
+    out = tmp_path / "out"
+    error = one_error_line(run("solve", "--setgame", str(deal), "--out", str(out)))
+    assert "set game name 'bad\\nname'" in error
+    assert not out.exists()

@@ -1,7 +1,8 @@
 """``freecell-retro replay FILE``: does a solution file win its game?
 
 The deal, rules and free cells come from the file's name unless given.
-Exit 0 when it wins, 1 when not (saying which move failed and why), 2 on bad input.
+Exit 0 when it wins, 1 when not (saying which move failed and why), 2 on bad
+input; every message names the file.
 """
 
 from __future__ import annotations
@@ -37,8 +38,10 @@ def run(args: argparse.Namespace) -> int:
     name = _name_of(path)
     deal = deal_from(args)
     if deal is None:
-        if name is None or name.number is None:
+        if name is None:
             raise FileFormatError("which game? the name does not say: give --game N or --setgame F", path)
+        if name.number is None:
+            raise FileFormatError("a set game's solution: give --setgame F, the set game file", path)
         deal = Deal.numbered(name.number)
     rules = args.rules or (name.rules if name else Rules.ORIGINAL)
     cells = args.cells if args.cells is not None else (name.free_cells if name else 4)

@@ -1,9 +1,12 @@
 """``freecell-retro solve (N | --setgame F)``: find a solution and write it as a solution file.
 
-The file gets DESIGN §4's name (``Solution.game617_B3``) in the player's
-solutions folder, or ``--out DIR``; its path is printed. Exit 0 solved, 1
-proven unsolvable, 3 gave up (``--time-limit`` or the solver's node budget),
-2 on bad input.
+The file gets DESIGN §4's name (``Solution.game617_B3``, a set game's
+``Solution.setgame.PC11982_O``) in the player's solutions folder, or ``--out
+DIR``; its path is printed. A different file already under that name is the
+player's own solution and is kept: exit 2 naming it, unless ``--force``
+replaces it. The same solution already there is left as it is. Exit 0 solved,
+1 proven unsolvable, 3 gave up (``--time-limit`` or the solver's node
+budget), 2 on bad input.
 """
 
 from __future__ import annotations
@@ -14,9 +17,17 @@ from pathlib import Path
 
 from ..engine.errors import FileFormatError
 from ..engine.rules import Rules
-from ..files.atomic import write_text_atomic
+from ..files.atomic import read_text_capped
 from ..files.locations import solutions_folder
-from ..files.solutions import SolutionName, format_amiga, format_standard, replay_solution
+from ..files.solutions import (
+    SaveOutcome,
+    SolutionName,
+    format_amiga,
+    format_standard,
+    replay_solution,
+    save_solution,
+    solution_move_count,
+)
 from ..solver import Budget, Status, solve
 from . import EXIT_GAVE_UP, EXIT_NO, EXIT_OK
 from .options import add_deal_arguments, add_rules_arguments, board_for, deal_from
@@ -39,12 +50,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--notation", choices=["amiga", "standard"], default="amiga",
                         help="amiga: as the original writes them; standard: fc-solve/FreeCell Pro, every move home")
     parser.add_argument("--time-limit", type=seconds, metavar="S", help="give up after S seconds")
+    parser.add_argument("--force", action="store_true",
+                        help="replace a different solution file already there (without it: exit 2, file kept)")
 
 
 def run(args: argparse.Namespace) -> int:
     deal = deal_from(args)
     assert deal is not None  # argparse requires N or --setgame
     rules = Rules(args.rules)
+    folder = Path(args.out) if args.out is not None else solutions_folder()
+    path = folder / str(SolutionName(deal.number, deal.setgame, rules, args.cells))  # a bad name stops here
     start = board_for(deal, rules, args.cells)
     what = f"{deal.title}, {rules.title} rules, {args.cells} free cells"
     answer = solve(start, Budget(seconds=args.time_limit))
@@ -58,13 +73,19 @@ def run(args: argparse.Namespace) -> int:
     text = format_amiga(game) if args.notation == "amiga" else format_standard(game)
     if not replay_solution(start, text).wins:
         raise RuntimeError("the solution written does not replay to a win: a bug")
-    folder = Path(args.out) if args.out is not None else solutions_folder()
-    path = folder / str(SolutionName(deal.number, deal.setgame, rules, args.cells))
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        write_text_atomic(path, text)
-    except OSError as error:
-        raise FileFormatError(f"cannot write the solution ({error.strerror or error})", path) from None
-    print(f"{what}: solved in {len(game.moves)} moves", file=sys.stderr)
+    outcome = save_solution(path, text, replace=args.force)
+    if outcome is SaveOutcome.EXISTS:
+        raise FileFormatError(f"holds a different solution{_moves_in(path)}, kept: give --force to replace it",
+                              path)
+    kept = "; the file already holds this solution" if outcome is SaveOutcome.SAME else ""
+    print(f"{what}: solved in {len(game.moves)} moves{kept}", file=sys.stderr)
     print(path)
     return EXIT_OK
+
+
+def _moves_in(path: Path) -> str:
+    """`` (123 moves)`` for the solution file at ``path``; nothing when it does not parse."""
+    try:
+        return f" ({solution_move_count(read_text_capped(path)):,} moves)"
+    except FileFormatError:
+        return ""

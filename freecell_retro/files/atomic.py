@@ -17,14 +17,18 @@ MAX_FILE_BYTES = 1 << 20
 """Files from other players are untrusted: none we read may be bigger than this."""
 
 
-def write_text_atomic(path: str | os.PathLike[str], text: str) -> Path:
+def write_text_atomic(path: str | os.PathLike[str], text: str, *, replace: bool = True) -> Path:
     """Replace ``path`` with ``text`` (UTF-8, ``\\n`` line ends) atomically; returns the path written."""
-    return write_bytes_atomic(path, text.encode("utf-8"))
+    return write_bytes_atomic(path, text.encode("utf-8"), replace=replace)
 
 
-def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
+def write_bytes_atomic(path: str | os.PathLike[str], data: bytes, *, replace: bool = True) -> Path:
     """Replace ``path`` with ``data`` atomically: a crash at any moment leaves
-    the old file or the new one, never part of one. Returns the path written."""
+    the old file or the new one, never part of one. Returns the path written.
+
+    With ``replace=False`` a file already called ``path`` is never touched, not
+    even one that appears while this one is written: FileExistsError instead.
+    """
     path = Path(path)
     fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     try:
@@ -32,7 +36,10 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
             out.write(data)
             out.flush()
             os.fsync(out.fileno())
-        os.replace(temp, path)
+        if replace:
+            os.replace(temp, path)
+        else:
+            _name_new(temp, path)
     except BaseException:
         try:
             os.unlink(temp)
@@ -40,6 +47,29 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> Path:
             pass
         raise
     return path
+
+
+def _name_new(temp: str, path: Path) -> None:
+    """Give the written ``temp`` the name ``path`` only while nothing has it.
+
+    A hard link fails when the name exists, in one step, so a file that
+    appeared since anyone looked is never clobbered. Where links are not
+    supported (FAT, some network shares) the name is claimed by an exclusive
+    create and the finished file renamed over that empty claim.
+    """
+    try:
+        os.link(temp, path)
+    except FileExistsError:
+        raise
+    except OSError:
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+        try:
+            os.replace(temp, path)
+        except BaseException:
+            os.unlink(path)
+            raise
+    else:
+        os.unlink(temp)
 
 
 def read_text_capped(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:

@@ -15,9 +15,12 @@ each in turn and keeps the one that wins.
 
 from __future__ import annotations
 
+import errno
+import os
 import re
 from dataclasses import dataclass
 from enum import Enum
+from pathlib import Path
 from typing import NamedTuple
 
 from ..engine.board import Board
@@ -26,13 +29,21 @@ from ..engine.errors import FileFormatError, IllegalMoveError
 from ..engine.game import Game
 from ..engine.moves import Area, Move, Place, home
 from ..engine.rules import AutoPlay, Rules
+from .atomic import read_text_capped, write_text_atomic
+from .names import check_name
 
 MOVES_PER_LINE = 10
 
 # -- names -------------------------------------------------------------------
 
-_NAME = re.compile(r"^solution\.(?P<stem>.+?)(?:_(?P<rules>[ob])(?P<cells>[0-3])?)?$", re.IGNORECASE)
-_NUMBERED = re.compile(r"^game(\d{1,9})$", re.IGNORECASE)
+_NAME = re.compile(r"^solution\.(?P<stem>.+?)(?:_(?P<suffix>(?P<rules>[ob])(?P<cells>[0-3])?)"
+                   r"(?:\.[0-9]{1,9})?)?$", re.IGNORECASE)
+_NUMBERED = re.compile(r"^game([0-9]{1,9})$", re.IGNORECASE)
+SETGAME_PREFIX = "setgame."
+"""Every set game's solution name has its stem start so: a set game file called
+``game617`` must not save over Game #617's solution (``Solution.game617_O``)."""
+KEEP_BOTH_MOST = 99
+"""Keep both tries ``.2`` up to ``.99`` before it gives up."""
 
 
 class SolutionName(NamedTuple):
@@ -48,7 +59,9 @@ class SolutionName(NamedTuple):
     def parse(cls, name: str) -> SolutionName:
         """``Solution.game617_B3`` → game 617, Baker's, 3 free cells.
 
-        Old names without the suffix mean Original with 4 free cells.
+        Old names without the suffix mean Original with 4 free cells; a copy
+        number after the suffix (``Solution.game617_O.2``, see
+        :func:`keep_both_path`) changes nothing.
         """
         match = _NAME.match(name)
         if not match:
@@ -64,9 +77,41 @@ class SolutionName(NamedTuple):
         return cls(None, match["stem"], rules, cells)
 
     def __str__(self) -> str:
-        stem = f"game{self.number}" if self.setgame is None else self.setgame
+        """The file name: ``Solution.game617_B3``, ``Solution.setgame.PC11982_O``.
+
+        A set game's name gets the ``setgame.`` prefix if it lacks it, so it
+        never reads as a numbered game's. A set game name that cannot be part
+        of a file name (a separator, a control character…) raises the one-line
+        FreeCellError of :func:`~freecell_retro.files.names.check_name`.
+        """
+        if self.setgame is None:
+            stem = f"game{self.number}"
+        else:
+            stem = check_name(self.setgame, "set game name")
+            if not stem.lower().startswith(SETGAME_PREFIX):
+                stem = SETGAME_PREFIX + stem
         suffix = self.rules.letter + (str(self.free_cells) if self.free_cells != 4 else "")
         return f"Solution.{stem}_{suffix}"
+
+
+def keep_both_path(path: str | os.PathLike[str]) -> Path:
+    """Where 'Keep both' saves beside the solution file ``path``: the same name
+    with the first free copy number, ``Solution.game617_O.2``, ``.3`` … ``.99``.
+
+    The copy number comes after the rules suffix, which an old name without
+    one gains (``Solution.game310760976`` → ``Solution.game310760976_O.2``),
+    so the name still reads as the same game, rules and free cells.
+    """
+    path = Path(path)
+    match = _NAME.match(path.name)
+    if not match:
+        raise FileFormatError("a solution file's name starts with 'Solution.'", path)
+    base = path.name[:match.end("suffix")] if match["suffix"] else path.name + "_O"
+    for copy in range(2, KEEP_BOTH_MOST + 1):
+        candidate = path.with_name(f"{base}.{copy}")
+        if not os.path.lexists(candidate):
+            return candidate
+    raise FileFormatError(f"{base}.2 to {base}.{KEEP_BOTH_MOST} are all taken: delete or rename some", path)
 
 
 # -- writing -----------------------------------------------------------------
@@ -94,7 +139,7 @@ def format_standard(game: Game) -> str:
 
 # -- reading -----------------------------------------------------------------
 
-_TOKEN = re.compile(r"^([1-8a-d])([1-8a-k])(?:\((\d{1,2})\)|v([0-9a-f]{1,2}))?$", re.IGNORECASE)
+_TOKEN = re.compile(r"^([1-8a-d])([1-8a-k])(?:\(([0-9]{1,2})\)|v([0-9a-f]{1,2}))?$", re.IGNORECASE)
 _BANNER = re.compile(r"^(-=-=|this game is|total number|this scan|solution\b)", re.IGNORECASE)
 
 
@@ -173,16 +218,20 @@ class Replay:
 
 
 REPLAY_BUDGET = 5_000
-"""Most moves tried while searching the readings of ambiguous moves in one file."""
+"""Most steps back (taking a move back, or playing again a move already
+played once) while searching the readings of ambiguous moves in one file. The
+first pass through a file costs nothing, so a long file that reads one way
+replays in time linear in its length, however long."""
 
 
-def _play(start: Board, steps: list[Step], notation: Notation, path: object) -> Replay:
-    """Play ``steps`` under ``notation``, backtracking over ambiguous readings."""
+def _play(start: Board, steps: list[Step], notation: Notation) -> Replay | None:
+    """Play ``steps`` under ``notation``, backtracking over ambiguous readings;
+    None when the search spent :data:`REPLAY_BUDGET` without an answer."""
     game = Game(start, autoplay=notation.autoplay)
-    where = f"{path}, " if path is not None else ""
     furthest, failure = 0, "no moves"
     untried_at: list[list[Move]] = []  # for each step played, its readings not tried yet
     untried: list[Move] | None = None  # readings left for the next step
+    reached = 0  # steps played at least once: playing those again is backtracking
     budget = REPLAY_BUDGET
     while True:
         index = len(untried_at)
@@ -192,25 +241,31 @@ def _play(start: Board, steps: list[Step], notation: Notation, path: object) -> 
             if index < len(steps) and not game.is_won:
                 untried = notation.readings(game.board, steps[index].move)
             else:
-                problem = (f"all {len(steps)} moves played but the game is not won" if index == len(steps) else
-                           f"{where}line {steps[index].line}: {steps[index].text!r} comes after the game is won")
+                problem = ("the file holds no moves" if not steps else
+                           f"all {len(steps)} moves played but the game is not won" if index == len(steps) else
+                           f"line {steps[index].line}: {steps[index].text!r} comes after the game is won")
                 if index >= furthest:
                     furthest, failure = index, problem
                 untried = []
         played = False
-        while untried and budget > 0 and not played:
-            budget -= 1
+        while untried and not played:
+            if index < reached:
+                if budget == 0:
+                    return None
+                budget -= 1
             try:
                 game.play(untried.pop(0))
                 played = True
             except IllegalMoveError as error:
                 if index >= furthest:
-                    step = steps[index]
-                    furthest, failure = index, f"{where}line {step.line}, move {index + 1}: {error}"
+                    furthest, failure = index, f"line {steps[index].line}, move {index + 1}: {error}"
         if played:
             untried_at.append(untried)
-            untried = None
-        elif untried_at and budget > 0:
+            untried, reached = None, max(reached, index + 1)
+        elif untried_at:
+            if budget == 0:
+                return None
+            budget -= 1
             game.undo()
             untried = untried_at.pop()
         else:
@@ -230,17 +285,32 @@ def _replay_to(start: Board, steps: list[Step], notation: Notation, furthest: in
 
 def replay_solution(start: Board, text: str, path: object = None) -> Replay:
     """Replay a solution from ``start``, trying each convention; the winning
-    replay, else the one that got furthest (its ``failure`` says why)."""
+    replay, else the one that got furthest (its ``failure`` says why, without
+    the file's name). A file whose ambiguous moves could not all be tried
+    within :data:`REPLAY_BUDGET` is refused with a FileFormatError that says
+    so, never reported as not winning."""
     steps = parse_moves(text, path)
-    best = None
+    best, undecided = None, None
     for notation in Notation:
-        replay = _play(start, steps, notation, path)
-        if replay.wins:
+        replay = _play(start, steps, notation)
+        if replay is None:
+            undecided = notation
+        elif replay.wins:
             return replay
-        if best is None or replay.played > best.played:
+        elif best is None or replay.played > best.played:
             best = replay
+    if undecided is not None:
+        raise FileFormatError(f"cannot tell whether it wins: read as {undecided.title} notation, its moves to "
+                              f"empty columns without a count can mean too many things (gave up after "
+                              f"{REPLAY_BUDGET:,} steps back)", path)
     assert best is not None
     return best
+
+
+def solution_move_count(text: str, path: object = None) -> int:
+    """How many moves a solution file holds, as :func:`parse_moves` reads them
+    (for a requester's "(123 moves)"); FileFormatError when it does not parse."""
+    return len(parse_moves(text, path))
 
 
 def _is_home(board: Board, card: Card) -> bool:
@@ -287,3 +357,66 @@ def _send_home(game: Game, goal: Board) -> None:
                 break
         else:
             return
+
+
+# -- saving ------------------------------------------------------------------
+
+class SaveOutcome(Enum):
+    """What :func:`save_solution` did."""
+
+    WRITTEN = "written"
+    SAME = "same"  # the file already holds this text; nothing written
+    EXISTS = "exists"  # a different file is there; nothing written
+
+
+def save_solution(path: str | os.PathLike[str], text: str, replace: bool = False) -> SaveOutcome:
+    """Save the solution ``text`` as ``path``, making its folder if need be,
+    never silently replacing a player's own file.
+
+    Without ``replace`` a different file already there (or one that appears
+    while this one is written) is left alone: EXISTS. A failure to write is a
+    FileFormatError naming the file and the problem in words a player can act
+    on (not a folder, no space left, permission denied).
+    """
+    path = Path(path)
+    if os.path.isdir(path):
+        raise FileFormatError("cannot write the solution: that name is a folder", path)
+    if os.path.lexists(path):
+        if _holds(path, text):
+            return SaveOutcome.SAME
+        if not replace:
+            return SaveOutcome.EXISTS
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_text_atomic(path, text, replace=replace)
+    except OSError as error:
+        if isinstance(error, FileExistsError) and os.path.isdir(path.parent):  # it appeared meanwhile
+            return SaveOutcome.SAME if _holds(path, text) else SaveOutcome.EXISTS
+        raise FileFormatError(f"cannot write the solution: {_problem(error, path)}", path) from None
+    return SaveOutcome.WRITTEN
+
+
+def _holds(path: Path, text: str) -> bool:
+    try:
+        return read_text_capped(path) == text
+    except FileFormatError:
+        return False
+
+
+_PROBLEMS = {
+    errno.ENOSPC: "no space left on the disk",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.EROFS: "the disk is read-only",
+    errno.ENAMETOOLONG: "the name is too long",
+    errno.EISDIR: "that name is a folder",
+}
+
+
+def _problem(error: OSError, path: Path) -> str:
+    """The real problem behind ``error``, in words: ``File exists`` when the
+    folder given is a file would send a player looking for the wrong thing."""
+    for place in (path.parent, *path.parent.parents):
+        if os.path.exists(place) and not os.path.isdir(place):
+            return f"{place} is not a folder"
+    return _PROBLEMS.get(error.errno or 0) or (error.strerror.lower() if error.strerror else str(error))
