@@ -6,6 +6,7 @@ from boards import make_board
 
 from freecell_retro.engine import Board, Deal, Game, Move, Rules, cell, column
 from freecell_retro.engine.game import SavedGame
+from freecell_retro.files.solutions import SolutionName
 from freecell_retro.session import Options, Session
 from freecell_retro.session import events as ev
 
@@ -143,6 +144,46 @@ def test_winning_announces_and_offers_to_save_the_solution(tmp_path):
     assert session.requester.kind == "game-over"  # back to the question
     session.answer(session.requester.button("No"))
     assert session.requester is None and session.game.is_won
+
+
+def won_with_a_players_solution_there(tmp_path):
+    """Game 617 won (one move from a won board), and the player's own 3-move solution saved before."""
+    session, _ = session_on(make_board(["KH"], homes="QH KS KD KC"))
+    session.solutions_dir = tmp_path / "Solutions"
+    session.solutions_dir.mkdir()
+    (session.solutions_dir / "Solution.game617_O").write_text("35 3a 1h\n")
+    session.press_column(0)
+    session.press_home_key()
+    session.answer(session.requester.button("Save solution"))
+    return session, session.solutions_dir
+
+
+def test_save_solution_asks_before_replacing_a_players_file(tmp_path):
+    session, folder = won_with_a_players_solution_there(tmp_path)
+    assert session.requester.kind == "replace-solution"
+    assert session.requester.lines == ["Replace Solution.game617_O (3 moves)", "with this one (1 move)?"]
+    assert session.requester.buttons == ["Replace", "Keep both", "Cancel"]
+    assert (folder / "Solution.game617_O").read_text() == "35 3a 1h\n"
+    session.answer(session.requester.button("Cancel"))
+    assert session.requester.kind == "game-over" and sorted(p.name for p in folder.iterdir()) == ["Solution.game617_O"]
+
+
+def test_save_solution_replace(tmp_path):
+    session, folder = won_with_a_players_solution_there(tmp_path)
+    session.answer(session.requester.button("Replace"))
+    assert session.requester.lines == ["Solution saved as", "Solution.game617_O"]
+    assert (folder / "Solution.game617_O").read_text() == "1h\n"
+
+
+def test_save_solution_keep_both_writes_a_name_that_reads_as_the_same_game(tmp_path):
+    session, folder = won_with_a_players_solution_there(tmp_path)
+    session.answer(session.requester.button("Keep both"))
+    kept = session.requester.lines[1]
+    assert (folder / "Solution.game617_O").read_text() == "35 3a 1h\n" and (folder / kept).read_text() == "1h\n"
+    assert SolutionName.parse(kept) == SolutionName.parse("Solution.game617_O")
+    session.answer(0)
+    session.answer(session.requester.button("Save solution"))  # again: the same text is there already
+    assert session.requester.kind == "replace-solution"  # the first file still differs
 
 
 def test_losing_offers_the_same_game_again():

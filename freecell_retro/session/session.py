@@ -21,17 +21,29 @@ from pathlib import Path
 
 from ..engine.board import Board
 from ..engine.deals import LAST_GAME, Deal, random_game_number
-from ..engine.errors import IllegalMoveError
+from ..engine.errors import FreeCellError, IllegalMoveError
 from ..engine.game import Clock, Game, SavedGame
 from ..engine.moves import Area, Move, Place, column, home
 from ..engine.rules import Rules
-from ..files.atomic import write_text_atomic
-from ..files.solutions import SolutionName, format_amiga
+from ..files.atomic import read_text_capped
+from ..files.solutions import (
+    SaveOutcome,
+    SolutionName,
+    format_amiga,
+    keep_both_path,
+    save_solution,
+    solution_move_count,
+)
 from . import events
 from . import selection as sel
 from .events import Event
 from .options import Options
 from .requesters import Requester, message
+
+
+def count_of(number: int, thing: str) -> str:
+    """``1 move``, ``65 moves``."""
+    return f"{number} {thing}{'' if number == 1 else 's'}"
 
 
 def format_time(seconds: float) -> str:
@@ -84,8 +96,7 @@ class Session:
         start = self.game.start
         variant = "".join(f"  {part}" for part in (
             start.rules.title if start.rules is not Rules.ORIGINAL else "",
-            f"{start.free_cell_count} cell{'s' if start.free_cell_count != 1 else ''}"
-            if start.free_cell_count != 4 else "") if part)
+            count_of(start.free_cell_count, "cell") if start.free_cell_count != 4 else "") if part)
         return (f"FreeCell  {self.deal.title}{variant}  Attempt {self.game.attempts}  "
                 f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}")
 
@@ -314,19 +325,53 @@ class Session:
         return str(SolutionName(self.deal.number, self.deal.setgame, start.rules, start.free_cell_count))
 
     def _save_solution(self, then: Callable[[], None]) -> None:
+        """Save solution: write it to the solutions folder, and when a different
+        solution of this game is there already, ask — Replace, Keep both (the next
+        free name, see :func:`keep_both_path`) or Cancel. ``then`` reopens the
+        game-over requester."""
         def done(_button: int, _checked: bool) -> None:
             then()
+
+        def tell(*lines: str) -> None:
+            self.requester = Requester("Save solution", list(lines), ["OK"], done)
+
         if self.solutions_dir is None:
-            self.requester = Requester("Save solution", ["There is no solutions folder."], ["OK"], done)
+            tell("There is no solutions folder.")
             return
+        text = format_amiga(self.game)
         try:
-            self.solutions_dir.mkdir(parents=True, exist_ok=True)
-            path = write_text_atomic(self.solutions_dir / self.solution_name(), format_amiga(self.game))
-        except OSError as error:
-            self.requester = Requester("Save solution", ["Could not save the solution:",
-                                       str(error.strerror or error)], ["OK"], done)
+            path = self.solutions_dir / self.solution_name()
+            outcome = save_solution(path, text)
+        except FreeCellError as error:
+            tell("Could not save the solution:", str(error))
             return
-        self.requester = Requester("Save solution", ["Solution saved as", path.name], ["OK"], done)
+        if outcome is SaveOutcome.SAME:
+            tell(f"{path.name} already holds", "this solution.")
+        elif outcome is SaveOutcome.WRITTEN:
+            tell("Solution saved as", path.name)
+        else:
+            self._ask_replace(path, text, tell, then)
+
+    def _ask_replace(self, path: Path, text: str, tell: Callable[..., None], then: Callable[[], None]) -> None:
+        def answer(button: int, _checked: bool) -> None:
+            if button == 2:
+                then()
+                return
+            try:
+                target = path if button == 0 else keep_both_path(path)
+                save_solution(target, text, replace=button == 0)
+            except FreeCellError as error:
+                tell("Could not save the solution:", str(error))
+                return
+            tell("Solution saved as", target.name)
+        try:
+            theirs = count_of(solution_move_count(read_text_capped(path), path), "move")
+        except FreeCellError:
+            theirs = "not readable"
+        ours = count_of(solution_move_count(text), "move")
+        self.requester = Requester("Save solution", [f"Replace {path.name} ({theirs})",
+                                                     f"with this one ({ours})?"],
+                                   ["Replace", "Keep both", "Cancel"], answer, kind="replace-solution")
 
     # -- dealing -----------------------------------------------------------
 
