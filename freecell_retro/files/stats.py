@@ -21,7 +21,7 @@ from typing import NamedTuple
 from ..engine.board import Board
 from ..engine.deals import FIRST_GAME, LAST_GAME, Deal, parse_game_number
 from ..engine.errors import FileFormatError, FreeCellError
-from ..engine.game import Game, SavedGame
+from ..engine.game import Game, SavedGame, Turn
 from ..engine.moves import Move
 from ..engine.numbers import parse_decimal, parse_number
 from ..engine.rules import Rules
@@ -37,6 +37,11 @@ default when an older file lacks it, and refuses a newer file."""
 WON, LOST = "won", "lost"
 ANIMATION_SPEEDS = ("normal", "slow")
 MOVES_PER_LINE = 10
+MAX_SAVED_MOVES = 5_000
+"""The most moves an unfinished game may hold: some forty times the longest
+real game (undo takes moves off the list). Reading a stats file replays every
+move, and the cap keeps the worst file quick to open — about 0.12 s for the
+worst 5,000 moves (scripts/bench_stats_open.py), against a target of 0.5 s."""
 
 
 @dataclass(frozen=True)
@@ -353,21 +358,26 @@ class _Reader:
                           self.get("unfinished-free-cells", _free_cells, 4), self._moves(),
                           max(1, self.get("unfinished-attempts", _count, 1)), self.get("unfinished-elapsed",
                                                                                          _seconds, 0.0))
-        self._replay(saved)
-        return saved, self.get("unfinished-loss-counted", _yes_no, False)
+        return replace(saved, turns=self._replay(saved)), self.get("unfinished-loss-counted", _yes_no, False)
 
     def _moves(self) -> tuple[Move, ...]:
-        moves = []
-        for line in self.moves:
-            for word in line.value.split():
+        words = [(line, word) for line in self.moves for word in line.value.split()]
+        if len(words) > MAX_SAVED_MOVES:
+            line = words[MAX_SAVED_MOVES][0]
+            raise FileFormatError(f"the unfinished game holds more than {MAX_SAVED_MOVES:,} moves", self.path,
+                                  line.number)
+        known: dict[str, Move] = {}  # a long game repeats a few hundred words at most
+        for line, word in words:
+            if word not in known:
                 try:
-                    moves.append(Move.from_str(word))
+                    known[word] = Move.from_str(word)
                 except FreeCellError as error:
                     raise FileFormatError(str(error), self.path, line.number) from None
-        return tuple(moves)
+        return tuple(known[word] for _, word in words)
 
-    def _replay(self, saved: SavedGame) -> None:
-        """An unfinished game must replay from its deal and still be unfinished."""
+    def _replay(self, saved: SavedGame) -> tuple[Turn, ...]:
+        """An unfinished game must replay from its deal and still be unfinished;
+        the turns played are handed over, so resuming it does not replay it again."""
         lines = [line.number for line in self.moves for _ in line.value.split()]
         game = Game(Board.deal(list(saved.deal.cards), saved.rules, saved.free_cells))
         for index, move in enumerate(saved.moves):
@@ -378,6 +388,7 @@ class _Reader:
                                       lines[index]) from None
         if game.is_won:
             raise FileFormatError("the unfinished game is already won", self.path, lines[-1] if lines else None)
+        return tuple(game.history)
 
 
 def parse_stats(text: str, path: object = None) -> StatsFile:
