@@ -16,6 +16,8 @@ from freecell_retro.engine import Board, Deal, FileFormatError, Game, Move, Rule
 from freecell_retro.engine.cards import FULL_DECK, Card, Rank, Suit
 from freecell_retro.files import stats as stats_module
 from freecell_retro.files.stats import MAX_SAVED_MOVES, StatsFile, format_stats, parse_stats
+from freecell_retro.files.tooltypes import ToolTypes
+from freecell_retro.session.launch import open_stats
 
 ROOT = Path(__file__).parent.parent
 SHUTTLE = ("2a", "a2")
@@ -121,3 +123,13 @@ def test_positions_at_the_edge(columns, cells, moves):
     board = Board(tuple(tuple(Card.from_str(c) for c in col.split()) for col in columns),
                   tuple(Card.from_str(c) for c in cells.split()), (None,) * 4)
     assert board.has_legal_move() is moves and (next(board.legal_moves(), None) is not None) is moves
+
+
+def test_opening_a_stats_file_to_play_replays_its_unfinished_game_once(tmp_path, monkeypatch):
+    path = tmp_path / "stats.Fred"
+    path.write_text(format_stats(StatsFile(unfinished=shuttle_game(300))))
+    played = []
+    real = Game.play
+    monkeypatch.setattr(Game, "play", lambda game, move: played.append(move) or real(game, move))
+    session, _accounting = open_stats(path, ToolTypes()).start_session(clock=lambda: 0.0)
+    assert session.game.move_count == 300 and len(played) == 300

@@ -20,7 +20,6 @@ def _argument(parse: Callable[[str], int]) -> Callable[[str], int]:
             return parse(text)
         except FreeCellError as error:
             raise argparse.ArgumentTypeError(str(error)) from None
-    read.__name__ = parse.__name__
     return read
 
 
