@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from boards import make_board
 
-from freecell_retro.engine import Deal, Game, SavedGame
+from freecell_retro.engine import Deal, Game, Move, Rules, SavedGame
 from freecell_retro.files.stats import Record, StatsFile, format_stats
 from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.session import Options, Session
@@ -308,3 +308,13 @@ def test_preferences_are_written_when_an_option_changes(tmp_path):
     session.options.messages = False
     accounting.save_preferences()
     assert read_stats(path).preferences["messages"] is False
+
+
+def test_a_game_too_long_to_keep_is_not_saved_and_the_record_stays_readable(tmp_path):
+    from freecell_retro.files.stats import MAX_SAVED_MOVES
+    session, accounting, path = window(tmp_path, StatsFile(Record().won(80, 90)))
+    too_long = SavedGame(Deal.numbered(617), Rules.ORIGINAL, 4, (Move.from_str("1a"),) * (MAX_SAVED_MOVES + 1), 1, 9.0)
+    accounting.save(too_long)
+    stats = read_stats(path)
+    assert stats.unfinished is None and stats.overall.wins == 1
+    assert accounting.notices == ["The unfinished game has more than 5,000 moves: too long to keep, it is not saved."]

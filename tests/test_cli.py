@@ -44,8 +44,8 @@ def test_replay_options_override_the_name(capsys):
 
 
 @pytest.mark.parametrize("args, problem", [
-    (["deal", "0"], "out of range"),
-    (["deal", "abc"], "not a game number"),
+    (["deal", "0"], "game number must be 1-999,999,999, not '0'"),
+    (["deal", "abc"], "game number must be written in the digits 0-9"),
     (["deal"], "required"),
     (["replay", "/no/such/Solution.game1"], "cannot read"),
     (["replay", "pyproject.toml"], "which game"),

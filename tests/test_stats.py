@@ -117,8 +117,7 @@ def test_derived_lines_are_not_trusted():
     (("last-game 617", "last-game 1000000000"), "last-game: '1000000000' is not allowed"),
 ])
 def test_errors_name_the_line_and_problem(change, problem):
-    saved = SavedGame(Deal.numbered(617), Rules.ORIGINAL, 4, (), 1, 0.0)
-    saved = saved._replace(moves=(next(Board.game(617).legal_moves()),))
+    saved = SavedGame(Deal.numbered(617), Rules.ORIGINAL, 4, (next(Board.game(617).legal_moves()),), 1, 0.0)
     text = format_stats(StatsFile(Record().won(5, 5).won(5, 5), preferences={"messages": True, "free_cells": 4,
                                   "screen_mode": "pal-laced"}, last_game=617, unfinished=saved))
     old, new = change

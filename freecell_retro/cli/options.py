@@ -3,27 +3,28 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 
 from ..engine.board import Board
-from ..engine.deals import Deal, check_game_number
+from ..engine.deals import Deal, parse_game_number
 from ..engine.errors import FreeCellError
+from ..engine.numbers import parse_number
 from ..engine.rules import Rules
 from ..files.setgames import read_setgame
 
 
-def game_number(text: str) -> int:
-    try:
-        return check_game_number(int(text.replace(",", "").replace("_", "")))
-    except ValueError as error:
-        if isinstance(error, FreeCellError):
+def _argument(parse: Callable[[str], int]) -> Callable[[str], int]:
+    """``parse`` as an argparse type: its FreeCellError becomes the usage error's one line."""
+    def read(text: str) -> int:
+        try:
+            return parse(text)
+        except FreeCellError as error:
             raise argparse.ArgumentTypeError(str(error)) from None
-        raise argparse.ArgumentTypeError(f"not a game number: {text!r}") from None
+    return read
 
 
-def free_cells(text: str) -> int:
-    if text not in ("0", "1", "2", "3", "4"):
-        raise argparse.ArgumentTypeError(f"free cells must be 0-4, not {text!r}")
-    return int(text)
+game_number = _argument(parse_game_number)
+free_cells = _argument(lambda text: parse_number(text, "free cells", 0, 4))
 
 
 def add_rules_arguments(parser: argparse.ArgumentParser, default: bool = True) -> None:

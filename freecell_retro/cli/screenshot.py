@@ -9,11 +9,17 @@ mode's default size shows, drawn by the GPU headless.
 from __future__ import annotations
 
 import argparse
+import io
 from pathlib import Path
+
+from PIL import Image
 
 from ..engine.errors import FileFormatError, FreeCellError
 from ..engine.moves import Move
+from ..engine.numbers import shown
 from ..engine.rules import Rules
+from ..files.atomic import write_bytes_atomic
+from ..files.tooltypes import parse_card_set
 from ..session.options import SCREEN_MODES, Options
 from ..session.session import Session
 from .options import add_deal_arguments, add_rules_arguments, deal_from
@@ -23,10 +29,35 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_deal_arguments(parser)
     add_rules_arguments(parser)
     parser.add_argument("--mode", choices=SCREEN_MODES, default="pal-laced", help="screen mode (default pal-laced)")
-    parser.add_argument("--cardset", metavar="NAME", help="card set (default: the one that suits the mode)")
+    parser.add_argument("--cardset", type=_card_set, metavar="NAME",
+                        help="card set: auto (the one that suits the mode, the default), small, large or another")
     parser.add_argument("--moves", default="", metavar='"35 3a …"', help="moves to play first, in solution notation")
     parser.add_argument("--scale", action="store_true", help="the scaled window picture instead of the native frame")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.png", help="where to write the PNG")
+
+
+def _card_set(text: str) -> str | None:
+    """``auto`` (None: the set that suits the mode) or a card set's name, as tool types and stats files take it."""
+    try:
+        return parse_card_set(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a card set; use {error}") from None
+
+
+def write_png(image: Image.Image, path: Path) -> None:
+    """Write ``image`` as a PNG the way every file is written (a temporary file
+    renamed over the old one), so a kill mid-write leaves the old picture or
+    the new one, never part of one."""
+    if not path.parent.is_dir():
+        raise FileFormatError(f"cannot write the screenshot: there is no folder {path.parent}", path)
+    if path.exists() and not path.is_file():
+        raise FileFormatError("cannot write the screenshot over something that is not a file", path)
+    data = io.BytesIO()
+    image.save(data, format="PNG")
+    try:
+        write_bytes_atomic(path, data.getvalue())
+    except OSError as error:
+        raise FileFormatError(f"cannot write the screenshot: {error.strerror or error}", path) from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -51,9 +82,6 @@ def run(args: argparse.Namespace) -> int:
         load_cardset(args.cardset)  # a set that is not there is bad input, not a fallback
     image = app.scaled_screenshot(session) if args.scale else app.native_screenshot(session)
     path = Path(args.output)
-    try:
-        image.save(path, format="PNG")
-    except OSError as error:
-        raise FileFormatError(f"cannot write the screenshot: {error.strerror or error}", path) from None
+    write_png(image, path)
     print(f"{path}: {image.width}x{image.height}")
     return 0

@@ -7,7 +7,8 @@ matter of keeping the old board, and lets the solver hash positions.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from itertools import chain
 
 from .cards import Card, Rank, Suit
 from .deals import columns_from_deal, microsoft_deal
@@ -16,6 +17,10 @@ from .moves import Area, Move, Place, cell, column, home
 from .rules import AutoPlay, Rules, builds_on
 
 Column = tuple[Card, ...]
+
+_CELLS = tuple(cell(i) for i in range(4))
+_COLUMNS = tuple(column(i) for i in range(8))
+"""The places, made once: replaying a long saved game asks for them at every move."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,10 +186,11 @@ class Board:
 
     def play(self, move: Move) -> Board:
         """The board after ``move`` (checked; no automatic moves)."""
-        canonical, count = self.resolve(move)
-        return self._apply(canonical, count)
+        return self.apply(*self.resolve(move))
 
-    def _apply(self, move: Move, count: int) -> Board:
+    def apply(self, move: Move, count: int) -> Board:
+        """The board after ``move`` carrying ``count`` cards, as :meth:`resolve` returned
+        them: not checked again (that would double the cost of every move)."""
         columns, cells, homes = list(self.columns), list(self.cells), list(self.homes)
         source, target = move.source, move.target
         if source.area is Area.COLUMN:
@@ -198,7 +204,7 @@ class Board:
             cells[target.index] = moving[0]
         else:
             homes[target.index] = moving[0]
-        return replace(self, columns=tuple(columns), cells=tuple(cells), homes=tuple(homes))
+        return Board(tuple(columns), tuple(cells), tuple(homes), self.rules)
 
     def automatic_moves(self, autoplay: AutoPlay = AutoPlay.AMIGA) -> tuple[Board, tuple[Move, ...]]:
         """Send home, one card at a time, every card ``autoplay`` says is no longer needed."""
@@ -207,25 +213,24 @@ class Board:
             move = board._next_automatic_move(autoplay)
             if move is None:
                 return board, tuple(moves)
-            board = board._apply(move, 1)
+            board = board.apply(move, 1)
             moves.append(move)
 
     def _next_automatic_move(self, autoplay: AutoPlay) -> Move | None:
         if autoplay is AutoPlay.NONE:
             return None
         ranks = self.home_ranks
-        for source in self.sources():
-            card = self.card_at(source)
-            if card is None:
-                continue
-            index = self.home_for(card)
-            if index is not None and autoplay.wants_home(card, ranks, self.rules):
-                return Move(source, home(index))
+        exposed = chain(zip(_CELLS, self.cells), zip(_COLUMNS, (col[-1] if col else None for col in self.columns)))
+        for source, card in exposed:
+            # The next card of its suit can always go home (an ace to an empty home cell).
+            if card is not None and card.rank == ranks[card.suit] + 1 and autoplay.wants_home(card, ranks,
+                                                                                               self.rules):
+                return Move(source, home(self.home_for(card)))
         return None
 
     def sources(self) -> list[Place]:
         """Every place a card can be taken from: free cells a-d, then columns 1-8."""
-        return [cell(i) for i in range(len(self.cells))] + [column(i) for i in range(8)]
+        return [*_CELLS[:len(self.cells)], *_COLUMNS]
 
     def legal_moves(self) -> Iterator[Move]:
         """Every move the rules allow, canonical. Equivalent targets are offered
@@ -266,7 +271,24 @@ class Board:
                 yield Move(source, column(first_empty), count if count > 1 else None)
 
     def has_legal_move(self) -> bool:
-        return next(self.legal_moves(), None) is not None
+        """Is any move left? Asked after every move (replaying a long saved game
+        too), so it answers from the position instead of trying moves; a
+        property test holds it to ``legal_moves``."""
+        loose = [card for card in self.cells if card is not None]
+        feet = [col[-1] for col in self.columns if col]
+        if feet and None in self.cells:
+            return True  # a foot may go to the empty free cell
+        if len(feet) < len(self.columns) and (loose or any(len(col) > 1 for col in self.columns)):
+            return True  # a card may go to the empty column (a lone card's going there changes nothing)
+        ranks = self.home_ranks
+        if any(card.rank == ranks[card.suit] + 1 for card in chain(loose, feet)):
+            return True  # the next card of its suit may go home
+        # What is left: one card at a time onto another column's foot, a rank above it (both rules build down).
+        by_rank: dict[int, list[Card]] = {}
+        for foot in feet:
+            by_rank.setdefault(foot.rank, []).append(foot)
+        return any(builds_on(card, foot, self.rules) for card in chain(loose, feet)
+                   for foot in by_rank.get(card.rank + 1, ()))
 
     # -- text ---------------------------------------------------------------
 

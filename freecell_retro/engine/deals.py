@@ -12,6 +12,7 @@ import random
 
 from .cards import FULL_DECK, Card
 from .errors import FreeCellError
+from .numbers import parse_number
 
 FIRST_GAME = 1
 LAST_GAME = 999_999_999
@@ -19,9 +20,18 @@ LAST_GAME = 999_999_999
 
 def check_game_number(number: int) -> int:
     """Return ``number`` if it is a valid game number, else raise FreeCellError."""
-    if not FIRST_GAME <= number <= LAST_GAME:
-        raise FreeCellError(f"game number {number} is out of range {FIRST_GAME}-{LAST_GAME:,}")
+    if not isinstance(number, int) or isinstance(number, bool) or not FIRST_GAME <= number <= LAST_GAME:
+        raise FreeCellError(f"game number {number!r} is out of range {FIRST_GAME}-{LAST_GAME:,}")
     return number
+
+
+def parse_game_number(text: str) -> int:
+    """A game number as a player writes it: ``617``, ``1000000`` or ``1,000,000``.
+
+    >>> parse_game_number("32,000")
+    32000
+    """
+    return parse_number(text, "game number", FIRST_GAME, LAST_GAME)
 
 
 def microsoft_deal(number: int) -> list[Card]:

@@ -109,10 +109,11 @@ class Game:
 
     def play(self, move: Move) -> Turn:
         """Make ``move`` (raises IllegalMoveError) and the automatic moves home after it."""
-        if self.is_won:
+        board = self.board
+        if board.is_won:
             raise IllegalMoveError(f"{move}: the game is already won")
-        canonical, cards = self.board.resolve(move)
-        after, automatic = self.board.play(canonical).automatic_moves(self.autoplay)
+        canonical, cards = board.resolve(move)
+        after, automatic = board.apply(canonical, cards).automatic_moves(self.autoplay)
         turn = Turn(canonical, cards, automatic, after)
         self.history.append(turn)
         self.stopwatch.start()
@@ -136,7 +137,8 @@ class Game:
         self.stopwatch.reset()
 
 
-class SavedGame(NamedTuple):
+@dataclass(frozen=True)
+class SavedGame:
     """An unfinished game put aside at exit, to be finished later: enough to
     deal it again and replay the moves (stats files keep it)."""
 
@@ -146,19 +148,25 @@ class SavedGame(NamedTuple):
     moves: tuple[Move, ...]
     attempts: int
     elapsed: float
+    turns: tuple[Turn, ...] | None = field(default=None, compare=False, repr=False)
+    """The moves already played out (reading a stats file replays them to check
+    them), so resuming need not replay them again; None: resuming replays."""
 
     @classmethod
     def of(cls, game: Game, deal: Deal) -> SavedGame:
         return cls(deal, game.start.rules, game.start.free_cell_count, tuple(game.moves), game.attempts,
-                   game.elapsed)
+                   game.elapsed, tuple(game.history))
 
     def resume(self, clock: Clock = time.monotonic) -> Game:
         """The game again, its moves replayed and its clock carried over (stopped
         until the next move). Raises IllegalMoveError if a move does not fit."""
         game = Game(Board.deal(list(self.deal.cards), self.rules, self.free_cells), clock=clock,
                     attempts=self.attempts)
-        for move in self.moves:
-            game.play(move)
+        if self.turns is not None:
+            game.history.extend(self.turns)
+        else:
+            for move in self.moves:
+                game.play(move)
         game.stopwatch.reset()
         game.stopwatch.carried = self.elapsed
         return game

@@ -67,7 +67,7 @@ def home(index: int) -> Place:
     return Place(Area.HOME, index)
 
 
-_MOVE = re.compile(r"^([1-8a-d])([1-8a-k])(?:\((\d{1,2})\))?$")
+_MOVE = re.compile(r"^([1-8a-d])([1-8a-k])(?:\(([0-9]{1,2})\))?$")
 
 
 class Move(NamedTuple):

@@ -40,6 +40,12 @@ def builds_on(card: Card, onto: Card, rules: Rules) -> bool:
     return card.is_red != onto.is_red
 
 
+_OPPOSITE = {suit: tuple(s for s in Suit if s.is_red != suit.is_red) for suit in Suit}
+_PARTNER = {suit: next(s for s in Suit if s.is_red == suit.is_red and s != suit) for suit in Suit}
+"""Each suit's two suits of the other colour, and the other suit of its colour:
+worked out once, as the automatic moves ask after every move."""
+
+
 class AutoPlay(Enum):
     """Which cards go home by themselves after every move.
 
@@ -61,10 +67,11 @@ class AutoPlay(Enum):
         if self is AutoPlay.NONE:
             return False
         rank = card.rank
-        opposite = [home_ranks[s] for s in Suit if s.is_red != card.is_red]
+        one, other = _OPPOSITE[card.suit]
+        opposite = min(home_ranks[one], home_ranks[other])
         if self is AutoPlay.MICROSOFT:
-            same = next(home_ranks[s] for s in Suit if s.is_red == card.is_red and s != card.suit)
-            return min(opposite) >= rank - 2 and same >= rank - 3
+            return opposite >= rank - 2 and home_ranks[_PARTNER[card.suit]] >= rank - 3
         if rules is Rules.BAKERS:
             return True
-        return min(opposite) >= rank - 1
+        return opposite >= rank - 1
+

@@ -77,7 +77,7 @@ def parse_palette(text: str, path: object = None) -> Palette:
     names: dict[int, str] = {}
     lines: dict[int, int] = {}
     for line in body.lines:
-        if not re.fullmatch(r"\d{1,2}", line.key) or int(line.key) >= PENS:
+        if not re.fullmatch(r"[0-9]{1,2}", line.key) or int(line.key) >= PENS:
             raise FileFormatError(f"{line.key[:20]!r} is not a pen (0-{PENS - 1})", path, line.number)
         pen = int(line.key)
         if pen in pens:

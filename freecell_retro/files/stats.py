@@ -14,17 +14,16 @@ keeping a bad file aside are in :mod:`.statsstore`.
 
 from __future__ import annotations
 
-import math
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from ..engine.board import Board
-from ..engine.deals import Deal, check_game_number
+from ..engine.deals import FIRST_GAME, LAST_GAME, Deal, parse_game_number
 from ..engine.errors import FileFormatError, FreeCellError
-from ..engine.game import Game, SavedGame
+from ..engine.game import Game, SavedGame, Turn
 from ..engine.moves import Move
+from ..engine.numbers import parse_decimal, parse_number
 from ..engine.rules import Rules
 from .setgames import parse_setgame
 from .tooltypes import SCREEN_MODES, parse_card_set
@@ -38,6 +37,11 @@ default when an older file lacks it, and refuses a newer file."""
 WON, LOST = "won", "lost"
 ANIMATION_SPEEDS = ("normal", "slow")
 MOVES_PER_LINE = 10
+MAX_SAVED_MOVES = 5_000
+"""The most moves an unfinished game may hold: some forty times the longest
+real game (undo takes moves off the list). Reading a stats file replays every
+move, and the cap keeps the worst file quick to open — about 0.12 s for the
+worst 5,000 moves (scripts/bench_stats_open.py), against a target of 0.5 s."""
 
 
 @dataclass(frozen=True)
@@ -118,19 +122,22 @@ class _Bad(FreeCellError):
     """A value that does not fit its key; the message says what is allowed."""
 
 
+MAX_COUNT = 10**12 - 1
+MAX_SECONDS = 10**10 - 1
+
+
 def _count(text: str) -> int:
-    if not re.fullmatch(r"\d{1,12}", text):
-        raise _Bad("a whole number 0 or more")
-    return int(text)
+    try:
+        return parse_number(text, "count", 0, MAX_COUNT)
+    except FreeCellError:
+        raise _Bad("a whole number 0 or more") from None
 
 
 def _seconds(text: str) -> float:
-    if not re.fullmatch(r"\d{1,10}(\.\d{1,3})?", text):
-        raise _Bad("seconds 0 or more, like 83.25")
-    value = float(text)
-    if not math.isfinite(value):
-        raise _Bad("seconds 0 or more, like 83.25")
-    return value
+    try:
+        return parse_decimal(text, "seconds", MAX_SECONDS)
+    except FreeCellError:
+        raise _Bad("seconds 0 or more, like 83.25") from None
 
 
 def _show_seconds(value: float) -> str:
@@ -154,7 +161,10 @@ def _show_yes_no(value: object) -> str:
 
 
 def _free_cells(text: str) -> int:
-    return int(_choice("0", "1", "2", "3", "4")(text))
+    try:
+        return parse_number(text, "free cells", 0, 4)
+    except FreeCellError:
+        raise _Bad("0, 1, 2, 3 or 4") from None
 
 
 def _card_set(text: str) -> str | None:
@@ -257,19 +267,20 @@ _SINGLE = ({"streak", "session-wins", "session-losses", "last-game"} | set(_RECO
 
 
 def _streak(text: str) -> tuple[str | None, int]:
-    match = re.fullmatch(r"(won|lost) (\d{1,12})|none", text)
-    if not match:
-        raise _Bad("'won N', 'lost N' or 'none'")
-    return (match[1], int(match[2])) if match[1] else (None, 0)
+    if text == "none":
+        return None, 0
+    kind, _, length = text.partition(" ")
+    try:
+        return _choice(WON, LOST)(kind), _count(length)
+    except _Bad:
+        raise _Bad("'won N', 'lost N' or 'none'") from None
 
 
 def _game_number(text: str) -> int:
     try:
-        return check_game_number(_count(text))
-    except _Bad:
-        raise _Bad("a game number 1-999999999") from None
-    except FreeCellError as error:
-        raise _Bad(str(error)) from None
+        return parse_game_number(text)
+    except FreeCellError:
+        raise _Bad(f"a game number {FIRST_GAME}-{LAST_GAME:,}") from None
 
 
 def _setgame_name(text: str) -> str:
@@ -347,21 +358,26 @@ class _Reader:
                           self.get("unfinished-free-cells", _free_cells, 4), self._moves(),
                           max(1, self.get("unfinished-attempts", _count, 1)), self.get("unfinished-elapsed",
                                                                                          _seconds, 0.0))
-        self._replay(saved)
-        return saved, self.get("unfinished-loss-counted", _yes_no, False)
+        return replace(saved, turns=self._replay(saved)), self.get("unfinished-loss-counted", _yes_no, False)
 
     def _moves(self) -> tuple[Move, ...]:
-        moves = []
-        for line in self.moves:
-            for word in line.value.split():
+        words = [(line, word) for line in self.moves for word in line.value.split()]
+        if len(words) > MAX_SAVED_MOVES:
+            line = words[MAX_SAVED_MOVES][0]
+            raise FileFormatError(f"the unfinished game holds more than {MAX_SAVED_MOVES:,} moves", self.path,
+                                  line.number)
+        known: dict[str, Move] = {}  # a long game repeats a few hundred words at most
+        for line, word in words:
+            if word not in known:
                 try:
-                    moves.append(Move.from_str(word))
+                    known[word] = Move.from_str(word)
                 except FreeCellError as error:
                     raise FileFormatError(str(error), self.path, line.number) from None
-        return tuple(moves)
+        return tuple(known[word] for _, word in words)
 
-    def _replay(self, saved: SavedGame) -> None:
-        """An unfinished game must replay from its deal and still be unfinished."""
+    def _replay(self, saved: SavedGame) -> tuple[Turn, ...]:
+        """An unfinished game must replay from its deal and still be unfinished;
+        the turns played are handed over, so resuming it does not replay it again."""
         lines = [line.number for line in self.moves for _ in line.value.split()]
         game = Game(Board.deal(list(saved.deal.cards), saved.rules, saved.free_cells))
         for index, move in enumerate(saved.moves):
@@ -372,6 +388,7 @@ class _Reader:
                                       lines[index]) from None
         if game.is_won:
             raise FileFormatError("the unfinished game is already won", self.path, lines[-1] if lines else None)
+        return tuple(game.history)
 
 
 def parse_stats(text: str, path: object = None) -> StatsFile:

@@ -20,8 +20,8 @@ from pathlib import Path
 
 import yaml
 
-from ..engine.deals import FIRST_GAME, LAST_GAME
-from ..engine.errors import FileFormatError
+from ..engine.deals import FIRST_GAME, LAST_GAME, parse_game_number
+from ..engine.errors import FileFormatError, FreeCellError
 from .atomic import read_text_capped
 
 SCREEN_MODES = ("pal-hires", "pal-laced", "ntsc-hires", "ntsc-laced", "productivity")
@@ -71,18 +71,20 @@ def parse_screen_mode(text: str) -> str:
 
 
 def parse_game_range(text: str) -> tuple[int, int]:
-    """``1-32000`` → (1, 32000); the numbers may carry ``,`` or ``_`` as thousands separators."""
-    match = re.fullmatch(r"\s*([\d,_]{1,13})\s*-\s*([\d,_]{1,13})\s*", text)
-    allowed = f"FIRST-LAST with {FIRST_GAME} <= FIRST <= LAST <= {LAST_GAME}, like 1-32000"
-    if not match:
+    """``1-32000`` → (1, 32000): two game numbers as :mod:`~freecell_retro.engine.numbers`
+    reads them (``1-32,000`` too), the dash with or without spaces around it."""
+    allowed = (f"FIRST-LAST with {FIRST_GAME} <= FIRST <= LAST <= {LAST_GAME:,} in the digits 0-9, "
+               "like 1-32000 or 1-32,000")
+    first, dash, last = text.partition("-")
+    if not dash:
         raise ValueError(allowed)
     try:
-        first, last = (int(match[i].replace(",", "").replace("_", "")) for i in (1, 2))
-    except ValueError:
+        first_number, last_number = (parse_game_number(part.strip(" ")) for part in (first, last))
+    except FreeCellError:
         raise ValueError(allowed) from None
-    if not FIRST_GAME <= first <= last <= LAST_GAME:
+    if first_number > last_number:
         raise ValueError(allowed)
-    return first, last
+    return first_number, last_number
 
 
 def _yes_no(value: object) -> bool:

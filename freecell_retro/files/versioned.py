@@ -38,7 +38,7 @@ class Body(NamedTuple):
     lines: list[Line]
 
 
-_HEADER = re.compile(rf"^{MAGIC}\s+(?P<kind>[A-Z]+)\s+(?P<version>\d{{1,6}})$")
+_HEADER = re.compile(rf"^{MAGIC}\s+(?P<kind>[A-Z]+)\s+(?P<version>[0-9]{{1,6}})$")
 
 
 def _is_blank(text: str) -> bool:

@@ -33,7 +33,7 @@ from ..engine.deals import Deal
 from ..engine.errors import FreeCellError
 from ..engine.game import SavedGame
 from ..files.claim import Claim
-from ..files.stats import LOST, PREFERENCE_NAMES, WON, Record, StatsFile
+from ..files.stats import LOST, MAX_SAVED_MOVES, PREFERENCE_NAMES, WON, Record, StatsFile
 from ..files.statsstore import Change, update_stats
 from ..files.versioned import NewerVersionError
 from . import events
@@ -198,6 +198,10 @@ class Accounting:
         undecided, is left alone otherwise)."""
         preferences, last_game, session = preferences_of(self.options), self._last_game, self.session_record
         loss_counted = self._result == LOST
+        if saved is not None and len(saved.moves) > MAX_SAVED_MOVES:
+            self.notify(f"The unfinished game has more than {MAX_SAVED_MOVES:,} moves: too long to keep, "
+                        "it is not saved.")
+            saved = None
 
         def change(stats: StatsFile) -> StatsFile:
             stats = replace(stats, preferences=preferences, last_game=last_game, last_session=session)

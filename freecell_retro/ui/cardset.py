@@ -18,6 +18,7 @@ from PIL import Image
 
 from ..engine.cards import Card, Rank, Suit
 from ..engine.errors import FileFormatError, FreeCellError
+from ..engine.numbers import parse_number
 from ..files.assets import asset_path
 from ..files.locations import user_data_folder
 from .palette import PENS, complement
@@ -82,6 +83,24 @@ def load_cardset(name: str, extra: Path | None = None) -> CardSet:
     return read_cardset(folders[name])
 
 
+def _number(key: str, value: object) -> int:
+    """A whole number of ``cardset.yaml``: a YAML integer, or text in the one
+    number syntax (not ``true``, ``3.7`` or ``'٣'``, which ``int()`` would take)."""
+    if isinstance(value, str):
+        return parse_number(value, key, 0, 10**6)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{key}: {value!r} is not a whole number")
+    return value
+
+
+def _whole(meta: dict, key: str, default: int | None = None) -> int:
+    return _number(key, meta[key] if default is None else meta.get(key, default))
+
+
+def _wholes(meta: dict, key: str, default: tuple[int, ...] | None = None) -> tuple[int, ...]:
+    return tuple(_number(key, value) for value in (meta[key] if default is None else meta.get(key, default)))
+
+
 def read_cardset(folder: str | Path) -> CardSet:
     """Read one card set folder; a problem raises FileFormatError naming the file."""
     folder = Path(folder)
@@ -93,16 +112,16 @@ def read_cardset(folder: str | Path) -> CardSet:
     if not isinstance(meta, dict):
         raise FileFormatError("not a card set description", meta_path)
     try:
-        width, height = int(meta["card_width"]), int(meta["card_height"])
-        columns, rows = int(meta["columns"]), int(meta["rows"])
+        width, height = _whole(meta, "card_width"), _whole(meta, "card_height")
+        columns, rows = _whole(meta, "columns"), _whole(meta, "rows")
         suits = [SUIT_NAMES[s] for s in meta["suits"]]
         ranks = [RANK_NAMES[str(r)] for r in meta["ranks"]]
-        transparent = int(meta.get("transparent_index", PENS))
-        extras = {key: tuple(int(v) for v in meta[key]) for key in ("back", "free_cell", "home_cell")}
-        aspect = tuple(int(v) for v in meta.get("pixel_aspect", (1, 1)))
-        index_height = int(meta["index_height"])
+        transparent = _whole(meta, "transparent_index", PENS)
+        extras = {key: _wholes(meta, key) for key in ("back", "free_cell", "home_cell")}
+        aspect = _wholes(meta, "pixel_aspect", (1, 1))
+        index_height = _whole(meta, "index_height")
         image_name = str(meta.get("image", "cards.png"))
-        version = int(meta["format"])
+        version = _whole(meta, "format")
     except (KeyError, TypeError, ValueError) as error:
         raise FileFormatError(f"missing or bad entry {error}", meta_path) from None
     if version != FORMAT:
