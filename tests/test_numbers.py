@@ -142,3 +142,12 @@ def test_card_set_numbers_are_whole_numbers(tmp_path, value):
     assert f"card_width: {value}" in (tmp_path / "cardset.yaml").read_text()
     with pytest.raises(FileFormatError, match="card_width|card set value"):
         read_cardset(tmp_path)
+
+
+@pytest.mark.parametrize("text", ["inf", "1e999", " 5", "1_0", "٣", "0", "-1", "nan"])
+def test_solve_time_limit_is_a_number_of_seconds_written_in_ascii_digits(text, capsys):
+    from freecell_retro.cli import main
+    with pytest.raises(SystemExit) as caught:
+        main(["solve", "617", "--time-limit", text])
+    err = capsys.readouterr().err
+    assert caught.value.code == 2 and err.count("\n") == 1 and "--time-limit" in err

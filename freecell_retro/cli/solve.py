@@ -15,7 +15,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from ..engine.errors import FileFormatError
+from ..engine.errors import FileFormatError, FreeCellError
+from ..engine.numbers import parse_decimal, shown
 from ..engine.rules import Rules
 from ..files.atomic import read_text_capped
 from ..files.locations import solutions_folder
@@ -34,12 +35,13 @@ from .options import add_deal_arguments, add_rules_arguments, board_for, deal_fr
 
 
 def seconds(text: str) -> float:
+    """``--time-limit``: seconds above 0, written as every number a player writes (engine.numbers)."""
     try:
-        value = float(text)
-    except ValueError:
-        value = -1.0
+        value = parse_decimal(text, "a time limit", 10**9)
+    except FreeCellError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
     if not value > 0:
-        raise argparse.ArgumentTypeError(f"a time limit is a number of seconds above 0, not {text!r}")
+        raise argparse.ArgumentTypeError(f"a time limit is a number of seconds above 0, not {shown(text)}")
     return value
 
 
