@@ -32,5 +32,10 @@ def split_lines(text: str) -> list[str]:
 
 
 def line_at(text: str, index: int) -> int:
-    """The line (from 1) that holds the character at ``index`` of ``text``."""
-    return len(_BREAK.findall(text, 0, max(0, index))) + 1
+    """The line (from 1) that holds the character at ``index`` of ``text``
+    (a line's end belongs to it, both halves of ``\\r\\n`` too). The end of
+    the text is on the last line, as an editor shows it."""
+    index = min(max(0, index), max(0, len(text) - 1))
+    breaks = len(_BREAK.findall(text, 0, index))
+    inside_crlf = text[index - 1:index + 1] == "\r\n" if index else False
+    return breaks - inside_crlf + 1

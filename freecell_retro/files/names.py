@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from ..engine.errors import FreeCellError
@@ -66,15 +67,15 @@ def name_problem(name: str) -> str | None:
 def check_name(name: str, what: str) -> str:
     """``name`` unchanged when it is safe as (part of) a file name; else a
     FreeCellError of one line: ``<what> '<name>': <problem>``."""
-    problem = name_problem(name)
+    return _checked(name, what, name_problem)
+
+
+def _checked(text: str, what: str, problem_of: Callable[[str], str | None]) -> str:
+    problem = problem_of(text)
     if problem is not None:
-        raise FreeCellError(f"{what} {_shown(name)}: {problem}")
-    return name
-
-
-def _shown(text: str) -> str:
-    """``text`` quoted and cut short, its control characters escaped: one line."""
-    return repr(text[:60] + ("…" if len(text) > 60 else ""))
+        shown = repr(text[:60] + ("…" if len(text) > 60 else ""))  # repr: control characters escaped
+        raise FreeCellError(f"{what} {shown}: {problem}")
+    return text
 
 
 def path_problem(text: str) -> str | None:
@@ -100,10 +101,7 @@ def path_problem(text: str) -> str | None:
 def check_path(text: str, what: str) -> str:
     """``text`` unchanged when :func:`path_problem` finds nothing wrong; else a
     FreeCellError of one line: ``<what> '<path>': <problem>``."""
-    problem = path_problem(text)
-    if problem is not None:
-        raise FreeCellError(f"{what} {_shown(text)}: {problem}")
-    return text
+    return _checked(text, what, path_problem)
 
 
 def path_inside(folder: str | os.PathLike[str], name: str, what: str) -> Path:
