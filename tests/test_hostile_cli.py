@@ -194,6 +194,7 @@ def test_names_too_long_for_the_file_system(home, capsys):
                         (["solve", "--setgame", str(home / long)], home / long),
                         (["screenshot", "--setgame", str(home / long), "-o", str(home / "x.png")], home / long),
                         (["stats", str(home / long / "stats.Fred")], "stats file"),
+                        (["stats", str(home) + "/b" * 1500 + "/stats.Fred"], "stats file"),
                         (["stats", "stats." + long], long[:40])]:
         fails(args, capsys, named)
 

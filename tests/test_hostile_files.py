@@ -162,6 +162,7 @@ def test_the_palette_beside_a_stats_file_is_a_checked_name(tmp_path):
 @pytest.mark.parametrize("path, problem", [
     ("/tmp/a\x00b", "control"), ("/tmp/\udcff", "not text"), ("/tmp/\ud800", "not text"),
     ("/tmp/" + "a" * 256, "part longer than 255 bytes"), ("/a" * 2100, "longer than 4095 bytes"),
+    ("b/" * 1500, "more than 128 parts"),
 ])
 def test_folder_paths_are_checked(path, problem):
     assert problem in path_problem(path)

@@ -110,10 +110,10 @@ def check_stats_name(name: str) -> str:
     bare = stripped[len(STATS_PREFIX):] if stripped.lower().startswith(STATS_PREFIX) else stripped
     if not bare:
         problem = "needs a name"
+    elif len(bare) > MAX_STATS_NAME or len(bare.encode("utf-8", "surrogatepass")) > MAX_STATS_NAME_BYTES:
+        problem = f"is too long (at most {MAX_STATS_NAME} characters, {MAX_STATS_NAME_BYTES} bytes)"
     elif (issue := name_problem(bare)) is not None:
         problem = issue
-    elif len(bare) > MAX_STATS_NAME or len(bare.encode("utf-8")) > MAX_STATS_NAME_BYTES:
-        problem = f"is too long (at most {MAX_STATS_NAME} characters, {MAX_STATS_NAME_BYTES} bytes)"
     elif ".bad-" in bare or bare.endswith(".lock") or bare.endswith(".tmp"):
         problem = "cannot contain '.bad-' or end in '.lock' or '.tmp'"
     else:

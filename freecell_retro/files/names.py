@@ -43,6 +43,10 @@ MAX_COMPONENT_BYTES = 255
 MAX_PATH_BYTES = 4095
 """What Linux allows for a whole path (PATH_MAX less its NUL)."""
 
+MAX_PATH_PARTS = 128
+"""Folders within folders: far more than anyone uses, and few enough that
+making them one by one (``Path.mkdir(parents=True)`` recurses) cannot fail."""
+
 
 def name_problem(name: str) -> str | None:
     """Why ``name`` cannot be part of a path, or None when it can."""
@@ -84,7 +88,7 @@ def path_problem(text: str) -> str | None:
     allowed here; what is refused is what no file system or terminal takes
     well: NUL and other control characters, characters that are not text (a
     lone surrogate has no bytes to stand for; one standing for an undecodable
-    byte could not be printed), and a path or a part of it too long to open."""
+    byte could not be printed), and a path, or a part of it, too long to open."""
     match = _CONTROL.search(text)
     if match:
         return f"cannot hold {match[0]!r} (control characters)"
@@ -92,7 +96,10 @@ def path_problem(text: str) -> str | None:
         return "holds characters that are not text (undecodable bytes)"
     if len(os.fsencode(text)) > MAX_PATH_BYTES:
         return f"is longer than {MAX_PATH_BYTES} bytes"
-    for part in re.split(r"[/\\]", text):
+    parts = re.split(r"[/\\]", text)
+    if len(parts) > MAX_PATH_PARTS:
+        return f"has more than {MAX_PATH_PARTS} parts"
+    for part in parts:
         if len(os.fsencode(part)) > MAX_COMPONENT_BYTES:
             return f"has a part longer than {MAX_COMPONENT_BYTES} bytes"
     return None
