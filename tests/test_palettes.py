@@ -88,7 +88,8 @@ def test_newer_palette_is_used_as_default_and_never_overwritten(tmp_path):
 def test_a_folder_where_the_palette_should_be(tmp_path):
     (tmp_path / "palette.Fred").mkdir()
     palette, notice = load_palette(tmp_path / "palette.Fred")
-    assert palette == Palette.default() and "not a file" in notice and (tmp_path / "palette.Fred").is_dir()
+    assert palette == Palette.default() and "a folder, not a regular file" in notice
+    assert (tmp_path / "palette.Fred").is_dir()
 
 
 @settings(max_examples=300, deadline=None)

@@ -8,6 +8,16 @@ requesters) can turn any bad input into one clear line.
 from __future__ import annotations
 
 
+def one_line(text: str) -> str:
+    """``text`` with its line breaks and other unprintable characters escaped,
+    so a file name or value from a player cannot break the one-line rule.
+
+    >>> one_line("setgame\\nfoo\\udcff")
+    'setgame\\\\nfoo\\\\udcff'
+    """
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 class FreeCellError(ValueError):
     """Base of every error freecell-retro raises on purpose."""
 
@@ -34,4 +44,4 @@ class FileFormatError(FreeCellError):
         where = self.path or "<input>"
         if line is not None:
             where += f", line {line}"
-        super().__init__(f"{where}: {problem}")
+        super().__init__(one_line(f"{where}: {problem}"))

@@ -1,20 +1,152 @@
-"""Writing files so that a crash never leaves half a file behind.
+"""Reading a player's file safely, and writing files so that a crash never
+leaves half a file behind.
 
-Every file the game writes goes through :func:`write_text_atomic`: the text is
-written to a temporary file in the same folder, flushed to disk, and renamed
-over the old file in one step.
+Every file from a player is read through :func:`read_bytes_capped` (or
+:func:`read_text_capped`): it opens regular files only, without ever blocking
+(a pipe or a device named as a solution or stats file would otherwise wait
+for ever), caps the size, and turns every way opening can fail — a missing
+file, a folder, a link that loops, a name too long, no permission — into one
+:class:`UnreadableFileError` line naming the file and the real problem.
+
+Every file the game writes goes through :func:`write_bytes_atomic`: the data
+is written to a temporary file beside the file, flushed to disk, and renamed
+over the old file in one step. Writing keeps what the player set up: a link
+is written through to the file it points to (the link stays a link), and the
+file keeps its permissions.
 """
 
 from __future__ import annotations
 
+import errno
 import os
-import tempfile
+import re
+import secrets
+import stat
 from pathlib import Path
 
 from ..engine.errors import FileFormatError
 
 MAX_FILE_BYTES = 1 << 20
 """Files from other players are untrusted: none we read may be bigger than this."""
+
+_READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+               | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+"""Non-blocking, so that opening a pipe returns at once (and is then refused)."""
+
+_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe (FIFO)"), (stat.S_ISCHR, "a device"),
+          (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+"""What a path that is not a regular file is, for the message."""
+
+_TEMP_CHARACTERS = "abcdefghijklmnopqrstuvwxyz0123456789_"
+
+
+class UnreadableFileError(FileFormatError):
+    """The file could not be opened or read at all, so nothing in it was
+    seen: it is missing (``missing``), not a regular file, or the system
+    refused it. A caller that keeps bad files aside must not keep this one."""
+
+    def __init__(self, problem: str, path: object, missing: bool = False) -> None:
+        super().__init__(problem, path)
+        self.missing = missing
+
+
+def read_bytes_capped(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file ``path`` (matched without regard to case
+    when the exact name is missing, as on the Amiga), at most ``limit`` of
+    them; else :class:`UnreadableFileError`, or FileFormatError when larger."""
+    path = Path(path)
+    try:
+        fd = _open_regular(path)
+    except FileNotFoundError:
+        found = find_case_insensitive(path.parent, path.name)
+        if found is None:
+            raise UnreadableFileError(f"cannot read the file ({os.strerror(errno.ENOENT)})", path,
+                                      missing=True) from None
+        fd = _open_regular_or_fail(found)
+    except (OSError, ValueError) as error:
+        raise _unreadable(error, path) from None
+    try:
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, limit + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as error:
+        raise _unreadable(error, path) from None
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise FileFormatError(f"the file is larger than {limit:,} bytes", path)
+    return b"".join(chunks)
+
+
+def read_text_capped(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
+    """:func:`read_bytes_capped` as text: UTF-8, or Latin-1 when it is not
+    UTF-8 (every byte is a Latin-1 character, so this never fails)."""
+    data = read_bytes_capped(path, limit)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+class _NotRegularFile(OSError):
+    """Opened, but a folder, pipe, device or socket: what it is is the message."""
+
+
+def _open_regular(path: Path) -> int:
+    """A descriptor of the regular file ``path``, opened without blocking;
+    OSError (or ValueError for a name with NUL in it) otherwise."""
+    fd = os.open(path, _READ_FLAGS)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            kind = next((kind for test, kind in _KINDS if test(mode)), "something else")
+            raise _NotRegularFile(f"it is {kind}, not a regular file")
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _open_regular_or_fail(path: Path) -> int:
+    try:
+        return _open_regular(path)
+    except (OSError, ValueError) as error:
+        raise _unreadable(error, path) from None
+
+
+def _unreadable(error: OSError | ValueError, path: Path) -> UnreadableFileError:
+    """The one line for a file that cannot be opened or read: the real problem."""
+    if isinstance(error, _NotRegularFile):
+        return UnreadableFileError(f"cannot read the file: {error}", path)
+    if isinstance(error, UnicodeError):
+        return UnreadableFileError("cannot read the file: its name holds characters that are not text", path)
+    if isinstance(error, ValueError):  # "embedded null byte"
+        return UnreadableFileError("cannot read the file: its name holds a NUL character", path)
+    missing = error.errno == errno.ENOENT
+    return UnreadableFileError(f"cannot read the file ({error.strerror or error})", path, missing=missing)
+
+
+def find_case_insensitive(folder: str | os.PathLike[str], name: str) -> Path | None:
+    """The entry called ``name`` in ``folder``, matching case-insensitively as
+    the Amiga does; never a path outside ``folder``. The caller opens it (and
+    learns then whether it is a file)."""
+    if not name or os.sep in name or (os.altsep and os.altsep in name) or name in (".", ".."):
+        return None
+    try:
+        entries = list(os.scandir(folder))
+    except (OSError, ValueError):
+        return None
+    for entry in entries:
+        if entry.name.lower() == name.lower():
+            return Path(folder, entry.name)
+    return None
+
+
+# -- writing -------------------------------------------------------------------
 
 
 def write_text_atomic(path: str | os.PathLike[str], text: str, *, replace: bool = True) -> Path:
@@ -23,23 +155,33 @@ def write_text_atomic(path: str | os.PathLike[str], text: str, *, replace: bool 
 
 
 def write_bytes_atomic(path: str | os.PathLike[str], data: bytes, *, replace: bool = True) -> Path:
-    """Replace ``path`` with ``data`` atomically: a crash at any moment leaves
-    the old file or the new one, never part of one. Returns the path written.
+    """Replace the file at ``path`` with ``data`` atomically: a crash at any
+    moment leaves the old file or the new one, never part of one. A link is
+    written through (its final target is replaced, the link stays); the file
+    keeps its permissions, and a new file gets the usual ones (0666 less the
+    umask). Returns ``path``.
 
-    With ``replace=False`` a file already called ``path`` is never touched, not
-    even one that appears while this one is written: FileExistsError instead.
+    With ``replace=False`` a file already there is never touched, not even
+    one that appears while this one is written: FileExistsError instead.
     """
     path = Path(path)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    target = write_target(path)
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        mode = None
+    fd, temp = _create_temporary(target)
     try:
         with os.fdopen(fd, "wb") as out:
+            if mode is not None and hasattr(os, "fchmod"):
+                os.fchmod(out.fileno(), mode)
             out.write(data)
             out.flush()
             os.fsync(out.fileno())
         if replace:
-            os.replace(temp, path)
+            os.replace(temp, target)
         else:
-            _name_new(temp, path)
+            _name_new(temp, target)
     except BaseException:
         try:
             os.unlink(temp)
@@ -62,7 +204,7 @@ def _name_new(temp: str, path: Path) -> None:
     except FileExistsError:
         raise
     except OSError:
-        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
         try:
             os.replace(temp, path)
         except BaseException:
@@ -72,39 +214,38 @@ def _name_new(temp: str, path: Path) -> None:
         os.unlink(temp)
 
 
-def read_text_capped(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
-    """Read a text file from a player, refusing oversized or undecodable ones
-    with a :class:`FileFormatError` instead of an OSError or UnicodeError."""
+def write_target(path: str | os.PathLike[str]) -> Path:
+    """The file a write to ``path`` replaces: ``path`` itself, or when it is
+    a link (or a chain of them) the file the last one points to, which need
+    not exist yet. OSError for a link that loops."""
     path = Path(path)
-    if not path.exists():  # names match without regard to case when read, as on the Amiga
-        path = find_case_insensitive(path.parent, path.name) or path
+    if not os.path.islink(path):
+        return path
     try:
-        with open(path, "rb") as source:
-            data = source.read(limit + 1)
-    except OSError as error:
-        raise FileFormatError(f"cannot read the file ({error.strerror or error})", path) from None
-    if len(data) > limit:
-        raise FileFormatError(f"the file is larger than {limit:,} bytes", path)
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return data.decode("latin-1")
+        return Path(os.path.realpath(path, strict=True))
+    except FileNotFoundError:  # a link to a file still to be made: make it
+        resolved = Path(os.path.realpath(path))
+        if os.path.islink(resolved):
+            raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path)) from None
+        return resolved
 
 
-def find_case_insensitive(folder: str | os.PathLike[str], name: str) -> Path | None:
-    """The file called ``name`` in ``folder``, matching case-insensitively as the
-    Amiga does; never a path outside ``folder``."""
-    if not name or os.sep in name or (os.altsep and os.altsep in name) or name in (".", ".."):
-        return None
-    folder = Path(folder)
-    exact = folder / name
-    if exact.is_file():
-        return exact
-    try:
-        entries = list(folder.iterdir())
-    except OSError:
-        return None
-    for entry in entries:
-        if entry.name.lower() == name.lower() and entry.is_file():
-            return entry
-    return None
+def temporary_name_pattern(target: Path) -> str:
+    """A regular expression for the names :func:`write_bytes_atomic` gives its
+    temporary files beside ``target``: ``.<name>.XXXXXXXX.tmp``."""
+    return rf"^\.{re.escape(target.name)}\.[{_TEMP_CHARACTERS}]{{8}}\.tmp$"
+
+
+def _create_temporary(target: Path) -> tuple[int, str]:
+    """A new file ``.<name>.XXXXXXXX.tmp`` beside ``target``, opened for
+    writing, created 0666 so that the umask alone decides its permissions
+    (``tempfile.mkstemp`` would make it 0600)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+    for _attempt in range(100):
+        suffix = "".join(secrets.choice(_TEMP_CHARACTERS) for _ in range(8))
+        temp = os.path.join(target.parent, f".{target.name}.{suffix}.tmp")
+        try:
+            return os.open(temp, flags, 0o666), temp
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free temporary file name", str(target.parent))

@@ -5,7 +5,9 @@ reading the file, adding the result and writing it back; without a lock the
 second window's write would undo the first's. The lock sits on a sidecar
 file (``.stats.Fred.lock`` beside ``stats.Fred``) because the stats file
 itself is replaced by a rename on every write, and a lock on the old file
-would not stop anyone opening the new one.
+would not stop anyone opening the new one. A stats file that is a link is
+locked beside the file it points to, where it is written, so that every
+link to one file shares one lock.
 
 The operating system drops the lock when its holder dies, so a crash never
 leaves the file locked. Standard library only: ``fcntl.flock`` on POSIX,
@@ -20,7 +22,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from ..engine.errors import FreeCellError
+from ..engine.errors import FileFormatError
+from .atomic import write_target
 
 try:
     import fcntl
@@ -33,19 +36,19 @@ WAIT_SECONDS = 30.0
 
 
 def lock_path(path: str | os.PathLike[str]) -> Path:
-    """The sidecar lock file of ``path``: hidden, so no requester lists it."""
-    path = Path(path)
+    """The sidecar lock file of ``path`` (of the file it links to): hidden, so
+    no requester lists it. OSError for a link that loops."""
+    path = write_target(path)
     return path.with_name(f".{path.name}.lock")
 
 
 @contextmanager
 def locked(path: str | os.PathLike[str]) -> Iterator[None]:
     """Hold the lock of ``path`` (not ``path`` itself) for the ``with`` block."""
-    sidecar = lock_path(path)
     try:
-        fd = os.open(sidecar, os.O_RDWR | os.O_CREAT, 0o644)
-    except OSError as error:
-        raise FreeCellError(f"{path}: cannot lock the file ({error.strerror or error})") from None
+        fd = os.open(lock_path(path), os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o666)
+    except (OSError, ValueError) as error:
+        raise FileFormatError(f"cannot lock the file ({getattr(error, 'strerror', None) or error})", path) from None
     try:
         _acquire(fd, path)
         try:
@@ -68,8 +71,8 @@ def _acquire(fd: int, path: object) -> None:
             return
         except OSError:
             if time.monotonic() > deadline:
-                raise FreeCellError(f"{path}: another window has held the file locked for "
-                                    f"{WAIT_SECONDS:.0f} seconds") from None
+                raise FileFormatError(f"another window has held the file locked for {WAIT_SECONDS:.0f} seconds",
+                                      path) from None
             time.sleep(0.005)
 
 

@@ -14,7 +14,6 @@ and a name that would reach outside the folder is refused.
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -22,7 +21,8 @@ import platformdirs
 
 from ..engine.errors import FileFormatError, FreeCellError
 from .assets import asset_path
-from .atomic import read_text_capped, write_text_atomic
+from .atomic import UnreadableFileError, read_text_capped, write_text_atomic
+from .names import MAX_NAME_BYTES, check_path, name_problem, path_inside
 from .tooltypes import MAX_TOOLTYPES_BYTES, ToolTypes, parse_tooltypes, read_tooltypes
 
 APP_NAME = "freecell-retro"
@@ -50,11 +50,12 @@ def load_tooltypes(config: str | os.PathLike[str] | None = None) -> ToolTypes:
     the player's copy in the config folder, made from the default on first
     run. If that copy cannot be made the default is used, with a warning."""
     if config is not None:
-        if not Path(config).is_file():
-            raise FileFormatError("no such tool types file", config)
-        return read_tooltypes(config)
+        try:
+            return read_tooltypes(config)
+        except UnreadableFileError as error:
+            raise FileFormatError("no such tool types file", config) if error.missing else error from None
     path = user_config_folder() / TOOLTYPES_NAME
-    if not path.exists():
+    if not os.path.lexists(path):
         default = read_text_capped(default_tooltypes_path(), MAX_TOOLTYPES_BYTES)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -87,13 +88,18 @@ def setgames_folder(tooltypes: ToolTypes | None = None) -> Path:
 
 # -- stats names -----------------------------------------------------------------
 
-_FORBIDDEN = re.compile(r'[\x00-\x1f\x7f/\\:<>"|?*]')
+MAX_STATS_NAME = 64
+"""Characters in a stats name after ``stats.``: short enough for a requester."""
+
+MAX_STATS_NAME_BYTES = MAX_NAME_BYTES - len(PALETTE_PREFIX)
+"""So that the palette beside the stats file, ``palette.<name>``, is a name too."""
 
 
 def check_stats_name(name: str) -> str:
     """The file name a stats *name* stands for: ``Fred`` and ``stats.Fred`` →
-    ``stats.Fred``; ``default`` → ``default``. Refuses names that could leave
-    the folder or clash with the files kept beside stats files.
+    ``stats.Fred``; ``default`` → ``default``. Refuses what :mod:`.names`
+    refuses for any name, and names that clash with the files kept beside
+    stats files. Spaces typed around the name are dropped.
 
     >>> check_stats_name("Fred"), check_stats_name("stats.Games100-200")
     ('stats.Fred', 'stats.Games100-200')
@@ -102,18 +108,17 @@ def check_stats_name(name: str) -> str:
     if stripped.lower() == DEFAULT_STATS:
         return DEFAULT_STATS
     bare = stripped[len(STATS_PREFIX):] if stripped.lower().startswith(STATS_PREFIX) else stripped
-    problem = None
     if not bare:
-        problem = "a stats file needs a name"
-    elif len(bare) > 64:
-        problem = "a stats file name is at most 64 characters"
-    elif _FORBIDDEN.search(bare) or bare.startswith(".") or bare in ("..", "."):
-        problem = "a stats file name cannot hold / \\ : < > \" | ? * or control characters, nor start with '.'"
+        problem = "needs a name"
+    elif len(bare) > MAX_STATS_NAME or len(bare.encode("utf-8", "surrogatepass")) > MAX_STATS_NAME_BYTES:
+        problem = f"is too long (at most {MAX_STATS_NAME} characters, {MAX_STATS_NAME_BYTES} bytes)"
+    elif (issue := name_problem(bare)) is not None:
+        problem = issue
     elif ".bad-" in bare or bare.endswith(".lock") or bare.endswith(".tmp"):
-        problem = "a stats file name cannot contain '.bad-' or end in '.lock' or '.tmp'"
-    if problem:
-        raise FreeCellError(f"{name[:80]!r}: {problem}")
-    return STATS_PREFIX + bare
+        problem = "cannot contain '.bad-' or end in '.lock' or '.tmp'"
+    else:
+        return STATS_PREFIX + bare
+    raise FreeCellError(f"{name[:80]!r}: a stats file name {problem}")
 
 
 def stats_path_for_name(name: str, folder: Path) -> Path:
@@ -134,10 +139,11 @@ def resolve_stats_argument(argument: str, folder: Path) -> Path:
     """``freecell-retro NAME-or-PATH``: a bare name is looked up in ``folder``;
     an argument with a folder in it is a path, taken as the player gave it,
     but its file name must be a stats file name (``stats.<name>`` or
-    ``default``) so that the game never takes over some other file."""
+    ``default``) so that the game never takes over some other file, and the
+    path must pass :func:`.names.check_path`."""
     if os.sep not in argument and not (os.altsep and os.altsep in argument):
         return stats_path_for_name(argument, folder)
-    path = Path(os.path.expanduser(argument))
+    path = Path(os.path.expanduser(check_path(argument, "stats file")))
     if not is_stats_file_name(path.name):
         raise FreeCellError(f"{argument!r}: a stats file is called stats.<name> or default")
     return path
@@ -162,4 +168,4 @@ def stats_name(path: Path) -> str:
 def palette_path(stats_path: str | os.PathLike[str]) -> Path:
     """``palette.<name>`` beside the stats file ``stats.<name>`` (``palette.default`` for ``default``)."""
     stats_path = Path(stats_path)
-    return stats_path.with_name(PALETTE_PREFIX + stats_name(stats_path))
+    return path_inside(stats_path.parent, PALETTE_PREFIX + stats_name(stats_path), "palette name")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from ..engine.errors import FreeCellError
@@ -32,6 +33,19 @@ _FORBIDDEN = re.compile(r'[\x00-\x1f\x7f-\x9f/\\:<>"|?*\u2028\u2029]')
 """Separators (``/`` ``\\``, and ``:`` on the Amiga and Windows), characters
 Windows refuses in file names, and control characters (C0, DEL, C1, and the
 Unicode line and paragraph separators)."""
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+_SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+MAX_COMPONENT_BYTES = 255
+"""What file systems allow for one file or folder name."""
+
+MAX_PATH_BYTES = 4095
+"""What Linux allows for a whole path (PATH_MAX less its NUL)."""
+
+MAX_PATH_PARTS = 128
+"""Folders within folders: far more than anyone uses, and few enough that
+making them one by one (``Path.mkdir(parents=True)`` recurses) cannot fail."""
 
 
 def name_problem(name: str) -> str | None:
@@ -57,11 +71,44 @@ def name_problem(name: str) -> str | None:
 def check_name(name: str, what: str) -> str:
     """``name`` unchanged when it is safe as (part of) a file name; else a
     FreeCellError of one line: ``<what> '<name>': <problem>``."""
-    problem = name_problem(name)
+    return _checked(name, what, name_problem)
+
+
+def _checked(text: str, what: str, problem_of: Callable[[str], str | None]) -> str:
+    problem = problem_of(text)
     if problem is not None:
-        shown = repr(name[:60] + ("…" if len(name) > 60 else ""))
+        shown = repr(text[:60] + ("…" if len(text) > 60 else ""))  # repr: control characters escaped
         raise FreeCellError(f"{what} {shown}: {problem}")
-    return name
+    return text
+
+
+def path_problem(text: str) -> str | None:
+    """Why ``text`` cannot be a path we read or write (a tool types folder, a
+    stats file named by its path), or None when it can. Separators are
+    allowed here; what is refused is what no file system or terminal takes
+    well: NUL and other control characters, characters that are not text (a
+    lone surrogate has no bytes to stand for; one standing for an undecodable
+    byte could not be printed), and a path, or a part of it, too long to open."""
+    match = _CONTROL.search(text)
+    if match:
+        return f"cannot hold {match[0]!r} (control characters)"
+    if _SURROGATE.search(text):
+        return "holds characters that are not text (undecodable bytes)"
+    if len(os.fsencode(text)) > MAX_PATH_BYTES:
+        return f"is longer than {MAX_PATH_BYTES} bytes"
+    parts = re.split(r"[/\\]", text)
+    if len(parts) > MAX_PATH_PARTS:
+        return f"has more than {MAX_PATH_PARTS} parts"
+    for part in parts:
+        if len(os.fsencode(part)) > MAX_COMPONENT_BYTES:
+            return f"has a part longer than {MAX_COMPONENT_BYTES} bytes"
+    return None
+
+
+def check_path(text: str, what: str) -> str:
+    """``text`` unchanged when :func:`path_problem` finds nothing wrong; else a
+    FreeCellError of one line: ``<what> '<path>': <problem>``."""
+    return _checked(text, what, path_problem)
 
 
 def path_inside(folder: str | os.PathLike[str], name: str, what: str) -> Path:
@@ -69,6 +116,6 @@ def path_inside(folder: str | os.PathLike[str], name: str, what: str) -> Path:
     ``folder`` even where the folder is reached through links."""
     folder = Path(folder)
     path = folder / check_name(name, what)
-    if path.parent != folder or os.path.normpath(path) != os.path.join(os.path.normpath(folder), name):
+    if path.parent != folder or path.name != name:
         raise FreeCellError(f"{what} {name!r}: would leave its folder")
     return path

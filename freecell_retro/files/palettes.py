@@ -26,7 +26,7 @@ from pathlib import Path
 
 from ..engine.errors import FileFormatError
 from .assets import asset_path
-from .atomic import read_text_capped, write_text_atomic
+from .atomic import UnreadableFileError, read_text_capped, write_text_atomic
 from .statsstore import keep_aside
 from .versioned import NewerVersionError, header, read_header
 
@@ -111,12 +111,10 @@ def load_palette(path: str | os.PathLike[str]) -> tuple[Palette, str | None]:
     """The palette at ``path``, or the default when it is missing; with one
     line for the player when the file was bad (it is kept aside) or newer."""
     path = Path(path)
-    if not path.exists():
-        return Palette.default(), None
-    if not path.is_file():
-        return Palette.default(), f"{path.name} is not a file; the default palette is used."
     try:
         return parse_palette(read_text_capped(path, MAX_PALETTE_BYTES), path), None
+    except UnreadableFileError as error:  # nothing was read, so nothing is kept aside
+        return Palette.default(), None if error.missing else f"{error}; the default palette is used."
     except NewerVersionError as error:
         return Palette.default(), f"{error}; the default palette is used."
     except FileFormatError as error:
@@ -130,14 +128,17 @@ def load_palette(path: str | os.PathLike[str]) -> tuple[Palette, str | None]:
 
 
 def save_palette(path: str | os.PathLike[str], palette: Palette) -> Path:
-    """Write ``palette`` atomically, but never over a newer version's file."""
+    """Write ``palette`` atomically, but never over a newer version's file, nor
+    over something that is not a file (UnreadableFileError)."""
     path = Path(path)
-    if path.exists():
-        try:
-            read_header(read_text_capped(path, MAX_PALETTE_BYTES), KIND, FORMAT_VERSION, path)
-        except NewerVersionError:
+    try:
+        read_header(read_text_capped(path, MAX_PALETTE_BYTES), KIND, FORMAT_VERSION, path)
+    except UnreadableFileError as error:
+        if not error.missing:
             raise
-        except FileFormatError:
-            pass
+    except NewerVersionError:
+        raise
+    except FileFormatError:
+        pass
     names = palette.names if any(palette.names) else Palette.default().names
     return write_text_atomic(path, format_palette(replace(palette, names=names)))

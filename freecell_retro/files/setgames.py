@@ -23,6 +23,8 @@ from ..engine.cards import FULL_DECK, Card
 from ..engine.deals import Deal
 from ..engine.errors import FileFormatError, NotationError
 from .atomic import read_text_capped
+from .lines import split_lines
+from .names import name_problem
 
 _FCS_HEADER = re.compile(r"^\s*(foundations|fc|freecells)\s*:(.*)$", re.IGNORECASE)
 
@@ -35,7 +37,7 @@ class _Token(NamedTuple):
 def _tokens(text: str) -> list[list[_Token]]:
     """Card tokens line by line (blank lines and ``#`` comments dropped)."""
     lines = []
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(split_lines(text), 1):
         line = line.split("#", 1)[0].strip()
         if line.startswith(":"):
             line = line[1:]
@@ -104,8 +106,13 @@ def _looks_like_columns(lines: list[list[_Token]]) -> bool:
 
 
 def read_setgame(path: str | os.PathLike[str]) -> Deal:
-    """Load a set game file as a :class:`Deal` named after the file."""
+    """Load a set game file as a :class:`Deal` named after the file. The name
+    becomes part of the solution file's name, so it must pass
+    :func:`.names.name_problem`."""
     path = Path(path)
+    problem = name_problem(path.name)
+    if problem is not None:
+        raise FileFormatError(f"a set game file's name {problem}", path)
     return Deal.from_setgame(path.name, parse_setgame(read_text_capped(path), path))
 
 

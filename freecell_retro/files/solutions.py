@@ -30,6 +30,7 @@ from ..engine.game import Game
 from ..engine.moves import Area, Move, Place, home
 from ..engine.rules import AutoPlay, Rules
 from .atomic import read_text_capped, write_text_atomic
+from .lines import split_lines
 from .names import check_name
 
 MOVES_PER_LINE = 10
@@ -184,7 +185,7 @@ class Step(NamedTuple):
 def parse_moves(text: str, path: object = None) -> list[Step]:
     """The moves of a solution file in any convention; FileFormatError on bad syntax."""
     steps = []
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(split_lines(text), 1):
         stripped = line.strip()
         if not stripped or stripped[0] in "#;" or _BANNER.match(stripped):
             continue

@@ -25,6 +25,7 @@ from ..engine.game import Game, SavedGame, Turn
 from ..engine.moves import Move
 from ..engine.numbers import parse_decimal, parse_number
 from ..engine.rules import Rules
+from .names import name_problem
 from .setgames import parse_setgame
 from .tooltypes import SCREEN_MODES, parse_card_set
 from .versioned import Line, header, read_header
@@ -284,8 +285,11 @@ def _game_number(text: str) -> int:
 
 
 def _setgame_name(text: str) -> str:
-    if not text or len(text) > 100 or not text.isprintable():
-        raise _Bad("a set game file name (printable, up to 100 characters)")
+    """A set game's name: it becomes part of the solution file's name, so a
+    traded file must not slip a separator or ``..`` into it."""
+    problem = name_problem(text)
+    if problem is not None:
+        raise _Bad(f"a set game file's name, and this one {problem}")
     return text
 
 
@@ -319,7 +323,7 @@ class _Reader:
                                   line.number) from None
 
     def fail(self, problem: str, key: str) -> FileFormatError:
-        line = self.single.get(key)
+        line = self.single.get(key) or (self.moves[0] if key == "unfinished-moves" and self.moves else None)
         return FileFormatError(problem, self.path, line.number if line else None)
 
     def record(self) -> Record:

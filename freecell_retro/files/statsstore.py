@@ -8,7 +8,10 @@
 * A file that cannot be read is kept aside as ``<file>.bad-<timestamp>``,
   the player is told in one line, and a fresh file is started from what we
   last knew — never a traceback, never a silent loss.
-* A file from a newer freecell-retro is refused and left as it is.
+* A file from a newer freecell-retro is refused and left as it is, and so is
+  one that cannot be opened at all (a folder, a pipe, no permission).
+* A stats file that is a link stays one: it is written, locked and kept
+  aside where it points.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..engine.errors import FileFormatError
-from .atomic import read_text_capped, write_text_atomic
+from .atomic import UnreadableFileError, read_text_capped, temporary_name_pattern, write_target, write_text_atomic
 from .filelock import locked
 from .stats import StatsFile, format_stats, parse_stats
 from .versioned import NewerVersionError
@@ -50,8 +53,12 @@ def write_stats(path: str | os.PathLike[str], stats: StatsFile) -> Path:
 
 def keep_aside(path: str | os.PathLike[str], now: float | None = None) -> Path:
     """Rename a bad file to ``<name>.bad-<YYYYmmdd-HHMMSS>`` (``-2``, ``-3``… if
-    taken) beside it, so the player can still look at it; returns the new path."""
-    path = Path(path)
+    taken) beside it, so the player can still look at it; returns the new path.
+    A link is left alone and the file it points to is renamed."""
+    try:
+        path = write_target(path)
+    except OSError as error:
+        raise FileFormatError(f"cannot be read, nor kept aside ({error.strerror or error})", path) from None
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
     aside = path.with_name(f"{path.name}.bad-{stamp}")
     serial = 1
@@ -68,9 +75,10 @@ def keep_aside(path: str | os.PathLike[str], now: float | None = None) -> Path:
 def _sweep_temporary_files(path: Path) -> None:
     """Remove the temporary files a killed writer of ``path`` left behind.
     Called under the lock, when no one else can be writing ``path``."""
-    pattern = re.compile(rf"^\.{re.escape(path.name)}\.[A-Za-z0-9_]{{8}}\.tmp$")
     try:
-        leftovers = [entry for entry in path.parent.iterdir() if pattern.match(entry.name)]
+        target = write_target(path)
+        pattern = re.compile(temporary_name_pattern(target))
+        leftovers = [entry for entry in target.parent.iterdir() if pattern.match(entry.name)]
     except OSError:
         return
     for entry in leftovers:
@@ -81,12 +89,14 @@ def _sweep_temporary_files(path: Path) -> None:
 
 
 def _read_or_fallback(path: Path, fallback: StatsFile) -> Updated:
-    if path.is_dir():
-        raise FileFormatError("is a folder, not a stats file", path)
-    if not path.exists():
+    if not os.path.lexists(path):  # exactly this name: a stats file of another case is another file
         return Updated(fallback, created=True)
     try:
         return Updated(read_stats(path))
+    except UnreadableFileError as error:
+        if error.missing:  # a link to a file still to be made
+            return Updated(fallback, created=True)
+        raise
     except NewerVersionError:
         raise
     except FileFormatError as error:

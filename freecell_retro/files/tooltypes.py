@@ -2,8 +2,8 @@
 YAML file (``data/tooltypes.yaml`` is the default; the player's copy lives in
 the config folder).
 
-The file is the player's, so it is read with ``yaml.safe_load`` only, its size
-is capped, a key we do not know is a warning that names the valid keys (a
+The file is the player's, so it is read by :mod:`.plainyaml` (the safe
+loader, no anchors or aliases), its size is capped, a key we do not know is a warning that names the valid keys (a
 typo must not stop the game), and a bad value is an error naming the key, the
 value and what is allowed.
 
@@ -21,8 +21,11 @@ from pathlib import Path
 import yaml
 
 from ..engine.deals import FIRST_GAME, LAST_GAME, parse_game_number
-from ..engine.errors import FileFormatError, FreeCellError
+from ..engine.errors import FileFormatError, FreeCellError, one_line
 from .atomic import read_text_capped
+from .lines import line_at
+from .names import name_problem, path_problem
+from .plainyaml import compose_plain, construct
 
 SCREEN_MODES = ("pal-hires", "pal-laced", "ntsc-hires", "ntsc-laced", "productivity")
 """Screen mode ids (DESIGN.md §5), as the command line, tool types and stats files write them."""
@@ -58,7 +61,7 @@ def parse_card_set(text: str) -> str | None:
     name = text.strip().lower()
     if name in ("", "auto"):
         return None
-    if not CARD_SET_NAME.match(name):
+    if name_problem(name) is not None or not CARD_SET_NAME.match(name):
         raise ValueError("auto, small, large or a card set folder name (letters, digits, '-' and '_')")
     return name
 
@@ -105,11 +108,13 @@ def _text(value: object, allowed: str) -> str | None:
 
 
 def _folder(value: object, base: Path | None) -> Path | None:
-    text = _text(value, "a folder (a path as text), or nothing for the usual one")
+    allowed = "a folder (a path as text), or nothing for the usual one"
+    text = _text(value, allowed)
     if text is None:
         return None
-    if "\0" in text:
-        raise ValueError("a folder (a path as text), or nothing for the usual one")
+    problem = path_problem(text)
+    if problem is not None:
+        raise ValueError(f"{allowed}; this path {problem}")
     folder = Path(os.path.expanduser(text))
     return folder if folder.is_absolute() or base is None else base / folder
 
@@ -133,50 +138,45 @@ _FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", 
                           "card_set", "game_range")))
 
 
-def _key_lines(text: str, path: object) -> dict[str, int]:
-    """The line of each top-level key (YAML errors become FileFormatError)."""
-    try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        raise FileFormatError(f"not valid YAML: {error.problem or error}", path,
-                              mark.line + 1 if mark else None) from None
-    except Exception as error:  # noqa: BLE001 - any failure of the YAML reader is the file's fault
-        raise FileFormatError(f"not valid YAML: {error}", path) from None
+def _entries(text: str, path: object) -> list[tuple[int, str, yaml.Node]]:
+    """The top-level ``KEY: value`` entries as (line, key, value node); YAML
+    errors become FileFormatError."""
+    node = compose_plain(text, path)
     if node is None:
-        return {}
+        return []
     if not isinstance(node, yaml.MappingNode):
-        raise FileFormatError("tool types are 'KEY: value' lines (a YAML mapping)", path, node.start_mark.line + 1)
+        raise FileFormatError("tool types are 'KEY: value' lines (a YAML mapping)", path,
+                              line_at(text, node.start_mark.index))
+    entries: list[tuple[int, str, yaml.Node]] = []
     lines: dict[str, int] = {}
-    for key_node, _value in node.value:
-        key = str(key_node.value).upper()
+    for key_node, value_node in node.value:
+        line = line_at(text, key_node.start_mark.index)
+        if not isinstance(key_node, yaml.ScalarNode):
+            raise FileFormatError("a tool type's name is a word, like STATSDIR", path, line)
+        key = key_node.value.upper()
         if key in lines:
-            raise FileFormatError(f"{key} is given twice (first on line {lines[key]})", path,
-                                  key_node.start_mark.line + 1)
-        lines[key] = key_node.start_mark.line + 1
-    return lines
+            raise FileFormatError(f"{key} is given twice (first on line {lines[key]})", path, line)
+        lines[key] = line
+        entries.append((line, key_node.value, value_node))
+    return entries
 
 
 def parse_tooltypes(text: str, path: str | os.PathLike[str] | None = None) -> ToolTypes:
     """Tool types from YAML text. Relative folders are taken from the file's folder."""
-    lines = _key_lines(text, path)
-    try:
-        data = yaml.safe_load(text)
-    except Exception as error:  # noqa: BLE001 - e.g. a date that does not exist: the file's fault
-        raise FileFormatError(f"not valid YAML: {error}", path) from None
     base = Path(path).parent if path is not None else None
     values: dict[str, object] = {}
     warnings = []
-    for raw_key, value in (data or {}).items():
-        key = str(raw_key).upper()
+    for line, raw_key, node in _entries(text, path):
+        key = raw_key.upper()
         if key not in _FIELDS:
-            warnings.append(f"{path or '<tool types>'}, line {lines.get(key)}: unknown tool type {str(raw_key)!r} "
-                            f"ignored (valid: {', '.join(KEYS)})")
+            warnings.append(one_line(f"{path or '<tool types>'}, line {line}: unknown tool type {raw_key!r} "
+                                     f"ignored (valid: {', '.join(KEYS)})"))
             continue
+        value = construct(node, text, path)
         try:
             values[_FIELDS[key]] = _convert(key, value, base)
         except ValueError as error:
-            raise FileFormatError(f"{key}: {_show(value)} is not allowed; use {error}", path, lines.get(key)) from None
+            raise FileFormatError(f"{key}: {_show(value)} is not allowed; use {error}", path, line) from None
     return ToolTypes(**values, path=None if path is None else Path(path), warnings=tuple(warnings))
 
 

@@ -17,6 +17,7 @@ import re
 from typing import NamedTuple
 
 from ..engine.errors import FileFormatError
+from .lines import split_lines
 
 MAGIC = "FREECELL-RETRO"
 
@@ -50,7 +51,7 @@ def read_header(text: str, kind: str, current: int, path: object = None) -> Body
     """Check the header (the first line that is not blank or a comment) and
     split the rest into ``key value`` lines. Raises FileFormatError, or
     NewerVersionError when ``version > current``."""
-    lines = text.splitlines()
+    lines = split_lines(text)
     index = next((i for i, line in enumerate(lines) if not _is_blank(line)), None)
     if index is None:
         raise FileFormatError(f"the file is empty (a {kind.lower()} file starts with '{MAGIC} {kind} n')", path)

@@ -9,18 +9,21 @@ of the same name.
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-import yaml
 from PIL import Image
 
 from ..engine.cards import Card, Rank, Suit
 from ..engine.errors import FileFormatError, FreeCellError
 from ..engine.numbers import parse_number
 from ..files.assets import asset_path
+from ..files.atomic import read_bytes_capped, read_text_capped
 from ..files.locations import user_data_folder
+from ..files.names import check_name, name_problem, path_inside
+from ..files.plainyaml import load_plain
 from .palette import PENS, complement
 
 METADATA = "cardset.yaml"
@@ -69,7 +72,7 @@ def cardset_folders(extra: Path | None = None) -> dict[str, Path]:
     for root in (asset_path("data", "cardsets"), extra or user_cardsets_folder()):
         if root.is_dir():
             for folder in sorted(root.iterdir()):
-                if (folder / METADATA).is_file():
+                if name_problem(folder.name) is None and (folder / METADATA).is_file():
                     found[folder.name] = folder
     return found
 
@@ -78,7 +81,7 @@ def cardset_folders(extra: Path | None = None) -> dict[str, Path]:
 def load_cardset(name: str, extra: Path | None = None) -> CardSet:
     """The card set called ``name`` (cached: card sets are read once)."""
     folders = cardset_folders(extra)
-    if name not in folders:
+    if check_name(name, "card set name") not in folders:
         raise FreeCellError(f"no card set {name!r} (there are: {', '.join(sorted(folders)) or 'none'})")
     return read_cardset(folders[name])
 
@@ -105,10 +108,7 @@ def read_cardset(folder: str | Path) -> CardSet:
     """Read one card set folder; a problem raises FileFormatError naming the file."""
     folder = Path(folder)
     meta_path = folder / METADATA
-    try:
-        meta = yaml.safe_load(meta_path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as error:
-        raise FileFormatError(f"cannot read the card set: {error}", meta_path) from None
+    meta = load_plain(read_text_capped(meta_path), meta_path)
     if not isinstance(meta, dict):
         raise FileFormatError("not a card set description", meta_path)
     try:
@@ -129,9 +129,9 @@ def read_cardset(folder: str | Path) -> CardSet:
     if not (8 <= width <= MAX_CARD_WIDTH and 8 <= height <= MAX_CARD_HEIGHT):
         raise FileFormatError(f"cards of {width}x{height}: eight columns must fit the 640-pixel screen "
                               f"(8-{MAX_CARD_WIDTH} wide, 8-{MAX_CARD_HEIGHT} high)", meta_path)
-    sheet_path = folder / image_name
+    sheet_path = path_inside(folder, image_name, "card sheet name")
     try:
-        sheet = Image.open(sheet_path)
+        sheet = Image.open(io.BytesIO(read_bytes_capped(sheet_path)))
         sheet.load()
     except OSError as error:
         raise FileFormatError(f"cannot read the card sheet: {error}", sheet_path) from None
