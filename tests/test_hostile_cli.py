@@ -211,3 +211,32 @@ def test_a_solution_with_line_separators_counts_lines_as_an_editor(home, capsys)
     path = home / "Solution.game5_O"
     path.write_text("# one\u2028two\x0cthree\n3a\nzz\n")
     fails(["replay", str(path)], capsys, path, line=3)
+
+
+@pytest.mark.parametrize("argv", [["solve", "617", "--out"], ["screenshot", "617", "-o"]])
+def test_a_write_path_too_deep_is_one_line(home, capsys, argv):
+    deep = str(home) + "/d" * 3000
+    with pytest.raises(SystemExit) as stop:
+        main([*argv, deep + ("/shot.png" if argv[0] == "screenshot" else "")])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_stats_on_a_pipe_says_it_is_a_pipe(home, capsys):
+    pipe = home / "stats.Piped"
+    os.mkfifo(pipe)
+    with pytest.raises(SystemExit) as stop:
+        main(["stats", str(pipe)])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and "pipe" in err and "no such stats file" not in err
+
+
+def test_a_name_the_terminal_cannot_show_is_escaped_not_a_traceback(home):
+    folder = home / "data" / "freecell-retro" / "stats"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "stats.café").write_text("FREECELL-RETRO STATS 1\nwins 1\n")
+    env = {**os.environ, "LC_ALL": "C", "LANG": "C", "PYTHONIOENCODING": "ascii", "PYTHONPATH": str(ROOT),
+           "XDG_DATA_HOME": str(home / "data"), "XDG_CONFIG_HOME": str(home / "config")}
+    done = subprocess.run([sys.executable, "-m", "freecell_retro", "stats"], env=env, capture_output=True,
+                          timeout=60)
+    assert done.returncode == 0 and b"Traceback" not in done.stderr and b"caf\\xe9" in done.stdout

@@ -19,6 +19,7 @@ from ..engine.moves import Move
 from ..engine.numbers import shown
 from ..engine.rules import Rules
 from ..files.atomic import write_bytes_atomic
+from ..files.names import check_path
 from ..files.tooltypes import parse_card_set
 from ..session.options import SCREEN_MODES, Options
 from ..session.session import Session
@@ -81,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
     if args.cardset is not None:
         load_cardset(args.cardset)  # a set that is not there is bad input, not a fallback
     image = app.scaled_screenshot(session) if args.scale else app.native_screenshot(session)
-    path = Path(args.output)
+    path = Path(check_path(args.output, "-o"))
     write_png(image, path)
     print(f"{path}: {image.width}x{image.height}")
     return 0

@@ -19,7 +19,8 @@ from ..engine.errors import FileFormatError, FreeCellError
 from ..engine.numbers import parse_decimal, shown
 from ..engine.rules import Rules
 from ..files.atomic import read_text_capped
-from ..files.locations import solutions_folder
+from ..files.locations import load_tooltypes, solutions_folder
+from ..files.names import check_path, path_inside
 from ..files.solutions import (
     SaveOutcome,
     SolutionName,
@@ -60,8 +61,10 @@ def run(args: argparse.Namespace) -> int:
     deal = deal_from(args)
     assert deal is not None  # argparse requires N or --setgame
     rules = Rules(args.rules)
-    folder = Path(args.out) if args.out is not None else solutions_folder()
-    path = folder / str(SolutionName(deal.number, deal.setgame, rules, args.cells))  # a bad name stops here
+    folder = Path(check_path(args.out, "--out")) if args.out is not None else solutions_folder(
+        load_tooltypes(args.config))
+    path = path_inside(folder, str(SolutionName(deal.number, deal.setgame, rules, args.cells)),
+                       "solution name")  # a bad name stops here
     start = board_for(deal, rules, args.cells)
     what = f"{deal.title}, {rules.title} rules, {args.cells} free cells"
     answer = solve(start, Budget(seconds=args.time_limit))

@@ -9,6 +9,7 @@ reported (exit 2) and left as it is.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -33,7 +34,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _existing(path: Path) -> Path:
-    if not path.is_file():
+    """A stats file that is not there is named as such; anything else there
+    (a folder, a pipe) is left to the reader, which says what it is."""
+    if not os.path.lexists(path):
         raise FileFormatError("no such stats file", path)
     return path
 

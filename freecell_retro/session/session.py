@@ -26,6 +26,7 @@ from ..engine.game import Clock, Game, SavedGame
 from ..engine.moves import Area, Move, Place, column, home
 from ..engine.rules import Rules
 from ..files.atomic import read_text_capped
+from ..files.names import path_inside
 from ..files.solutions import (
     SaveOutcome,
     SolutionName,
@@ -340,7 +341,7 @@ class Session:
             return
         text = format_amiga(self.game)
         try:
-            path = self.solutions_dir / self.solution_name()
+            path = path_inside(self.solutions_dir, self.solution_name(), "solution name")
             outcome = save_solution(path, text)
         except FreeCellError as error:
             tell("Could not save the solution:", str(error))
