@@ -77,3 +77,24 @@ def test_parser_on_card_like_input_raises_only_our_errors(words):
 def test_names_match_without_regard_to_case_when_read(tmp_path):
     (tmp_path / "setgame.PC617").write_text(format_setgame(microsoft_deal(617)))
     assert list(read_setgame(tmp_path / "SETGAME.pc617").cards) == microsoft_deal(617)
+
+
+def test_setgame_names_are_found_in_setgamesdir_then_among_the_shipped(tmp_path, monkeypatch, capsys):
+    """SETGAMESDIR is read: `--setgame NAME` finds setgame.NAME there (any case), then the shipped ones."""
+    from freecell_retro.cli import main
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    mine = tmp_path / "mine"
+    mine.mkdir()
+    (mine / "setgame.Five").write_text(format_setgame(microsoft_deal(5)))
+    config = tmp_path / "tt.yaml"
+    config.write_text(f"SETGAMESDIR: {mine}\n")
+    assert main(["--config", str(config), "screenshot", "--setgame", "five", "-o", str(tmp_path / "a.png")]) == 0
+    assert main(["solve", "--setgame", "pc18492", "--out", str(tmp_path / "out")]) == 0
+    assert (tmp_path / "out" / "Solution.setgame.PC18492_O").exists()
+    capsys.readouterr()
+    with pytest.raises(SystemExit) as stop:
+        main(["--config", str(config), "solve", "--setgame", "Six"])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and "no such set game" in err and str(mine) in err

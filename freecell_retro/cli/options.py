@@ -10,6 +10,7 @@ from ..engine.deals import Deal, parse_game_number
 from ..engine.errors import FreeCellError
 from ..engine.numbers import parse_number
 from ..engine.rules import Rules
+from ..files.locations import find_setgame
 from ..files.setgames import read_setgame
 
 
@@ -43,12 +44,13 @@ def add_deal_arguments(parser: argparse.ArgumentParser, positional: bool = True)
         group.add_argument("number", nargs="?", type=game_number, metavar="N", help="game number 1-999,999,999")
     else:
         group.add_argument("--game", dest="number", type=game_number, metavar="N", help="game number")
-    group.add_argument("--setgame", metavar="F", help="a set game file")
+    group.add_argument("--setgame", metavar="F", help="a set game file, or the name of one in your set games "
+                       "folder (SETGAMESDIR) or shipped with the game (PC11982)")
 
 
 def deal_from(args: argparse.Namespace) -> Deal | None:
     if args.setgame is not None:
-        return read_setgame(args.setgame)
+        return read_setgame(find_setgame(args.setgame, getattr(args, "config", None)))
     return Deal.numbered(args.number) if args.number is not None else None
 
 

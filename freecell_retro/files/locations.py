@@ -21,7 +21,7 @@ import platformdirs
 
 from ..engine.errors import FileFormatError, FreeCellError
 from .assets import asset_path
-from .atomic import UnreadableFileError, read_text_capped, write_text_atomic
+from .atomic import UnreadableFileError, find_case_insensitive, read_text_capped, write_text_atomic
 from .names import MAX_NAME_BYTES, check_path, name_problem, path_inside
 from .tooltypes import MAX_TOOLTYPES_BYTES, ToolTypes, parse_tooltypes, read_tooltypes
 
@@ -29,6 +29,7 @@ APP_NAME = "freecell-retro"
 TOOLTYPES_NAME = "tooltypes.yaml"
 DEFAULT_STATS = "default"
 STATS_PREFIX = "stats."
+SETGAME_PREFIX = "setgame."
 PALETTE_PREFIX = "palette."
 
 
@@ -82,8 +83,28 @@ def solutions_folder(tooltypes: ToolTypes | None = None) -> Path:
 
 
 def setgames_folder(tooltypes: ToolTypes | None = None) -> Path:
-    """Where Play Set Game looks: SETGAMESDIR, else ``<user data>/setgames``."""
+    """The player's set games: SETGAMESDIR, else ``<user data>/setgames``."""
     return _tooltypes(tooltypes).setgames_folder or user_data_folder() / "setgames"
+
+
+def find_setgame(argument: str, config: str | os.PathLike[str] | None = None) -> Path:
+    """The set game file ``--setgame F`` means: F itself when there is
+    something by that name or it holds a folder; else a set game *name*
+    (``PC11982``, ``setgame.PC11982``, any case) looked up in the player's set
+    games folder, then among the set games shipped with the game."""
+    path = Path(os.path.expanduser(argument))
+    if os.path.lexists(path) or os.sep in argument or (os.altsep and os.altsep in argument) or not argument:
+        return path
+    if name_problem(argument) is not None:
+        return path  # the reader refuses it in one line
+    names = [argument] if argument.lower().startswith(SETGAME_PREFIX) else [SETGAME_PREFIX + argument, argument]
+    folders = [setgames_folder(load_tooltypes(config)), asset_path("setgames")]
+    for folder in folders:
+        for name in names:
+            found = find_case_insensitive(folder, name)
+            if found is not None:
+                return found
+    raise FileFormatError(f"no such set game here, in {folders[0]}, or among the shipped ones", argument)
 
 
 # -- stats names -----------------------------------------------------------------
