@@ -410,7 +410,10 @@ def test_switching_screen_mode_keeps_the_game(play):
 def test_an_idle_window_draws_nothing(play, monkeypatch):
     window, session, _ = play()
     draws = []
-    monkeypatch.setattr(arcade.Window, "draw", lambda self, dt: draws.append(1))
+    def draw(self, dt):  # a frame presented: on_draw clears dirty
+        draws.append(1)
+        self.amiga.dirty = False
+    monkeypatch.setattr(arcade.Window, "draw", draw)
     window.amiga.dirty = True
     window.draw(1 / 50)
     assert draws == [1]
@@ -419,7 +422,8 @@ def test_an_idle_window_draws_nothing(play, monkeypatch):
         window.on_update(1 / 50)
         window.draw(1 / 50)
     assert draws == [1]
-    press_key(window, key.KEY_1)
+    press_key(window, key.KEY_1)  # a key's effect is presented at once, not at the next tick
+    assert draws == [1, 1]
     window.draw(1 / 50)
     assert draws == [1, 1]
 

@@ -119,8 +119,15 @@ class GameWindow(arcade.Window):
         ratio = self.get_pixel_ratio()
         return self.fit.to_native(self.amiga.mode, x * ratio, y * ratio)
 
+    def present_now(self) -> None:
+        """After a key or a click, show its effect at once rather than at the next
+        tick (input → frame on screen then costs one frame, not up to two)."""
+        if self.amiga.dirty and not self.closed and self.blit is not None:
+            self.draw(0.0)
+
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.amiga.controller.mouse_press(*self.native(x, y), button)
+        self.present_now()
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
         if buttons & arcade.MOUSE_BUTTON_LEFT:
@@ -128,6 +135,7 @@ class GameWindow(arcade.Window):
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
         self.amiga.controller.mouse_release(*self.native(x, y), button)
+        self.present_now()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
         if symbol == FULLSCREEN_KEY or (symbol in (key.RETURN, key.ENTER) and modifiers & key.MOD_ALT):
@@ -136,6 +144,7 @@ class GameWindow(arcade.Window):
         name = KEY_NAMES.get(symbol)
         if name is not None:
             self.amiga.controller.key(name, shift=bool(modifiers & key.MOD_SHIFT))
+            self.present_now()
 
     def toggle_fullscreen(self) -> None:
         if not self.headless:
