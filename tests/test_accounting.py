@@ -202,9 +202,21 @@ def test_clear_resets_every_figure(tmp_path):
     confirmed(session.new_game)
     accounting.show()
     assert session.requester.kind == "statistics"
+    press(session, "Clear...")
+    assert session.requester.kind == "clear-statistics" and read_stats(path).overall.wins == 1  # asks first
     press(session, "Clear")
     assert read_stats(path).overall == Record() and accounting.session_record == Record()
-    assert session.requester.kind == "statistics" and "0 won" in session.requester.lines[1]
+    assert session.requester.kind == "statistics" and session.requester.lines[1].split() == ["Won", "0", "0"]
+
+
+def test_clear_cancelled_or_escaped_keeps_every_figure(tmp_path):
+    session, accounting, path = window(tmp_path, StatsFile(Record().won(80, 90).lost()))
+    accounting.show()
+    assert session.requester_key("ESCAPE") and session.requester is None  # Esc is OK, never Clear
+    accounting.show()
+    assert session.requester_key("C") and session.requester.kind == "clear-statistics"
+    assert session.requester_key("ESCAPE") and session.requester.kind == "statistics"
+    assert read_stats(path).overall.wins == 1 and session.requester.lines[1].split() == ["Won", "0", "1"]
 
 
 def test_session_figures_start_at_zero_and_overall_carry_on(tmp_path):
@@ -291,10 +303,20 @@ def test_unwritable_folder_is_one_line_not_a_crash(tmp_path):
 def test_requester_lines():
     overall = replace(Record().won(90, 83).won(70, 125).lost(), longest_losing=3)
     lines = format_statistics(overall, Record().won(90, 83))
-    assert lines[0].split() == ["This", "session:", "1", "won", "0", "lost", "100%"]
-    assert lines[1].split() == ["Overall:", "2", "won", "1", "lost", "67%"]
-    assert lines[2:] == ["Streak:        1 lost", "Longest:       2 won, 3 lost", "Best win:      1:23, 70 moves",
-                         "Average win:   1:44, 80 moves"]
+    assert lines[0].split() == ["This", "session", "Overall"]
+    assert [line.split() for line in lines[1:]] == [
+        ["Won", "1", "2"], ["Lost", "0", "1"], ["Won", "%", "100%", "67%"],
+        ["Current", "streak", "1", "won", "1", "lost"], ["Longest", "winning", "1", "2"],
+        ["Longest", "losing", "0", "3"], ["Best", "time", "1:23", "1:23"], ["Fewest", "moves", "90", "70"],
+        ["Average", "time", "1:23", "1:44"], ["Average", "moves", "90", "80"]]
+    assert len({len(line) for line in lines}) == 1  # the columns line up in the fixed-width font
+
+
+def test_requester_lines_before_any_win_and_for_a_last_session_read_from_a_file():
+    lines = format_statistics(Record().lost(), Record(wins=2, losses=1), "Last session")
+    assert lines[0].split() == ["Last", "session", "Overall"]
+    assert lines[4].split() == ["Current", "streak", "-", "1", "lost"]  # a file keeps only its wins and losses
+    assert lines[7].split() == ["Best", "time", "-", "-"] and lines[3].split() == ["Won", "%", "67%", "0%"]
 
 
 def test_notices_are_taken_once(tmp_path):

@@ -210,8 +210,8 @@ def test_stats_command_prints_the_requesters_figures(folder, capsys):
     assert main(["stats", "Fred"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == f"Statistics: {folder / 'stats.Fred'}"
-    assert out[1].split() == ["Last", "session:", "1", "won", "0", "lost", "100%"]
-    assert out[2].split() == ["Overall:", "1", "won", "1", "lost", "50%"]
+    assert out[1].split() == ["Last", "session", "Overall"]
+    assert out[2].split() == ["Won", "1", "1"] and out[3].split() == ["Lost", "0", "1"]
     assert out[-1] == "Unfinished:    Game #617, 1 moves, 1:01"
 
 

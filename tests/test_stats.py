@@ -16,6 +16,7 @@ from freecell_retro.files import statsstore, versioned
 from freecell_retro.files.stats import FORMAT_VERSION, PREFERENCES, Record, StatsFile, format_stats, parse_stats
 from freecell_retro.files.statsstore import keep_aside, read_stats, update_stats, write_stats
 from freecell_retro.files.tooltypes import SCREEN_MODES
+from freecell_retro.session.accounting import options_from
 from freecell_retro.session.options import Options
 
 # -- strategies ------------------------------------------------------------------
@@ -36,6 +37,7 @@ preference_values = {
     "rules": st.sampled_from(list(Rules)), "screen_mode": st.sampled_from(SCREEN_MODES),
     "card_set": st.sampled_from([None, "small", "large", "my-set_2"]), "animation": st.sampled_from(["normal", "slow"]),
     "dock_open": st.booleans(), "keep_stats": st.booleans(),
+    "dock_position": st.tuples(st.integers(0, 9_999), st.integers(0, 9_999)),
 }
 
 
@@ -140,6 +142,25 @@ def test_older_versions_read_with_defaults_for_missing_keys():
     stats = parse_stats("FREECELL-RETRO STATS 1\nwins 3\nlosses 1\nstreak won 2\nmessages no\n")
     assert (stats.overall.wins, stats.overall.losses, stats.overall.streak) == (3, 1, 2)
     assert stats.preferences == {"messages": False} and stats.unfinished is None
+
+
+def test_dock_position_is_kept_and_older_files_take_the_default_place():
+    text = format_stats(StatsFile(preferences={"dock_open": True, "dock_position": (20, 40)}))
+    assert "\ndock open\ndock-position 20 40\n" in text
+    assert parse_stats(text).preferences["dock_position"] == (20, 40)
+    assert "dock-position" not in format_stats(StatsFile(preferences={"dock_position": None}))  # the default place
+    older = parse_stats("FREECELL-RETRO STATS 1\nwins 3\nlosses 1\ndock open\n")
+    assert "dock_position" not in older.preferences and options_from(older).dock_position is None
+
+
+@pytest.mark.parametrize("value", ["20", "20 40 60", "20  40", "-1 40", "20 10000", "1e3 40", "20 4.0",
+                                   "\u0663 40", "20,0 40", "x y", "20\t40"])
+def test_a_dock_position_that_is_not_two_small_whole_numbers_is_refused_naming_the_line(value):
+    text = format_stats(StatsFile(preferences={"dock_position": (20, 40)})).replace("dock-position 20 40",
+                                                                                      f"dock-position {value}")
+    with pytest.raises(FileFormatError, match=r"stats.Fred, line \d+: dock-position: .* is not allowed; use the "
+                                              r"dock's left and top in pixels"):
+        parse_stats(text, "stats.Fred")
 
 
 def test_older_version_reads_when_the_format_moves_on(monkeypatch):

@@ -175,11 +175,32 @@ def _card_set(text: str) -> str | None:
         raise _Bad(str(error)) from None
 
 
+DOCK_LIMIT = 9_999
+"""The largest dock coordinate a stats file may give (native pixels; the window keeps the dock on the screen)."""
+
+
+def _dock_position(text: str) -> tuple[int, int]:
+    """``X Y``: the tool dock's top-left in native pixels."""
+    parts = text.split(" ")
+    try:
+        if len(parts) != 2:
+            raise FreeCellError("two numbers")
+        x, y = (parse_number(part, "dock position", 0, DOCK_LIMIT) for part in parts)
+    except FreeCellError:
+        raise _Bad(f"the dock's left and top in pixels, two whole numbers 0-{DOCK_LIMIT:,} like 20 40") from None
+    return x, y
+
+
+def _show_dock_position(value: object) -> str | None:
+    return None if value is None else " ".join(str(v) for v in value)
+
+
 class _Preference(NamedTuple):
     key: str
     name: str
     parse: Callable[[str], object]
-    show: Callable[[object], str] = str
+    show: Callable[[object], str | None] = str
+    """The value as written; None: no line (the key's default)."""
 
 
 PREFERENCES = (
@@ -193,6 +214,7 @@ PREFERENCES = (
     _Preference("animation", "animation", _choice(*ANIMATION_SPEEDS)),
     _Preference("dock", "dock_open", lambda text: _choice("open", "closed")(text) == "open",
                 lambda value: "open" if value else "closed"),
+    _Preference("dock-position", "dock_position", _dock_position, _show_dock_position),
     _Preference("keep-stats", "keep_stats", _yes_no, _show_yes_no),
 )
 """Each preference: its key in the file, its Options field, how to read and write it."""
@@ -243,7 +265,8 @@ def format_stats(stats: StatsFile) -> str:
              "", "# the last session", f"session-wins {stats.last_session.wins}",
              f"session-losses {stats.last_session.losses}",
              "", "# preferences"]
-    parts += [f"{p.key} {p.show(stats.preferences[p.name])}" for p in PREFERENCES if p.name in stats.preferences]
+    shown = [(p.key, p.show(stats.preferences[p.name])) for p in PREFERENCES if p.name in stats.preferences]
+    parts += [f"{key} {value}" for key, value in shown if value is not None]
     if stats.last_game is not None:
         parts += ["", f"last-game {stats.last_game}"]
     if stats.unfinished is not None:

@@ -56,19 +56,38 @@ def preferences_of(options: Options) -> dict[str, object]:
     return {name: getattr(options, name) for name in PREFERENCE_NAMES if hasattr(options, name)}
 
 
+LABEL_WIDTH, COLUMN_WIDTH = 16, 14
+"""The Statistics table's columns, in characters of the fixed-width UI font."""
+
+
+def _figures(record: Record) -> list[str]:
+    """One column of the Statistics table. A record read from a stats file's
+    last-session line holds only wins and losses (it has games but no streak):
+    its other figures are not known and shown as ``-``."""
+    known = not (record.played and record.streak_kind is None)
+
+    def best(value: object, show: Callable[[float], str] = str) -> str:
+        return show(value) if known and value is not None else "-"
+    streak = f"{record.streak} {record.streak_kind}" if record.streak_kind else "none" if known else "-"
+    average_moves = None if record.average_moves is None else round(record.average_moves)
+    return [str(record.wins), str(record.losses), f"{record.percentage}%", streak,
+            best(record.longest_winning), best(record.longest_losing),
+            best(record.fastest, format_time), best(record.fewest_moves),
+            best(record.average_time, format_time), best(average_moves)]
+
+
+STATISTICS_ROWS = ("Won", "Lost", "Won %", "Current streak", "Longest winning", "Longest losing",
+                   "Best time", "Fewest moves", "Average time", "Average moves")
+"""The rows of the Statistics table: best and average are over the games won;
+the longest streaks are in games."""
+
+
 def format_statistics(overall: Record, session: Record, session_label: str = "This session") -> list[str]:
-    """The lines of the Statistics requester (and of ``freecell-retro stats``)."""
-    def won_lost(record: Record) -> str:
-        return f"{record.wins:5} won {record.losses:5} lost {record.percentage:4}%"
-    streak = f"{overall.streak} {overall.streak_kind}" if overall.streak_kind else "none"
-    lines = [f"{session_label + ':':<15}{won_lost(session)}", f"{'Overall:':<15}{won_lost(overall)}",
-             f"{'Streak:':<15}{streak}",
-             f"{'Longest:':<15}{overall.longest_winning} won, {overall.longest_losing} lost"]
-    if overall.fastest is not None and overall.fewest_moves is not None:
-        lines.append(f"{'Best win:':<15}{format_time(overall.fastest)}, {overall.fewest_moves} moves")
-    if overall.average_time is not None and overall.average_moves is not None:
-        lines.append(f"{'Average win:':<15}{format_time(overall.average_time)}, "
-                     f"{overall.average_moves:.0f} moves")
+    """The lines of the Statistics requester (and of ``freecell-retro stats``):
+    a table with this session's figures and the overall ones side by side."""
+    lines = [f"{'':<{LABEL_WIDTH}}{session_label:>{COLUMN_WIDTH}}{'Overall':>{COLUMN_WIDTH}}"]
+    for label, mine, all_time in zip(STATISTICS_ROWS, _figures(session), _figures(overall)):
+        lines.append(f"{label:<{LABEL_WIDTH}}{mine:>{COLUMN_WIDTH}}{all_time:>{COLUMN_WIDTH}}")
     return lines
 
 
@@ -142,6 +161,8 @@ class Accounting:
             if self._decide(LOST):
                 self._record(Record.lost)
             self._forget_resumed()
+        elif isinstance(event, events.OptionChanged):
+            self.save_preferences()
         elif isinstance(event, events.SessionEnded):
             self.save(event.saved)
 
@@ -176,7 +197,7 @@ class Accounting:
         self._update(lambda stats: replace(stats, overall=Record(), last_session=Record()))
 
     def save_preferences(self) -> None:
-        """Write the options now (the UI calls this when the Options menu changes one)."""
+        """Write the options now (on every :class:`events.OptionChanged`)."""
         preferences = preferences_of(self.options)
         self._update(lambda stats: replace(stats, preferences=preferences))
 
@@ -235,16 +256,25 @@ class Accounting:
         return format_statistics(self.overall, self.session_record)
 
     def requester(self) -> Requester:
-        """The Statistics requester (F4): the figures, OK and Clear. Clear
-        resets them and shows the requester again."""
+        """The Statistics requester (F4): the figures, OK and Clear. Clear asks
+        first; either way the figures show again. Esc is OK: it never clears."""
         def answer(button: int, _checked: bool) -> None:
             if button == 1:
+                self._open(self._confirm_clear())
+        return Requester("Statistics", self.lines(), ["OK", "Clear..."], answer, kind="statistics", negative=0)
+
+    def _confirm_clear(self) -> Requester:
+        def answer(button: int, _checked: bool) -> None:
+            if button == 0:
                 self.clear()
-                if self._session is not None:
-                    self._session.requester = self.requester()
-        return Requester("Statistics", self.lines(), ["OK", "Clear"], answer, kind="statistics")
+            self._open(self.requester())
+        return Requester("Clear Statistics", ["Clear the statistics?", "Every figure goes back to zero."],
+                         ["Clear", "Cancel"], answer, kind="clear-statistics")
+
+    def _open(self, requester: Requester) -> None:
+        if self._session is not None:
+            self._session.requester = requester
 
     def show(self) -> None:
         """Open the Statistics requester on the attached session (Options/Statistics, F4)."""
-        if self._session is not None:
-            self._session.requester = self.requester()
+        self._open(self.requester())

@@ -63,10 +63,20 @@ class Beep:
 
 
 @dataclass(frozen=True)
+class OptionChanged:
+    """An option was set (:meth:`Session.set_option`): the accounting saves the
+    preferences, the display follows the screen mode, card set, animation and dock."""
+
+    name: str
+    value: object
+
+
+@dataclass(frozen=True)
 class SessionEnded:
     """The player quit; ``saved`` is the unfinished game to keep, if any."""
 
     saved: SavedGame | None = None
 
 
-Event = GameStarted | MovePlayed | MoveUndone | GameWon | GameLost | GameResigned | Beep | SessionEnded
+Event = (GameStarted | MovePlayed | MoveUndone | GameWon | GameLost | GameResigned | Beep | OptionChanged
+         | SessionEnded)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from ..engine.board import Board
@@ -35,11 +35,17 @@ from ..files.solutions import (
     save_solution,
     solution_move_count,
 )
-from . import events
+from . import dialogs, events
 from . import selection as sel
 from .events import Event
-from .options import Options
-from .requesters import Requester, message
+from .fields import EDIT_KEYS
+from .options import Options, check_option
+from .requesters import CHECKBOX, Requester, message
+
+DEAL_OPTIONS = ("rules", "free_cells")
+"""The options a deal is made with: changing one during a game deals it again (or asks to)."""
+LIST_KEYS = {"UP": -1, "DOWN": 1}
+PAGE_KEYS = {"PAGEUP": -1, "PAGEDOWN": 1}
 
 
 def count_of(number: int, thing: str) -> str:
@@ -178,11 +184,127 @@ class Session:
         if not self.finished:
             self._end(SavedGame.of(self.game, self.deal) if self.in_progress else None)
 
+    def select_game_requester(self) -> None:
+        """Select Game... (F3): ask for the number, then :meth:`select_game`."""
+        self.requester = dialogs.select_game(self.select_game)
+
+    def screen_mode_requester(self, modes: Sequence[dialogs.ModeInfo]) -> None:
+        """ScreenMode...: the ``modes`` (the UI's) to pick from; OK sets the option."""
+        self.requester = dialogs.screen_mode(modes, self.options.screen_mode,
+                                             lambda mode: self.set_option("screen_mode", mode))
+
+    def about_requester(self) -> None:
+        self.requester = dialogs.about()
+
+    def dock_actions(self) -> list[tuple[str, Callable[[], None]]]:
+        """The tool dock's four buttons, left to right, and what each does."""
+        return [("New game", self.new_game), ("Select game", self.select_game_requester),
+                ("Restart game", self.restart), ("Undo move", self.undo)]
+
+    # -- requesters ----------------------------------------------------------
+
     def answer(self, button: int, checked: bool | None = None) -> None:
-        """The player pressed ``button`` on the open requester."""
+        """The player pressed ``button`` on the open requester. An answer the
+        requester cannot take (a bad number typed) leaves it open, saying why."""
         requester, self.requester = self.requester, None
-        if requester is not None:
+        if requester is None:
+            return
+        try:
             requester.on_answer(button, requester.checked if checked is None else checked)
+        except FreeCellError as error:
+            if self.requester is None:
+                requester.error = str(error)
+                self.requester = requester
+
+    def requester_key(self, name: str) -> bool:
+        """A key went down while a requester is open (the UI's key names:
+        ``RETURN``, ``ESCAPE``, ``UP``, ``PAGEDOWN``, ``BACKSPACE``, ``G``…);
+        True when the requester took it. Return presses the positive button,
+        Esc the negative one, a button's letter presses it (the checkbox's
+        toggles it) — unless the requester's text field takes that character,
+        which then arrives through :meth:`requester_type`."""
+        requester = self.requester
+        if requester is None:
+            return False
+        field, choices = requester.field, requester.choices
+        if field is not None and name in EDIT_KEYS:
+            field.key(name)
+            requester.error = None
+        elif choices is not None and name in LIST_KEYS:
+            choices.move(LIST_KEYS[name])
+        elif choices is not None and name in PAGE_KEYS:
+            choices.page(PAGE_KEYS[name])
+        elif name == "RETURN":
+            self.answer(requester.positive)
+        elif name == "ESCAPE":
+            self.answer(requester.negative)
+        elif len(name) == 1 and not (field is not None and field.allowed(name.lower())):
+            index = requester.press_letter(name)
+            if index is None:
+                return False
+            if index == CHECKBOX:
+                requester.checked = not requester.checked
+            else:
+                self.answer(index)
+        else:
+            return False
+        return True
+
+    def requester_type(self, text: str) -> bool:
+        """Typed characters for the open requester's text field; True if it has one."""
+        requester = self.requester
+        if requester is None or requester.field is None:
+            return False
+        requester.field.type(text)
+        requester.error = None
+        return True
+
+    # -- options -----------------------------------------------------------
+
+    def set_option(self, name: str, value: object) -> None:
+        """Set an option (the Options menu, the dock, the ScreenMode requester)
+        and tell the listeners (:class:`events.OptionChanged`).
+
+        Rules and free cells are what a deal is made with. Chosen while a game
+        is on the board with other ones: before its first move it is dealt
+        again at once with the new setting; after, the player is asked whether
+        to deal it again now (resigning a counted game in progress) or use the
+        setting from the next game."""
+        check_option(name, value)
+        if name in DEAL_OPTIONS and self.game is not None and value != self._dealt_with(name):
+            if self.game.history:
+                self._ask_deal_again(name, value)
+            else:
+                self._apply_option(name, value)
+                self._deal_again()
+            return
+        self._apply_option(name, value)
+
+    def _apply_option(self, name: str, value: object) -> None:
+        if getattr(self.options, name) != value:
+            setattr(self.options, name, value)
+            self._emit(events.OptionChanged(name, value))
+
+    def _dealt_with(self, name: str) -> object:
+        assert self.game is not None
+        return self.game.start.rules if name == "rules" else self.game.start.free_cell_count
+
+    def _ask_deal_again(self, name: str, value: object) -> None:
+        setting = f"with {value.title} rules" if isinstance(value, Rules) else f"with {count_of(value, 'free cell')}"
+        resign = self.in_progress
+        question = (["Resign this game and deal it again", f"{setting}, or from the next game on?"] if resign
+                    else [f"Deal this game again {setting},", "or from the next game on?"])
+
+        def answer(button: int, _checked: bool) -> None:
+            if button == 2:
+                return
+            if resign and button == 0:
+                self._emit(events.GameResigned())
+            self._apply_option(name, value)
+            if button == 0:
+                self._deal_again()
+        self.requester = Requester("Rules" if name == "rules" else "Number of FreeCells", question,
+                                   ["Deal again", "Next game", "Cancel"], answer, kind="deal-again")
 
     # -- playing -----------------------------------------------------------
 
@@ -307,17 +429,17 @@ class Session:
         if won:
             lines = ["Congratulations, you won!",
                      f"{deal.title} in {game.move_count} moves, {format_time(game.elapsed)}."]
-            buttons = ["Yes", "Save solution", "No"]
+            buttons = ["Yes", "_Save solution", "No"]
         else:
             lines = ["There are no more legal moves:", "this game is lost."]
             buttons = ["Yes", "No"]
 
         def answer(button: int, same: bool) -> None:
-            if buttons[button] == "Save solution":
+            if button == 1 and won:
                 self._save_solution(then=lambda: self._announce_end(won))
             elif button == 0:
                 self._redeal() if same else self.new_game()
-        self.requester = Requester("Game over", lines + ["Play again?"], buttons, answer, checkbox="Same game",
+        self.requester = Requester("Game over", lines + ["Play again?"], buttons, answer, checkbox="Same _game",
                                    checked=not won, kind="game-over")
 
     def solution_name(self) -> str:
@@ -391,6 +513,16 @@ class Session:
         """The same deal again, a new attempt (Restart, or Same Game)."""
         assert self.game is not None and self.deal is not None
         self.game.restart()
+        self.selection = self.requester = None
+        self._emit(events.GameStarted(self.deal, self.counts, restarted=True))
+
+    def _deal_again(self) -> None:
+        """The deal on the board again with the options' rules and free cells
+        (a new attempt when moves had been made)."""
+        assert self.game is not None and self.deal is not None
+        attempts = self.game.attempts + (1 if self.game.history else 0)
+        board = Board.deal(list(self.deal.cards), self.options.rules, self.options.free_cells)
+        self.game = Game(board, clock=self.clock, attempts=attempts)
         self.selection = self.requester = None
         self._emit(events.GameStarted(self.deal, self.counts, restarted=True))
 

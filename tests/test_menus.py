@@ -1,0 +1,214 @@
+"""The menu strip as data (issue 9 §1): every item selected by its path does
+what the guide says, with its check marks, ghosting and shortcuts — no window."""
+
+import doctest
+import random
+
+import pytest
+
+from freecell_retro.engine import FreeCellError, Rules
+from freecell_retro.files.stats import StatsFile
+from freecell_retro.files.statsstore import read_stats
+from freecell_retro.session import Options, Session
+from freecell_retro.session import menus as menus_module
+from freecell_retro.session.accounting import Accounting
+from freecell_retro.session.menus import menu_strip
+from freecell_retro.ui.modes import SCREEN_MODES
+
+CARD_SETS = ["large", "small", "my-set"]
+
+CONTENTS = [
+    "Game/New Game", "Game/Select Game...", "Game/Restart Game", "Game/Play Set Game...", "Game/Browse Solution...",
+    "Game/Rules", "Game/Rules/Original", "Game/Rules/Baker's", "Game/About...", "Game/Exit",
+    "Options/Statistics...", "Options/Messages", "Options/DoubleClick", "Options/Number of FreeCells",
+    *(f"Options/Number of FreeCells/{n}" for n in range(5)), "Options/ScreenMode...", "Options/Card Set",
+    "Options/Card Set/Automatic", *(f"Options/Card Set/{name}" for name in CARD_SETS), "Options/Tool Dock",
+    "Options/Palette...", "Options/Game Animation Speed", "Options/Game Animation Speed/Normal",
+    "Options/Game Animation Speed/Slow", "Options/Don't Keep the Stats",
+    "Help/Undo Move", "Help/How To Play",
+]
+LATER = ["Game/Play Set Game...", "Game/Browse Solution...", "Options/Palette...", "Help/How To Play"]
+
+
+def playing(tmp_path, **options):
+    """Game 617 on the board (no move yet), statistics kept in stats.Fred, and the strip."""
+    session = Session(Options(**options), rng=random.Random(3))
+    accounting = Accounting(tmp_path / "stats.Fred", StatsFile()).attach(session)
+    session.select_game(617)
+    return session, accounting, menu_strip(session, accounting, CARD_SETS, list(SCREEN_MODES.values()))
+
+
+def move(session):
+    session.play(next(session.board.legal_moves()))
+
+
+def test_the_strip_holds_exactly_the_guides_commands():
+    strip = menu_strip(Session(), None, CARD_SETS)
+    assert [menu.title for menu in strip.menus] == ["Game", "Options", "Help"]
+    assert [path for path, _ in strip.entries()] == CONTENTS
+
+
+def test_every_item_but_the_card_sets_has_its_own_right_amiga_shortcut_and_the_keys_are_shown():
+    strip = menu_strip(Session(), None, CARD_SETS)
+    selectable = [(path, item) for path, item in strip.entries() if item.submenu is None]
+    letters = [item.shortcut for path, item in selectable if not path.startswith("Options/Card Set/")
+               or path.endswith("Automatic")]
+    assert None not in letters and len(set(letters)) == len(letters)
+    assert all(len(letter) == 1 and letter == letter.upper() for letter in letters)
+    assert [item.shortcut for path, item in selectable if path.startswith("Options/Card Set/")][1:] == [None] * 3
+    assert all(item.shortcut is None for _, item in strip.entries() if item.submenu is not None)
+    keys = {path: item.key for path, item in strip.entries() if item.key}
+    assert keys == {"Game/New Game": "F2", "Game/Select Game...": "F3", "Game/Exit": "Shift+Q",
+                    "Options/Statistics...": "F4", "Help/Undo Move": "Backspace", "Help/How To Play": "Help"}
+    assert strip.find("Game/New Game").shortcut == "N" and strip.find("Game/Exit").shortcut == "Q"
+    assert strip.find("Help/Undo Move").shortcut == "U"
+
+
+def test_the_later_issues_items_are_ghosted_and_do_nothing(tmp_path):
+    session, _, strip = playing(tmp_path)
+    for path in LATER:
+        assert not strip.find(path).is_enabled and not strip.select(path)
+    assert session.requester is None and session.game.move_count == 0
+
+
+def test_a_sub_menus_parent_is_not_selectable_its_items_are(tmp_path):
+    session, _, strip = playing(tmp_path)
+    assert not strip.select("Options/Number of FreeCells") and session.options.free_cells == 4
+    with pytest.raises(FreeCellError, match="no menu item 'Options/Number of FreeCells/5'"):
+        strip.find("Options/Number of FreeCells/5")
+
+
+def test_new_game_deals_and_asks_to_resign_a_game_in_progress(tmp_path):
+    session, _, strip = playing(tmp_path)
+    assert strip.select("Game/New Game") and session.deal.number != 617 and session.requester is None
+    move(session)
+    assert strip.select("Game/New Game") and session.requester.kind == "resign"
+
+
+def test_select_game_opens_its_requester(tmp_path):
+    session, _, strip = playing(tmp_path)
+    assert strip.select("Game/Select Game...") and session.requester.kind == "select-game"
+
+
+def test_restart_is_ghosted_until_there_is_a_move_then_restarts(tmp_path):
+    session, _, strip = playing(tmp_path)
+    assert not strip.find("Game/Restart Game").is_enabled and not strip.select("Game/Restart Game")
+    move(session)
+    assert strip.find("Game/Restart Game").is_enabled and strip.select("Game/Restart Game")
+    session.answer(session.requester.button("Yes"))
+    assert session.game.attempts == 2 and session.game.move_count == 0
+
+
+def test_rules_are_mutually_exclusive_and_deal_again_before_the_first_move(tmp_path):
+    session, _, strip = playing(tmp_path)
+    assert strip.find("Game/Rules/Original").is_checked and not strip.find("Game/Rules/Baker's").is_checked
+    assert strip.select("Game/Rules/Baker's")
+    assert session.options.rules is Rules.BAKERS and session.board.rules is Rules.BAKERS
+    assert strip.find("Game/Rules/Baker's").is_checked and not strip.find("Game/Rules/Original").is_checked
+    assert strip.select("Game/Rules/Original") and session.board.rules is Rules.ORIGINAL
+
+
+def test_about_and_exit(tmp_path):
+    session, _, strip = playing(tmp_path)
+    assert strip.select("Game/About...") and session.requester.kind == "about"
+    session.answer(0)
+    assert strip.select("Game/Exit") and session.finished  # no game in progress: no question
+
+
+def test_statistics_opens_with_accounting_and_is_ghosted_without(tmp_path):
+    session, _, strip = playing(tmp_path)
+    assert strip.select("Options/Statistics...") and session.requester.kind == "statistics"
+    assert not menu_strip(Session()).find("Options/Statistics...").is_enabled
+
+
+@pytest.mark.parametrize("path, name, key", [("Options/Messages", "messages", "messages"),
+                                             ("Options/DoubleClick", "double_click", "double_click"),
+                                             ("Options/Tool Dock", "dock_open", "dock_open")])
+def test_toggles_flip_their_option_and_check_mark_and_the_stats_file_keeps_it(tmp_path, path, name, key):
+    session, _, strip = playing(tmp_path)
+    before = getattr(session.options, name)
+    assert strip.find(path).is_checked is before
+    assert strip.select(path)
+    assert getattr(session.options, name) is (not before) and strip.find(path).is_checked is (not before)
+    assert read_stats(tmp_path / "stats.Fred").preferences[key] is (not before)
+
+
+def test_dont_keep_the_stats_is_checked_when_the_stats_are_not_kept(tmp_path):
+    session, _, strip = playing(tmp_path)
+    assert not strip.find("Options/Don't Keep the Stats").is_checked
+    assert strip.select("Options/Don't Keep the Stats")
+    assert session.options.keep_stats is False and strip.find("Options/Don't Keep the Stats").is_checked
+    assert read_stats(tmp_path / "stats.Fred").preferences["keep_stats"] is False
+
+
+def test_number_of_free_cells_is_mutually_exclusive(tmp_path):
+    session, _, strip = playing(tmp_path)
+    for n in (3, 0, 4, 1, 2):
+        assert strip.select(f"Options/Number of FreeCells/{n}")
+        assert session.options.free_cells == n == session.board.free_cell_count
+        assert [strip.find(f"Options/Number of FreeCells/{k}").is_checked for k in range(5)] == [
+            k == n for k in range(5)]
+    assert read_stats(tmp_path / "stats.Fred").preferences["free_cells"] == 2
+
+
+def test_screen_mode_opens_the_list_and_is_ghosted_without_modes(tmp_path):
+    session, _, strip = playing(tmp_path)
+    assert strip.select("Options/ScreenMode...") and session.requester.kind == "screen-mode"
+    assert not menu_strip(Session()).find("Options/ScreenMode...").is_enabled
+
+
+def test_card_sets_automatic_then_every_set_mutually_exclusive(tmp_path):
+    session, _, strip = playing(tmp_path)
+    assert strip.find("Options/Card Set/Automatic").is_checked
+    for name in CARD_SETS:
+        assert strip.select(f"Options/Card Set/{name}") and session.options.card_set == name
+        assert [strip.find(f"Options/Card Set/{n}").is_checked for n in ["Automatic", *CARD_SETS]] == [
+            n == name for n in ["Automatic", *CARD_SETS]]
+    assert strip.select("Options/Card Set/Automatic") and session.options.card_set is None
+    assert "card_set" in read_stats(tmp_path / "stats.Fred").preferences
+
+
+def test_animation_speed_normal_or_slow(tmp_path):
+    session, _, strip = playing(tmp_path)
+    assert strip.find("Options/Game Animation Speed/Normal").is_checked
+    assert strip.select("Options/Game Animation Speed/Slow") and session.options.animation == "slow"
+    assert strip.find("Options/Game Animation Speed/Slow").is_checked
+    assert not strip.find("Options/Game Animation Speed/Normal").is_checked
+    assert strip.select("Options/Game Animation Speed/Normal") and session.options.animation == "normal"
+
+
+def test_undo_is_ghosted_with_nothing_to_undo_then_takes_back_a_move(tmp_path):
+    session, _, strip = playing(tmp_path)
+    assert not strip.find("Help/Undo Move").is_enabled and not strip.select("Help/Undo Move")
+    move(session)
+    move(session)
+    assert strip.select("Help/Undo Move") and session.game.move_count == 1
+
+
+def test_every_selectable_item_is_covered_by_a_test_above():
+    covered = {"Game/New Game", "Game/Select Game...", "Game/Restart Game", "Game/Rules/Original",
+               "Game/Rules/Baker's", "Game/About...", "Game/Exit", "Options/Statistics...", "Options/Messages",
+               "Options/DoubleClick", "Options/Tool Dock", "Options/Don't Keep the Stats", "Options/ScreenMode...",
+               *(f"Options/Number of FreeCells/{n}" for n in range(5)), "Options/Card Set/Automatic",
+               *(f"Options/Card Set/{name}" for name in CARD_SETS), "Options/Game Animation Speed/Normal",
+               "Options/Game Animation Speed/Slow", "Help/Undo Move", *LATER}
+    strip = menu_strip(Session(), None, CARD_SETS)
+    assert {path for path, item in strip.entries() if item.submenu is None} == covered
+
+
+def test_shortcuts_run_their_item_any_case(tmp_path):
+    session, _, strip = playing(tmp_path)
+    assert strip.by_shortcut("m") is strip.find("Options/Messages") and strip.by_shortcut("?") is None
+    assert strip.press_shortcut("3") and session.options.free_cells == 3
+    assert not strip.press_shortcut("U")  # ghosted: nothing to undo
+    assert strip.press_shortcut("g") and session.requester.kind == "select-game"
+
+
+def test_nothing_is_selected_while_a_requester_is_open(tmp_path):
+    session, _, strip = playing(tmp_path)
+    strip.select("Game/About...")
+    assert not strip.select("Options/Messages") and not strip.press_shortcut("M") and session.options.messages
+
+
+def test_doctests():
+    assert doctest.testmod(menus_module).failed == 0

@@ -1,0 +1,307 @@
+"""Requesters with shortcuts, fields and lists, answered by keys as the UI
+forwards them; the session's requester flows (Select Game, ScreenMode,
+About), options with their events, and the tool dock — no window."""
+
+import doctest
+import random
+
+import pytest
+from test_accounting import WINNING, lose, win
+
+from freecell_retro.engine import FreeCellError, Game, Rules
+from freecell_retro.files.stats import StatsFile
+from freecell_retro.files.statsstore import read_stats
+from freecell_retro.session import Options, Session
+from freecell_retro.session import events as ev
+from freecell_retro.session import requesters as requesters_module
+from freecell_retro.session.accounting import Accounting
+from freecell_retro.session.requesters import CHECKBOX, Requester, shortcut_positions
+from freecell_retro.ui.modes import SCREEN_MODES
+
+MODES = list(SCREEN_MODES.values())
+
+
+def session_on(tmp_path=None, **options):
+    """Game 617 on the board, no move yet; with statistics in stats.Fred when given a folder."""
+    session = Session(Options(**options), rng=random.Random(3))
+    heard = []
+    session.subscribe(heard.append)
+    if tmp_path is not None:
+        Accounting(tmp_path / "stats.Fred", StatsFile()).attach(session)
+    session.select_game(617)
+    return session, heard
+
+
+def move(session):
+    session.play(next(session.board.legal_moves()))
+
+
+def keys(session, *names):
+    for name in names:
+        session.requester_key(name)
+
+
+# -- shortcuts -----------------------------------------------------------------------
+
+def test_explicit_marks_win_then_each_button_takes_its_first_free_letter():
+    assert shortcut_positions(["Save", "_Select"]) == [1, 0]  # S is Select's: Save takes A
+    assert shortcut_positions(["OK", "Cancel"]) == [0, 0]
+    assert shortcut_positions(["Yes", "Yes", "Y"]) == [0, 1, None]
+    assert shortcut_positions(["Keep both", "Cancel", "_"]) == [0, 0, None]  # a lone _ marks nothing
+    requester = Requester("t", [], ["_Replace", "Keep both", "Cancel"])
+    assert requester.buttons == ["Replace", "Keep both", "Cancel"] and requester.shortcuts == ["R", "K", "C"]
+    assert requester.press_letter("k") == 1 and requester.press_letter("x") is None
+
+
+def test_the_game_over_requester_yes_save_solution_no_and_same_game():
+    session, _ = session_on()
+    win(session)
+    requester = session.requester
+    assert requester.kind == "game-over" and requester.buttons == ["Yes", "Save solution", "No"]
+    assert requester.shortcuts == ["Y", "S", "N"] and requester.checkbox == "Same game"
+    assert requester.checkbox_shortcut == "G" and requester.checkbox_underline == 5
+    assert requester.underlines == [0, 0, 0] and requester.press_letter("G") == CHECKBOX
+
+
+def test_the_game_over_requester_by_keys():
+    session, _ = session_on()
+    lose(session)
+    assert session.requester.checked  # lost: the same game is offered
+    assert session.requester_key("G") and not session.requester.checked
+    assert session.requester_key("G") and session.requester.checked
+    assert session.requester_key("RETURN")  # Yes with Same game: the deal again
+    assert session.requester is None and session.game.attempts == 2
+
+
+def test_escape_is_no_and_s_saves_the_solution(tmp_path):
+    session, _ = session_on()
+    session.solutions_dir = tmp_path
+    win(session)
+    assert session.requester_key("S") and session.requester.title == "Save solution"
+    assert session.requester_key("RETURN") and session.requester.kind == "game-over"
+    assert session.requester_key("ESCAPE") and session.requester is None and session.game.is_won
+    assert [p.name for p in tmp_path.iterdir()] == ["Solution.game617_O"]
+
+
+def test_keys_a_requester_does_not_take_are_left_to_the_caller():
+    session, _ = session_on()
+    assert not session.requester_key("RETURN") and not session.requester_type("6")  # no requester
+    session.about_requester()
+    assert not session.requester_key("F2") and not session.requester_key("Z") and not session.requester_type("x")
+    assert session.requester.kind == "about"
+
+
+# -- Select Game ------------------------------------------------------------------------
+
+def test_select_game_by_keys_f3_617_return():
+    session, _ = session_on()
+    session.select_game_requester()
+    assert session.requester.kind == "select-game" and session.requester.field.text == ""
+    for char in "6a17":  # the UI forwards key names and typed text: letters are not shortcuts here
+        session.requester_key(char.upper())
+        session.requester_type(char)
+    assert session.requester.field.text == "617"
+    keys(session, "BACKSPACE", "LEFT", "DELETE")
+    session.requester_type("42")
+    assert session.requester.field.text == "642"
+    keys(session, "RETURN")
+    assert session.requester is None and session.deal.number == 642
+
+
+@pytest.mark.parametrize("typed, problem", [("", "Nothing is not a number"), ("0", "0 is out of range"),
+                                            ("1,,0", "'1,,0' is not a number")])
+def test_select_game_says_what_is_wrong_and_stays_open(typed, problem):
+    session, _ = session_on()
+    session.select_game_requester()
+    session.requester_type(typed)
+    session.answer(session.requester.button("OK"))
+    requester = session.requester
+    assert requester.kind == "select-game" and requester.error.startswith(problem)
+    assert session.deal.number == 617
+    session.requester_type("5")  # editing clears the line
+    assert requester.error is None
+
+
+def test_select_game_cancelled_by_escape_or_its_letter():
+    session, _ = session_on()
+    session.select_game_requester()
+    session.requester_type("5")
+    assert session.requester_key("ESCAPE") and session.requester is None and session.deal.number == 617
+    session.select_game_requester()
+    assert session.requester_key("C") and session.requester is None  # digits only: C is Cancel's letter
+
+
+def test_select_game_asks_to_resign_a_game_in_progress_after_the_number():
+    session, _ = session_on()
+    move(session)
+    session.select_game_requester()
+    session.requester_type("5")
+    keys(session, "RETURN")
+    assert session.requester.kind == "resign"
+    keys(session, "Y")
+    assert session.deal.number == 5
+
+
+# -- ScreenMode and About -----------------------------------------------------------------
+
+def test_screen_mode_lists_the_five_modes_with_their_properties(tmp_path):
+    session, heard = session_on(tmp_path, screen_mode="pal-laced")
+    session.screen_mode_requester(MODES)
+    requester = session.requester
+    assert requester.kind == "screen-mode" and requester.choices.items == [
+        "PAL: High Res", "PAL: High Res Laced", "NTSC: High Res", "NTSC: High Res Laced", "Multiscan: Productivity"]
+    assert requester.choices.selected == 1
+    assert requester.choices.details == ["Visible size: 640\u00d7512", "Colours: 16", "Refresh: 50 Hz",
+                                         "Card set: large"]
+    keys(session, "DOWN")
+    assert requester.choices.details == ["Visible size: 640\u00d7200", "Colours: 16", "Refresh: 60 Hz",
+                                         "Card set: small"]
+    move(session)
+    keys(session, "RETURN")
+    assert session.options.screen_mode == "ntsc-hires" and heard[-1] == ev.OptionChanged("screen_mode", "ntsc-hires")
+    assert session.game.move_count == 1  # the game goes on
+    assert read_stats(tmp_path / "stats.Fred").preferences["screen_mode"] == "ntsc-hires"
+
+
+def test_screen_mode_cancel_changes_nothing():
+    session, heard = session_on()
+    session.screen_mode_requester(MODES)
+    keys(session, "PAGEDOWN", "UP")
+    session.answer(session.requester.button("Cancel"))
+    assert session.options.screen_mode == "pal-laced" and not any(isinstance(e, ev.OptionChanged) for e in heard)
+
+
+def test_about_names_the_version_the_original_the_licence_and_the_art():
+    session, _ = session_on()
+    session.about_requester()
+    text = "\n".join(session.requester.lines)
+    assert "0." in text and "after the Amiga FreeCell by Darryl Hartwig" in text and "MIT" in text
+    assert "Card art and fonts drawn for the project" in text
+    keys(session, "RETURN")
+    assert session.requester is None
+
+
+# -- options ------------------------------------------------------------------------------
+
+def test_set_option_sets_and_tells_the_listeners_once():
+    session, heard = session_on()
+    session.set_option("messages", False)
+    session.set_option("messages", False)
+    session.set_option("dock_position", (20, 40))
+    assert session.options.messages is False and session.options.dock_position == (20, 40)
+    assert [e for e in heard if isinstance(e, ev.OptionChanged)] == [ev.OptionChanged("messages", False),
+                                                                      ev.OptionChanged("dock_position", (20, 40))]
+
+
+@pytest.mark.parametrize("name, value", [("colours", 3), ("free_cells", 5), ("free_cells", True),
+                                         ("rules", "bakers"), ("screen_mode", "vga"), ("animation", "fast"),
+                                         ("dock_position", (-1, 0)), ("dock_position", [1, 2]),
+                                         ("card_set", "../x"), ("messages", "yes")])
+def test_set_option_refuses_what_no_menu_offers(name, value):
+    session, _ = session_on()
+    with pytest.raises(FreeCellError):
+        session.set_option(name, value)
+
+
+def test_every_option_has_a_check():
+    session, _ = session_on()
+    for name, value in vars(Options()).items():
+        session.set_option(name, value)  # the defaults are allowed, and no field is missing a check
+
+
+def test_free_cells_before_the_first_move_deal_again_at_once():
+    session, heard = session_on()
+    session.set_option("free_cells", 2)
+    assert session.board.free_cell_count == 2 and session.game.attempts == 1 and session.requester is None
+    assert heard[-2:] == [ev.OptionChanged("free_cells", 2), ev.GameStarted(session.deal, True, restarted=True)]
+
+
+def test_without_a_game_the_setting_waits_for_the_next_deal():
+    session = Session()
+    session.set_option("rules", Rules.BAKERS)
+    session.select_game(5)
+    assert session.board.rules is Rules.BAKERS
+
+
+def test_rules_after_moves_in_a_counted_game_ask_to_resign_then_deal_again(tmp_path):
+    session, heard = session_on(tmp_path)
+    move(session)
+    session.set_option("rules", Rules.BAKERS)
+    requester = session.requester
+    assert requester.kind == "deal-again" and requester.title == "Rules" and "Resign" in requester.lines[0]
+    assert "with Baker's rules" in requester.lines[1] and requester.buttons == ["Deal again", "Next game", "Cancel"]
+    keys(session, "RETURN")
+    assert session.board.rules is Rules.BAKERS and session.game.move_count == 0 and session.game.attempts == 2
+    assert any(isinstance(e, ev.GameResigned) for e in heard)
+    assert read_stats(tmp_path / "stats.Fred").overall.losses == 1
+
+
+def test_cells_after_moves_next_game_keeps_this_one_and_cancel_changes_nothing(tmp_path):
+    session, heard = session_on(tmp_path)
+    move(session)
+    session.set_option("free_cells", 3)
+    keys(session, "ESCAPE")
+    assert session.options.free_cells == 4 and session.game.move_count == 1
+    session.set_option("free_cells", 3)
+    assert session.requester.title == "Number of FreeCells" and "with 3 free cells" in session.requester.lines[1]
+    keys(session, "N")
+    assert session.options.free_cells == 3 and session.board.free_cell_count == 4 and session.game.move_count == 1
+    assert not any(isinstance(e, ev.GameResigned) for e in heard)
+    assert read_stats(tmp_path / "stats.Fred").preferences["free_cells"] == 3
+    session.set_option("free_cells", 4)  # the game's own setting again: nothing to deal
+    assert session.requester is None and session.options.free_cells == 4 and session.game.move_count == 1
+
+
+def test_after_the_game_is_over_it_asks_without_resigning(tmp_path):
+    session, _ = session_on(tmp_path)
+    lose(session)
+    assert session.requester.kind == "game-over"
+    keys(session, "ESCAPE")
+    session.set_option("free_cells", 3)
+    assert session.requester.lines[0] == "Deal this game again with 3 free cells,"
+    keys(session, "D")
+    assert session.board.free_cell_count == 3 and read_stats(tmp_path / "stats.Fred").overall.losses == 1
+
+
+def test_a_deal_lost_stays_lost_when_dealt_again_with_other_cells(tmp_path):
+    session, _ = session_on(tmp_path)
+    move(session)
+    session.set_option("free_cells", 3)
+    keys(session, "RETURN")  # resigned: a loss
+    session.set_option("free_cells", 4)  # no move yet: at once
+    session.game = Game(WINNING)
+    session.press_column(0)
+    session.press_home_key()
+    assert read_stats(tmp_path / "stats.Fred").overall.wins == 0
+
+
+# -- the dock -----------------------------------------------------------------------------
+
+def test_the_docks_four_buttons():
+    session, _ = session_on()
+    actions = session.dock_actions()
+    assert [name for name, _ in actions] == ["New game", "Select game", "Restart game", "Undo move"]
+    move(session)
+    move(session)
+    actions[3][1]()
+    assert session.game.move_count == 1
+    actions[2][1]()
+    assert session.requester.kind == "resign"
+    keys(session, "N")
+    actions[1][1]()
+    assert session.requester.kind == "select-game"
+    keys(session, "ESCAPE")
+    actions[0][1]()
+    assert session.requester.kind == "resign"
+
+
+def test_the_dock_position_reaches_the_stats_file(tmp_path):
+    session, _ = session_on(tmp_path)
+    session.set_option("dock_open", True)
+    session.set_option("dock_position", (472, 24))
+    preferences = read_stats(tmp_path / "stats.Fred").preferences
+    assert preferences["dock_open"] is True and preferences["dock_position"] == (472, 24)
+
+
+def test_doctests():
+    assert doctest.testmod(requesters_module).failed == 0
