@@ -35,4 +35,4 @@ def run(args: argparse.Namespace) -> int:
         session.new_game()
     if choice.notices:
         session.requester = message("FreeCell", *choice.notices)
-    return app.play(session, choice.palette, accounting.take_notices)
+    return app.play(session, choice.palette, accounting)

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import os
 import signal
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from PIL import Image
 
+from ..session.accounting import Accounting
 from ..session.session import Session
 from .display import Display
 from .palette import Palette
@@ -61,10 +62,11 @@ def _ending_signals() -> Iterator[None]:
             signal.signal(signum, handler)
 
 
-def play(session: Session, palette: Palette | None = None, notices: Callable[[], list[str]] | None = None) -> int:
-    """Open the game window and run until the player quits; ``notices`` gives
-    lines to show the player. Returns the exit status: 0, or 128 + the signal
-    that ended it (130 for Ctrl+C). However it ends, an unfinished game is
+def play(session: Session, palette: Palette | None = None, accounting: Accounting | None = None) -> int:
+    """Open the game window and run until the player quits; ``accounting``
+    keeps the statistics (the Statistics requester) and has lines to show the
+    player. Returns the exit status: 0, or 128 + the signal that ended it (130
+    for Ctrl+C). However it ends, an unfinished game is
     saved first (Exit's "Save" answer; nobody is there to ask). A window that
     cannot open raises NoDisplayError, having written nothing."""
     import arcade
@@ -73,13 +75,13 @@ def play(session: Session, palette: Palette | None = None, notices: Callable[[],
     from .window import GameWindow
 
     try:
-        window = GameWindow(session, palette=palette)
+        window = GameWindow(session, palette=palette, accounting=accounting)
     except Exception as error:
         if is_display_error(error):
             raise no_display(error) from None
         raise
-    if notices is not None:
-        window.amiga.notices = notices
+    if accounting is not None:
+        window.amiga.notices = accounting.take_notices
     window.center_window()
     status = 0
     with _ending_signals():

@@ -1,10 +1,12 @@
 """Mouse and keys to session calls, with no toolkit in sight.
 
 The window translates Arcade's events into native pixels and key names
-(``"1"``…``"9"``, ``"0"``, ``"F2"``, ``"Q"``, ``"RETURN"``, ``"ESCAPE"``) and hands
-them here. This module only decides which session call an input means — click,
-double click, drag and drop, reveal with the right button, requester buttons —
-never whether a move is legal: the session answers that.
+(``"1"``…``"9"``, ``"0"``, ``"A"``…``"Z"``, ``"F1"``…``"F4"``, ``"HELP"``,
+``"BACKSPACE"``, ``"RETURN"``, ``"ESCAPE"``, the arrows…) and typed text, and
+hands them here. This module only decides which session call an input means —
+click, double click, drag and drop, reveal with the right button, requester
+buttons, menu items and their keys — never whether a move is legal: the
+session answers that.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine.moves import Area, Place
+from ..session.menus import MenuStrip
 from ..session.session import Session
 from .layout import Hit
 from .requester import RequesterWidget
@@ -29,6 +32,9 @@ DRAG_START = 3
 """Native pixels the pointer must travel, button held, before a press becomes a drag."""
 
 COLUMN_KEYS = {str(i + 1): i for i in range(8)}
+MENU_KEY_NAMES = {"F2": "F2", "F3": "F3", "F4": "F4", "Shift+Q": "SHIFT+Q", "Backspace": "BACKSPACE",
+                  "Help": "HELP"}
+"""A menu item's key as the menu shows it → the key name (with ``SHIFT+``) that selects it."""
 
 
 class Geometry(Protocol):
@@ -60,8 +66,14 @@ class Drag:
 
 
 class Controller:
-    def __init__(self, session: Session, geometry: Geometry, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, session: Session, geometry: Geometry, clock: Callable[[], float] = time.monotonic,
+                 menus: MenuStrip | None = None) -> None:
         self.session, self.geometry, self.clock = session, geometry, clock
+        self.menus = menus
+        self._menu_keys = {MENU_KEY_NAMES[item.key]: path for path, item in (menus.entries() if menus else ())
+                           if item.key in MENU_KEY_NAMES}
+        if "F1" not in self._menu_keys and "HELP" in self._menu_keys:
+            self._menu_keys["F1"] = self._menu_keys["HELP"]
         self.drag: Drag | None = None
         self.reveal: tuple[int, int] | None = None
         self.pressed_button: int | None = None
@@ -198,31 +210,41 @@ class Controller:
 
     # -- keys ----------------------------------------------------------------
 
-    def key(self, name: str, shift: bool = False) -> bool:
-        """A key went down; True when it meant something here."""
-        if self._later(self.key, name, shift):
+    def key(self, name: str, shift: bool = False, alt: bool = False) -> bool:
+        """A key went down; True when it meant something here (the window then
+        drops the text the same keystroke types)."""
+        if self._later(self.key, name, shift, alt):
             return True
         session = self.session
-        requester = session.requester
-        if requester is not None:
-            if name == "RETURN":
-                session.answer(0)
-            elif name == "ESCAPE":
-                session.answer(len(requester.buttons) - 1)
-            else:
-                return False
+        if session.requester is not None:
+            taken = session.requester_key(name)
+        elif alt and self.menus is not None and len(name) == 1:
+            taken = self.menus.press_shortcut(name)
+        elif (("SHIFT+" if shift else "") + name) in self._menu_keys and self.menus is not None:
+            taken = self.menus.select(self._menu_keys[("SHIFT+" if shift else "") + name])
         elif name in COLUMN_KEYS:
             session.press_column(COLUMN_KEYS[name])
+            taken = True
         elif name == "0":
             session.press_free_cell_key()
+            taken = True
         elif name == "9":
             session.press_home_key()
-        elif name == "F2":
-            session.new_game()
-        elif name == "Q" and shift:
-            session.request_quit()
+            taken = True
         else:
             return False
         self.drag = None
         self.geometry.changed()
-        return True
+        return taken
+
+    def text(self, text: str) -> None:
+        """Characters typed (a keystroke the requester did not take as a key)."""
+        if self.session.requester_type(text):
+            self.geometry.changed()
+
+    def scroll(self, x: int, y: int, steps: int) -> None:
+        """The mouse wheel: scrolls the requester's list (positive: up)."""
+        requester = self.session.requester
+        if requester is not None and requester.choices is not None and steps:
+            requester.choices.scroll(-steps)
+            self.geometry.changed()

@@ -18,14 +18,16 @@ from ..engine.errors import FreeCellError
 from ..engine.game import Game
 from ..engine.moves import Area
 from ..session import events
+from ..session.accounting import Accounting
+from ..session.menus import MenuStrip, menu_strip
 from ..session.requesters import message
 from ..session.session import Session
 from .animation import STEPS, Animator
-from .cardset import load_cardset
+from .cardset import cardset_folders, load_cardset
 from .controller import Controller
 from .fonts import BOARD_FONT, UI_FONT, shipped_font
 from .layout import Hit, Layout
-from .modes import ScreenMode, screen_mode
+from .modes import SCREEN_MODES, ScreenMode, screen_mode
 from .palette import Colours, Palette, complement, rgb_pens
 from .renderer import Renderer, Scene, Sprite
 from .requester import RequesterWidget
@@ -36,13 +38,16 @@ FLASH_SECONDS = 0.1
 
 class Display:
     def __init__(self, session: Session, palette: Palette | None = None, clock: Callable[[], float] = time.monotonic,
-                 cardsets: Path | None = None) -> None:
+                 cardsets: Path | None = None, accounting: Accounting | None = None) -> None:
         self.session = session
         self.palette = palette or Palette.default()
         self.cardsets = cardsets
         """An extra folder of card sets (tests); None: the user's data folder."""
         self.animator = Animator(STEPS.get(session.options.animation, STEPS["normal"]))
-        self.controller = Controller(session, self, clock)
+        self.menus: MenuStrip = menu_strip(session, accounting, card_sets=sorted(cardset_folders(cardsets)),
+                                           screen_modes=list(SCREEN_MODES.values()))
+        """The menu strip; its Statistics item needs the ``accounting`` (ghosted without)."""
+        self.controller = Controller(session, self, clock, self.menus)
         self.flash = 0
         self.frame_version = 0
         """Grows whenever the frame must be drawn again (the window uploads it then)."""
@@ -56,15 +61,18 @@ class Display:
         self._under: tuple[tuple, Image.Image] | None = None
         self._title = ""
         self._widget: tuple[object, RequesterWidget] | None = None
-        self.set_screen_mode(session.options.screen_mode)
+        self._show_mode(session.options.screen_mode)
         session.subscribe(self._on_event)
 
     # -- what is shown -------------------------------------------------------
 
     def set_screen_mode(self, mode_id: str) -> None:
         """Switch screen mode (the game goes on); the card set follows unless one was chosen."""
+        screen_mode(mode_id)  # a mode that is not there is refused before anything changes
+        self.session.set_option("screen_mode", mode_id)
+
+    def _show_mode(self, mode_id: str) -> None:
         self.mode = screen_mode(mode_id)
-        self.session.options.screen_mode = mode_id
         chosen = self.session.options.card_set
         try:
             self.cardset = load_cardset(chosen or self.mode.card_set, self.cardsets)
@@ -82,8 +90,7 @@ class Display:
 
     def set_card_set(self, name: str | None) -> None:
         """Choose a card set by name; None: the one that suits the screen mode."""
-        self.session.options.card_set = name
-        self.set_screen_mode(self.mode.id)
+        self.session.set_option("card_set", name)
 
     def set_palette(self, palette: Palette) -> None:
         """A new palette recolours the whole screen at once (the palette editor calls this)."""
@@ -91,8 +98,7 @@ class Display:
         self.dirty = True
 
     def set_animation(self, speed: str) -> None:
-        self.session.options.animation = speed
-        self.animator.steps = STEPS[speed]
+        self.session.set_option("animation", speed)
 
     def shown_colours(self) -> Colours:
         """The palette as the screen shows it now: during DisplayBeep, colour 0 becomes its complement
@@ -204,6 +210,11 @@ class Display:
             self.flash = max(1, round(FLASH_SECONDS * self.mode.refresh))
         elif isinstance(event, events.SessionEnded):
             self.on_quit()
+        elif isinstance(event, events.OptionChanged):
+            if event.name in ("screen_mode", "card_set"):
+                self._show_mode(self.session.options.screen_mode)
+            elif event.name == "animation":
+                self.animator.steps = STEPS[event.value]
         self.changed()
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 import arcade
 from arcade import key
 
+from ..session.accounting import Accounting
 from ..session.session import Session
 from .desktop import work_area
 from .display import Display
@@ -27,10 +28,16 @@ TITLE = "FreeCell"
 KEY_NAMES = {
     **{getattr(key, f"KEY_{i}"): str(i) for i in range(10)},
     **{getattr(key, f"NUM_{i}"): str(i) for i in range(10)},
-    key.F2: "F2", key.Q: "Q",
+    **{getattr(key, letter): letter for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"},
+    key.F1: "F1", key.F2: "F2", key.F3: "F3", key.F4: "F4", key.HELP: "HELP",
     key.RETURN: "RETURN", key.ENTER: "RETURN", key.NUM_ENTER: "RETURN", key.ESCAPE: "ESCAPE",
+    key.BACKSPACE: "BACKSPACE", key.DELETE: "DELETE", key.TAB: "TAB",
+    key.LEFT: "LEFT", key.RIGHT: "RIGHT", key.UP: "UP", key.DOWN: "DOWN", key.HOME: "HOME", key.END: "END",
+    key.PAGEUP: "PAGEUP", key.PAGEDOWN: "PAGEDOWN",
 }
 """Arcade's key symbols as the controller's key names."""
+MENU_MODIFIERS = key.MOD_ALT | key.MOD_COMMAND
+"""Right-Amiga is Alt here (Cmd on macOS)."""
 FULLSCREEN_KEY = key.F11
 
 
@@ -39,11 +46,13 @@ class GameWindow(arcade.Window):
 
     def __init__(self, session: Session, *, palette: Palette | None = None, size: tuple[int, int] | None = None,
                  visible: bool = True, clock: Callable[[], float] = time.monotonic,
-                 cardsets: Path | None = None, close_on_quit: bool = True) -> None:
+                 cardsets: Path | None = None, close_on_quit: bool = True,
+                 accounting: Accounting | None = None) -> None:
         self.blit: FrameBlit | None = None
+        self._text_taken = False
         self.close_on_quit = close_on_quit
         self.quit_requested = False
-        self.amiga = self._new_display(session, palette, clock, cardsets)
+        self.amiga = self._new_display(session, palette, clock, cardsets, accounting)
         mode = self.amiga.mode
         width, height = size or window_size(mode, work_area())
         super().__init__(width, height, TITLE, resizable=True, antialiasing=False, visible=visible, vsync=False,
@@ -54,16 +63,16 @@ class GameWindow(arcade.Window):
         self._colours: tuple | None = None
 
     def _new_display(self, session: Session, palette: Palette | None, clock: Callable[[], float],
-                     cardsets: Path | None) -> Display:
-        display = Display(session, palette, clock, cardsets)
+                     cardsets: Path | None, accounting: Accounting | None = None) -> Display:
+        display = Display(session, palette, clock, cardsets, accounting)
         display.on_quit = self._quit
         display.on_mode_change = self._mode_changed
         return display
 
-    def show(self, session: Session, *, palette: Palette | None = None,
-             clock: Callable[[], float] = time.monotonic, cardsets: Path | None = None) -> Display:
+    def show(self, session: Session, *, palette: Palette | None = None, clock: Callable[[], float] = time.monotonic,
+             cardsets: Path | None = None, accounting: Accounting | None = None) -> Display:
         """Show another session in this window (tests reuse one window)."""
-        self.amiga = self._new_display(session, palette, clock, cardsets)
+        self.amiga = self._new_display(session, palette, clock, cardsets, accounting)
         self.quit_requested = False
         self._mode_changed(self.amiga.mode)
         return self.amiga
@@ -142,9 +151,25 @@ class GameWindow(arcade.Window):
             self.toggle_fullscreen()
             return
         name = KEY_NAMES.get(symbol)
+        self._text_taken = False
         if name is not None:
-            self.amiga.controller.key(name, shift=bool(modifiers & key.MOD_SHIFT))
+            self._text_taken = self.amiga.controller.key(name, shift=bool(modifiers & key.MOD_SHIFT),
+                                                         alt=bool(modifiers & MENU_MODIFIERS))
             self.present_now()
+
+    def on_text(self, text: str) -> None:
+        """Typed characters, for a requester's text field — unless the same
+        keystroke already pressed a button or moved a cursor."""
+        if self._text_taken:
+            self._text_taken = False
+            return
+        if text.isprintable():
+            self.amiga.controller.text(text)
+            self.present_now()
+
+    def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
+        self.amiga.controller.scroll(*self.native(x, y), round(scroll_y))
+        self.present_now()
 
     def toggle_fullscreen(self) -> None:
         if not self.headless:
