@@ -1,9 +1,9 @@
-"""Drawing in pens on a frame: filled rectangles, lines and Workbench bevels.
+"""Drawing in pens on a frame: filled rectangles, lines, outlines, Intuition's
+ghost pattern and the COMPLEMENT draw mode.
 
 A frame is a PIL ``L`` image whose values are pen numbers 0-15 (the palette
-colours it later). Bevel boxes follow GadTools' DrawBevelBox: the shine pen on
-the top and left, the shadow pen on the bottom and right, vertical edges two
-pixels wide (hires pixels are tall, so that looks even).
+colours it later). The gadgets (``ui/gadgets/``) build the Workbench look from
+these.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from PIL import Image
 
 from .layout import Rect
-from .palette import BLACK, WHITE
+from .palette import complement
 
 
 def new_frame(size: tuple[int, int], pen: int = 0) -> Image.Image:
@@ -43,12 +43,6 @@ def frame_box(frame: Image.Image, rect: Rect, top_left: int, bottom_right: int, 
     vline(frame, x + w - thick, y + 1, y + h - 1, bottom_right, thick)
 
 
-def bevel(frame: Image.Image, rect: Rect, raised: bool = True, thick: int = 2) -> None:
-    """A GadTools bevel box: raised (buttons) or recessed (pressed buttons, text fields)."""
-    shine, shadow = (WHITE, BLACK) if raised else (BLACK, WHITE)
-    frame_box(frame, rect, shine, shadow, thick)
-
-
 def paste_pattern(frame: Image.Image, x: int, y: int, rows: list[str], pens: dict[str, int]) -> None:
     """Small pixel art: one character a pixel; characters not in ``pens`` are left alone."""
     pixels = frame.load()
@@ -57,3 +51,31 @@ def paste_pattern(frame: Image.Image, x: int, y: int, rows: list[str], pens: dic
             pen = pens.get(char)
             if pen is not None and 0 <= x + dx < frame.width and 0 <= y + dy < frame.height:
                 pixels[x + dx, y + dy] = pen
+
+
+GHOST_PATTERN = (0x8888, 0x2222)
+"""Intuition's pattern for ghosted (disabled) menu items and gadgets: one pixel in four on even rows,
+shifted by two on odd rows, drawn in the background pen over what is ghosted."""
+
+
+def ghost(frame: Image.Image, rect: Rect, pen: int, origin: tuple[int, int] = (0, 0)) -> None:
+    """Ghost ``rect`` the Intuition way: :data:`GHOST_PATTERN` in ``pen``, aligned to ``origin``
+    (the top-left of the window the pattern belongs to, as a RastPort's pattern is)."""
+    pixels = frame.load()
+    ox, oy = origin
+    for y in range(max(0, rect.y), min(frame.height, rect.bottom)):
+        bits = GHOST_PATTERN[(y - oy) % 2]
+        for x in range(max(0, rect.x), min(frame.width, rect.right)):
+            if bits >> (15 - (x - ox) % 16) & 1:
+                pixels[x, y] = pen
+
+
+_COMPLEMENT = [complement(pen) if pen < 16 else pen for pen in range(256)]
+
+
+def complement_rect(frame: Image.Image, rect: Rect) -> None:
+    """Draw ``rect`` in COMPLEMENT mode (every pen becomes its complement): Intuition's highlight
+    of a menu title or item."""
+    box = (max(0, rect.x), max(0, rect.y), min(frame.width, rect.right), min(frame.height, rect.bottom))
+    if box[0] < box[2] and box[1] < box[3]:
+        frame.paste(frame.crop(box).point(_COMPLEMENT), box[:2])

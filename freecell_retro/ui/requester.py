@@ -1,83 +1,201 @@
-"""The requester window, as Workbench 2/3 draws an EasyRequest.
+"""The requester window, as Workbench 3 draws an EasyRequest and ASL a list.
 
-A bordered window centred on the screen: the title in a blue drag bar with a
-depth gadget, the lines of text, an optional checkbox, and the buttons along
-the bottom (the first at the left, the last at the right, any others spread
-between). Every requester of the game is this widget drawing the session's
-:class:`~freecell_retro.session.requesters.Requester` data; it answers which
-button or checkbox a pixel is on and never decides anything itself.
+A window centred on the screen (:class:`~.gadgets.window.WindowFrame`: the title
+in the blue drag bar with a depth gadget) holding, from the top: the lines of
+text, an optional string gadget (``requester.field``), an optional list view
+with its details lines (``requester.choices``), a one-line error in red
+(``requester.error``), an optional checkbox, and the buttons along the bottom
+(the first at the left, the last at the right, any others spread between),
+each with its shortcut letter underlined (``requester.shortcuts``).
 
-Keys: Return picks the first button, Esc the last (Amiga-V / Amiga-B on the
-original).
+Every requester of the game is this widget drawing the session's
+:class:`~freecell_retro.session.requesters.Requester` data; the newer
+attributes are read when present, so older requesters draw as before. It
+answers which part a pixel is on and never decides anything itself.
+
+It fits every screen: long lines wrap; on a short screen the spacing shrinks,
+then the text goes into columns, then a list shows fewer lines (and sets its
+model's ``visible`` to that, since the model pages by it).
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from math import ceil
+from typing import Any, NamedTuple
 
 from PIL import Image
 
-from ..session.requesters import Requester
-from .draw import bevel, fill, frame_box, paste_pattern, vline
 from .fonts import BitmapFont
+from .gadgets.button import Button
+from .gadgets.choice import CHECKBOX_SIZE, CheckBox
+from .gadgets.listview import ListView
+from .gadgets.text import StringGadget
+from .gadgets.window import BORDER_BOTTOM, BORDER_X, DEPTH_GADGET_W, WindowFrame, draw_depth_gadget
 from .layout import Rect
-from .palette import BLACK, BLUE, GREY, WHITE
+from .palette import BLACK, RED
 
-BORDER_X, BORDER_BOTTOM = 4, 2
-PAD_X, PAD_Y = 16, 6
-BUTTON_PAD, BUTTON_GAP, MIN_BUTTON = 16, 8, 64
-CHECKBOX = (26, 11)
-DEPTH_GADGET_W = 23
+__all__ = ["RequesterWidget", "Spot", "wrap", "DEPTH_GADGET_W", "draw_depth_gadget"]
 
-CHECKMARK = [
-    "..........KK",
-    ".........KK.",
-    "KK......KK..",
-    ".KK....KK...",
-    "..KK..KK....",
-    "...KKKK.....",
-    "....KK......",
-]
+PAD_X, PAD_Y, TIGHT_PAD_Y = 16, 6, 2
+BUTTON_GAP, MIN_BUTTON = 8, 64
+FIELD_CHARS = 24
+"""A string gadget shows at least this many characters."""
+COLUMN_GAP = 24
+DETAILS_GAP = 3
+"""Between a list and the details lines under it."""
+MARGIN = 4
+"""Space kept between a requester and the screen's edge."""
 
 
 class Spot(NamedTuple):
-    """What a pixel of the requester is: ``("button", i)``, ``("checkbox", 0)`` or ``("window", 0)``."""
+    """What a pixel of the requester is: ``("button", i)``, ``("checkbox", 0)``, ``("field", cursor)``
+    (where a click puts the cursor), ``("item", i)`` (a line of the list), ``("arrow", ±1)``,
+    ``("knob", 0)`` or ``("track", ±1)`` (the list's scroller), or ``("window", 0)``."""
 
     kind: str
     index: int = 0
 
 
+class _Shape(NamedTuple):
+    """What the layout depends on beyond the text: it is redone when one of these changes."""
+
+    has_error: bool
+    lines: int
+    visible: int
+
+
 class RequesterWidget:
     """The geometry and look of one requester on a screen of ``screen`` size."""
 
-    def __init__(self, requester: Requester, screen: tuple[int, int], font: BitmapFont) -> None:
-        self.requester, self.font = requester, font
-        line_h = font.height + 1
-        self.title_h = font.height + 3
-        button_h = font.height + 6
-        widths = [max(MIN_BUTTON, font.text_width(label) + 2 * BUTTON_PAD) for label in requester.buttons]
+    def __init__(self, requester: Any, screen: tuple[int, int], font: BitmapFont) -> None:
+        self.requester, self.screen, self.font = requester, screen, font
+        self._shape: _Shape | None = None
+        self._layout()
+
+    # -- the model's optional parts ---------------------------------------------------
+
+    @property
+    def field(self) -> Any:
+        return getattr(self.requester, "field", None)
+
+    @property
+    def choices(self) -> Any:
+        return getattr(self.requester, "choices", None)
+
+    @property
+    def error(self) -> str | None:
+        return getattr(self.requester, "error", None)
+
+    def _details(self) -> list[str]:
+        choices = self.choices
+        return list(getattr(choices, "details", None) or []) if choices is not None else []
+
+    def _shortcuts(self) -> tuple[list[str | None], str | None]:
+        """The buttons' letters and the checkbox's (an extra last entry of ``shortcuts``, or
+        ``checkbox_shortcut``)."""
+        letters = list(getattr(self.requester, "shortcuts", None) or [])
+        count = len(self.requester.buttons)
+        box = letters[count] if len(letters) > count else getattr(self.requester, "checkbox_shortcut", None)
+        return (letters + [None] * count)[:count], box
+
+    def _current_shape(self) -> _Shape:
+        choices = self.choices
+        return _Shape(bool(self.error), len(self._details()), choices.visible if choices is not None else 0)
+
+    # -- layout -------------------------------------------------------------------------
+
+    def _layout(self) -> None:
+        req, font = self.requester, self.font
+        screen_w, screen_h = self.screen
+        max_inner = screen_w - 2 * (BORDER_X + MARGIN)
+        lines = wrap(list(req.lines), font, max_inner - 2 * PAD_X)
+        details = self._details()
+        letters, box_letter = self._shortcuts()
+        widths = [Button.width_for(font, label, MIN_BUTTON) for label in req.buttons]
         row_w = sum(widths) + BUTTON_GAP * (len(widths) - 1)
-        lines = wrap(requester.lines, font, screen[0] - 2 * (BORDER_X + PAD_X) - 8)
-        text_w = max((font.text_width(line) for line in lines), default=0)
-        check_w = CHECKBOX[0] + 8 + font.text_width(requester.checkbox) if requester.checkbox else 0
-        inner_w = max(row_w, text_w, check_w, font.text_width(requester.title) + DEPTH_GADGET_W) + 2 * PAD_X
-        inner_h = PAD_Y + line_h * len(lines) + PAD_Y
-        if requester.checkbox:
-            inner_h += CHECKBOX[1] + PAD_Y
-        inner_h += button_h + PAD_Y
-        w, h = inner_w + 2 * BORDER_X, inner_h + self.title_h + BORDER_BOTTOM
-        x, y = (screen[0] - w) // 2, (screen[1] - h) // 2
-        self.window = Rect(x, y, w, h)
-        self.inner = Rect(x + BORDER_X, y + self.title_h, inner_w, inner_h)
-        top = self.inner.y + PAD_Y
-        self.lines = [(self.inner.x + (inner_w - font.text_width(line)) // 2, top + i * line_h, line)
-                      for i, line in enumerate(lines)]
-        top += line_h * len(lines) + PAD_Y
+        field_w = font.text_width("0" * FIELD_CHARS) + 8 if self.field is not None else 0
+        list_w = 0
+        if self.choices is not None:
+            items = list(self.choices.items) + details
+            list_w = max((font.text_width(item) for item in items), default=0) + 40
+        check = CheckBox(Rect(0, 0, *CHECKBOX_SIZE), req.checkbox, box_letter) if req.checkbox else None
+        check_w = check.rect.w + check.label_width(font) if check else 0
+        error_w = font.text_width(self.error or "")
+        frame_w = WindowFrame(Rect(0, 0, 0, 0), req.title, font).min_width - 2 * BORDER_X
+        fixed_w = max(row_w, field_w, list_w, check_w, error_w, frame_w)
+        button_h = font.height + 6
+        title_h = WindowFrame.title_height(font)
+        room = screen_h - 2 * MARGIN - title_h - BORDER_BOTTOM
+
+        def height(pad: int, line_h: int, rows: int) -> int:
+            h = pad + line_h * rows + pad
+            if self.field is not None:
+                h += StringGadget.height_for(font) + pad
+            if self.choices is not None:
+                h += ListView.height_for(font, self.choices.visible) + DETAILS_GAP + line_h * len(details) + pad
+            if self.field is not None or self.choices is not None or self.error:
+                h += line_h + pad
+            if check:
+                h += CHECKBOX_SIZE[1] + pad
+            return h + button_h + pad
+
+        pad, line_h, columns = PAD_Y, font.height + 1, 1
+        if height(pad, line_h, len(lines)) > room:
+            pad, line_h = TIGHT_PAD_Y, font.height
+        while height(pad, line_h, ceil(len(lines) / columns)) > room and columns < min(4, len(lines)):
+            columns += 1
+        while self.choices is not None and self.choices.visible > 1 \
+                and height(pad, line_h, ceil(len(lines) / columns)) > room:
+            self.choices.visible -= 1  # the list shows fewer lines: tell its model (it pages by them)
+        rows = ceil(len(lines) / columns) if lines else 0
+        column_w = max((font.text_width(line) for line in lines), default=0)
+        text_w = columns * column_w + (columns - 1) * COLUMN_GAP
+        inner_w = min(max_inner, max(fixed_w, text_w) + 2 * PAD_X)
+        inner_h = height(pad, line_h, rows)
+        w, h = inner_w + 2 * BORDER_X, inner_h + title_h + BORDER_BOTTOM
+        self.frame = WindowFrame(Rect((screen_w - w) // 2, max(0, (screen_h - h) // 2), w, h), req.title, font)
+        self.window = self.frame.rect
+        self.inner = inner = self.frame.inner
+        top = inner.y + pad
+        left = inner.x + (inner_w - text_w) // 2
+        self.lines = []
+        for i, line in enumerate(lines):
+            column, row = divmod(i, rows)
+            x = left + column * (column_w + COLUMN_GAP)
+            if columns == 1:
+                x = inner.x + (inner_w - font.text_width(line)) // 2
+            self.lines.append((x, top + row * line_h, line))
+        top += line_h * rows + pad
+        content = Rect(inner.x + PAD_X, 0, inner_w - 2 * PAD_X, 0)
+        self.string_gadget: StringGadget | None = None
+        if self.field is not None:
+            gadget_h = StringGadget.height_for(font)
+            self.string_gadget = StringGadget(Rect(content.x, top, content.w, gadget_h))
+            top += gadget_h + pad
+        self.list_view: ListView | None = None
+        self.details: list[tuple[int, int, str]] = []
+        if self.choices is not None:
+            list_h = ListView.height_for(font, self.choices.visible)
+            self.list_view = ListView(Rect(content.x, top, content.w, list_h), font)
+            top += list_h + DETAILS_GAP
+            for line in details:
+                self.details.append((content.x + 4, top, line))
+                top += line_h
+            top += pad
+        self.error_y: int | None = None
+        if self.field is not None or self.choices is not None or self.error:
+            self.error_y = top
+            top += line_h + pad
+        self.check_box: CheckBox | None = None
         self.checkbox: Rect | None = None
-        if requester.checkbox:
-            self.checkbox = Rect(self.inner.x + (inner_w - check_w) // 2, top, *CHECKBOX)
-            top += CHECKBOX[1] + PAD_Y
-        self.buttons = self._spread(widths, top, button_h)
+        if check:
+            check.rect = Rect(inner.x + (inner_w - check_w) // 2, top, *CHECKBOX_SIZE)
+            self.check_box, self.checkbox = check, check.rect
+            top += CHECKBOX_SIZE[1] + pad
+        self.button_gadgets = [Button(rect, label, letter) for rect, label, letter
+                               in zip(self._spread(widths, top, button_h), req.buttons, letters)]
+        self.buttons = [button.rect for button in self.button_gadgets]
+        self._shape = self._current_shape()
 
     def _spread(self, widths: list[int], y: int, h: int) -> list[Rect]:
         left, right = self.inner.x + PAD_X, self.inner.right - PAD_X
@@ -91,42 +209,49 @@ class RequesterWidget:
         rects[-1] = Rect(right - widths[-1], y, widths[-1], h)
         return rects
 
+    def _fresh(self) -> None:
+        if self._current_shape() != self._shape:
+            self._layout()
+
+    # -- hits and drawing ---------------------------------------------------------------
+
     def spot(self, x: int, y: int) -> Spot | None:
         """What (x, y) is on; None outside the window."""
+        self._fresh()
         for i, rect in enumerate(self.buttons):
             if rect.contains(x, y):
                 return Spot("button", i)
-        if self.checkbox is not None:
-            label = Rect(self.checkbox.x, self.checkbox.y, self.checkbox.w + 8
-                         + self.font.text_width(self.requester.checkbox or ""), self.checkbox.h)
-            if label.contains(x, y):
-                return Spot("checkbox")
+        if self.check_box is not None and self.check_box.hit(x, y, self.font):
+            return Spot("checkbox")
+        if self.string_gadget is not None and self.string_gadget.hit(x, y):
+            return Spot("field", self.string_gadget.cursor_at(x, self.font, self.field))
+        if self.list_view is not None:
+            hit = self.list_view.hit(x, y, self.choices)
+            if hit is not None:
+                return Spot(*hit)
         return Spot("window") if self.window.contains(x, y) else None
 
-    def draw(self, frame: Image.Image, pressed: int | None = None) -> None:
-        font, win = self.font, self.window
-        fill(frame, win, BLUE)
-        frame_box(frame, win, WHITE, BLACK)
-        fill(frame, self.inner, GREY)
-        inner_edge = Rect(self.inner.x - 1, self.inner.y - 1, self.inner.w + 2, self.inner.h + 2)
-        frame_box(frame, inner_edge, BLACK, WHITE)
-        font.draw(frame, win.x + BORDER_X + 2, win.y + 2, self.requester.title, BLACK)
-        draw_depth_gadget(frame, Rect(win.right - DEPTH_GADGET_W, win.y, DEPTH_GADGET_W, self.title_h - 1), BLUE)
+    def draw(self, frame: Image.Image, pressed: int | None = None, pressed_arrow: int | None = None) -> None:
+        """``pressed``: the button held down; ``pressed_arrow``: the list's arrow held down (±1)."""
+        self._fresh()
+        font = self.font
+        self.frame.draw(frame)
         for x, y, line in self.lines:
             font.draw(frame, x, y, line, BLACK)
-        if self.checkbox is not None:
-            box = self.checkbox
-            fill(frame, box, GREY)
-            bevel(frame, box, raised=True)
-            if self.requester.checked:
-                paste_pattern(frame, box.x + (box.w - len(CHECKMARK[0])) // 2, box.y + (box.h - len(CHECKMARK)) // 2,
-                              CHECKMARK, {"K": BLACK})
-            font.draw(frame, box.right + 8, box.y + (box.h - font.height) // 2 + 1, self.requester.checkbox, BLACK)
-        for i, (rect, label) in enumerate(zip(self.buttons, self.requester.buttons)):
-            down = i == pressed
-            fill(frame, rect, BLUE if down else GREY)
-            bevel(frame, rect, raised=not down)
-            font.draw(frame, rect.x + (rect.w - font.text_width(label)) // 2, rect.y + 3, label, BLACK)
+        if self.string_gadget is not None:
+            self.string_gadget.draw(frame, font, self.field)
+        if self.list_view is not None:
+            self.list_view.draw(frame, self.choices, pressed_arrow)
+            for x, y, line in self.details:
+                font.draw(frame, x, y, line, BLACK)
+        error = self.error
+        if error and self.error_y is not None:
+            text = wrap([error], font, self.inner.w - 8)[0]
+            font.draw(frame, self.inner.x + (self.inner.w - font.text_width(text)) // 2, self.error_y, text, RED)
+        if self.check_box is not None:
+            self.check_box.draw(frame, font, self.requester.checked)
+        for i, button in enumerate(self.button_gadgets):
+            button.draw(frame, font, pressed=i == pressed)
 
 
 def wrap(lines: list[str], font: BitmapFont, width: int) -> list[str]:
@@ -153,17 +278,3 @@ def wrap(lines: list[str], font: BitmapFont, width: int) -> list[str]:
             current = candidate
         out.append(current)
     return out
-
-
-def draw_depth_gadget(frame: Image.Image, rect: Rect, pen: int) -> None:
-    """The depth gadget of a title bar: two overlapping frames, the front one filled white."""
-    fill(frame, rect, pen)
-    vline(frame, rect.x, rect.y + 1, rect.bottom - 1, BLACK)
-    vline(frame, rect.x + 1, rect.y + 1, rect.bottom - 1, WHITE)
-    h = max(4, (rect.h - 4) // 2 + 1)
-    w = max(6, rect.w // 2 - 2)
-    back = Rect(rect.x + 5, rect.y + 2, w, h)
-    front = Rect(back.x + w // 2 + 1, back.y + h // 2 + 1, w, h)
-    frame_box(frame, back, BLACK, BLACK)
-    fill(frame, Rect(front.x, front.y, front.w, front.h), WHITE)
-    frame_box(frame, front, BLACK, BLACK)
