@@ -1,12 +1,53 @@
-"""Test doubles of the session models the gadgets draw (``session/menus.py``, ``session/fields.py``, the
-grown ``Requester``), shaped exactly as issue 9's interfaces say, so that the real ones drop in."""
+"""The session's real models for the gadget tests: the game's menu strip and the
+requesters the session opens, so the drawing is tested against what it will draw."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from pathlib import Path
 
+from freecell_retro.files.stats import StatsFile
+from freecell_retro.session import Session, dialogs
+from freecell_retro.session.accounting import Accounting
+from freecell_retro.session.menus import menu_strip
 from freecell_retro.session.requesters import Requester
+from freecell_retro.ui.modes import SCREEN_MODES
+
+
+def strip(card_sets: int = 3):
+    """The game's strip on game 617 (``card_sets``: how many sets the Card Set sub-menu offers after Automatic),
+    with statistics kept (in a file never written: nothing is recorded)."""
+    session = Session(clock=lambda: 0.0)
+    accounting = Accounting(Path("/nonexistent/stats.gadgets"), StatsFile()).attach(session)
+    session.select_game(617)
+    names = ["large", "small"] + [f"player-set-{i}" for i in range(card_sets - 2)]
+    return menu_strip(session, accounting, card_sets=names[:max(card_sets, 0)],
+                      screen_modes=list(SCREEN_MODES.values()))
+
+
+def select_game_requester() -> Requester:
+    """Select Game with "617" typed and an error showing."""
+    requester = dialogs.select_game(lambda _number: None)
+    requester.field.type("617")
+    requester.error = "12x is not a number."
+    return requester
+
+
+def screen_mode_requester(visible: int = 5) -> Requester:
+    requester = dialogs.screen_mode(list(SCREEN_MODES.values()), "pal-laced", lambda _mode: None)
+    requester.choices.visible = visible
+    return requester
+
+
+def statistics_requester() -> Requester:
+    lines = [f"{name}: {value}" for name, value in (
+        ("This session", ""), ("Won", "3"), ("Lost", "1"), ("Won %", "75"), ("Current streak", "2 won"),
+        ("Overall", ""), ("Won", "124"), ("Lost", "31"), ("Won %", "80"), ("Current streak", "2 won"),
+        ("Longest winning streak", "17"), ("Longest losing streak", "3"), ("Best winning time", "1:48"),
+        ("Average winning time", "4:12"), ("Fewest winning moves", "61"), ("Average winning moves", "88"),
+        ("Games in the stats file", "155"), ("Unfinished games", "0"))]
+    return Requester("Statistics", lines, ["_Clear...", "_OK"])
 
 
 @dataclass
@@ -40,8 +81,9 @@ def off() -> bool:
     return False
 
 
-def strip(card_sets: int = 3) -> MenuStrip:
-    """The game's strip as issue 9 §1 lists it (``card_sets``: how many sets the Card Set sub-menu offers)."""
+def synthetic_strip(card_sets: int = 3) -> MenuStrip:
+    """A strip shaped like the game's with narrow menus, for geometry the real one never reaches on a
+    640-pixel screen (a sub-menu with no room on the right)."""
     sets = ["Automatic", "Large", "Small"] + [f"Player set {i}" for i in range(card_sets - 3)]
     return MenuStrip([
         Menu("Game", [
@@ -74,29 +116,3 @@ def strip(card_sets: int = 3) -> MenuStrip:
             MenuItem("How To Play", key="Help", enabled=off),
         ]),
     ])
-
-
-@dataclass
-class TextField:
-    text: str = ""
-    cursor: int = 0
-    max_chars: int = 64
-
-
-@dataclass
-class ListChoice:
-    items: list[str]
-    selected: int | None
-    top: int
-    visible: int
-    details: list[str] = field(default_factory=list)
-
-
-@dataclass
-class GadgetRequester(Requester):
-    """A requester with the attributes issue 9 adds."""
-
-    shortcuts: list[str | None] | None = None
-    field: TextField | None = None
-    choices: ListChoice | None = None
-    error: str | None = None

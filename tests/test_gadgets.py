@@ -6,7 +6,7 @@ Goldens are rewritten on purpose only (``FREECELL_REWRITE_GOLDEN=1``) and looked
 from __future__ import annotations
 
 import pytest
-from gadget_models import ListChoice, TextField
+from freecell_retro.session.fields import ListChoice, TextField
 from test_ui_golden import compare
 
 from freecell_retro.files.palettes import Palette
@@ -138,7 +138,7 @@ def test_hits():
     assert gadget.cursor_at(6, FONT, field) == 0 and gadget.cursor_at(15, FONT, field) == 1
     assert gadget.cursor_at(90, FONT, field) == 3
     view = ListView(Rect(0, 0, 200, ListView.height_for(FONT, 4)), FONT)
-    choice = ListChoice([f"Item {i}" for i in range(10)], 0, 3, 4)
+    choice = ListChoice([f"Item {i}" for i in range(10)], 3, 3, 4)
     assert view.hit(50, 2 + 9 + 4, choice) == ("item", 4)
     assert view.hit(190, view.rect.bottom - 2, choice) == ("arrow", 1)
     short = ListChoice(["one"], 0, 0, 4)

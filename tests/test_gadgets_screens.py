@@ -4,9 +4,10 @@ pal-laced and pal-hires, hit-tests, and nothing cut off in any screen mode."""
 from __future__ import annotations
 
 import pytest
-from gadget_models import GadgetRequester, ListChoice, TextField, strip
+from gadget_models import screen_mode_requester, select_game_requester, statistics_requester, strip, synthetic_strip
 from test_ui_golden import SOLUTION_617, compare, session_after
 
+from freecell_retro.session.requesters import Requester
 from freecell_retro.ui.display import Display
 from freecell_retro.ui.dock import DockView
 from freecell_retro.ui.fonts import UI_FONT, shipped_font
@@ -30,28 +31,6 @@ def board(mode: str):
 
 def menu_view(mode: str, card_sets: int = 3) -> MenuView:
     return MenuView(strip(card_sets), screen_mode(mode).size, FONT, bar_height=14)
-
-
-def select_game_requester() -> GadgetRequester:
-    return GadgetRequester("Select Game", ["Enter a game number", "from 1 to 999,999,999:"], ["OK", "Cancel"],
-                           shortcuts=["O", "C"], field=TextField("617", 3), error="12x is not a number.")
-
-
-def screen_mode_requester(visible: int = 5) -> GadgetRequester:
-    modes = list(SCREEN_MODES.values())
-    details = ["Visible size: 640 x 512", "Colours: 16", "Refresh: 50 Hz", "Card set: large"]
-    return GadgetRequester("ScreenMode", ["Choose the screen mode:"], ["OK", "Cancel"], shortcuts=["O", "C"],
-                           choices=ListChoice([m.name for m in modes], 1, 0, visible, details))
-
-
-def statistics_requester() -> GadgetRequester:
-    lines = [f"{name}: {value}" for name, value in (
-        ("This session", ""), ("Won", "3"), ("Lost", "1"), ("Won %", "75"), ("Current streak", "2 won"),
-        ("Overall", ""), ("Won", "124"), ("Lost", "31"), ("Won %", "80"), ("Current streak", "2 won"),
-        ("Longest winning streak", "17"), ("Longest losing streak", "3"), ("Best winning time", "1:48"),
-        ("Average winning time", "4:12"), ("Fewest winning moves", "61"), ("Average winning moves", "88"),
-        ("Games in the stats file", "155"), ("Unfinished games", "0"))]
-    return GadgetRequester("Statistics", lines, ["Clear", "OK"], shortcuts=["C", "O"])
 
 
 # -- goldens -----------------------------------------------------------------------------------
@@ -104,7 +83,8 @@ def test_the_menu_draws_titles_check_marks_ghosts_and_the_highlight():
     frame = board("pal-laced")[1]
     view.draw(frame, OPTIONS, None, (OPTIONS, 0))
     lay = view.layout(OPTIONS, None)
-    statistics, messages, doubleclick = lay.menu.items[:3]
+    statistics, messages = lay.menu.items[:2]
+    dock = lay.menu.items[6]  # Tool Dock, not checked
     assert frame.getpixel((view.titles[0].x + 1, 1)) == WHITE  # the bar
     assert frame.getpixel((view.titles[OPTIONS].x + 1, 1)) == BLACK  # the open title, complemented
     assert frame.getpixel((3, view.bar_height - 1)) == BLACK  # the trim line
@@ -112,8 +92,8 @@ def test_the_menu_draws_titles_check_marks_ghosts_and_the_highlight():
     assert set(row) == {BLACK}  # highlighted: complemented
     ink = [(x, y) for x in range(messages.x, messages.x + 14) for y in range(messages.y, messages.bottom)
            if frame.getpixel((x, y)) == BLACK]
-    assert ink and not [(x, y) for x in range(doubleclick.x, doubleclick.x + 14)
-                        for y in range(doubleclick.y, doubleclick.bottom) if frame.getpixel((x, y)) == BLACK]
+    assert ink and not [(x, y) for x in range(dock.x, dock.x + 14)
+                        for y in range(dock.y, dock.bottom) if frame.getpixel((x, y)) == BLACK]
     palette = lay.menu.items[7]  # Palette..., ghosted
     text = view.font.text_mask("Palette...")
     label_x = lay.menu.label_x[7]
@@ -123,7 +103,7 @@ def test_the_menu_draws_titles_check_marks_ghosts_and_the_highlight():
 
 
 def test_a_sub_menu_opens_to_the_left_when_there_is_no_room_on_the_right():
-    view = MenuView(strip(), (310, 256), FONT)
+    view = MenuView(synthetic_strip(), (310, 256), FONT)
     lay = view.layout(OPTIONS, FREECELLS)
     assert lay.sub.rect.right <= lay.menu.rect.x + 4 and lay.sub.rect.x >= 0
 
@@ -194,7 +174,7 @@ def test_requester_spots_for_the_field_the_list_and_the_buttons():
 
 
 def test_an_error_appears_in_red_and_the_requester_makes_room_for_it():
-    requester = GadgetRequester("Note", ["Something."], ["OK"])
+    requester = Requester("Note", ["Something."], ["OK"])
     widget = RequesterWidget(requester, (640, 256), FONT)
     height = widget.window.h
     requester.error = "Out of range."
@@ -205,8 +185,7 @@ def test_an_error_appears_in_red_and_the_requester_makes_room_for_it():
 
 
 def test_the_game_over_checkbox_underlines_its_letter():
-    requester = GadgetRequester("Game over", ["Play again?"], ["Yes", "Save solution", "No"],
-                                checkbox="Same game", shortcuts=["Y", "S", "N", "G"])
+    requester = Requester("Game over", ["Play again?"], ["Yes", "_Save solution", "No"], checkbox="Same _game")
     widget = RequesterWidget(requester, (640, 256), FONT)
     frame = board("pal-hires")[1]
     widget.draw(frame)
