@@ -20,7 +20,9 @@ from typing import Protocol
 from ..engine.moves import Area, Place
 from ..session.menus import MenuStrip
 from ..session.session import Session
+from .dock import DockView
 from .layout import Hit
+from .menustrip import MenuView
 from .requester import RequesterWidget
 
 LEFT, MIDDLE, RIGHT = 1, 2, 4
@@ -46,7 +48,31 @@ class Geometry(Protocol):
 
     def requester_widget(self) -> RequesterWidget | None: ...
 
+    def menu_view(self) -> MenuView: ...
+
+    def dock_view(self, position: tuple[int, int] | None = None) -> DockView | None: ...
+
     def changed(self) -> None: ...
+
+
+@dataclass
+class MenuState:
+    """The menu strip while the right button is held: which menu and which
+    item's sub-menu are open, and what the pointer is on (indices, see
+    :class:`~freecell_retro.ui.menustrip.MenuView`)."""
+
+    open_menu: int | None = None
+    open_item: int | None = None
+    highlight: tuple[int, ...] | None = None
+
+
+@dataclass
+class DockDrag:
+    """The dock's title bar held: where the pointer took it and where it is now."""
+
+    grab: tuple[int, int]
+    start: tuple[int, int]
+    position: tuple[int, int]
 
 
 @dataclass
@@ -81,6 +107,10 @@ class Controller:
         """The last move was made by dropping cards where they land (no glide for it)."""
         self._last_press: tuple[float, Place, int, int] | None = None
         self._queue: deque[tuple[Callable[..., None], tuple]] = deque()
+        self.menu: MenuState | None = None
+        """The menu strip, open while the right button is held."""
+        self.dock_pressed: int | None = None
+        self.dock_drag: DockDrag | None = None
 
     # -- while cards glide, input waits its turn -------------------------
 
@@ -102,15 +132,22 @@ class Controller:
         if self._later(self.mouse_press, x, y, button):
             return
         widget = self.geometry.requester_widget()
-        if widget is not None:
+        if self.menu is not None and button == LEFT:
+            self._select_highlighted()  # Intuition's multi-select: the left button while the right is held
+        elif widget is not None:
             self._press_requester(widget, x, y, button)
         elif button == LEFT:
-            self._press_left(x, y)
+            if not self._press_dock(x, y):
+                self._press_left(x, y)
         elif button == RIGHT:
             hit = self.geometry.hit(x, y)
             if hit is not None and hit.place.area is Area.COLUMN and hit.depth is not None:
                 self.reveal = (hit.place.index, hit.depth)
-                self.geometry.changed()
+            else:
+                self.drag = None
+                self.menu = MenuState()
+                self.menu_motion(x, y)
+            self.geometry.changed()
 
     def _press_left(self, x: int, y: int) -> None:
         session = self.session
@@ -144,6 +181,11 @@ class Controller:
 
     def mouse_drag(self, x: int, y: int) -> None:
         """The pointer moved with the left button held."""
+        if self.dock_drag is not None:
+            grab, start = self.dock_drag.grab, self.dock_drag.start
+            self.dock_drag.position = (start[0] + x - grab[0], start[1] + y - grab[1])
+            self.geometry.changed()
+            return
         drag = self.drag
         if drag is None or self.geometry.busy:
             return
@@ -159,11 +201,19 @@ class Controller:
             return
         widget = self.geometry.requester_widget()
         if button == RIGHT:
-            if self.reveal is not None:
+            if self.menu is not None:
+                self.menu_motion(x, y)
+                self._select_highlighted()
+                self.menu = None
+                self.geometry.changed()
+            elif self.reveal is not None:
                 self.reveal = None
                 self.geometry.changed()
             return
         if button != LEFT:
+            return
+        if self.dock_pressed is not None or self.dock_drag is not None:
+            self._release_dock(x, y)
             return
         if widget is not None or self.pressed_button is not None:
             self._release_requester(widget, x, y)
@@ -185,6 +235,69 @@ class Controller:
         if not drag.fresh and session.selection is not None and session.selection.place == drag.place:
             session.click(drag.place)
 
+    # -- the menu strip ----------------------------------------------------------
+
+    def menu_motion(self, x: int, y: int) -> None:
+        """The pointer moved with the right button held: menus drop down as it passes their
+        titles, a sub-menu opens from its item, what it is on is highlighted."""
+        menu = self.menu
+        if menu is None:
+            return
+        view = self.geometry.menu_view()
+        hit = view.hit(x, y, menu.open_menu, menu.open_item)
+        before = (menu.open_menu, menu.open_item, menu.highlight)
+        if hit is not None and len(hit) == 1:
+            menu.open_menu, menu.open_item, menu.highlight = hit[0], None, None
+        elif hit is not None and len(hit) == 2:
+            item = view.strip.menus[hit[0]].items[hit[1]]
+            menu.open_item = hit[1] if item.submenu else None
+            menu.highlight = hit
+        else:
+            menu.highlight = hit
+        if (menu.open_menu, menu.open_item, menu.highlight) != before:
+            self.geometry.changed()
+
+    def _select_highlighted(self) -> None:
+        """Select the item under the pointer, if it is one (not a title, not a sub-menu's parent)."""
+        menu = self.menu
+        if menu is None or menu.highlight is None or len(menu.highlight) < 2 or self.menus is None:
+            return
+        view = self.geometry.menu_view()
+        path = view.path(menu.highlight)
+        if self.menus.find(path).submenu is None:
+            self.menus.select(path)
+            self.geometry.changed()
+
+    # -- the tool dock -----------------------------------------------------------
+
+    def _press_dock(self, x: int, y: int) -> bool:
+        """The left button on the dock: a button, its close gadget or its drag bar; True if on the dock."""
+        dock = self.geometry.dock_view()
+        where = dock.hit(x, y) if dock is not None else None
+        if where is None:
+            return False
+        if where == "close":
+            self.session.set_option("dock_open", False)
+        elif where == "drag":
+            self.dock_drag = DockDrag((x, y), dock.position, dock.position)
+        elif isinstance(where, int):
+            self.dock_pressed = where
+        self.geometry.changed()
+        return True
+
+    def _release_dock(self, x: int, y: int) -> None:
+        pressed, self.dock_pressed = self.dock_pressed, None
+        drag, self.dock_drag = self.dock_drag, None
+        self.geometry.changed()
+        if drag is not None:
+            dock = self.geometry.dock_view(drag.position)
+            if dock is not None:
+                self.session.set_option("dock_position", dock.position)
+            return
+        dock = self.geometry.dock_view()
+        if pressed is not None and dock is not None and dock.hit(x, y) == pressed:
+            self.session.dock_actions()[pressed][1]()
+
     # -- the requester -------------------------------------------------------
 
     def _press_requester(self, widget: RequesterWidget, x: int, y: int, button: int) -> None:
@@ -193,10 +306,19 @@ class Controller:
         spot = widget.spot(x, y)
         if spot is None:
             return
+        requester = widget.requester
         if spot.kind == "button":
             self.pressed_button = spot.index
         elif spot.kind == "checkbox":
-            widget.requester.checked = not widget.requester.checked
+            requester.checked = not requester.checked
+        elif spot.kind == "field" and requester.field is not None:
+            requester.field.cursor = spot.index
+        elif spot.kind == "item" and requester.choices is not None:
+            requester.choices.pick(spot.index)
+        elif spot.kind == "arrow" and requester.choices is not None:
+            requester.choices.scroll(spot.index)
+        elif spot.kind == "track" and requester.choices is not None:
+            requester.choices.scroll(spot.index * max(1, requester.choices.visible - 1))
         self.geometry.changed()
 
     def _release_requester(self, widget: RequesterWidget | None, x: int, y: int) -> None:

@@ -25,8 +25,10 @@ from ..session.session import Session
 from .animation import STEPS, Animator
 from .cardset import cardset_folders, load_cardset
 from .controller import Controller
+from .dock import DockView
 from .fonts import BOARD_FONT, UI_FONT, shipped_font
 from .layout import Hit, Layout
+from .menustrip import MenuView
 from .modes import SCREEN_MODES, ScreenMode, screen_mode
 from .palette import Colours, Palette, complement, rgb_pens
 from .renderer import Renderer, Scene, Sprite
@@ -61,6 +63,7 @@ class Display:
         self._under: tuple[tuple, Image.Image] | None = None
         self._title = ""
         self._widget: tuple[object, RequesterWidget] | None = None
+        self._menu_view: tuple[str, MenuView] | None = None
         self._show_mode(session.options.screen_mode)
         session.subscribe(self._on_event)
 
@@ -122,6 +125,20 @@ class Display:
         board = self.session.board
         return None if board is None else self.layout(board).hit(board, x, y)
 
+    def menu_view(self) -> MenuView:
+        """The menu strip's geometry on this screen (over the title bar)."""
+        if self._menu_view is None or self._menu_view[0] != self.mode.id:
+            self._menu_view = (self.mode.id, MenuView(self.menus, self.mode.size, self.renderer.ui_font,
+                                                      bar_height=self.renderer.title_height))
+        return self._menu_view[1]
+
+    def dock_view(self, position: tuple[int, int] | None = None) -> DockView | None:
+        """The tool dock when it is open: at ``position``, else where it is kept."""
+        options = self.session.options
+        if not options.dock_open:
+            return None
+        return DockView(position or options.dock_position, self.mode.size, self.renderer.ui_font)
+
     def requester_widget(self) -> RequesterWidget | None:
         """The open requester, unless cards are still gliding (it waits for them)."""
         requester = self.session.requester
@@ -136,6 +153,13 @@ class Display:
         scene = Scene(title=session.title, board=session.board, selection=session.selection,
                       reveal=controller.reveal, requester=self.requester_widget(),
                       pressed_button=controller.pressed_button)
+        drag = controller.dock_drag
+        dock = self.dock_view(drag.position if drag is not None else None)
+        if dock is not None:
+            scene.dock = (dock, controller.dock_pressed)
+        if controller.menu is not None:
+            menu = controller.menu
+            scene.menu = (self.menu_view(), menu.open_menu, menu.open_item, menu.highlight)
         flight = self.animator.current()
         if flight is not None:
             scene.board, scene.hidden, scene.sprites = flight
@@ -166,9 +190,11 @@ class Display:
             else:
                 key = (self.mode.id, scene.title, scene.board, scene.selection, scene.hidden, scene.reveal)
                 if self._under is None or self._under[0] != key:
-                    self._under = (key, self.renderer.compose(replace(scene, sprites=[], requester=None)))
+                    self._under = (key, self.renderer.compose(replace(scene, sprites=[], requester=None, dock=None,
+                                                                      menu=None)))
                 self._frame = self._under[1].copy()
                 self.renderer.draw_sprites(self._frame, scene.sprites)
+                self.renderer.draw_windows(self._frame, scene)
         return self._frame
 
     # -- time passing ----------------------------------------------------------

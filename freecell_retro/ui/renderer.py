@@ -18,9 +18,11 @@ from ..engine.cards import Card
 from ..engine.moves import Area, Place
 from ..session.selection import Selection
 from .cardset import CardImage, CardSet
+from .dock import DockView
 from .draw import fill, hline, new_frame
 from .fonts import BitmapFont
 from .layout import COLUMNS, Layout, Rect
+from .menustrip import MenuView
 from .modes import ScreenMode
 from .palette import BLACK, FELT, GREY, Palette, flat, rgb_pens
 from .requester import DEPTH_GADGET_W, RequesterWidget, draw_depth_gadget
@@ -48,6 +50,10 @@ class Scene:
     """A column card shown whole while the right button is held: (column, depth)."""
     requester: RequesterWidget | None = None
     pressed_button: int | None = None
+    dock: tuple[DockView, int | None] | None = None
+    """The tool dock, and its button held down."""
+    menu: tuple[MenuView, int | None, int | None, tuple[int, ...] | None] | None = None
+    """The menu strip while the right button is held: the view, the open menu and item, the highlight."""
 
 
 class Renderer:
@@ -74,9 +80,20 @@ class Renderer:
         if scene.board is not None:
             self.draw_board(frame, scene)
         self.draw_sprites(frame, scene.sprites)
+        self.draw_windows(frame, scene)
+        return frame
+
+    @staticmethod
+    def draw_windows(frame: Image.Image, scene: Scene) -> None:
+        """What lies over the board, back to front: the tool dock, the requester, the menu strip."""
+        if scene.dock is not None:
+            dock, pressed = scene.dock
+            dock.draw(frame, pressed)
         if scene.requester is not None:
             scene.requester.draw(frame, scene.pressed_button)
-        return frame
+        if scene.menu is not None:
+            view, open_menu, open_item, highlight = scene.menu
+            view.draw(frame, open_menu, open_item, highlight)
 
     def draw_sprites(self, frame: Image.Image, sprites: list[Sprite]) -> None:
         for sprite in sprites:

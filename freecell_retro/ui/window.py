@@ -139,6 +139,8 @@ class GameWindow(arcade.Window):
         self.present_now()
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
+        if buttons & arcade.MOUSE_BUTTON_RIGHT:
+            self.amiga.controller.menu_motion(*self.native(x, y))
         if buttons & arcade.MOUSE_BUTTON_LEFT:
             self.amiga.controller.mouse_drag(*self.native(x, y))
 

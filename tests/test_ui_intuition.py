@@ -1,0 +1,237 @@
+"""Intuition in the window, through its handlers (headless): the menu strip on the right
+button, requesters answered by mouse and by keys, the menu keys, and the tool dock."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from test_ui_golden import compare
+from test_ui_window import LEFT, RIGHT, arcade, click, press_key, settle, to_window
+
+from freecell_retro.engine.moves import Move
+from freecell_retro.files.stats import StatsFile
+from freecell_retro.files.statsstore import read_stats
+from freecell_retro.session import Options, Session
+from freecell_retro.session.accounting import Accounting
+from freecell_retro.ui.renderer import indexed
+
+key = arcade.key
+
+
+@pytest.fixture
+def window(game_window, tmp_path):
+    """``window(mode, moves)``: game 617 in the window with statistics kept in tmp_path/stats.Fred."""
+    def start(mode="pal-laced", moves=(), **options):
+        session = Session(Options(screen_mode=mode, **options), clock=lambda: 0.0, rng=random.Random(5))
+        accounting = Accounting(tmp_path / "stats.Fred", StatsFile()).attach(session)
+        session.select_game(617)
+        for text in moves:
+            assert session.play(Move.from_str(text))
+        game_window.show(session, accounting=accounting)
+        game_window.on_resize(*game_window.get_size())
+        settle(game_window)
+        return game_window, session, accounting
+    return start
+
+
+def native_point(window, path: str) -> tuple[int, int]:
+    """The window pixel at the middle of a menu title, item or sub-item, opening what leads to it."""
+    view = window.amiga.menu_view()
+    parts = path.split("/")
+    m = [menu.title for menu in view.strip.menus].index(parts[0])
+    if len(parts) == 1:
+        rect = view.titles[m]
+    else:
+        items = view.strip.menus[m].items
+        i = [item.label for item in items].index(parts[1])
+        lay = view.layout(m, i)
+        rect = lay.menu.items[i]
+        if len(parts) == 3:
+            s = [item.label for item in items[i].submenu].index(parts[2])
+            rect = lay.sub.items[s]
+    return to_window(window, rect.x + rect.w // 2, rect.y + rect.h // 2)
+
+
+def drag_right(window, *paths: str) -> None:
+    """Hold the right button on the title bar and move through ``paths`` (title, item, sub-item…)."""
+    start = to_window(window, 300, 2)
+    window.on_mouse_press(*start, RIGHT, 0)
+    for path in paths:
+        window.on_mouse_drag(*native_point(window, path), 0, 0, RIGHT, 0)
+
+
+# -- the menu strip ---------------------------------------------------------------------------
+
+def test_right_button_opens_the_strip_and_a_sub_item_is_selected_on_release(window, tmp_path):
+    window, session, _ = window()
+    drag_right(window, "Options", "Options/Number of FreeCells", "Options/Number of FreeCells/3")
+    assert window.amiga.controller.menu.highlight is not None and window.amiga.scene().menu is not None
+    window.on_mouse_release(*native_point(window, "Options/Number of FreeCells/3"), RIGHT, 0)
+    assert window.amiga.controller.menu is None
+    assert session.options.free_cells == 3 and session.board.free_cell_count == 3  # no move made: dealt at once
+    assert read_stats(tmp_path / "stats.Fred").preferences["free_cells"] == 3  # remembered
+
+
+def test_releasing_elsewhere_does_nothing(window):
+    window, session, _ = window()
+    drag_right(window, "Game", "Game/New Game")
+    window.on_mouse_drag(*to_window(window, 600, 400), 0, 0, RIGHT, 0)
+    window.on_mouse_release(*to_window(window, 600, 400), RIGHT, 0)
+    assert session.deal.number == 617 and window.amiga.controller.menu is None
+
+
+def test_multi_select_with_the_left_button_while_the_right_is_held(window):
+    window, session, _ = window()
+    drag_right(window, "Options", "Options/Messages")
+    window.on_mouse_press(*native_point(window, "Options/Messages"), LEFT, 0)
+    window.on_mouse_release(*native_point(window, "Options/Messages"), LEFT, 0)
+    assert session.options.messages is False and window.amiga.controller.menu is not None
+    window.on_mouse_drag(*native_point(window, "Options/DoubleClick"), 0, 0, RIGHT, 0)
+    window.on_mouse_release(*native_point(window, "Options/DoubleClick"), RIGHT, 0)
+    assert session.options.double_click is False
+
+
+def test_a_ghosted_item_does_nothing(window):
+    window, session, _ = window()
+    drag_right(window, "Help", "Help/Undo Move")  # no move yet: ghosted
+    window.on_mouse_release(*native_point(window, "Help/Undo Move"), RIGHT, 0)
+    assert session.game.move_count == 0 and session.requester is None
+
+
+def test_the_right_button_on_a_card_still_shows_it_whole(window):
+    window, _, _ = window(moves=["7a"])
+    board = window.amiga.session.board
+    rect = window.amiga.layout(board).card_rect(0, len(board.columns[0]), 0)
+    point = to_window(window, rect.x + 8, rect.y + 4)
+    window.on_mouse_press(*point, RIGHT, 0)
+    assert window.amiga.controller.reveal == (0, 0) and window.amiga.controller.menu is None
+    window.on_mouse_release(*point, RIGHT, 0)
+
+
+# -- keys --------------------------------------------------------------------------------------
+
+def test_f3_types_a_number_and_return_deals_it(window):
+    window, session, _ = window(moves=["7a"])
+    press_key(window, key.F3)
+    assert session.requester.kind == "select-game"
+    for digit in "11982":
+        window.on_key_press(getattr(key, f"KEY_{digit}"), 0)
+        window.on_text(digit)
+    press_key(window, key.RETURN)
+    assert session.requester.kind == "resign"  # a counted game in progress: resign first
+    press_key(window, key.Y)
+    assert session.deal.number == 11982
+
+
+def test_select_game_refuses_a_bad_number_in_one_line_and_stays_open(window):
+    window, session, _ = window()
+    press_key(window, key.F3)
+    window.on_text("0")
+    press_key(window, key.RETURN)
+    assert session.requester.kind == "select-game" and session.requester.error and "\n" not in session.requester.error
+    press_key(window, key.BACKSPACE)
+    window.on_text("617")
+    press_key(window, key.ESCAPE)
+    assert session.requester is None and session.deal.number == 617
+
+
+def test_f4_shows_the_statistics_and_clear_asks_first(window):
+    window, session, _ = window()
+    press_key(window, key.F4)
+    assert session.requester.kind == "statistics"
+    press_key(window, key.C)
+    assert session.requester.kind == "clear-statistics"
+    press_key(window, key.ESCAPE)
+    assert session.requester.kind == "statistics"
+    press_key(window, key.RETURN)
+    assert session.requester is None
+
+
+def test_backspace_undoes_and_alt_letters_are_the_right_amiga_shortcuts(window):
+    window, session, _ = window(moves=["7a", "7b"])
+    press_key(window, key.BACKSPACE)
+    assert [str(m) for m in session.game.moves] == ["7a"]
+    press_key(window, key.U, key.MOD_ALT)
+    assert session.game.moves == []
+    press_key(window, key.A, key.MOD_ALT)
+    assert session.requester.kind == "about"
+    press_key(window, key.RETURN)
+    press_key(window, key.M, key.MOD_ALT)
+    assert session.options.messages is False
+
+
+def test_the_game_over_requester_answers_its_letters(window):
+    window, session, _ = window(moves=["7a"])
+    session.press_column(0)  # anything; then make the position a win to open the requester
+    from test_ui_golden import SOLUTION_617
+    session.select_game(617)
+    session.answer(session.requester.button("Yes"))
+    for text in SOLUTION_617:
+        session.play(Move.from_str(text))
+    settle(window)
+    assert session.requester.kind == "game-over"
+    checked = session.requester.checked
+    press_key(window, key.G)
+    assert session.requester.checked is not checked
+    press_key(window, key.ESCAPE)
+    assert session.requester is None and session.game.is_won
+
+
+def test_screen_mode_requester_by_mouse(window):
+    window, session, _ = window()
+    drag_right(window, "Options", "Options/ScreenMode...")
+    window.on_mouse_release(*native_point(window, "Options/ScreenMode..."), RIGHT, 0)
+    widget = window.amiga.requester_widget()
+    line = widget.list_view.line_rect(0)
+    click(window, to_window(window, line.x + 4, line.y + 2))
+    assert session.requester.choices.selected == 0
+    ok = widget.buttons[0]
+    click(window, to_window(window, ok.x + 4, ok.y + 4))
+    assert session.requester is None and window.amiga.mode.id == "pal-hires"
+
+
+# -- the tool dock ----------------------------------------------------------------------------------
+
+def test_the_dock_opens_from_the_menu_its_buttons_work_it_drags_and_closes(window, tmp_path):
+    window, session, _ = window(moves=["7a"])
+    press_key(window, key.T, key.MOD_ALT)
+    dock = window.amiga.dock_view()
+    assert dock is not None and window.amiga.scene().dock is not None
+    undo = dock.buttons[3]
+    click(window, to_window(window, undo.x + 4, undo.y + 4))
+    assert session.game.moves == []
+    bar = dock.frame.rect
+    grab = (bar.x + bar.w // 2, bar.y + 3)
+    window.on_mouse_press(*to_window(window, *grab), LEFT, 0)
+    window.on_mouse_drag(*to_window(window, grab[0] - 200, grab[1] - 100), 0, 0, LEFT, 0)
+    window.on_mouse_release(*to_window(window, grab[0] - 200, grab[1] - 100), LEFT, 0)
+    moved = window.amiga.dock_view()
+    assert moved.position == (dock.position[0] - 200, dock.position[1] - 100)
+    assert session.options.dock_position == moved.position
+    assert read_stats(tmp_path / "stats.Fred").preferences["dock_position"] == moved.position
+    close = moved.frame.rect
+    click(window, to_window(window, close.x + 3, close.y + 3))
+    assert session.options.dock_open is False and window.amiga.dock_view() is None
+
+
+# -- goldens ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("mode", ["pal-laced", "pal-hires"])
+@pytest.mark.parametrize("opened", ["statistics", "about", "clear-statistics", "deal-again", "dock-open"])
+def test_golden_requesters_and_the_dock(window, mode, opened, tmp_path):
+    window, session, accounting = window(mode, moves=["7a"])
+    if opened == "statistics":
+        accounting.show()
+    elif opened == "clear-statistics":
+        accounting.show()
+        session.requester_key("C")
+    elif opened == "about":
+        session.about_requester()
+    elif opened == "deal-again":
+        session.set_option("free_cells", 2)
+    else:
+        session.set_option("dock_open", True)
+    window.amiga.changed()
+    compare(f"{mode}-{opened}", indexed(window.amiga.frame(), window.amiga.palette), tmp_path)
+
