@@ -6,10 +6,10 @@ Goldens are rewritten on purpose only (``FREECELL_REWRITE_GOLDEN=1``) and looked
 from __future__ import annotations
 
 import pytest
-from freecell_retro.session.fields import ListChoice, TextField
 from test_ui_golden import compare
 
 from freecell_retro.files.palettes import Palette
+from freecell_retro.session.fields import ListChoice, TextField
 from freecell_retro.ui.draw import GHOST_PATTERN, complement_rect, fill, ghost, new_frame
 from freecell_retro.ui.fonts import UI_FONT, shipped_font
 from freecell_retro.ui.gadgets import (

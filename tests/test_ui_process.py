@@ -170,3 +170,50 @@ def test_the_window_opens_at_the_largest_whole_scale_that_fits_and_not_under_1x(
     game.finish()
     assert "Geometry: 1280x1024" in geometry
     assert smallest == ["640", "512", "True"]
+
+
+def menu_point(path: str) -> tuple[int, int]:
+    """Where ``path`` of the menu strip is in the window (pal-laced at 2×, as a 1920×1080 screen opens it)."""
+    from freecell_retro.session import Session
+    from freecell_retro.session.menus import menu_strip
+    from freecell_retro.ui.fonts import UI_FONT, shipped_font
+    from freecell_retro.ui.menustrip import MenuView
+    from freecell_retro.ui.modes import SCREEN_MODES
+
+    strip = menu_strip(Session(), card_sets=["large", "small"], screen_modes=list(SCREEN_MODES.values()))
+    view = MenuView(strip, (640, 512), shipped_font(UI_FONT), bar_height=14)
+    parts = path.split("/")
+    m = [menu.title for menu in strip.menus].index(parts[0])
+    rect = view.titles[m]
+    if len(parts) > 1:
+        items = strip.menus[m].items
+        i = [item.label for item in items].index(parts[1])
+        lay = view.layout(m, i)
+        rect = lay.menu.items[i]
+        if len(parts) > 2:
+            rect = lay.sub.items[[item.label for item in items[i].submenu].index(parts[2])]
+    return (rect.x + rect.w // 2) * 2 + 1, (rect.y + rect.h // 2) * 2 + 1
+
+
+@needs_x
+def test_menus_requesters_and_keys_in_a_real_window(x_display, tmp_path):
+    """Right button → Options ▸ Number of FreeCells ▸ 3, F3 617 Return, moves by keys, Backspace undoes
+    one, F4 shows the statistics, Shift+Q quits saving the game."""
+    game = Game(tmp_path, x_display)
+
+    def mouse(*args: str) -> None:
+        xdotool(x_display, *args)
+        time.sleep(0.3)
+
+    mouse("mousemove", "--window", game.window, "600", "4")
+    mouse("mousedown", "3")
+    for path in ("Options", "Options/Number of FreeCells", "Options/Number of FreeCells/3"):
+        mouse("mousemove", "--window", game.window, *map(str, menu_point(path)))
+    mouse("mouseup", "3")
+    game.keys("F3", "6", "1", "7", "Return", "8", "3", "8", "0", "8", "3", "BackSpace", "F4", "Return",
+              "shift+q", "Return")
+    status, output = game.finish()
+    assert status == 0 and "Traceback" not in output, output
+    stats = read_stats(stats_path(tmp_path))
+    assert stats.preferences["free_cells"] == 3 and stats.unfinished.deal == Deal.numbered(617)
+    assert stats.unfinished.free_cells == 3 and moves_saved(tmp_path) == ["83", "8a"]
