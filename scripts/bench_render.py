@@ -219,8 +219,16 @@ def child_frames(frames: int) -> None:
         texture.use(0)
         quad.render(ctx.utility_textured_quad_program)
 
+    from freecell_retro.ui.controller import MenuState
+
     results = {"bare": timed(bare_blit), "full": timed(full_frame), "steady": timed(steady_frame),
                "quad": timed(lambda: bare_blit(clear=False)), "bare2": timed(bare_blit)}
+    window.amiga.controller.menu = MenuState(1, 3, (1, 3, 3))  # Options ▸ Number of FreeCells ▸ 3
+    results["menu"] = timed(full_frame)
+    window.amiga.controller.menu = None
+    session.options.dock_open = True
+    results["dock"] = timed(full_frame)
+    session.options.dock_open = False
     results["bare"] = min(results.pop("bare2"), results["bare"])
     print(json.dumps(results), flush=True)
     window.close()
@@ -259,6 +267,18 @@ def run_child(args: list[str], env: dict[str, str]) -> tuple[dict, float]:
     if done.returncode != 0:
         raise SystemExit(f"child {args} failed:\n{done.stderr}")
     return json.loads(done.stdout.strip().splitlines()[-1]), started
+
+
+def with_dock_open(env: dict[str, str]) -> dict[str, str]:
+    """``env`` with a stats file ``stats.docked`` whose preferences open the tool dock."""
+    sys.path.insert(0, str(ROOT))
+    from freecell_retro.files.stats import StatsFile
+    from freecell_retro.files.statsstore import write_stats
+
+    folder = Path(env["XDG_DATA_HOME"]) / "freecell-retro" / "stats"
+    folder.mkdir(parents=True, exist_ok=True)
+    write_stats(folder / "stats.docked", StatsFile(preferences={"dock_open": True}))
+    return env
 
 
 def cpu_seconds(pid: int) -> float:
@@ -319,9 +339,13 @@ def main() -> int:
                          f"{bare_m / 1024:.1f} MiB", f"{game_m / bare_m:.2f}×", "≤ 1.25×", game_m / bare_m <= 1.25))
             if display:
                 game_cpu = idle_cpu([sys.executable, "-m", "freecell_retro", "stats.bench"], env, args.idle_seconds)
+                docked_cpu = idle_cpu([sys.executable, "-m", "freecell_retro", "stats.docked"],
+                                      with_dock_open(env), args.idle_seconds)
                 bare_cpu = idle_cpu([sys.executable, __file__, "--child", "idle-bare"], env, args.idle_seconds)
                 rows.append((f"idle CPU over {args.idle_seconds:g} s (Xvfb)", f"{game_cpu:.2f} %", f"{bare_cpu:.1f} %",
                              "", "≤ 2 % of a core", game_cpu <= 2.0))
+                rows.append(("idle CPU with the tool dock open (Xvfb)", f"{docked_cpu:.2f} %", f"{bare_cpu:.1f} %",
+                             "", "≤ 2 % of a core", docked_cpu <= 2.0))
                 latency = {kind: statistics.median(run_child(["--child", f"latency:{kind}"], env)[0]["ms"]
                                                    for _ in range(3)) for kind in ("bare", "game")}
                 ratio = latency["game"] / latency["bare"]
@@ -337,6 +361,10 @@ def main() -> int:
             quad = statistics.median(f["quad"] for f in frames)
             rows.append(("frame, full mid-game board, 1280×1024 (headless)", f"{full:.2f} ms", f"{bare:.2f} ms",
                          f"{full / bare:.2f}×", "≤ 1.3×", full / bare <= 1.3))
+            for name, what in (("menu", "the menu strip open on a sub-menu"), ("dock", "the tool dock open")):
+                ours = statistics.median(f[name] for f in frames)
+                rows.append((f"frame with {what}, 1280×1024", f"{ours:.2f} ms", f"{full:.2f} ms (board alone)",
+                             f"{ours / full:.2f}×", "", None))
             rows.append(("frame, unchanged board (palette, flash)", f"{steady:.2f} ms", f"{bare:.2f} ms",
                          f"{steady / bare:.2f}×", "", None))
             rows.append(("frame, full board, against the quad alone (no clear)", f"{full:.2f} ms", f"{quad:.2f} ms",
