@@ -227,7 +227,7 @@ class FileRequester:
             return
         entry = self.entries[index]
         if entry.kind == "volume":
-            self._show(self.roots[index], ())
+            self.open_volume(index)
         elif entry.kind == "drawer":
             self._show(self.root, self.parts + (entry.name,))
         else:
@@ -240,6 +240,10 @@ class FileRequester:
             self._show(self.root, self.parts[:-1])
         elif self.root is not None and len(self.roots) > 1:
             self.volumes()
+
+    def open_volume(self, index: int) -> None:
+        """Show the top of root ``index``."""
+        self._show(self.roots[index], ())
 
     def volumes(self) -> None:
         """Volumes: the roots, to pick one."""
