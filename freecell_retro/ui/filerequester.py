@@ -21,7 +21,7 @@ from .fonts import BitmapFont
 from .gadgets.button import Button
 from .gadgets.listview import ListView, fit_text
 from .gadgets.text import StringGadget
-from .gadgets.window import BORDER_X, WindowFrame
+from .gadgets.window import BORDER_BOTTOM, BORDER_X, WindowFrame
 from .layout import Rect
 from .palette import BLACK, RED, WHITE
 from .requester import MARGIN, MIN_BUTTON, Spot, spread, wrap
@@ -33,8 +33,12 @@ LABEL_GAP = 6
 """Between a string gadget's label and the gadget."""
 MARK_GAP = 12
 """At least this much between a name and its ``Drawer`` mark."""
-CONTENT_W = 320
+CONTENT_W = 400
 """The width ASL opens at on a hires screen, near enough; wider when the buttons need it."""
+ERROR_LINES = 3
+MORE = "..."
+"""Ends an error cut short (the bitmap fonts are ASCII)."""
+"""A long error (a set game's bad card, with what a card looks like) wraps onto this many lines at most."""
 MIN_ROWS = 3
 ROW_SHARE = 24
 """The list shows at most one line per this many lines of screen: 8 on 640×200, 21 on 640×512."""
@@ -64,32 +68,53 @@ class FileRequesterView:
 
     def __init__(self, requester: FileRequester, screen: tuple[int, int], font: BitmapFont) -> None:
         self.requester, self.screen, self.font = requester, screen, font
-        screen_w, screen_h = screen
+        self._layout()
+
+    def _error_lines(self) -> list[str]:
+        """The error as the lines it takes (at least one is kept for it, at most :data:`ERROR_LINES`)."""
+        error = self.requester.error
+        if not error:
+            return [""]
+        lines = wrap([error], self.font, self.content_w)
+        if len(lines) > ERROR_LINES:
+            rest = " ".join(lines[ERROR_LINES - 1:])
+            lines = lines[:ERROR_LINES - 1] + [fit_text(self.font, rest, self.content_w - self.font.text_width(MORE))
+                                               + MORE]
+        return lines
+
+    def _layout(self) -> None:
+        requester, font = self.requester, self.font
+        screen_w, screen_h = self.screen
         widths = [Button.width_for(font, label, MIN_BUTTON) for label in requester.buttons]
         buttons_w = sum(widths) + GAP * 4 * (len(widths) - 1)
         title_w = WindowFrame(Rect(0, 0, 0, 0), requester.title, font).min_width - 2 * BORDER_X - 2 * PAD_X
-        content_w = min(max(CONTENT_W, buttons_w, title_w), screen_w - 2 * (BORDER_X + MARGIN + PAD_X))
+        self.content_w = content_w = min(max(CONTENT_W, buttons_w, title_w),
+                                         screen_w - 2 * (BORDER_X + MARGIN + PAD_X))
+        self.errors = self._error_lines()
         line_h = font.height + 1
         gadget_h = StringGadget.height_for(font)
         button_h = font.height + 6
         title_h = WindowFrame.title_height(font)
-        fixed = PAD_Y + GAP + line_h + GAP + len(GADGETS) * (gadget_h + GAP) + PAD_Y + button_h + PAD_Y
-        room = screen_h - 2 * MARGIN - title_h - 2 - fixed  # 2: the window's bottom border
+        fixed = PAD_Y + GAP + line_h * len(self.errors) + GAP + len(GADGETS) * (gadget_h + GAP) + PAD_Y \
+            + button_h + PAD_Y
+        room = screen_h - 2 * MARGIN - title_h - BORDER_BOTTOM - fixed
         rows = max(MIN_ROWS, min(screen_h // ROW_SHARE, (room - ListView.height_for(font, 0)) // line_h))
-        requester.choices.visible = rows  # the model pages by what shows
+        choices = requester.choices
+        choices.visible = rows  # the model pages by what shows
+        if choices.selected is not None:
+            choices.pick(choices.selected)  # kept in view when fewer rows show
         list_h = ListView.height_for(font, rows)
         inner_w, inner_h = content_w + 2 * PAD_X, fixed + list_h
-        frame = WindowFrame.around(0, 0, inner_w, inner_h, requester.title, font)
-        w, h = frame.rect.w, frame.rect.h
-        self.frame = WindowFrame.around((screen_w - w) // 2, max(0, (screen_h - h) // 2), inner_w, inner_h,
-                                        requester.title, font)
+        size = WindowFrame.around(0, 0, inner_w, inner_h, requester.title, font).rect
+        self.frame = WindowFrame.around((screen_w - size.w) // 2, max(0, (screen_h - size.h) // 2), inner_w,
+                                        inner_h, requester.title, font)
         self.window = self.frame.rect
         inner = self.frame.inner
         x, y = inner.x + PAD_X, inner.y + PAD_Y
         self.list_view = FileListView(Rect(x, y, content_w, list_h), font, requester)
         y += list_h + GAP
         self.error_y = y
-        y += line_h + GAP
+        y += line_h * len(self.errors) + GAP
         label_w = max(font.text_width(label) for label in LABELS.values())
         self.labels: list[tuple[int, int, str]] = []
         self.gadgets: dict[str, StringGadget] = {}
@@ -104,11 +129,19 @@ class FileRequesterView:
                         in zip(spread(widths, x, x + content_w, y, button_h), requester.buttons,
                                requester.shortcuts)]
 
+    def _fresh(self) -> None:
+        """Lay out again when the error needs another number of lines."""
+        if len(self._error_lines()) != len(self.errors):
+            self._layout()
+        else:
+            self.errors = self._error_lines()
+
     def hit(self, x: int, y: int) -> Spot | None:
         """What (x, y) is on: ``("button", i)`` (i in ``requester.buttons``), ``("pattern" | "drawer" |
         "file", cursor)`` (a string gadget, where a click puts its cursor), ``("item", i)``,
         ``("arrow", ±1)``, ``("knob", 0)`` or ``("track", ±1)`` (the list and its scroller),
         ``("window", 0)`` (anywhere else on the window), or None (off it)."""
+        self._fresh()
         requester = self.requester
         for i, button in enumerate(self.buttons):
             if button.hit(x, y):
@@ -123,13 +156,14 @@ class FileRequesterView:
 
     def draw(self, frame: Image.Image, pressed: int | None = None, pressed_arrow: int | None = None) -> None:
         """``pressed``: the button held down; ``pressed_arrow``: the list's arrow held down (±1)."""
+        self._fresh()
         requester, font = self.requester, self.font
         self.frame.draw(frame)
         self.list_view.draw(frame, requester.choices, pressed_arrow)
-        if requester.error:
-            inner = self.frame.inner
-            text = wrap([requester.error], font, inner.w - 2 * PAD_X)[0]
-            font.draw(frame, inner.x + (inner.w - font.text_width(text)) // 2, self.error_y, text, RED)
+        inner = self.frame.inner
+        for row, text in enumerate(self.errors):
+            font.draw(frame, inner.x + (inner.w - font.text_width(text)) // 2, self.error_y + row * (font.height + 1),
+                      text, RED)
         for x, y, label in self.labels:
             font.draw(frame, x, y, label, BLACK)
         for name, gadget in self.gadgets.items():
