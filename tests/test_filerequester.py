@@ -6,6 +6,8 @@ from __future__ import annotations
 import doctest
 import errno
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -423,3 +425,11 @@ def test_ten_thousand_files_list_from_one_scandir_without_a_stat_each(tmp_path, 
     assert listing.files == tuple(names) and listing.drawers == ("sub",)
     assert len(stats) < 10  # the folders themselves, never each file
     assert chooser.names == ["setgame.00999"] + [f"setgame.0999{i}" for i in range(10)]
+
+
+def test_the_benchmark_runs_and_prints_its_table():
+    script = Path(__file__).resolve().parent.parent / "scripts" / "bench_filerequester.py"
+    done = subprocess.run([sys.executable, str(script), "--files", "20", "--repeat", "1"], capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert "| open the requester |" in done.stdout and "10 matching setgame.#?" in done.stdout

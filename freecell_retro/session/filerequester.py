@@ -44,7 +44,7 @@ from ..files.drawers import Listing, is_inside, list_drawer, sort_names
 from ..files.names import check_name
 from ..files.patterns import MAX_PATTERN, compile_pattern
 from .fields import EDIT_KEYS, ListChoice, TextField
-from .requesters import shortcut_positions
+from .requesters import shortcut_positions, split_label
 
 GADGETS = ("pattern", "drawer", "file")
 """The string gadgets, top to bottom: the order Tab takes the keyboard through them."""
@@ -149,17 +149,13 @@ class FileRequester:
     @property
     def buttons(self) -> list[str]:
         """The button labels as shown."""
-        return [label.replace("_", "", 1) for label in self.labels]
+        return [split_label(label)[0] for label in self.labels]
 
     @property
     def shortcuts(self) -> list[str | None]:
         """Each button's letter (Alt, the Amiga's Right-Amiga key, with it presses the button)."""
         return [None if at is None else label[at].upper()
                 for label, at in zip(self.buttons, shortcut_positions(self.labels))]
-
-    @property
-    def underlines(self) -> list[int | None]:
-        return shortcut_positions(self.labels)
 
     @property
     def selected(self) -> Entry | None:
