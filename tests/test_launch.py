@@ -46,7 +46,7 @@ def test_no_argument_with_multiplestats_gives_the_stats_requester(folder):
         (folder / name).write_text(format_stats(StatsFile()))
     request = prepare()
     assert isinstance(request, StatsRequest) and request.folder == folder
-    assert request.files == ["default", "stats.amy", "stats.Fred"] and request.pattern == "stats.*"
+    assert request.files == ["default", "stats.amy", "stats.Fred"] and request.pattern == "stats.#?"
     opened = request.open("Bob")  # a new name creates the file
     assert isinstance(opened, Launch) and opened.stats_path == folder / "stats.Bob"
     assert read_stats(folder / "stats.Bob") == StatsFile()

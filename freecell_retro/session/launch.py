@@ -102,13 +102,28 @@ class StatsRequest:
     files: list[str]
     tooltypes: ToolTypes
     notices: list[str] = field(default_factory=list)
-    pattern: str = STATS_PREFIX + "*"
-    """What the file requester's pattern gadget shows (the Amiga's ``stats.#?``)."""
+    pattern: str = STATS_PREFIX + "#?"
+    """What the file requester's pattern gadget shows (an AmigaDOS pattern)."""
+
+    @property
+    def options(self) -> Options:
+        """What the screen shows while the player chooses: the defaults, with the tool types' screen
+        mode and card set."""
+        return with_tooltypes(Options(), self.tooltypes)
 
     def open(self, name: str) -> Launch:
         """Open the stats file ``name`` (``Fred``, ``stats.Fred`` or ``default``),
         confined to the folder; FreeCellError for a name that is not allowed."""
         return open_stats(stats_path_for_name(name, self.folder), self.tooltypes, self.notices)
+
+
+def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
+    """``options`` with the tool types' start-up screen mode and card set on top."""
+    if tooltypes.screen_mode is not None:
+        options = replace(options, screen_mode=tooltypes.screen_mode)
+    if tooltypes.card_set is not None:
+        options = replace(options, card_set=tooltypes.card_set)
+    return options
 
 
 def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list[str] | None = None) -> Launch:
@@ -134,11 +149,7 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
     if updated.notice:
         notices.append(updated.notice)
     stats = updated.stats
-    options = options_from(stats)
-    if tooltypes.screen_mode is not None:
-        options = replace(options, screen_mode=tooltypes.screen_mode)
-    if tooltypes.card_set is not None:
-        options = replace(options, card_set=tooltypes.card_set)
+    options = with_tooltypes(options_from(stats), tooltypes)
     palette, palette_notice = load_palette(palette_path(path))
     if palette_notice:
         notices.append(palette_notice)

@@ -75,7 +75,7 @@ class ListView:
         return self.scroller.hit(x, y, len(model.items), model.visible, model.top)
 
     def draw(self, frame: Image.Image, model: ListModel, pressed_arrow: int | None = None) -> None:
-        box, font = self.box, self.font
+        box = self.box
         fill(frame, box, GREY)
         bevel(frame, box, recessed=True)
         for row in range(model.visible):
@@ -85,8 +85,18 @@ class ListView:
             line = self.line_rect(row)
             if index == model.selected:
                 fill(frame, line, BLUE)
-            text = model.items[index]
-            while text and font.text_width(text) > line.w - 4:
-                text = text[:-1]
-            font.draw(frame, line.x + 2, line.y + (line.h - font.height + 1) // 2, text, BLACK)
+            self.draw_item(frame, line, model.items[index], index)
         self.scroller.draw(frame, len(model.items), model.visible, model.top, pressed_arrow)
+
+    def draw_item(self, frame: Image.Image, line: Rect, text: str, index: int) -> None:
+        """One line's text, cut to fit (a list with more to show on a line draws it here)."""
+        font = self.font
+        font.draw(frame, line.x + 2, line.y + (line.h - font.height + 1) // 2, fit_text(font, text, line.w - 4),
+                  BLACK)
+
+
+def fit_text(font: BitmapFont, text: str, width: int) -> str:
+    """``text`` cut at the end until it is at most ``width`` wide."""
+    while text and font.text_width(text) > width:
+        text = text[:-1]
+    return text
