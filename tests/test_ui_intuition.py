@@ -235,3 +235,27 @@ def test_golden_requesters_and_the_dock(window, mode, opened, tmp_path):
     window.amiga.changed()
     compare(f"{mode}-{opened}", indexed(window.amiga.frame(), window.amiga.palette), tmp_path)
 
+
+
+# -- file requesters ------------------------------------------------------------------------------------
+
+def test_play_set_game_from_the_menu_by_keys(window, tmp_path):
+    window, session, _ = window()
+    session.setgames_dir = tmp_path / "setgames"
+    press_key(window, key.P, key.MOD_ALT)
+    assert session.file_requester is not None and window.amiga.scene().file_requester is not None
+    assert (tmp_path / "setgames").is_dir()  # made on first use
+    press_key(window, key.DOWN)  # the shipped set games: the first one
+    press_key(window, key.RETURN)
+    assert session.file_requester is None and session.deal.setgame == "setgame.PC11982"
+    assert session.title.startswith("FreeCell  setgame.PC11982") and not session.counts
+
+
+def test_a_file_requester_by_mouse_and_cancel(window, tmp_path):
+    window, session, _ = window()
+    session.setgames_dir = tmp_path / "setgames"
+    press_key(window, key.P, key.MOD_ALT)
+    view = window.amiga.file_requester_view()
+    cancel = view.buttons[view.requester.buttons.index("Cancel")].rect
+    click(window, to_window(window, cancel.x + 4, cancel.y + 4))
+    assert session.file_requester is None and session.deal.number == 617

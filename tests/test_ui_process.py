@@ -44,9 +44,10 @@ def stats_path(home: Path) -> Path:
 class Game:
     """The game in a process of its own, its window found on the X display."""
 
-    def __init__(self, home: Path, display: str) -> None:
+    def __init__(self, home: Path, display: str, *arguments: str) -> None:
         self.display = display
-        self.process = subprocess.Popen([sys.executable, "-m", "freecell_retro", "stats.Fred"], cwd=home,
+        arguments = arguments or ("stats.Fred",)
+        self.process = subprocess.Popen([sys.executable, "-m", "freecell_retro", *arguments], cwd=home,
                                         env=player_env(home, display), stdout=subprocess.PIPE,
                                         stderr=subprocess.STDOUT, text=True)
         self.window = ""
@@ -217,3 +218,19 @@ def test_menus_requesters_and_keys_in_a_real_window(x_display, tmp_path):
     stats = read_stats(stats_path(tmp_path))
     assert stats.preferences["free_cells"] == 3 and stats.unfinished.deal == Deal.numbered(617)
     assert stats.unfinished.free_cells == 3 and moves_saved(tmp_path) == ["83", "8a"]
+
+
+@needs_x
+def test_with_no_argument_the_stats_file_requester_comes_first(x_display, tmp_path):
+    """MULTIPLESTATS: YES (the shipped tool types) and no argument: the stats file requester; typing Wilma and
+    Return plays on stats.Wilma. Cancel (Esc) quits having written nothing."""
+    game = Game(tmp_path, x_display, "play")
+    game.keys("Escape")
+    status, output = game.finish()
+    assert status == 0 and "Traceback" not in output, output
+    assert not (tmp_path / "data" / "freecell-retro" / "stats").exists()
+    game = Game(tmp_path, x_display, "play")
+    game.keys("W", "i", "l", "m", "a", "Return", "shift+q")
+    status, output = game.finish()
+    assert status == 0 and "Traceback" not in output, output
+    assert (tmp_path / "data" / "freecell-retro" / "stats" / "stats.Wilma").is_file()

@@ -35,8 +35,9 @@ USAGE = f"""\
 
 DESCRIPTION = f"""\
 Play FreeCell as on the Amiga: '{PROG}' opens the game window on your stats
-file, 'default' when no STATSFILE is given; STATSFILE is a name (Fred,
-stats.Fred) or a path. In the game: click a card, then where it goes (or drag
+file: with no STATSFILE the stats file requester lists them (or 'default' is
+used, tool type MULTIPLESTATS: NO); STATSFILE is a name (Fred, stats.Fred) or
+a path. In the game: click a card, then where it goes (or drag
 it); keys 1-8 columns, 0 free cells, 9 home, F2 new game, Shift+Q quit."""
 
 EPILOG = f"""\

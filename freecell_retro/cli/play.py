@@ -10,15 +10,14 @@ from __future__ import annotations
 
 import argparse
 
-from ..files.locations import DEFAULT_STATS
 from ..session import launch
-from ..session.requesters import message
 from .stats import add_config_argument
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("statsfile", nargs="?", metavar="STATSFILE",
-                        help="stats file name (Fred, stats.Fred, default) or path; no argument: default")
+                        help="stats file name (Fred, stats.Fred, default) or path; no argument: the stats file "
+                             "requester (MULTIPLESTATS: YES) or default")
     add_config_argument(parser)
 
 
@@ -26,13 +25,4 @@ def run(args: argparse.Namespace) -> int:
     from ..ui import app
 
     app.require_display()  # before anything is read or written
-    choice = launch.prepare(args.statsfile, args.config)
-    if isinstance(choice, launch.StatsRequest):
-        # The stats file requester comes with the other requesters; until then, 'default'.
-        choice = choice.open(DEFAULT_STATS)
-    session, accounting = choice.start_session()
-    if session.game is None:
-        session.new_game()
-    if choice.notices:
-        session.requester = message("FreeCell", *choice.notices)
-    return app.play(session, choice.palette, accounting)
+    return app.play(launch.prepare(args.statsfile, args.config))

@@ -195,8 +195,8 @@ _TEMPLATE = """\
 # freecell-retro tool types: what the Amiga kept in the icon's Tool Types.
 # Edit this file to suit; docs/file-formats.md describes every key.
 
-# YES: several stats files (several players, or separate records): name one
-# on the command line, 'freecell-retro Fred'. NO: only the stats file 'default'.
+# YES: ask which stats file to play with at start (several players, or
+# separate records). NO: always use the one stats file, 'default'.
 {MULTIPLESTATS}
 
 # Folders for stats files, solutions and set games (--setgame NAME looks for

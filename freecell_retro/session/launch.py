@@ -41,6 +41,7 @@ from ..files.locations import (
     load_tooltypes,
     palette_path,
     resolve_stats_argument,
+    setgames_folder,
     solutions_folder,
     stats_folder,
     stats_path_for_name,
@@ -51,6 +52,7 @@ from ..files.statsstore import update_stats
 from ..files.tooltypes import ToolTypes
 from .accounting import Accounting, options_from
 from .options import Options
+from .requesters import message
 from .session import Session
 
 
@@ -85,11 +87,22 @@ class Launch:
         disk) collect in ``accounting.notices``; see ``take_notices()``."""
         session_options.setdefault("game_range", self.tooltypes.game_range)
         session_options.setdefault("solutions_dir", solutions_folder(self.tooltypes))
+        session_options.setdefault("setgames_dir", setgames_folder(self.tooltypes))
         session = Session(self.options, **session_options)
         accounting = Accounting(self.stats_path, self.stats).attach(session)
         if self.saved is not None and self.claim is not None:
             accounting.claim = self.claim
             session.resume(self.saved, loss_counted=self.saved_loss_counted)
+        return session, accounting
+
+    def begin(self) -> tuple[Session, Accounting]:
+        """What the window plays: :meth:`start_session`, a new deal when there is no
+        game to resume, and the notices in a requester."""
+        session, accounting = self.start_session()
+        if session.game is None:
+            session.new_game()
+        if self.notices:
+            session.requester = message("FreeCell", *self.notices)
         return session, accounting
 
 

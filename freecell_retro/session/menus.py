@@ -25,6 +25,7 @@ from ..engine.errors import FreeCellError
 from ..engine.rules import Rules
 from .dialogs import ModeInfo
 from .session import Session
+from .setgames import setgame_requester
 
 if TYPE_CHECKING:
     from .accounting import Accounting
@@ -145,6 +146,10 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         """An item a later issue builds: ghosted, and it does nothing."""
         return MenuItem(label, shortcut, key, enabled=_never, separator_before=separator_before)
 
+    def open_setgames() -> None:
+        assert session.setgames_dir is not None
+        session.file_requester = setgame_requester(session, session.setgames_dir)
+
     def has_moves() -> bool:
         return session.game is not None and bool(session.game.history)
 
@@ -152,7 +157,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         MenuItem("New Game", "N", "F2", session.new_game),
         MenuItem("Select Game...", "G", "F3", session.select_game_requester),
         MenuItem("Restart Game", "R", action=session.restart, enabled=has_moves),
-        later("Play Set Game...", "P", separator_before=True),
+        MenuItem("Play Set Game...", "P", action=open_setgames, enabled=lambda: session.setgames_dir is not None,
+                 separator_before=True),
         later("Browse Solution...", "B"),
         MenuItem("Rules", submenu=[choice("rules", "Original", Rules.ORIGINAL, "O"),
                                    choice("rules", "Baker's", Rules.BAKERS, "K")], separator_before=True),
@@ -179,4 +185,5 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         MenuItem("Undo Move", "U", "Backspace", session.undo, enabled=has_moves),
         later("How To Play", "H", "Help", separator_before=True),
     ])
-    return MenuStrip([game, options_menu, help_menu], blocked=lambda: session.requester is not None)
+    return MenuStrip([game, options_menu, help_menu],
+                     blocked=lambda: session.requester is not None or session.file_requester is not None)

@@ -39,6 +39,7 @@ from . import dialogs, events
 from . import selection as sel
 from .events import Event
 from .fields import EDIT_KEYS
+from .filerequester import FileRequester
 from .options import Options, check_option
 from .requesters import CHECKBOX, Requester, message
 
@@ -63,12 +64,16 @@ def format_time(seconds: float) -> str:
 class Session:
     def __init__(self, options: Options | None = None, *, rng: random.Random | None = None,
                  clock: Clock = time.monotonic, game_range: tuple[int, int] = (1, LAST_GAME),
-                 solutions_dir: Path | None = None) -> None:
+                 solutions_dir: Path | None = None, setgames_dir: Path | None = None) -> None:
         self.options = options or Options()
         self.rng = rng or random.Random()
         self.clock = clock
         self.game_range = game_range
         self.solutions_dir = solutions_dir
+        self.setgames_dir = setgames_dir
+        """The player's set games (SETGAMESDIR): Play Set Game looks there and among the shipped ones."""
+        self.file_requester: FileRequester | None = None
+        """An open file requester (modal, like :attr:`requester`; it goes when it is done)."""
         self.pick_game_number: Callable[[], int] = lambda: random_game_number(*self.game_range, rng=self.rng)
         """New Game asks this for a number; "solvable deals only" replaces it."""
         self.deal: Deal | None = None
@@ -364,7 +369,8 @@ class Session:
             self._move_selection(home(0))
 
     def _accepting_input(self) -> bool:
-        return self.game is not None and self.requester is None and not self.game.is_won
+        return (self.game is not None and self.requester is None and self.file_requester is None
+                and not self.game.is_won)
 
     def _move_selection(self, target: Place) -> None:
         assert self.selection is not None

@@ -11,14 +11,20 @@ import signal
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PIL import Image
 
 from ..session.accounting import Accounting
+from ..session.launch import Launch, StatsRequest
 from ..session.session import Session
+from ..session.startup import StatsStart
 from .display import Display
 from .palette import Palette
 from .renderer import indexed
+
+if TYPE_CHECKING:
+    from .window import GameWindow
 
 
 def require_display() -> None:
@@ -62,15 +68,29 @@ def _ending_signals() -> Iterator[None]:
             signal.signal(signum, handler)
 
 
-def play(session: Session, palette: Palette | None = None, accounting: Accounting | None = None) -> int:
-    """Open the game window and run until the player quits; ``accounting``
-    keeps the statistics (the Statistics requester) and has lines to show the
-    player. Returns the exit status: 0, or 128 + the signal that ended it (130
-    for Ctrl+C). However it ends, an unfinished game is
-    saved first (Exit's "Save" answer; nobody is there to ask). A window that
-    cannot open raises NoDisplayError, having written nothing."""
-    import arcade
+def play(launch: Launch | StatsRequest) -> int:
+    """Open the game window on an opened stats file, or first on the stats file
+    requester, and run until the player quits. Returns the exit status: 0, or
+    128 + the signal that ended it (130 for Ctrl+C). However it ends, an
+    unfinished game is saved first (Exit's "Save" answer; nobody is there to
+    ask). A window that cannot open raises NoDisplayError, having written nothing."""
+    if isinstance(launch, Launch):
+        session, accounting = launch.begin()
+        window = _open_window(session, launch.palette, accounting)
+    else:
+        start = StatsStart(launch)
+        window = _open_window(start.session, None, None)
+        start.session.file_requester = start.requester
 
+        def begin(opened: Launch) -> None:
+            session, accounting = opened.begin()
+            window.show(session, palette=opened.palette, accounting=accounting)
+            window.amiga.notices = accounting.take_notices
+        start.on_open = begin
+    return _run(window)
+
+
+def _open_window(session: Session, palette: Palette | None, accounting: Accounting | None) -> GameWindow:
     from .desktop import is_display_error, no_display
     from .window import GameWindow
 
@@ -83,6 +103,14 @@ def play(session: Session, palette: Palette | None = None, accounting: Accountin
     if accounting is not None:
         window.amiga.notices = accounting.take_notices
     window.center_window()
+    return window
+
+
+def _run(window: GameWindow) -> int:
+    """Run the window's event loop; on the way out, whatever ended it, the
+    session on show saves an unfinished game."""
+    import arcade
+
     status = 0
     with _ending_signals():
         try:
@@ -92,7 +120,7 @@ def play(session: Session, palette: Palette | None = None, accounting: Accountin
         except Ended as ended:
             status = ended.status
         finally:
-            session.save_and_quit()
+            window.amiga.session.save_and_quit()
     return status
 
 

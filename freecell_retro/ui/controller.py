@@ -21,6 +21,7 @@ from ..engine.moves import Area, Place
 from ..session.menus import MenuStrip
 from ..session.session import Session
 from .dock import DockView
+from .filerequester import FileRequesterView
 from .layout import Hit
 from .menustrip import MenuView
 from .requester import RequesterWidget
@@ -47,6 +48,8 @@ class Geometry(Protocol):
     def hit(self, x: int, y: int) -> Hit | None: ...
 
     def requester_widget(self) -> RequesterWidget | None: ...
+
+    def file_requester_view(self) -> FileRequesterView | None: ...
 
     def menu_view(self) -> MenuView: ...
 
@@ -111,6 +114,8 @@ class Controller:
         """The menu strip, open while the right button is held."""
         self.dock_pressed: int | None = None
         self.dock_drag: DockDrag | None = None
+        self.pressed_file_button: int | None = None
+        self._last_item: tuple[float, int] | None = None
 
     # -- while cards glide, input waits its turn -------------------------
 
@@ -132,8 +137,12 @@ class Controller:
         if self._later(self.mouse_press, x, y, button):
             return
         widget = self.geometry.requester_widget()
+        files = self.geometry.file_requester_view() if widget is None else None
         if self.menu is not None and button == LEFT:
             self._select_highlighted()  # Intuition's multi-select: the left button while the right is held
+        elif files is not None:
+            if button == LEFT:
+                self._press_file_requester(files, x, y)
         elif widget is not None:
             self._press_requester(widget, x, y, button)
         elif button == LEFT:
@@ -211,6 +220,9 @@ class Controller:
                 self.geometry.changed()
             return
         if button != LEFT:
+            return
+        if self.pressed_file_button is not None:
+            self._release_file_requester(x, y)
             return
         if self.dock_pressed is not None or self.dock_drag is not None:
             self._release_dock(x, y)
@@ -298,6 +310,39 @@ class Controller:
         if pressed is not None and dock is not None and dock.hit(x, y) == pressed:
             self.session.dock_actions()[pressed][1]()
 
+    # -- the file requester ------------------------------------------------------
+
+    def _press_file_requester(self, view: FileRequesterView, x: int, y: int) -> None:
+        spot = view.hit(x, y)
+        if spot is None:
+            return
+        requester = view.requester
+        if spot.kind == "button":
+            self.pressed_file_button = spot.index
+        elif spot.kind == "item":
+            now, last = self.clock(), self._last_item
+            double = last is not None and last[1] == spot.index and now - last[0] <= DOUBLE_CLICK_TIME
+            self._last_item = None if double else (now, spot.index)
+            requester.press("item", spot.index, double)
+        elif spot.kind != "window":
+            requester.press(spot.kind, spot.index)
+        self._file_requester_changed()
+
+    def _release_file_requester(self, x: int, y: int) -> None:
+        pressed, self.pressed_file_button = self.pressed_file_button, None
+        view = self.geometry.file_requester_view()
+        spot = view.hit(x, y) if view is not None else None
+        if spot is not None and spot.kind == "button" and spot.index == pressed:
+            view.requester.press("button", pressed)
+        self._file_requester_changed()
+
+    def _file_requester_changed(self) -> None:
+        """Take a file requester off the screen once it has chosen or been cancelled."""
+        requester = self.session.file_requester
+        if requester is not None and requester.done:
+            self.session.file_requester = None
+        self.geometry.changed()
+
     # -- the requester -------------------------------------------------------
 
     def _press_requester(self, widget: RequesterWidget, x: int, y: int, button: int) -> None:
@@ -340,6 +385,9 @@ class Controller:
         session = self.session
         if session.requester is not None:
             taken = session.requester_key(name)
+        elif session.file_requester is not None:
+            taken = session.file_requester.key(name, shift, alt)
+            self._file_requester_changed()
         elif alt and self.menus is not None and len(name) == 1:
             taken = self.menus.press_shortcut(name)
         elif (("SHIFT+" if shift else "") + name) in self._menu_keys and self.menus is not None:
@@ -361,12 +409,16 @@ class Controller:
 
     def text(self, text: str) -> None:
         """Characters typed (a keystroke the requester did not take as a key)."""
-        if self.session.requester_type(text):
+        session = self.session
+        if session.requester is None and session.file_requester is not None:
+            session.file_requester.type(text)
+            self._file_requester_changed()
+        elif session.requester_type(text):
             self.geometry.changed()
 
     def scroll(self, x: int, y: int, steps: int) -> None:
         """The mouse wheel: scrolls the requester's list (positive: up)."""
-        requester = self.session.requester
+        requester = self.session.requester or self.session.file_requester
         if requester is not None and requester.choices is not None and steps:
             requester.choices.scroll(-steps)
             self.geometry.changed()

@@ -26,6 +26,7 @@ from .animation import STEPS, Animator
 from .cardset import cardset_folders, load_cardset
 from .controller import Controller
 from .dock import DockView
+from .filerequester import FileRequesterView
 from .fonts import BOARD_FONT, UI_FONT, shipped_font
 from .layout import Hit, Layout
 from .menustrip import MenuView
@@ -64,6 +65,7 @@ class Display:
         self._title = ""
         self._widget: tuple[object, RequesterWidget] | None = None
         self._menu_view: tuple[str, MenuView] | None = None
+        self._files: tuple[object, str, FileRequesterView] | None = None
         self._show_mode(session.options.screen_mode)
         session.subscribe(self._on_event)
 
@@ -139,6 +141,16 @@ class Display:
             return None
         return DockView(position or options.dock_position, self.mode.size, self.renderer.ui_font)
 
+    def file_requester_view(self) -> FileRequesterView | None:
+        """The open file requester, unless cards are still gliding."""
+        requester = self.session.file_requester
+        if requester is None or self.animator.busy:
+            return None
+        if self._files is None or self._files[0] is not requester or self._files[1] != self.mode.id:
+            self._files = (requester, self.mode.id, FileRequesterView(requester, self.mode.size,
+                                                                      self.renderer.ui_font))
+        return self._files[2]
+
     def requester_widget(self) -> RequesterWidget | None:
         """The open requester, unless cards are still gliding (it waits for them)."""
         requester = self.session.requester
@@ -157,6 +169,9 @@ class Display:
         dock = self.dock_view(drag.position if drag is not None else None)
         if dock is not None:
             scene.dock = (dock, controller.dock_pressed)
+        files = self.file_requester_view()
+        if files is not None:
+            scene.file_requester = (files, controller.pressed_file_button)
         if controller.menu is not None:
             menu = controller.menu
             scene.menu = (self.menu_view(), menu.open_menu, menu.open_item, menu.highlight)
@@ -191,7 +206,7 @@ class Display:
                 key = (self.mode.id, scene.title, scene.board, scene.selection, scene.hidden, scene.reveal)
                 if self._under is None or self._under[0] != key:
                     self._under = (key, self.renderer.compose(replace(scene, sprites=[], requester=None, dock=None,
-                                                                      menu=None)))
+                                                                      menu=None, file_requester=None)))
                 self._frame = self._under[1].copy()
                 self.renderer.draw_sprites(self._frame, scene.sprites)
                 self.renderer.draw_windows(self._frame, scene)

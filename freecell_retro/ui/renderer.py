@@ -20,6 +20,7 @@ from ..session.selection import Selection
 from .cardset import CardImage, CardSet
 from .dock import DockView
 from .draw import fill, hline, new_frame
+from .filerequester import FileRequesterView
 from .fonts import BitmapFont
 from .layout import COLUMNS, Layout, Rect
 from .menustrip import MenuView
@@ -52,6 +53,8 @@ class Scene:
     pressed_button: int | None = None
     dock: tuple[DockView, int | None] | None = None
     """The tool dock, and its button held down."""
+    file_requester: tuple[FileRequesterView, int | None] | None = None
+    """An open file requester, and its button held down."""
     menu: tuple[MenuView, int | None, int | None, tuple[int, ...] | None] | None = None
     """The menu strip while the right button is held: the view, the open menu and item, the highlight."""
 
@@ -85,10 +88,14 @@ class Renderer:
 
     @staticmethod
     def draw_windows(frame: Image.Image, scene: Scene) -> None:
-        """What lies over the board, back to front: the tool dock, the requester, the menu strip."""
+        """What lies over the board, back to front: the tool dock, a file requester, the
+        requester, the menu strip."""
         if scene.dock is not None:
             dock, pressed = scene.dock
             dock.draw(frame, pressed)
+        if scene.file_requester is not None:
+            files, pressed = scene.file_requester
+            files.draw(frame, pressed)
         if scene.requester is not None:
             scene.requester.draw(frame, scene.pressed_button)
         if scene.menu is not None:
