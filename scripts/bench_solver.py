@@ -202,9 +202,14 @@ def _run_text(run: Run) -> str:
 
 
 def _deals_text(deals: list[int]) -> str:
-    if deals == list(range(deals[0], deals[-1] + 1)):
-        return f"{deals[0]}-{deals[-1]}"
-    return ",".join(map(str, deals))
+    """9,12,80-85: runs of consecutive deals as ranges."""
+    runs: list[list[int]] = []
+    for number in deals:
+        if runs and number == runs[-1][1] + 1:
+            runs[-1][1] = number
+        else:
+            runs.append([number, number])
+    return ",".join(f"{a}-{b}" if b > a else str(a) for a, b in runs)
 
 
 def targets(ours: Tally, fcs: Tally | None) -> None:

@@ -101,9 +101,10 @@ class FcSolve:
     def done(self) -> bool:
         return self._process.poll() is not None
 
-    def wait(self, seconds: float | None = None) -> None:
+    def wait(self, seconds: float) -> None:
+        """Wait up to ``seconds`` for it to finish."""
         try:
-            self._process.wait(seconds)
+            self._process.wait(max(seconds, 0.0))
         except subprocess.TimeoutExpired:
             pass
 
