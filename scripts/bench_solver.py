@@ -42,8 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from freecell_retro.engine import Board, Rules  # noqa: E402
 from freecell_retro.files.solutions import replay_solution, translate  # noqa: E402
+from freecell_retro.session.assist import race_solve  # noqa: E402
 from freecell_retro.solver import Budget, solve  # noqa: E402
-from freecell_retro.solver.fcsolve import fcs_flags, fcs_position  # noqa: E402
+from freecell_retro.solver.fcsolve import Engine, fcs_flags, fcs_position  # noqa: E402
 
 FC_SOLVE = shutil.which("fc-solve")
 SETS = {
@@ -61,6 +62,9 @@ MEMORY_CAP = 4 << 30
 SECONDS_CAP = 60.0
 """Both engines' caps per deal (fc-solve's one-process range run once reached 11.9 GB). Past
 them the answer counts as "gave up"."""
+
+ENGINE = Engine.BUILTIN
+"""``--engine``: what "ours" is, our solver alone or (auto) raced against fc-solve as a player gets it."""
 
 TARGET_SECONDS, TARGET_MB, TARGET_LENGTH_RATIO, FCS_EASY_SECONDS, PROOF_RATIO = 2.0, 300, 1.5, 1.0, 5.0
 
@@ -133,7 +137,7 @@ def run_ours(board: Board, budget: Budget) -> Run:
         code = 0
         try:
             _caps()
-            answer = solve(board, budget)
+            answer = solve(board, budget) if ENGINE is Engine.BUILTIN else race_solve(board, budget, ENGINE)
             report = {"status": answer.status.value, "length": len(answer.moves) if answer.solved else None}
             os.write(write, json.dumps(report).encode())
         except BaseException as error:  # noqa: BLE001 - reported to the parent, whatever it is
@@ -276,14 +280,18 @@ def main() -> None:
     parser.add_argument("--nodes", type=int, default=None, help="positions expanded before giving up, per deal")
     parser.add_argument("--time-limit", type=float, default=None, help="seconds before giving up, per deal")
     parser.add_argument("--no-fc-solve", action="store_true", help="do not run fc-solve")
+    parser.add_argument("--engine", choices=[e.value for e in Engine], default="builtin",
+                        help="ours alone (builtin, the default) or as Hint runs it (auto: raced against fc-solve)")
     parser.add_argument("-v", "--verbose", action="store_true", help="a line per deal")
     args = parser.parse_args()
+    global ENGINE
+    ENGINE = Engine(args.engine)
     budget = Budget(seconds=args.time_limit) if args.nodes is None else Budget(nodes=args.nodes,
                                                                                seconds=args.time_limit)
     use_fcs = FC_SOLVE is not None and not args.no_fc_solve
     print(f"Python {sys.version.split()[0]}, fc-solve: {FC_SOLVE if use_fcs else 'not used'}; our budget per deal:"
           f" {budget.nodes:,} positions expanded, {budget.positions:,} kept, {budget.seconds or 'no'} time limit;"
-          f" caps for both: {MEMORY_CAP >> 30} GB, {SECONDS_CAP:g} s")
+          f" caps for both: {MEMORY_CAP >> 30} GB, {SECONDS_CAP:g} s; ours: {ENGINE.value}")
     print("command: " + " ".join(["scripts/bench_solver.py", *sys.argv[1:]]))
     for name in args.set or ISSUE_SETS:
         if name == "proofs":
