@@ -1,29 +1,39 @@
 #!/usr/bin/env python3
-"""Benchmark the solver on Microsoft deals, next to Debian's fc-solve when installed.
+"""Benchmark the solver on Microsoft deals, side by side with fc-solve when installed.
 
-    scripts/bench_solver.py                      deals 1-1000, Original, 4 free cells, + the 11982 proof
-    scripts/bench_solver.py --range 1-200        other deals
-    scripts/bench_solver.py --variants           Baker's, then 3, 2, 1, 0 free cells, deals 1-200
+    scripts/bench_solver.py                            the issue's sets: 3 cells 1-1000, 2 and 1 cells
+                                                       1-200, Baker's 1-1000, and the 8 unsolvable deals
+    scripts/bench_solver.py --set 2cells --range 1-60  one set, other deals
+    scripts/bench_solver.py --set 2cells --deals 9,12,80,140
+    scripts/bench_solver.py --set proofs               the 8 unsolvable deals of 1-1,000,000 only
 
-For each set it prints: solved / proven unsolvable / gave up, total and
-median time, median and max solution length (moves as written in Amiga
-notation, automatic moves home left out) and positions expanded; then the
-same for ``fc-solve -l lg`` run on the same deals in the same run (one
-process a deal, as a player would run it; its own in-process time for the
-range, from ``freecell-solver-range-parallel-solve``, is printed too) and the
-ratios. fc-solve's solutions are replayed by our engine and translated to
-Amiga notation before they are counted, so both lengths mean the same thing.
+Every deal is solved in a child process of its own (forked), so its time and
+peak memory (RSS, from the kernel's accounting of that child) are its own.
+fc-solve runs as ``fc-solve -l lg -sel -m -snx`` (``-sel``: "unsolvable" then
+means the whole space was searched, a proof), one process a deal, capped in
+memory and time; past the caps its answer counts as "gave up". Its solutions
+are replayed by our engine and translated to Amiga notation (its moves home
+left out) before they are counted, so both lengths mean the same thing. For
+the proofs fc-solve runs as ``-to 01ABCDE`` (atomic moves), as the issue
+measures it.
+
+Per set it prints, for both engines: solved / proven unsolvable / gave up,
+median and max time and peak RSS, median and max length; then the ratios and
+the issue's targets: deals fc-solve solves within 1 s that we do not, deals
+over 2 s or 300 MB, answers over 1.5x fc-solve's length.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import resource
 import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,190 +41,266 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from freecell_retro.engine import Board, Rules  # noqa: E402
-from freecell_retro.files.setgames import format_fcs  # noqa: E402
 from freecell_retro.files.solutions import replay_solution, translate  # noqa: E402
+from freecell_retro.session.assist import race_solve  # noqa: E402
 from freecell_retro.solver import Budget, solve  # noqa: E402
+from freecell_retro.solver.fcsolve import Engine, fcs_flags, fcs_position  # noqa: E402
 
 FC_SOLVE = shutil.which("fc-solve")
-RANGE_SOLVER = shutil.which("freecell-solver-range-parallel-solve")
-UNSOLVABLE_DEAL = 11982
-VARIANT_NODES = 200_000
-"""With few free cells most deals are unsolvable and some reachable spaces are
-huge: the variants get a smaller budget per deal (``--nodes`` changes it)."""
-VARIANTS = [(Rules.BAKERS, 4), (Rules.ORIGINAL, 3), (Rules.ORIGINAL, 2), (Rules.ORIGINAL, 1), (Rules.ORIGINAL, 0)]
+SETS = {
+    "4cells": (Rules.ORIGINAL, 4, (1, 1000)),
+    "3cells": (Rules.ORIGINAL, 3, (1, 1000)),
+    "2cells": (Rules.ORIGINAL, 2, (1, 200)),
+    "1cells": (Rules.ORIGINAL, 1, (1, 200)),
+    "bakers": (Rules.BAKERS, 4, (1, 1000)),
+}
+ISSUE_SETS = ("3cells", "2cells", "1cells", "bakers", "proofs")
+UNSOLVABLE_DEALS = (11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948)
+"""The Microsoft deals of 1-1,000,000 that no one can win (4 free cells, Original rules)."""
+
+MEMORY_CAP = 4 << 30
+SECONDS_CAP = 60.0
+"""Both engines' caps per deal (fc-solve's one-process range run once reached 11.9 GB). Past
+them the answer counts as "gave up"."""
+
+ENGINE = Engine.BUILTIN
+"""``--engine``: what "ours" is, our solver alone or (auto) raced against fc-solve as a player gets it."""
+
+TARGET_SECONDS, TARGET_MB, TARGET_LENGTH_RATIO, FCS_EASY_SECONDS, PROOF_RATIO = 2.0, 300, 1.5, 1.0, 5.0
+
+
+@dataclass
+class Run:
+    status: str
+    seconds: float
+    peak_mb: float
+    length: int | None = None
 
 
 @dataclass
 class Tally:
-    """One solver's results over a set of deals."""
+    """One engine's results over a set of deals."""
 
     name: str
-    status: dict[int, str] = field(default_factory=dict)
-    seconds: dict[int, float] = field(default_factory=dict)
-    lengths: dict[int, int] = field(default_factory=dict)
-    expanded: int = 0
+    runs: dict[int, Run] = field(default_factory=dict)
 
     def count(self, what: str) -> int:
-        return sum(1 for s in self.status.values() if s == what)
+        return sum(1 for run in self.runs.values() if run.status == what)
+
+    def lengths(self) -> list[int]:
+        return [run.length for run in self.runs.values() if run.length is not None]
 
     def line(self) -> str:
-        times = list(self.seconds.values())
-        lengths = list(self.lengths.values())
-        text = (f"{self.name:<10} solved {self.count('solved'):>4}  unsolvable {self.count('unsolvable'):>4}"
-                f"  gave up {self.count('gave up'):>4}  total {sum(times):8.2f} s  median {_ms(times)}")
+        times = [run.seconds for run in self.runs.values()]
+        memory = [run.peak_mb for run in self.runs.values()]
+        lengths = self.lengths()
+        text = (f"{self.name:<9}{self.count('solved'):>7}{self.count('unsolvable'):>7}{self.count('gave up'):>8}"
+                f"{_median(times, 1000):>10.1f}{max(times, default=0) * 1000:>10.0f}"
+                f"{_median(memory):>8.0f}{max(memory, default=0):>8.0f}")
         if lengths:
-            text += f"  length median {statistics.median(lengths):5.1f} max {max(lengths):4d}"
-        if self.expanded:
-            text += f"  expanded {self.expanded:,}"
+            text += f"{statistics.median(lengths):>8.1f}{max(lengths):>6}"
         return text
 
 
-def _ms(times: list[float]) -> str:
-    return f"{statistics.median(times) * 1000:7.1f} ms" if times else "      -"
+HEADER = f"{'engine':<9}{'solved':>7}{'proven':>7}{'gave up':>8}{'t med ms':>10}{'t max ms':>10}" \
+         f"{'MB med':>8}{'MB max':>8}{'len med':>8}{'max':>6}"
 
 
-def _fcs_flags(rules: Rules, cells: int) -> list[str]:
-    flags = ["-l", "lg"]
-    if rules is Rules.BAKERS:
-        flags += ["-g", "bakers_game"]
-    if cells != 4:
-        flags += ["--freecells-num", str(cells)]
-    return flags
+def _median(values: list[float], scale: float = 1.0) -> float:
+    return statistics.median(values) * scale if values else 0.0
 
 
-def run_ours(deals: list[int], rules: Rules, cells: int, budget: Budget, verbose: bool) -> Tally:
-    tally = Tally("ours")
+def _caps() -> None:
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
+    cpu = int(SECONDS_CAP) + 1
+    resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
+
+
+def _reap(pid: int, deadline: float) -> tuple[int, float]:
+    """Wait for child ``pid`` (killing it at ``deadline``): its exit status and peak RSS in MB."""
+    while True:
+        done, status, usage = os.wait4(pid, os.WNOHANG)
+        if done:
+            return status, usage.ru_maxrss / 1024
+        if time.monotonic() > deadline:
+            os.kill(pid, 9)
+        time.sleep(0.002)
+
+
+def run_ours(board: Board, budget: Budget) -> Run:
+    """Solve in a forked child: its answer through a pipe, its peak RSS from wait4."""
+    read, write = os.pipe()
+    started = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:  # the child
+        os.close(read)
+        code = 0
+        try:
+            _caps()
+            answer = solve(board, budget) if ENGINE is Engine.BUILTIN else race_solve(board, budget, ENGINE)
+            report = {"status": answer.status.value, "length": len(answer.moves) if answer.solved else None}
+            os.write(write, json.dumps(report).encode())
+        except BaseException as error:  # noqa: BLE001 - reported to the parent, whatever it is
+            os.write(write, json.dumps({"status": "gave up", "error": repr(error)}).encode())
+            code = 1
+        finally:
+            os._exit(code)
+    os.close(write)
+    status, peak = _reap(pid, time.monotonic() + SECONDS_CAP + 5)
+    seconds = time.perf_counter() - started
+    with os.fdopen(read) as pipe:
+        text = pipe.read()
+    report = json.loads(text) if text else {"status": "gave up", "error": f"killed (status {status})"}
+    if "error" in report:
+        print(f"  ours failed: {report['error']}", file=sys.stderr)
+    return Run(report["status"], seconds, peak, report.get("length"))
+
+
+def run_fcs(board: Board, flags: list[str]) -> Run:
+    """fc-solve on ``board``, capped; its solution replayed by our engine and counted in Amiga moves."""
+    assert FC_SOLVE is not None
+    with tempfile.TemporaryFile("w+") as given, tempfile.TemporaryFile("w+") as output:
+        given.write(fcs_position(board))
+        given.seek(0)
+        started = time.perf_counter()
+        process = subprocess.Popen([FC_SOLVE, *flags, "-sel", "-m", "-snx"], stdin=given, stdout=output,
+                                   stderr=subprocess.DEVNULL, env={**os.environ, "FREECELL_SOLVER_QUIET": "1"},
+                                   preexec_fn=_caps)
+        _, peak = _reap(process.pid, time.monotonic() + SECONDS_CAP)
+        process.returncode = 0  # reaped by _reap, for its rusage
+        seconds = time.perf_counter() - started
+        output.seek(0)
+        text = output.read()
+    if "This game is solveable" in text:
+        replay = replay_solution(board, text)
+        if not replay.wins:
+            raise SystemExit(f"fc-solve's solution does not replay: {replay.failure}")
+        return Run("solved", seconds, peak, len(translate(replay.game).moves))
+    status = "unsolvable" if "I could not solve" in text else "gave up"
+    return Run(status, seconds, peak)
+
+
+def bench_set(name: str, deals: list[int], budget: Budget, use_fcs: bool, verbose: bool) -> None:
+    rules, cells, _ = SETS[name]
+    print(f"\n== {name}: deals {_deals_text(deals)}, {rules.title} rules, {cells} free cells")
+    ours, fcs = Tally("ours"), Tally("fc-solve")
+    flags = fcs_flags(rules, cells) + ["-l", "lg"]
     for number in deals:
         board = Board.game(number, rules, cells)
-        started = time.perf_counter()
-        answer = solve(board, budget)
-        tally.seconds[number] = time.perf_counter() - started
-        tally.status[number] = answer.status.value
-        tally.expanded += answer.expanded
-        if answer.solved:
-            tally.lengths[number] = len(answer.moves)
+        ours.runs[number] = run_ours(board, budget)
+        if use_fcs:
+            fcs.runs[number] = run_fcs(board, flags)
         if verbose:
-            print(f"  #{number}: {answer.status.value} {len(answer.moves)} moves"
-                  f" {tally.seconds[number]:.3f} s {answer.expanded:,} expanded", flush=True)
-    return tally
-
-
-FC_SOLVE_MEMORY = 4 << 30
-FC_SOLVE_SECONDS = 120
-"""fc-solve has no budget of its own: on a hard fewer-cell deal it once grew to 18 GB. Past these
-limits its answer counts as "gave up"."""
-
-
-def _limit_memory() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (FC_SOLVE_MEMORY, FC_SOLVE_MEMORY))
-
-
-def fc_solve(board: Board, flags: list[str]) -> tuple[str, float, int | None]:
-    """fc-solve's answer for ``board``, its wall time, and its solution's length in Amiga moves."""
-    assert FC_SOLVE is not None
-    started = time.perf_counter()
-    try:
-        output = subprocess.run([FC_SOLVE, *flags, "-m", "-snx"], input=format_fcs(board), capture_output=True,
-                                text=True, env={**os.environ, "FREECELL_SOLVER_QUIET": "1"},
-                                timeout=FC_SOLVE_SECONDS, preexec_fn=_limit_memory).stdout
-    except subprocess.TimeoutExpired:
-        output = ""
-    seconds = time.perf_counter() - started
-    if "This game is solveable" not in output:
-        return ("unsolvable" if "could not solve" in output else "gave up"), seconds, None
-    replay = replay_solution(board, output)
-    if not replay.wins:
-        raise SystemExit(f"fc-solve's solution does not replay: {replay.failure}")
-    return "solved", seconds, len(translate(replay.game).moves)
-
-
-def run_fcs(deals: list[int], rules: Rules, cells: int) -> Tally:
-    tally = Tally("fc-solve")
-    flags = _fcs_flags(rules, cells)
-    for number in deals:
-        status, seconds, length = fc_solve(Board.game(number, rules, cells), flags)
-        tally.status[number], tally.seconds[number] = status, seconds
-        if length is not None:
-            tally.lengths[number] = length
-    return tally
-
-
-def fcs_in_process(first: int, last: int, rules: Rules, cells: int) -> float | None:
-    """fc-solve's own time for the range, without starting a process per deal."""
-    if RANGE_SOLVER is None:
-        return None
-    started = time.perf_counter()
-    subprocess.run([RANGE_SOLVER, str(first), str(last), str(last - first + 1), *_fcs_flags(rules, cells)],
-                   capture_output=True, env={**os.environ, "FREECELL_SOLVER_QUIET": "1"})
-    return time.perf_counter() - started
-
-
-def compare(ours: Tally, fcs: Tally | None, first: int, last: int, rules: Rules, cells: int) -> None:
+            print(f"  #{number}: ours {_run_text(ours.runs[number])}"
+                  + (f" | fc-solve {_run_text(fcs.runs[number])}" if use_fcs else ""), flush=True)
+    print(HEADER)
     print(ours.line())
+    if use_fcs:
+        print(fcs.line())
+    targets(ours, fcs if use_fcs else None)
+
+
+def _run_text(run: Run) -> str:
+    length = f" {run.length} moves" if run.length is not None else ""
+    return f"{run.status}{length} {run.seconds:.3f} s {run.peak_mb:.0f} MB"
+
+
+def _deals_text(deals: list[int]) -> str:
+    """9,12,80-85: runs of consecutive deals as ranges."""
+    runs: list[list[int]] = []
+    for number in deals:
+        if runs and number == runs[-1][1] + 1:
+            runs[-1][1] = number
+        else:
+            runs.append([number, number])
+    return ",".join(f"{a}-{b}" if b > a else str(a) for a, b in runs)
+
+
+def targets(ours: Tally, fcs: Tally | None) -> None:
+    """The issue's numbers for this set."""
+    slow = [n for n, run in ours.runs.items() if run.seconds > TARGET_SECONDS]
+    big = [n for n, run in ours.runs.items() if run.peak_mb > TARGET_MB]
+    print(f"ours over {TARGET_SECONDS:g} s: {len(slow)} {slow or ''}; over {TARGET_MB} MB: {len(big)} {big or ''}")
     if fcs is None:
-        print("fc-solve   not run: no comparison")
         return
-    print(fcs.line())
-    in_process = fcs_in_process(first, last, rules, cells)
-    ours_total, fcs_total = sum(ours.seconds.values()), sum(fcs.seconds.values())
-    print(f"time ratio ours / fc-solve: {ours_total / fcs_total:.1f}x (one fc-solve process a deal)", end="")
-    if in_process:
-        print(f"; {ours_total / in_process:.1f}x against its in-process time, {in_process:.2f} s", end="")
-    print()
-    both = [n for n in ours.lengths if n in fcs.lengths]
+    times = [(ours.runs[n].seconds, fcs.runs[n].seconds) for n in ours.runs]
+    print(f"time ratio ours / fc-solve: median {statistics.median(a / b for a, b in times):.1f}x,"
+          f" total {sum(a for a, _ in times) / sum(b for _, b in times):.1f}x")
+    easy = [n for n, run in fcs.runs.items() if run.status == "solved" and run.seconds < FCS_EASY_SECONDS]
+    missed = [n for n in easy if ours.runs[n].status != "solved"]
+    print(f"fc-solve solves {len(easy)} within {FCS_EASY_SECONDS:g} s; we do not solve {len(missed)} of them"
+          f" {missed or ''}")
+    wrong = [n for n, run in ours.runs.items() if run.status == "unsolvable" and fcs.runs[n].status == "solved"]
+    if wrong:
+        print(f"!! we call unsolvable deals fc-solve solves: {wrong}")
+    both = [n for n in ours.runs if ours.runs[n].length is not None and fcs.runs[n].length is not None]
     if both:
-        print(f"median length on deals both solved: ours {statistics.median(ours.lengths[n] for n in both):.1f},"
-              f" fc-solve {statistics.median(fcs.lengths[n] for n in both):.1f}")
-    wrong = [n for n in fcs.status if fcs.status[n] == "solved" and ours.status[n] == "unsolvable"]
-    print(f"deals fc-solve solves that we call unsolvable: {len(wrong)} {wrong if wrong else ''}")
-    differ = [n for n in ours.status if ours.status[n] != fcs.status[n] or ours.status[n] == "gave up"]
-    if differ:
-        print("answers that differ, or where we gave up: "
-              + ", ".join(f"{n} (ours {ours.status[n]}, fc-solve {fcs.status[n]})" for n in differ))
+        ratios = {n: ours.runs[n].length / fcs.runs[n].length for n in both}  # type: ignore[operator]
+        long = sorted(n for n, r in ratios.items() if r > TARGET_LENGTH_RATIO)
+        print(f"length on the {len(both)} deals both solve: median ours"
+              f" {statistics.median(ours.runs[n].length for n in both):.1f},"  # type: ignore[type-var]
+              f" fc-solve {statistics.median(fcs.runs[n].length for n in both):.1f};"  # type: ignore[type-var]
+              f" max ratio {max(ratios.values()):.2f}; over {TARGET_LENGTH_RATIO}x: {len(long)} {long or ''}")
 
 
-def prove_unsolvable(budget: Budget) -> None:
-    board = Board.game(UNSOLVABLE_DEAL)
-    started = time.perf_counter()
-    answer = solve(board, budget)
-    ours = time.perf_counter() - started
-    print(f"deal {UNSOLVABLE_DEAL}: ours {answer.status.value} in {ours:.2f} s ({answer.expanded:,} expanded)")
-    if FC_SOLVE is None:
-        return
-    for flags, what in ((["-l", "lg"], "fc-solve -l lg"), (["-to", "01ABCDE"], "fc-solve -to 01ABCDE (atomic moves)")):
-        runs = [fc_solve(board, flags) for _ in range(3)]
-        best = min(seconds for _, seconds, _ in runs)
-        print(f"  {what}: {runs[0][0]} in {best:.3f} s (best of 3); ours / it = {ours / best:.1f}x")
+def bench_proofs(budget: Budget, use_fcs: bool, verbose: bool) -> None:
+    print(f"\n== proofs: the {len(UNSOLVABLE_DEALS)} unsolvable deals of 1-1,000,000, Original rules, 4 free cells")
+    ours, fcs = Tally("ours"), Tally("fc -to")
+    for number in UNSOLVABLE_DEALS:
+        board = Board.game(number)
+        ours.runs[number] = run_ours(board, budget)
+        if use_fcs:
+            fcs.runs[number] = run_fcs(board, ["-to", "01ABCDE"])
+        if verbose:
+            print(f"  #{number}: ours {_run_text(ours.runs[number])}"
+                  + (f" | fc-solve -to 01ABCDE {_run_text(fcs.runs[number])}" if use_fcs else "")
+                  + (f" | {ours.runs[number].seconds / fcs.runs[number].seconds:.1f}x" if use_fcs else ""))
+    print(HEADER)
+    print(ours.line())
+    if use_fcs:
+        print(fcs.line())
+        worst = max(ours.runs[n].seconds / fcs.runs[n].seconds for n in UNSOLVABLE_DEALS)
+        print(f"worst time ratio ours / fc-solve -to 01ABCDE: {worst:.1f}x (target at most {PROOF_RATIO:g}x)")
+
+
+def parse_deals(text: str) -> list[int]:
+    deals: list[int] = []
+    for part in text.split(","):
+        first, _, last = part.partition("-")
+        deals += range(int(first), int(last or first) + 1)
+    return deals
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--range", default=None, help="deals A-B (default 1-1000, or 1-200 with --variants)")
-    parser.add_argument("--rules", choices=["original", "bakers"], default="original")
-    parser.add_argument("--cells", type=int, default=4, choices=range(5))
-    parser.add_argument("--variants", action="store_true", help="Baker's and 3, 2, 1, 0 free cells")
+    parser.add_argument("--set", action="append", choices=[*SETS, "proofs"],
+                        help="a set of deals (repeatable; default: the issue's sets)")
+    parser.add_argument("--range", help="deals A-B instead of the set's own")
+    parser.add_argument("--deals", help="deals as a list, like 9,12,80-85")
     parser.add_argument("--nodes", type=int, default=None, help="positions expanded before giving up, per deal")
     parser.add_argument("--time-limit", type=float, default=None, help="seconds before giving up, per deal")
     parser.add_argument("--no-fc-solve", action="store_true", help="do not run fc-solve")
-    parser.add_argument("--no-proof", action="store_true", help="skip the deal 11982 proof")
+    parser.add_argument("--engine", choices=[e.value for e in Engine], default="builtin",
+                        help="ours alone (builtin, the default) or as Hint runs it (auto: raced against fc-solve)")
     parser.add_argument("-v", "--verbose", action="store_true", help="a line per deal")
     args = parser.parse_args()
-    first, last = map(int, (args.range or ("1-200" if args.variants else "1-1000")).split("-"))
-    deals = list(range(first, last + 1))
-    sets = VARIANTS if args.variants else [(Rules(args.rules), args.cells)]
-    default_nodes = VARIANT_NODES if args.variants else Budget().nodes
-    budget = Budget(nodes=args.nodes or default_nodes, seconds=args.time_limit)
+    global ENGINE
+    ENGINE = Engine(args.engine)
+    budget = Budget(seconds=args.time_limit) if args.nodes is None else Budget(nodes=args.nodes,
+                                                                               seconds=args.time_limit)
     use_fcs = FC_SOLVE is not None and not args.no_fc_solve
-    print(f"Python {sys.version.split()[0]}, fc-solve: {FC_SOLVE if use_fcs else 'not used'};"
-          f" budget per deal: {budget.nodes:,} positions, {budget.seconds or 'no'} time limit")
-    for rules, cells in sets:
-        print(f"\n== deals {first}-{last}, {rules.title} rules, {cells} free cells")
-        ours = run_ours(deals, rules, cells, budget, args.verbose)
-        fcs = run_fcs(deals, rules, cells) if use_fcs else None
-        compare(ours, fcs, first, last, rules, cells)
-    if not args.variants and not args.no_proof:
-        print()
-        prove_unsolvable(budget)
+    print(f"Python {sys.version.split()[0]}, fc-solve: {FC_SOLVE if use_fcs else 'not used'}; our budget per deal:"
+          f" {budget.nodes:,} positions expanded, {budget.positions:,} kept, {budget.seconds or 'no'} time limit;"
+          f" caps for both: {MEMORY_CAP >> 30} GB, {SECONDS_CAP:g} s; ours: {ENGINE.value}")
+    print("command: " + " ".join(["scripts/bench_solver.py", *sys.argv[1:]]))
+    for name in args.set or ISSUE_SETS:
+        if name == "proofs":
+            bench_proofs(budget, use_fcs, args.verbose)
+            continue
+        first, last = SETS[name][2]
+        deals = (parse_deals(args.deals) if args.deals else
+                 parse_deals(args.range) if args.range else list(range(first, last + 1)))
+        bench_set(name, deals, budget, use_fcs, args.verbose)
 
 
 if __name__ == "__main__":

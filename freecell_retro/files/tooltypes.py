@@ -35,7 +35,13 @@ CARD_SET_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 
 MAX_TOOLTYPES_BYTES = 64 * 1024
 
-KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE", "CARDSET", "GAMERANGE")
+KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE", "CARDSET", "GAMERANGE", "SOLVER")
+
+SOLVERS = ("auto", "builtin", "fc-solve")
+"""``SOLVER``: which engines answer hints, winnability and solvable deals only
+(``freecell_retro.solver.fcsolve.Engine`` by value): ``auto`` races ours
+against the ``fc-solve`` program when it is installed, ``builtin`` uses ours
+alone, ``fc-solve`` asks for the race (ours alone when it is missing)."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +56,7 @@ class ToolTypes:
     screen_mode: str | None = None
     card_set: str | None = None
     game_range: tuple[int, int] = (FIRST_GAME, LAST_GAME)
+    solver: str = "auto"
     path: Path | None = field(default=None, compare=False)
     """The file they came from (None: the built-in defaults)."""
     warnings: tuple[str, ...] = field(default=(), compare=False)
@@ -64,6 +71,13 @@ def parse_card_set(text: str) -> str | None:
     if name_problem(name) is not None or not CARD_SET_NAME.match(name):
         raise ValueError("auto, small, large or a card set folder name (letters, digits, '-' and '_')")
     return name
+
+
+def parse_solver(text: str) -> str:
+    solver = text.strip().lower()
+    if solver not in SOLVERS:
+        raise ValueError(", ".join(SOLVERS))
+    return solver
 
 
 def parse_screen_mode(text: str) -> str:
@@ -130,12 +144,14 @@ def _convert(key: str, value: object, base: Path | None) -> object:
         return None if text is None else parse_screen_mode(text)
     if key == "CARDSET":
         return parse_card_set(_text(value, "auto, small, large or a card set name") or "")
+    if key == "SOLVER":
+        return parse_solver(_text(value, ", ".join(SOLVERS)) or "auto")
     text = _text(value, "FIRST-LAST, like 1-32000")
     return (FIRST_GAME, LAST_GAME) if text is None else parse_game_range(text)
 
 
 _FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", "setgames_folder", "screen_mode",
-                          "card_set", "game_range")))
+                          "card_set", "game_range", "solver")))
 
 
 def _entries(text: str, path: object) -> list[tuple[int, str, yaml.Node]]:
@@ -214,6 +230,10 @@ _TEMPLATE = """\
 
 # The game numbers New Game draws from, FIRST-LAST (1-32000: the Windows deals).
 {GAMERANGE}
+
+# Who answers hints and winnability: auto (ours, raced against the fc-solve
+# program when it is installed), builtin (ours alone) or fc-solve (the race).
+{SOLVER}
 """
 
 
