@@ -1,6 +1,7 @@
 """SOLVER: our solver alone, or raced against fc-solve; every answer replayed by our engine."""
 
 import os
+import shutil
 import stat
 import time
 
@@ -93,3 +94,14 @@ def test_with_fc_solve_a_hard_deal_gets_an_answer_that_replays():
     answer = race_solve(start, budget, Engine.AUTO)
     assert answer.solved and answer.game(start).is_won
     assert time.monotonic() - started < 30
+
+
+@pytest.mark.skipif(shutil.which("fc-solve") is None, reason="needs fc-solve (apt-get install freecell-solver-bin)")
+def test_the_solve_command_follows_the_solver_tool_type(tmp_path, capsys):
+    """With SOLVER: fc-solve the command answers 2-cell deal 12 at once (ours alone gives up on it)."""
+    from freecell_retro.cli import main
+
+    config = tmp_path / "tt.yaml"
+    config.write_text("SOLVER: fc-solve\n")
+    assert main(["--config", str(config), "solve", "12", "--cells", "2", "--out", str(tmp_path)]) == 0
+    assert (tmp_path / "Solution.game12_O2").is_file()

@@ -30,7 +30,9 @@ from ..files.solutions import (
     save_solution,
     solution_move_count,
 )
-from ..solver import Budget, Status, solve
+from ..session.assist import race_solve
+from ..solver import Budget, Status
+from ..solver.fcsolve import Engine
 from . import EXIT_GAVE_UP, EXIT_NO, EXIT_OK
 from .options import add_deal_arguments, add_rules_arguments, board_for, deal_from
 
@@ -67,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
                        "solution name")  # a bad name stops here
     start = board_for(deal, rules, args.cells)
     what = f"{deal.title}, {rules.title} rules, {args.cells} free cells"
-    answer = solve(start, Budget(seconds=args.time_limit))
+    answer = race_solve(start, Budget(seconds=args.time_limit), Engine(load_tooltypes(args.config).solver))
     if answer.status is Status.UNSOLVABLE:
         print(f"{what}: unsolvable (every position reachable was tried, {answer.expanded:,})")
         return EXIT_NO
