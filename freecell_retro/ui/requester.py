@@ -34,7 +34,7 @@ from .gadgets.window import BORDER_BOTTOM, BORDER_X, DEPTH_GADGET_W, WindowFrame
 from .layout import Rect
 from .palette import BLACK, RED
 
-__all__ = ["RequesterWidget", "Spot", "wrap", "DEPTH_GADGET_W", "draw_depth_gadget"]
+__all__ = ["RequesterWidget", "Spot", "spread", "wrap", "DEPTH_GADGET_W", "draw_depth_gadget"]
 
 PAD_X, PAD_Y, TIGHT_PAD_Y = 16, 6, 2
 BUTTON_GAP, MIN_BUTTON = 8, 64
@@ -198,16 +198,7 @@ class RequesterWidget:
         self._shape = self._current_shape()
 
     def _spread(self, widths: list[int], y: int, h: int) -> list[Rect]:
-        left, right = self.inner.x + PAD_X, self.inner.right - PAD_X
-        if len(widths) == 1:
-            return [Rect(self.inner.x + (self.inner.w - widths[0]) // 2, y, widths[0], h)]
-        space = (right - left - sum(widths)) / (len(widths) - 1)
-        rects, x = [], float(left)
-        for width in widths:
-            rects.append(Rect(round(x), y, width, h))
-            x += width + space
-        rects[-1] = Rect(right - widths[-1], y, widths[-1], h)
-        return rects
+        return spread(widths, self.inner.x + PAD_X, self.inner.right - PAD_X, y, h)
 
     def _fresh(self) -> None:
         if self._current_shape() != self._shape:
@@ -252,6 +243,24 @@ class RequesterWidget:
             self.check_box.draw(frame, font, self.requester.checked)
         for i, button in enumerate(self.button_gadgets):
             button.draw(frame, font, pressed=i == pressed)
+
+
+def spread(widths: list[int], left: int, right: int, y: int, h: int) -> list[Rect]:
+    """Buttons of ``widths`` along a row from ``left`` to ``right``, as Intuition lays out a requester's:
+    the first at the left, the last at the right, the others spread evenly between; one alone in the middle.
+
+    >>> [r.x for r in spread([10, 10, 10], 0, 100, 0, 5)], spread([10], 0, 100, 0, 5)[0].x
+    ([0, 45, 90], 45)
+    """
+    if len(widths) == 1:
+        return [Rect(left + (right - left - widths[0]) // 2, y, widths[0], h)]
+    space = (right - left - sum(widths)) / (len(widths) - 1)
+    rects, x = [], float(left)
+    for width in widths:
+        rects.append(Rect(round(x), y, width, h))
+        x += width + space
+    rects[-1] = Rect(right - widths[-1], y, widths[-1], h)
+    return rects
 
 
 def wrap(lines: list[str], font: BitmapFont, width: int) -> list[str]:
