@@ -33,7 +33,7 @@ class Clock:
 def browsing(tmp_path=None, path=SAMPLE, moves: int = 1):
     """A session on game 617 with ``moves`` moves made (a counted game in progress, its clock running),
     the statistics kept in ``tmp_path``; then ``path`` browsed. (session, browser, accounting, heard by the
-    session's listeners, heard by the browser's)."""
+    session's listeners, heard by the browser's). The game put aside is ``session.earlier``."""
     clock = Clock()
     session = Session(Options(), rng=random.Random(3), clock=clock)
     accounting = Accounting(tmp_path / "stats.Fred", StatsFile()).attach(session) if tmp_path else None
@@ -45,6 +45,7 @@ def browsing(tmp_path=None, path=SAMPLE, moves: int = 1):
     session.subscribe(heard.append)
     browser = SolutionBrowser(session)
     browser.subscribe(shown.append)
+    session.earlier = session.game
     browser.open(path)
     return session, browser, accounting, heard, shown
 
@@ -245,8 +246,8 @@ def test_a_losing_file_stops_at_the_failing_move_with_the_reason(tmp_path):
 
 def test_closing_brings_the_earlier_game_back_exactly(tmp_path):
     session, browser, accounting, heard, shown = browsing(tmp_path, moves=2)
-    before = (browser._aside.game, list(browser._aside.game.history), browser._aside.game.attempts)
-    game = before[0]
+    game = session.earlier
+    before = (list(game.history), game.attempts)
     assert game.elapsed == 30
     session.clock.now += 500  # browsing takes a while: the earlier game's clock does not run meanwhile
     browser.fast_forward()
@@ -254,7 +255,7 @@ def test_closing_brings_the_earlier_game_back_exactly(tmp_path):
     assert session.game.is_won
     browser.close()
     assert not browser.active and not session.browsing and session.requester is None
-    assert session.game is game and session.game.history == before[1] and session.game.attempts == before[2]
+    assert session.game is game and session.game.history == before[0] and session.game.attempts == before[1]
     assert session.deal == Deal.numbered(617) and session.counts and session.in_progress
     assert game.elapsed == 30 and game.stopwatch.running
     session.clock.now += 5
@@ -270,7 +271,7 @@ def test_closing_brings_the_earlier_game_back_exactly(tmp_path):
 
 def test_a_game_not_started_stays_unstarted_and_no_game_stays_none():
     session, browser, *_ = browsing(moves=0)
-    game = browser._aside.game
+    game = session.earlier
     browser.close()
     assert session.game is game and not game.stopwatch.running and game.elapsed == 0
     session = Session(clock=lambda: 0.0)
@@ -297,7 +298,7 @@ def test_leaving_the_board_another_way_closes_the_browser_first(tmp_path):
 
 def test_browsing_another_file_keeps_the_game_put_aside(tmp_path):
     session, browser, *_ = browsing()
-    game = browser._aside.game
+    game = session.earlier
     browser.play_one()
     browser.open(asset_path("solutions", "Solution.game1_O3"))
     assert browser.counter == "Move 0 of 61" and session.deal == Deal.numbered(1)

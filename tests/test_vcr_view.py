@@ -121,3 +121,22 @@ def test_nothing_of_the_unit_is_cut_off(mode, moves, tmp_path):
         assert not any(a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
                        for i, a in enumerate(parts) for b in parts[i + 1:])
     assert VcrView(browser, (300, 100), size, FONT).position == (300, 100) or size[1] < 100 + view.rect.h
+
+
+def test_the_browsers_moves_glide_on_the_screen_as_in_play():
+    """The screen follows the browser's events as it follows the session's (the lead's wiring is one
+    ``browser.subscribe`` of the display's listener): each move and its automatic moves glide."""
+    session = Session(Options(screen_mode="pal-hires"), clock=lambda: 0.0)
+    display = Display(session)
+    browser = SolutionBrowser(session)
+    browser.subscribe(display._on_event)
+    browser.open(SAMPLE)
+    turn = next(turn for turn in browser.turns if turn.automatic)
+    while browser.turns[browser.at] is not turn:
+        browser.play_one()
+        display.finish_animation()
+    browser.play_one()
+    assert display.busy and len(display.animator.glides) == 1 + len(turn.automatic)
+    assert not browser.tick(50, gliding=display.busy)
+    display.finish_animation()
+    assert display.frame() is not None and session.board == turn.board
