@@ -198,6 +198,8 @@ class RequesterWidget:
         self._shape = self._current_shape()
 
     def _spread(self, widths: list[int], y: int, h: int) -> list[Rect]:
+        if len(widths) == 1:
+            return [Rect(self.inner.x + (self.inner.w - widths[0]) // 2, y, widths[0], h)]
         return spread(widths, self.inner.x + PAD_X, self.inner.right - PAD_X, y, h)
 
     def _fresh(self) -> None:
@@ -246,15 +248,9 @@ class RequesterWidget:
 
 
 def spread(widths: list[int], left: int, right: int, y: int, h: int) -> list[Rect]:
-    """Buttons of ``widths`` along a row from ``left`` to ``right``, as Intuition lays out a requester's:
-    the first at the left, the last at the right, the others spread evenly between; one alone in the middle.
-
-    >>> [r.x for r in spread([10, 10, 10], 0, 100, 0, 5)], spread([10], 0, 100, 0, 5)[0].x
-    ([0, 45, 90], 45)
-    """
-    if len(widths) == 1:
-        return [Rect(left + (right - left - widths[0]) // 2, y, widths[0], h)]
-    space = (right - left - sum(widths)) / (len(widths) - 1)
+    """A row of buttons ``widths`` wide: the first at ``left``, the last ending at ``right``, the
+    others evenly between (Intuition's requesters put OK at the left and Cancel at the right)."""
+    space = (right - left - sum(widths)) / max(1, len(widths) - 1)
     rects, x = [], float(left)
     for width in widths:
         rects.append(Rect(round(x), y, width, h))
