@@ -97,14 +97,23 @@ def find_setgame(argument: str, config: str | os.PathLike[str] | None = None) ->
         return path
     if name_problem(argument) is not None:
         return path  # the reader refuses it in one line
-    names = [argument] if argument.lower().startswith(SETGAME_PREFIX) else [SETGAME_PREFIX + argument, argument]
     folders = [setgames_folder(load_tooltypes(config)), asset_path("setgames")]
+    found = find_setgame_named(argument, folders)
+    if found is None:
+        raise FileFormatError(f"no such set game here, in {folders[0]}, or among the shipped ones", argument)
+    return found
+
+
+def find_setgame_named(name: str, folders: list[Path]) -> Path | None:
+    """The set game called ``name`` (``PC11982`` or ``setgame.PC11982``, any
+    case) in the first of ``folders`` that has it; None when none has."""
+    names = [name] if name.lower().startswith(SETGAME_PREFIX) else [SETGAME_PREFIX + name, name]
     for folder in folders:
-        for name in names:
-            found = find_case_insensitive(folder, name)
+        for candidate in names:
+            found = find_case_insensitive(folder, candidate)
             if found is not None:
                 return found
-    raise FileFormatError(f"no such set game here, in {folders[0]}, or among the shipped ones", argument)
+    return None
 
 
 # -- stats names -----------------------------------------------------------------

@@ -7,6 +7,7 @@ receives these events.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.deals import Deal
@@ -72,6 +73,13 @@ class OptionChanged:
 
 
 @dataclass(frozen=True)
+class BrowsingEnded:
+    """The solution browser closed: the game put aside is on the board again as
+    it was (the screen forgets the browsed cards in flight; nothing counts).
+    Only the browser's listeners hear it (:mod:`.browser`)."""
+
+
+@dataclass(frozen=True)
 class SessionEnded:
     """The player quit; ``saved`` is the unfinished game to keep, if any."""
 
@@ -79,4 +87,19 @@ class SessionEnded:
 
 
 Event = (GameStarted | MovePlayed | MoveUndone | GameWon | GameLost | GameResigned | Beep | OptionChanged
-         | SessionEnded)
+         | BrowsingEnded | SessionEnded)
+
+
+class Listeners:
+    """Who hears a source's events (the session's, the solution browser's), in
+    the order they subscribed; calling it tells each one."""
+
+    def __init__(self) -> None:
+        self._listeners: list[Callable[[Event], None]] = []
+
+    def subscribe(self, listener: Callable[[Event], None]) -> None:
+        self._listeners.append(listener)
+
+    def __call__(self, event: Event) -> None:
+        for listener in list(self._listeners):
+            listener(event)

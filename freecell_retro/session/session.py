@@ -82,16 +82,15 @@ class Session:
         self.selection: sel.Selection | None = None
         self.requester: Requester | None = None
         self.finished = False
-        self._listeners: list[Callable[[Event], None]] = []
+        self.browse_close: Callable[[], None] | None = None
+        """Set while a solution is browsed (:mod:`.browser`): closes the browser and puts
+        the earlier game back. Whatever leaves the game on the board calls it first."""
+        self._emit = events.Listeners()
 
     # -- listening -------------------------------------------------------
 
     def subscribe(self, listener: Callable[[Event], None]) -> None:
-        self._listeners.append(listener)
-
-    def _emit(self, event: Event) -> None:
-        for listener in list(self._listeners):
-            listener(event)
+        self._emit.subscribe(listener)
 
     # -- state the screen shows -----------------------------------------
 
@@ -111,6 +110,15 @@ class Session:
             count_of(start.free_cell_count, "cell") if start.free_cell_count != 4 else "") if part)
         return (f"FreeCell  {self.deal.title}{variant}  Attempt {self.game.attempts}  "
                 f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}")
+
+    @property
+    def browsing(self) -> bool:
+        """A solution is on the board: the player's own moves are refused."""
+        return self.browse_close is not None
+
+    def _stop_browsing(self) -> None:
+        if self.browse_close is not None:
+            self.browse_close()
 
     @property
     def in_progress(self) -> bool:
@@ -144,12 +152,14 @@ class Session:
 
     def restart(self) -> None:
         """Restart Game: asks to resign first, unless it is a set game or nothing is lost by it."""
+        self._stop_browsing()
         if self.game is not None:
             self._after_resigning("Restart Game", self._redeal, "Resign this game and deal it again?")
 
     def _after_resigning(self, title: str, then: Callable[[], None], question: str = "Resign this game?") -> None:
         """Do ``then`` at once when no counted game is in progress; else ask
         first, and resign the game (a loss) before doing it."""
+        self._stop_browsing()
         if not self.in_progress:
             then()
             return
@@ -162,13 +172,14 @@ class Session:
 
     def undo(self) -> None:
         """Undo Move: unlimited, back to the deal."""
-        if self.game is None or self.requester is not None or not self.game.history:
+        if self.game is None or self.requester is not None or not self.game.history or self.browsing:
             return
         self.selection = None
         self._emit(events.MoveUndone(self.game.undo()))
 
     def request_quit(self) -> None:
         """Exit (Shift+Q): offers to keep an unfinished game for later."""
+        self._stop_browsing()
         if not self.in_progress:
             self._end(None)
             return
@@ -186,6 +197,7 @@ class Session:
         """Exit with the quit requester's "Save" answer, without asking: the window
         manager closed the window, or the process was interrupted or told to
         end, and nobody is there to answer."""
+        self._stop_browsing()
         if not self.finished:
             self._end(SavedGame.of(self.game, self.deal) if self.in_progress else None)
 
@@ -276,6 +288,8 @@ class Session:
         to deal it again now (resigning a counted game in progress) or use the
         setting from the next game."""
         check_option(name, value)
+        if name in DEAL_OPTIONS:
+            self._stop_browsing()
         if name in DEAL_OPTIONS and self.game is not None and value != self._dealt_with(name):
             if self.game.history:
                 self._ask_deal_again(name, value)
@@ -370,7 +384,7 @@ class Session:
 
     def _accepting_input(self) -> bool:
         return (self.game is not None and self.requester is None and self.file_requester is None
-                and not self.game.is_won)
+                and not self.game.is_won and not self.browsing)
 
     def _move_selection(self, target: Place) -> None:
         assert self.selection is not None

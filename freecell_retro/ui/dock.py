@@ -13,12 +13,11 @@ from __future__ import annotations
 
 from PIL import Image
 
-from .draw import fill, paste_pattern
 from .fonts import BitmapFont
-from .gadgets.bevels import bevel
-from .gadgets.window import WindowFrame
+from .gadgets.iconbutton import IconButton
+from .gadgets.window import WindowFrame, keep_on_screen
 from .layout import Rect
-from .palette import BLACK, BLUE, GREY, RED, WHITE
+from .palette import BLACK, BLUE, RED, WHITE
 
 NEW_GAME = [
     "..........KKKKKKKKKKKK..",
@@ -78,8 +77,6 @@ UNDO_MOVE = [
 """A back arrow: take the last move back."""
 ICONS = (NEW_GAME, SELECT_GAME, RESTART_GAME, UNDO_MOVE)
 PENS = {"K": BLACK, "W": WHITE, "B": BLUE, "R": RED}
-BUTTON_PAD = (4, 2)
-"""Room round an icon inside its button (x, y)."""
 GAP, INSET = 4, (4, 3)
 MARGIN = 4
 """The default place's distance from the screen's bottom-right corner."""
@@ -92,8 +89,7 @@ class DockView:
     def __init__(self, position: tuple[int, int] | None, screen_size: tuple[int, int], font: BitmapFont) -> None:
         self.screen, self.font = screen_size, font
         self.row_scale = 1 if screen_size[1] <= 256 else 2
-        icon_w, icon_h = len(NEW_GAME[0]), len(NEW_GAME) * self.row_scale
-        self.button_size = (icon_w + 2 * BUTTON_PAD[0] + 4, icon_h + 2 * BUTTON_PAD[1] + 2)
+        self.button_size = IconButton.size_for(NEW_GAME, self.row_scale)
         bw, bh = self.button_size
         inner_w = 4 * bw + 3 * GAP + 2 * INSET[0]
         inner_h = bh + 2 * INSET[1]
@@ -109,8 +105,7 @@ class DockView:
 
     def clamp(self, position: tuple[int, int]) -> tuple[int, int]:
         """``position`` moved as little as needed for the whole dock to be on the screen."""
-        w, h = self.size
-        return (min(max(0, position[0]), self.screen[0] - w), min(max(0, position[1]), self.screen[1] - h))
+        return keep_on_screen(position, self.size, self.screen)
 
     def hit(self, x: int, y: int) -> str | int | None:
         """"close", "drag" (the title bar), a button's index 0-3, "window" (the rest of the dock) or
@@ -125,9 +120,4 @@ class DockView:
         """The dock, button ``pressed`` held down."""
         self.frame.draw(frame)
         for i, (rect, icon) in enumerate(zip(self.buttons, ICONS)):
-            down = i == pressed
-            fill(frame, rect, BLUE if down else GREY)
-            bevel(frame, rect, recessed=down)
-            rows = [row for row in icon for _ in range(self.row_scale)]
-            paste_pattern(frame, rect.x + (rect.w - len(rows[0])) // 2 + down,
-                          rect.y + (rect.h - len(rows)) // 2, rows, PENS)
+            IconButton(rect).draw(frame, icon, PENS, self.row_scale, pressed=i == pressed)

@@ -8,22 +8,23 @@ the state it is given (a field, a list, a level: the session's models) and a
 - :mod:`.bevels`: raised and recessed bevel boxes, the string gadget's ridge, labels with an
   underlined shortcut letter
 - :mod:`.images`: Intuition's small images (check mark, Amiga key, », arrows, cycle glyph)
-- :mod:`.button`: :class:`Button`
+- :mod:`.button`: :class:`Button`; :mod:`.iconbutton`: :class:`IconButton` (pixel art instead of a label)
 - :mod:`.choice`: :class:`CheckBox`, :class:`MXChoice`
 - :mod:`.cycle`: :class:`CycleGadget`
 - :mod:`.text`: :class:`StringGadget` (string and integer fields)
 - :mod:`.listview`: :class:`ListView` (with its scroller)
 - :mod:`.slider`: :class:`Slider`, :class:`Scroller`
-- :mod:`.window`: :class:`WindowFrame` (title bar, drag bar, close and depth gadgets)
+- :mod:`.window`: :class:`WindowFrame` (title bar, drag bar, close and depth gadgets), :func:`keep_on_screen`
 """
 
 from .button import Button
 from .choice import CheckBox, MXChoice
 from .cycle import CycleGadget
+from .iconbutton import IconButton
 from .listview import ListView
 from .slider import Scroller, Slider
 from .text import StringGadget
 from .window import WindowFrame
 
-__all__ = ["Button", "CheckBox", "MXChoice", "CycleGadget", "ListView", "Scroller", "Slider", "StringGadget",
-           "WindowFrame"]
+__all__ = ["Button", "IconButton", "CheckBox", "MXChoice", "CycleGadget", "ListView", "Scroller", "Slider",
+           "StringGadget", "WindowFrame"]

@@ -59,6 +59,11 @@ def draw_close_gadget(frame: Image.Image, rect: Rect, pen: int) -> None:
     fill(frame, Rect(box.x + 2, box.y + 1, box.w - 4, box.h - 2), WHITE)
 
 
+def keep_on_screen(position: tuple[int, int], size: tuple[int, int], screen: tuple[int, int]) -> tuple[int, int]:
+    """A window's top-left ``position`` moved as little as needed for all of it (``size``) to be on ``screen``."""
+    return (min(max(0, position[0]), screen[0] - size[0]), min(max(0, position[1]), screen[1] - size[1]))
+
+
 @dataclass
 class WindowFrame:
     rect: Rect

@@ -1,0 +1,149 @@
+"""The Palette requester's model: every change in force at once, and Use, Save, Reset and Cancel;
+the file Save writes reads back, and the launch of that stats file picks it up."""
+
+from __future__ import annotations
+
+import pytest
+
+from freecell_retro.files.locations import palette_path
+from freecell_retro.files.palettes import Palette, load_palette
+from freecell_retro.files.tooltypes import ToolTypes
+from freecell_retro.files.versioned import header
+from freecell_retro.session.launch import open_stats
+from freecell_retro.session.paletteeditor import BLUE, CANCEL, GREEN, RED, RESET, SAVE, USE, PaletteEditor
+
+DEFAULT = Palette.default()
+
+
+def editor_on(tmp_path, palette: Palette = DEFAULT) -> tuple[PaletteEditor, list[Palette]]:
+    """The requester over ``palette`` for ``stats.Fred`` in ``tmp_path``; and what the screen was told."""
+    shown: list[Palette] = []
+    return PaletteEditor(palette, palette_path(tmp_path / "stats.Fred"), shown.append), shown
+
+
+def felt_made_black(editor: PaletteEditor) -> None:
+    editor.select(0)
+    for channel in (RED, GREEN, BLUE):
+        editor.set_level(channel, 0)
+
+
+def test_each_change_is_in_force_at_once(tmp_path):
+    editor, shown = editor_on(tmp_path)
+    editor.select(2)
+    editor.set_level(GREEN, 9)
+    assert editor.palette.pens[2] == (13, 9, 2) and shown == [editor.palette]
+    editor.set_level(GREEN, 9)  # no change: nothing to show again
+    editor.set_level(RED, 99)
+    assert editor.level(RED) == 15 and editor.channel == RED and len(shown) == 2
+    editor.set_level(BLUE, -3)
+    assert editor.colour == (15, 9, 0) and shown[-1].pens[2] == (15, 9, 0)
+    assert editor.palette.pens[:2] == DEFAULT.pens[:2] and editor.palette.names == DEFAULT.names
+
+
+def test_the_pen_that_pairs_is_shown(tmp_path):
+    editor, _ = editor_on(tmp_path)
+    editor.select(5)
+    assert editor.partner == 10
+    assert editor.lines == ["Pen 5 (FC3): gold", "Inverts to pen 10 (03C): blue"]
+    editor.set_level(RED, 0)
+    editor.select(15)
+    assert editor.partner == 0 and editor.lines == ["Pen 15 (F9C): pink", "Inverts to pen 0 (063): board felt"]
+    editor.select(10)
+    assert editor.lines[1] == "Inverts to pen 5 (0C3): gold"
+
+
+def test_use_keeps_it_for_the_session_and_writes_nothing(tmp_path):
+    editor, shown = editor_on(tmp_path)
+    felt_made_black(editor)
+    editor.press(USE)
+    assert editor.done and editor.result == "used" and editor.palette.pens[0] == (0, 0, 0)
+    assert shown[-1] == editor.palette and list(tmp_path.iterdir()) == []
+
+
+def test_save_writes_the_palette_beside_the_stats_file_and_it_reads_back(tmp_path):
+    editor, _ = editor_on(tmp_path)
+    felt_made_black(editor)
+    editor.press(SAVE)
+    assert editor.result == "saved" and editor.error is None
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["palette.Fred"]  # no temporary file left
+    read, notice = load_palette(tmp_path / "palette.Fred")
+    assert read == editor.palette and notice is None and read.names == DEFAULT.names
+    (tmp_path / "stats.Fred").touch()
+    launch = open_stats(tmp_path / "stats.Fred", ToolTypes())
+    assert launch.palette == editor.palette  # the next time this stats file is opened
+
+
+def test_save_replaces_the_earlier_file(tmp_path):
+    editor, _ = editor_on(tmp_path)
+    felt_made_black(editor)
+    editor.save()
+    editor, _ = editor_on(tmp_path, editor.palette)
+    editor.reset()
+    editor.save()
+    assert load_palette(tmp_path / "palette.Fred")[0] == DEFAULT
+
+
+def test_cancel_puts_back_what_there_was(tmp_path):
+    editor, shown = editor_on(tmp_path)
+    felt_made_black(editor)
+    editor.press(CANCEL)
+    assert editor.result == "cancelled" and editor.palette == DEFAULT and shown[-1] == DEFAULT
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_reset_puts_the_shipped_default_in_force_and_cancel_still_goes_back(tmp_path):
+    editor, _ = editor_on(tmp_path)
+    felt_made_black(editor)
+    mine = editor.palette
+    editor, shown = editor_on(tmp_path, mine)
+    editor.press(RESET)
+    assert not editor.done and editor.palette == DEFAULT and shown == [DEFAULT]
+    editor.cancel()
+    assert editor.palette == mine and shown[-1] == mine
+    editor, _ = editor_on(tmp_path, mine)
+    editor.reset()
+    editor.use()
+    assert editor.palette == DEFAULT
+
+
+def test_a_save_that_fails_says_why_and_stays_open(tmp_path):
+    (tmp_path / "palette.Fred").mkdir()
+    editor, _ = editor_on(tmp_path)
+    felt_made_black(editor)
+    editor.save()
+    assert not editor.done and editor.error.startswith("palette.Fred could not be saved: ")
+    (tmp_path / "palette.Fred").rmdir()
+    (tmp_path / "palette.Fred").write_text(header("PALETTE", 99) + "0 000\n")
+    editor.save()
+    assert not editor.done and "newer" in editor.error
+    assert (tmp_path / "palette.Fred").read_text().startswith(header("PALETTE", 99))  # left alone
+    editor.cancel()
+    assert editor.palette == DEFAULT and editor.error is None
+    gone = PaletteEditor(DEFAULT, tmp_path / "gone" / "palette.Fred")
+    gone.save()
+    assert not gone.done and gone.error == "palette.Fred could not be saved: no such file or directory"
+    nowhere = PaletteEditor(DEFAULT, None)
+    nowhere.save()
+    assert not nowhere.done and nowhere.error == "There is no stats file to save the palette beside."
+
+
+def test_keys(tmp_path):
+    editor, shown = editor_on(tmp_path)
+    assert editor.key("LEFT") and editor.pen == 15
+    assert editor.key("RIGHT") and editor.key("RIGHT") and editor.pen == 1
+    assert editor.key("G") and editor.channel == GREEN
+    assert editor.key("UP") and editor.level(GREEN) == 1
+    assert editor.key("END") and editor.level(GREEN) == 15 and editor.key("UP") and editor.level(GREEN) == 15
+    assert editor.key("HOME") and editor.key("DOWN") and editor.level(GREEN) == 0
+    assert editor.key("TAB") and editor.channel == BLUE and editor.key("TAB") and editor.channel == RED
+    assert editor.key("TAB", shift=True) and editor.channel == BLUE
+    assert editor.key("B") and editor.key("R") and editor.channel == RED
+    assert not editor.key("X") and not editor.key("7")
+    assert editor.key("E") and editor.palette == DEFAULT and not editor.done
+    assert editor.key("ESCAPE") and editor.result == "cancelled" and not editor.key("LEFT")
+
+
+@pytest.mark.parametrize("key,result", [("RETURN", "used"), ("U", "used"), ("C", "cancelled"), ("S", "saved")])
+def test_keys_that_close(tmp_path, key, result):
+    editor, _ = editor_on(tmp_path)
+    assert editor.key(key) and editor.result == result
