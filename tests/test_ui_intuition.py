@@ -259,3 +259,46 @@ def test_a_file_requester_by_mouse_and_cancel(window, tmp_path):
     cancel = view.buttons[view.requester.buttons.index("Cancel")].rect
     click(window, to_window(window, cancel.x + 4, cancel.y + 4))
     assert session.file_requester is None and session.deal.number == 617
+
+
+# -- Browse Solution and the Palette requester ----------------------------------------------------------
+
+def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_back(window, tmp_path):
+    window, session, _ = window(moves=["7a"])
+    session.solutions_dir = tmp_path / "Solutions"
+    window.show(session)  # the menu strip is built with the solutions folder
+    before = (session.deal, [str(m) for m in session.game.moves])
+    press_key(window, key.B, key.MOD_ALT)
+    requester = session.file_requester
+    assert requester is not None
+    press_key(window, key.V, key.MOD_ALT)  # Volumes, then the shipped samples
+    names = [entry.name for entry in requester.entries]
+    requester.press("item", names.index("Shipped:"), double=True)
+    names = [entry.name for entry in requester.entries]
+    requester.press("item", names.index("Solution.game310760976"))  # a click on it, then Return
+    press_key(window, key.RETURN)
+    browser = window.amiga.browser
+    assert session.file_requester is None and browser.active and window.amiga.vcr_view() is not None
+    assert session.deal.number == 310760976
+    press_key(window, key.RIGHT, key.MOD_SHIFT)  # fast forward
+    for _ in range(20000):
+        if browser.at_end and not window.amiga.busy:
+            break
+        window.on_update(1 / 50)
+    assert session.game.is_won and browser.failure is None
+    press_key(window, key.ESCAPE)  # closing the unit brings back the game as it was
+    assert not browser.active and (session.deal, [str(m) for m in session.game.moves]) == before
+
+
+def test_the_palette_requester_changes_the_screen_at_once_and_cancel_puts_it_back(window):
+    window, session, _ = window()
+    original = window.amiga.palette
+    press_key(window, key.L, key.MOD_ALT)
+    view = window.amiga.palette_view()
+    assert view is not None and window.amiga.scene().windows
+    press_key(window, key.RIGHT)
+    press_key(window, key.UP)
+    assert window.amiga.palette != original  # shown on the whole screen at once
+    press_key(window, key.ESCAPE)
+    window.on_update(1 / 50)
+    assert window.amiga.palette == original and window.amiga.palette_view() is None

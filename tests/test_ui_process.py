@@ -223,14 +223,22 @@ def test_menus_requesters_and_keys_in_a_real_window(x_display, tmp_path):
 @needs_x
 def test_with_no_argument_the_stats_file_requester_comes_first(x_display, tmp_path):
     """MULTIPLESTATS: YES (the shipped tool types) and no argument: the stats file requester; typing Wilma and
-    Return plays on stats.Wilma. Cancel (Esc) quits having written nothing."""
+    Return plays on stats.Wilma; Browse Solution plays a shipped sample. Cancel (Esc) quits having written
+    nothing."""
     game = Game(tmp_path, x_display, "play")
     game.keys("Escape")
     status, output = game.finish()
     assert status == 0 and "Traceback" not in output, output
     assert not (tmp_path / "data" / "freecell-retro" / "stats").exists()
     game = Game(tmp_path, x_display, "play")
-    game.keys("W", "i", "l", "m", "a", "Return", "shift+q")
+    game.keys("W", "i", "l", "m", "a", "Return")
+    # Browse Solution on the shipped Solution.game310760976, fast forward to the win, close the unit.
+    game.keys("alt+b", "alt+v", "Down", "Down", "Return")
+    xdotool(x_display, "type", "--delay", "20", "Solution.game310760976")
+    game.keys("Return", "shift+Right")
+    time.sleep(4)
+    game.keys("Escape", "shift+q")
     status, output = game.finish()
     assert status == 0 and "Traceback" not in output, output
-    assert (tmp_path / "data" / "freecell-retro" / "stats" / "stats.Wilma").is_file()
+    stats = read_stats(tmp_path / "data" / "freecell-retro" / "stats" / "stats.Wilma")
+    assert stats.overall.played == 0 and stats.unfinished is None  # browsing never counts

@@ -124,11 +124,14 @@ class MenuStrip:
 
 
 def menu_strip(session: Session, accounting: Accounting | None = None, card_sets: Sequence[str] = (),
-               screen_modes: Sequence[ModeInfo] = ()) -> MenuStrip:
+               screen_modes: Sequence[ModeInfo] = (), browse: Callable[[], None] | None = None,
+               edit_palette: Callable[[], None] | None = None) -> MenuStrip:
     """The strip of issue 9 §1 for ``session``. ``card_sets`` are the names of
     the card sets there are and ``screen_modes`` the modes ScreenMode lists
     (the UI's, which the session cannot import); Statistics needs the
-    ``accounting``, and is ghosted without one."""
+    ``accounting``, Browse Solution the ``browse`` call (it opens the file
+    requester for the solution browser) and Palette the ``edit_palette`` call;
+    each is ghosted without."""
     options = session.options
 
     def toggle(name: str, shortcut: str, label: str, on: Callable[[], bool],
@@ -159,7 +162,7 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         MenuItem("Restart Game", "R", action=session.restart, enabled=has_moves),
         MenuItem("Play Set Game...", "P", action=open_setgames, enabled=lambda: session.setgames_dir is not None,
                  separator_before=True),
-        later("Browse Solution...", "B"),
+        MenuItem("Browse Solution...", "B", action=browse, enabled=lambda: browse is not None),
         MenuItem("Rules", submenu=[choice("rules", "Original", Rules.ORIGINAL, "O"),
                                    choice("rules", "Baker's", Rules.BAKERS, "K")], separator_before=True),
         MenuItem("About...", "A", action=session.about_requester, separator_before=True),
@@ -176,7 +179,7 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         MenuItem("Card Set", submenu=[choice("card_set", "Automatic", None, "C"),
                                       *(choice("card_set", name, name) for name in card_sets)]),
         toggle("dock_open", "T", "Tool Dock", lambda: options.dock_open),
-        later("Palette...", "L"),
+        MenuItem("Palette...", "L", action=edit_palette, enabled=lambda: edit_palette is not None),
         MenuItem("Game Animation Speed", submenu=[choice("animation", "Normal", "normal", "F"),
                                                   choice("animation", "Slow", "slow", "W")]),
         toggle("keep_stats", "X", "Don't Keep the Stats", lambda: not options.keep_stats, separator_before=True),

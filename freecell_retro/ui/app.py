@@ -76,26 +76,27 @@ def play(launch: Launch | StatsRequest) -> int:
     ask). A window that cannot open raises NoDisplayError, having written nothing."""
     if isinstance(launch, Launch):
         session, accounting = launch.begin()
-        window = _open_window(session, launch.palette, accounting)
+        window = _open_window(session, launch.palette, accounting, launch.palette_path)
     else:
         start = StatsStart(launch)
-        window = _open_window(start.session, None, None)
+        window = _open_window(start.session, None, None, None)
         start.session.file_requester = start.requester
 
         def begin(opened: Launch) -> None:
             session, accounting = opened.begin()
-            window.show(session, palette=opened.palette, accounting=accounting)
+            window.show(session, palette=opened.palette, accounting=accounting, palette_path=opened.palette_path)
             window.amiga.notices = accounting.take_notices
         start.on_open = begin
     return _run(window)
 
 
-def _open_window(session: Session, palette: Palette | None, accounting: Accounting | None) -> GameWindow:
+def _open_window(session: Session, palette: Palette | None, accounting: Accounting | None,
+                 palette_path: Path | None) -> GameWindow:
     from .desktop import is_display_error, no_display
     from .window import GameWindow
 
     try:
-        window = GameWindow(session, palette=palette, accounting=accounting)
+        window = GameWindow(session, palette=palette, accounting=accounting, palette_path=palette_path)
     except Exception as error:
         if is_display_error(error):
             raise no_display(error) from None

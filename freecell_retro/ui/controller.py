@@ -18,13 +18,17 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine.moves import Area, Place
+from ..session.browser import SolutionBrowser
 from ..session.menus import MenuStrip
+from ..session.paletteeditor import PaletteEditor
 from ..session.session import Session
 from .dock import DockView
 from .filerequester import FileRequesterView
 from .layout import Hit
 from .menustrip import MenuView
+from .paletteeditor import PaletteView
 from .requester import RequesterWidget
+from .vcr import VcrView
 
 LEFT, MIDDLE, RIGHT = 1, 2, 4
 """Mouse buttons as Arcade numbers them."""
@@ -50,6 +54,16 @@ class Geometry(Protocol):
     def requester_widget(self) -> RequesterWidget | None: ...
 
     def file_requester_view(self) -> FileRequesterView | None: ...
+
+    def vcr_view(self, position: tuple[int, int] | None = None) -> VcrView | None: ...
+
+    def palette_view(self) -> PaletteView | None: ...
+
+    @property
+    def browser(self) -> SolutionBrowser: ...
+
+    @property
+    def palette_editor(self) -> PaletteEditor | None: ...
 
     def menu_view(self) -> MenuView: ...
 
@@ -115,6 +129,11 @@ class Controller:
         self.dock_pressed: int | None = None
         self.dock_drag: DockDrag | None = None
         self.pressed_file_button: int | None = None
+        self.vcr_pressed: int | None = None
+        self.vcr_drag: DockDrag | None = None
+        self.palette_pressed: int | None = None
+        self.palette_slider: int | None = None
+        """The palette slider (channel) being dragged."""
         self._last_item: tuple[float, int] | None = None
 
     # -- while cards glide, input waits its turn -------------------------
@@ -145,8 +164,11 @@ class Controller:
                 self._press_file_requester(files, x, y)
         elif widget is not None:
             self._press_requester(widget, x, y, button)
+        elif self.geometry.palette_view() is not None:
+            if button == LEFT:
+                self._press_palette(x, y)
         elif button == LEFT:
-            if not self._press_dock(x, y):
+            if not (self._press_vcr(x, y) or self._press_dock(x, y)):
                 self._press_left(x, y)
         elif button == RIGHT:
             hit = self.geometry.hit(x, y)
@@ -190,6 +212,17 @@ class Controller:
 
     def mouse_drag(self, x: int, y: int) -> None:
         """The pointer moved with the left button held."""
+        if self.palette_slider is not None:
+            view = self.geometry.palette_view()
+            if view is not None:
+                view.model.set_level(self.palette_slider, view.level_at(self.palette_slider, x))
+                self.geometry.changed()
+            return
+        if self.vcr_drag is not None:
+            grab, start = self.vcr_drag.grab, self.vcr_drag.start
+            self.vcr_drag.position = (start[0] + x - grab[0], start[1] + y - grab[1])
+            self.geometry.changed()
+            return
         if self.dock_drag is not None:
             grab, start = self.dock_drag.grab, self.dock_drag.start
             self.dock_drag.position = (start[0] + x - grab[0], start[1] + y - grab[1])
@@ -223,6 +256,12 @@ class Controller:
             return
         if self.pressed_file_button is not None:
             self._release_file_requester(x, y)
+            return
+        if self.palette_pressed is not None or self.palette_slider is not None:
+            self._release_palette(x, y)
+            return
+        if self.vcr_pressed is not None or self.vcr_drag is not None:
+            self._release_vcr(x, y)
             return
         if self.dock_pressed is not None or self.dock_drag is not None:
             self._release_dock(x, y)
@@ -310,6 +349,62 @@ class Controller:
         if pressed is not None and dock is not None and dock.hit(x, y) == pressed:
             self.session.dock_actions()[pressed][1]()
 
+    # -- the VCR unit and the palette requester ------------------------------------
+
+    def _press_vcr(self, x: int, y: int) -> bool:
+        """The left button on the VCR unit: a button, its close gadget or drag bar; True if on it."""
+        view = self.geometry.vcr_view()
+        where = view.hit(x, y) if view is not None else None
+        if where is None:
+            return False
+        if where == "close":
+            self.geometry.browser.close()
+        elif where == "drag":
+            self.vcr_drag = DockDrag((x, y), view.position, view.position)
+        elif isinstance(where, int):
+            self.vcr_pressed = where
+        self.geometry.changed()
+        return True
+
+    def _release_vcr(self, x: int, y: int) -> None:
+        pressed, self.vcr_pressed = self.vcr_pressed, None
+        drag, self.vcr_drag = self.vcr_drag, None
+        browser = self.geometry.browser
+        if drag is not None:
+            view = self.geometry.vcr_view(drag.position)
+            if view is not None:
+                browser.position = view.position
+        else:
+            view = self.geometry.vcr_view()
+            if pressed is not None and view is not None and view.hit(x, y) == pressed:
+                browser.press(pressed)
+        self.geometry.changed()
+
+    def _press_palette(self, x: int, y: int) -> None:
+        view = self.geometry.palette_view()
+        spot = view.hit(x, y) if view is not None else None
+        if spot is None:
+            return
+        editor = view.model
+        if spot.kind == "swatch":
+            editor.select(spot.index)
+        elif spot.kind == "slider":
+            editor.set_level(spot.index, spot.level)
+            self.palette_slider = spot.index
+        elif spot.kind == "channel":
+            editor.channel = spot.index
+        elif spot.kind == "button":
+            self.palette_pressed = spot.index
+        self.geometry.changed()
+
+    def _release_palette(self, x: int, y: int) -> None:
+        pressed, self.palette_pressed, self.palette_slider = self.palette_pressed, None, None
+        view = self.geometry.palette_view()
+        spot = view.hit(x, y) if view is not None else None
+        if pressed is not None and spot is not None and spot.kind == "button" and spot.index == pressed:
+            view.model.press(pressed)
+        self.geometry.changed()
+
     # -- the file requester ------------------------------------------------------
 
     def _press_file_requester(self, view: FileRequesterView, x: int, y: int) -> None:
@@ -388,6 +483,10 @@ class Controller:
         elif session.file_requester is not None:
             taken = session.file_requester.key(name, shift, alt)
             self._file_requester_changed()
+        elif self.geometry.palette_editor is not None and not self.geometry.palette_editor.done:
+            taken = self.geometry.palette_editor.key(name, shift)
+        elif self.geometry.browser.active and not alt and self.geometry.browser.key(name, shift):
+            taken = True
         elif alt and self.menus is not None and len(name) == 1:
             taken = self.menus.press_shortcut(name)
         elif (("SHIFT+" if shift else "") + name) in self._menu_keys and self.menus is not None:

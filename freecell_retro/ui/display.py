@@ -17,9 +17,13 @@ from ..engine.board import Board
 from ..engine.errors import FreeCellError
 from ..engine.game import Game
 from ..engine.moves import Area
+from ..files.assets import asset_path
 from ..session import events
 from ..session.accounting import Accounting
+from ..session.browser import SolutionBrowser
+from ..session.filerequester import FileRequester, Root
 from ..session.menus import MenuStrip, menu_strip
+from ..session.paletteeditor import PaletteEditor
 from ..session.requesters import message
 from ..session.session import Session
 from .animation import STEPS, Animator
@@ -32,8 +36,10 @@ from .layout import Hit, Layout
 from .menustrip import MenuView
 from .modes import SCREEN_MODES, ScreenMode, screen_mode
 from .palette import Colours, Palette, complement, rgb_pens
+from .paletteeditor import PaletteView
 from .renderer import Renderer, Scene, Sprite
 from .requester import RequesterWidget
+from .vcr import VcrView
 
 FLASH_SECONDS = 0.1
 """How long DisplayBeep turns the background colour to its complement."""
@@ -41,14 +47,24 @@ FLASH_SECONDS = 0.1
 
 class Display:
     def __init__(self, session: Session, palette: Palette | None = None, clock: Callable[[], float] = time.monotonic,
-                 cardsets: Path | None = None, accounting: Accounting | None = None) -> None:
+                 cardsets: Path | None = None, accounting: Accounting | None = None,
+                 palette_path: Path | None = None) -> None:
         self.session = session
         self.palette = palette or Palette.default()
         self.cardsets = cardsets
         """An extra folder of card sets (tests); None: the user's data folder."""
         self.animator = Animator(STEPS.get(session.options.animation, STEPS["normal"]))
+        self.browser = SolutionBrowser(session, [folder for folder in (session.setgames_dir,
+                                                                       asset_path("setgames")) if folder])
+        """Browse Solution's VCR unit (its moves animate like the player's)."""
+        self.browser.subscribe(self._on_event)
+        self.palette_path = palette_path
+        """Where the Palette requester saves (``palette.<name>`` beside the stats file); None: Use only."""
+        self.palette_editor: PaletteEditor | None = None
         self.menus: MenuStrip = menu_strip(session, accounting, card_sets=sorted(cardset_folders(cardsets)),
-                                           screen_modes=list(SCREEN_MODES.values()))
+                                           screen_modes=list(SCREEN_MODES.values()),
+                                           browse=self.browse_solution if session.solutions_dir else None,
+                                           edit_palette=self.edit_palette)
         """The menu strip; its Statistics item needs the ``accounting`` (ghosted without)."""
         self.controller = Controller(session, self, clock, self.menus)
         self.flash = 0
@@ -96,6 +112,21 @@ class Display:
     def set_card_set(self, name: str | None) -> None:
         """Choose a card set by name; None: the one that suits the screen mode."""
         self.session.set_option("card_set", name)
+
+    def browse_solution(self) -> None:
+        """Browse Solution...: a file requester on the solutions folder and the shipped samples;
+        the file chosen opens in the VCR unit."""
+        folder = self.session.solutions_dir
+        assert folder is not None
+        self.session.file_requester = FileRequester(
+            "Browse Solution", [Root("Solutions", folder), Root("Shipped", asset_path("solutions"))],
+            lambda path: self.browser.open(path) if path is not None else None, pattern="Solution.#?")
+        self.changed()
+
+    def edit_palette(self) -> None:
+        """Palette...: the editor, every change shown on the whole screen at once."""
+        self.palette_editor = PaletteEditor(self.palette, self.palette_path, on_change=self.set_palette)
+        self.changed()
 
     def set_palette(self, palette: Palette) -> None:
         """A new palette recolours the whole screen at once (the palette editor calls this)."""
@@ -151,6 +182,17 @@ class Display:
                                                                       self.renderer.ui_font))
         return self._files[2]
 
+    def vcr_view(self, position: tuple[int, int] | None = None) -> VcrView | None:
+        """The VCR unit while a solution is browsed: at ``position``, else where it was left."""
+        if not self.browser.active:
+            return None
+        return VcrView(self.browser, position or self.browser.position, self.mode.size, self.renderer.ui_font)
+
+    def palette_view(self) -> PaletteView | None:
+        if self.palette_editor is None or self.palette_editor.done:
+            return None
+        return PaletteView(self.palette_editor, self.mode.size, self.renderer.ui_font)
+
     def requester_widget(self) -> RequesterWidget | None:
         """The open requester, unless cards are still gliding (it waits for them)."""
         requester = self.session.requester
@@ -172,6 +214,12 @@ class Display:
         files = self.file_requester_view()
         if files is not None:
             scene.file_requester = (files, controller.pressed_file_button)
+        vcr = self.vcr_view(controller.vcr_drag.position if controller.vcr_drag is not None else None)
+        if vcr is not None:
+            scene.windows.append((vcr, controller.vcr_pressed))
+        editor = self.palette_view()
+        if editor is not None:
+            scene.windows.append((editor, controller.palette_pressed))
         if controller.menu is not None:
             menu = controller.menu
             scene.menu = (self.menu_view(), menu.open_menu, menu.open_item, menu.highlight)
@@ -206,7 +254,7 @@ class Display:
                 key = (self.mode.id, scene.title, scene.board, scene.selection, scene.hidden, scene.reveal)
                 if self._under is None or self._under[0] != key:
                     self._under = (key, self.renderer.compose(replace(scene, sprites=[], requester=None, dock=None,
-                                                                      menu=None, file_requester=None)))
+                                                                      menu=None, file_requester=None, windows=[])))
                 self._frame = self._under[1].copy()
                 self.renderer.draw_sprites(self._frame, scene.sprites)
                 self.renderer.draw_windows(self._frame, scene)
@@ -224,6 +272,11 @@ class Display:
         if self.flash:
             self.flash -= 1
             self.dirty = True
+        if self.browser.tick(self.mode.refresh, gliding=self.animator.busy):
+            self.changed()
+        if self.palette_editor is not None and self.palette_editor.done:
+            self.palette_editor = None
+            self.changed()
         if self._frame is not None and self.session.title != self._title:
             self.changed()
         if self.session.requester is None and not self.animator.busy:
@@ -245,7 +298,7 @@ class Display:
             game = self.session.game
             self.animator.start(self.layout(event.turn.board), _before_last_turn(game), event.turn,
                                 dropped=self.controller.dropped)
-        elif isinstance(event, (events.GameStarted, events.MoveUndone)):
+        elif isinstance(event, (events.GameStarted, events.MoveUndone, events.BrowsingEnded)):
             self.animator.clear()
         elif isinstance(event, events.Beep):
             self.flash = max(1, round(FLASH_SECONDS * self.mode.refresh))

@@ -10,6 +10,7 @@ No window is needed here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from PIL import Image
 
@@ -53,6 +54,8 @@ class Scene:
     pressed_button: int | None = None
     dock: tuple[DockView, int | None] | None = None
     """The tool dock, and its button held down."""
+    windows: list[tuple[Any, int | None]] = field(default_factory=list)
+    """Small windows over the board (the VCR unit, the Palette requester), each with its button held down."""
     file_requester: tuple[FileRequesterView, int | None] | None = None
     """An open file requester, and its button held down."""
     menu: tuple[MenuView, int | None, int | None, tuple[int, ...] | None] | None = None
@@ -93,6 +96,8 @@ class Renderer:
         if scene.dock is not None:
             dock, pressed = scene.dock
             dock.draw(frame, pressed)
+        for window, pressed in scene.windows:
+            window.draw(frame, pressed)
         if scene.file_requester is not None:
             files, pressed = scene.file_requester
             files.draw(frame, pressed)

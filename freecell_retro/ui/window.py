@@ -47,12 +47,12 @@ class GameWindow(arcade.Window):
     def __init__(self, session: Session, *, palette: Palette | None = None, size: tuple[int, int] | None = None,
                  visible: bool = True, clock: Callable[[], float] = time.monotonic,
                  cardsets: Path | None = None, close_on_quit: bool = True,
-                 accounting: Accounting | None = None) -> None:
+                 accounting: Accounting | None = None, palette_path: Path | None = None) -> None:
         self.blit: FrameBlit | None = None
         self._text_taken = False
         self.close_on_quit = close_on_quit
         self.quit_requested = False
-        self.amiga = self._new_display(session, palette, clock, cardsets, accounting)
+        self.amiga = self._new_display(session, palette, clock, cardsets, accounting, palette_path)
         mode = self.amiga.mode
         width, height = size or window_size(mode, work_area())
         super().__init__(width, height, TITLE, resizable=True, antialiasing=False, visible=visible, vsync=False,
@@ -63,16 +63,18 @@ class GameWindow(arcade.Window):
         self._colours: tuple | None = None
 
     def _new_display(self, session: Session, palette: Palette | None, clock: Callable[[], float],
-                     cardsets: Path | None, accounting: Accounting | None = None) -> Display:
-        display = Display(session, palette, clock, cardsets, accounting)
+                     cardsets: Path | None, accounting: Accounting | None = None,
+                     palette_path: Path | None = None) -> Display:
+        display = Display(session, palette, clock, cardsets, accounting, palette_path)
         display.on_quit = self._quit
         display.on_mode_change = self._mode_changed
         return display
 
     def show(self, session: Session, *, palette: Palette | None = None, clock: Callable[[], float] = time.monotonic,
-             cardsets: Path | None = None, accounting: Accounting | None = None) -> Display:
-        """Show another session in this window (tests reuse one window)."""
-        self.amiga = self._new_display(session, palette, clock, cardsets, accounting)
+             cardsets: Path | None = None, accounting: Accounting | None = None,
+             palette_path: Path | None = None) -> Display:
+        """Show another session in this window (the stats file requester at start, then the game; tests)."""
+        self.amiga = self._new_display(session, palette, clock, cardsets, accounting, palette_path)
         self.quit_requested = False
         self._mode_changed(self.amiga.mode)
         return self.amiga
