@@ -286,6 +286,19 @@ def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_
             break
         window.on_update(1 / 50)
     assert session.game.is_won and browser.failure is None
+    vcr = window.amiga.vcr_view()
+    undo = vcr.buttons[1]  # Rewind, Undo, Stop, Play, Fast forward
+    undo = getattr(undo, "rect", undo)
+    click(window, to_window(window, undo.x + 4, undo.y + 4))
+    assert not session.game.is_won  # one move back, by the mouse
+    settle(window)
+    vcr = window.amiga.vcr_view()  # shorter now that the note "Won." is gone
+    bar = vcr.frame.rect
+    grab = (bar.x + bar.w // 2, bar.y + 3)
+    window.on_mouse_press(*to_window(window, *grab), LEFT, 0)
+    window.on_mouse_drag(*to_window(window, grab[0] + 100, grab[1] - 50), 0, 0, LEFT, 0)
+    window.on_mouse_release(*to_window(window, grab[0] + 100, grab[1] - 50), LEFT, 0)
+    assert browser.position == vcr.clamp((vcr.position[0] + 100, vcr.position[1] - 50))
     press_key(window, key.ESCAPE)  # closing the unit brings back the game as it was
     assert not browser.active and (session.deal, [str(m) for m in session.game.moves]) == before
 

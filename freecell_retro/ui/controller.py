@@ -15,7 +15,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..engine.moves import Area, Place
 from ..session.browser import SolutionBrowser
@@ -84,13 +84,27 @@ class MenuState:
 
 
 @dataclass
-class DockDrag:
-    """The dock's title bar held: where the pointer took it and where it is now."""
+class WindowDrag:
+    """A small window's title bar held: where the pointer took it and where the window is now."""
 
     grab: tuple[int, int]
     start: tuple[int, int]
     position: tuple[int, int]
 
+    def follow(self, x: int, y: int) -> None:
+        self.position = (self.start[0] + x - self.grab[0], self.start[1] + y - self.grab[1])
+
+
+@dataclass
+class SmallWindow:
+    """What the controller does with a small window on the screen (the tool dock, the VCR
+    unit): its view (at a position while dragged), and what its close gadget, its buttons
+    and a finished drag do."""
+
+    view: Callable[[tuple[int, int] | None], Any]
+    close: Callable[[], None]
+    press: Callable[[int], None]
+    moved: Callable[[tuple[int, int]], None]
 
 @dataclass
 class Drag:
@@ -126,11 +140,11 @@ class Controller:
         self._queue: deque[tuple[Callable[..., None], tuple]] = deque()
         self.menu: MenuState | None = None
         """The menu strip, open while the right button is held."""
-        self.dock_pressed: int | None = None
-        self.dock_drag: DockDrag | None = None
+        self.held: tuple[str, int] | None = None
+        """A small window's button held down: ("dock" | "vcr", its index)."""
+        self.moving: tuple[str, WindowDrag] | None = None
+        """A small window dragged by its bar."""
         self.pressed_file_button: int | None = None
-        self.vcr_pressed: int | None = None
-        self.vcr_drag: DockDrag | None = None
         self.palette_pressed: int | None = None
         self.palette_slider: int | None = None
         """The palette slider (channel) being dragged."""
@@ -168,7 +182,7 @@ class Controller:
             if button == LEFT:
                 self._press_palette(x, y)
         elif button == LEFT:
-            if not (self._press_vcr(x, y) or self._press_dock(x, y)):
+            if not any(self._press_window(name, x, y) for name in ("vcr", "dock")):
                 self._press_left(x, y)
         elif button == RIGHT:
             hit = self.geometry.hit(x, y)
@@ -218,14 +232,8 @@ class Controller:
                 view.model.set_level(self.palette_slider, view.level_at(self.palette_slider, x))
                 self.geometry.changed()
             return
-        if self.vcr_drag is not None:
-            grab, start = self.vcr_drag.grab, self.vcr_drag.start
-            self.vcr_drag.position = (start[0] + x - grab[0], start[1] + y - grab[1])
-            self.geometry.changed()
-            return
-        if self.dock_drag is not None:
-            grab, start = self.dock_drag.grab, self.dock_drag.start
-            self.dock_drag.position = (start[0] + x - grab[0], start[1] + y - grab[1])
+        if self.moving is not None:
+            self.moving[1].follow(x, y)
             self.geometry.changed()
             return
         drag = self.drag
@@ -260,11 +268,8 @@ class Controller:
         if self.palette_pressed is not None or self.palette_slider is not None:
             self._release_palette(x, y)
             return
-        if self.vcr_pressed is not None or self.vcr_drag is not None:
-            self._release_vcr(x, y)
-            return
-        if self.dock_pressed is not None or self.dock_drag is not None:
-            self._release_dock(x, y)
+        if self.held is not None or self.moving is not None:
+            self._release_window(x, y)
             return
         if widget is not None or self.pressed_button is not None:
             self._release_requester(widget, x, y)
@@ -321,64 +326,61 @@ class Controller:
 
     # -- the tool dock -----------------------------------------------------------
 
-    def _press_dock(self, x: int, y: int) -> bool:
-        """The left button on the dock: a button, its close gadget or its drag bar; True if on the dock."""
-        dock = self.geometry.dock_view()
-        where = dock.hit(x, y) if dock is not None else None
-        if where is None:
-            return False
-        if where == "close":
-            self.session.set_option("dock_open", False)
-        elif where == "drag":
-            self.dock_drag = DockDrag((x, y), dock.position, dock.position)
-        elif isinstance(where, int):
-            self.dock_pressed = where
-        self.geometry.changed()
-        return True
+    def windows(self) -> dict[str, SmallWindow]:
+        session, geometry = self.session, self.geometry
+        browser = geometry.browser
 
-    def _release_dock(self, x: int, y: int) -> None:
-        pressed, self.dock_pressed = self.dock_pressed, None
-        drag, self.dock_drag = self.dock_drag, None
-        self.geometry.changed()
-        if drag is not None:
-            dock = self.geometry.dock_view(drag.position)
-            if dock is not None:
-                self.session.set_option("dock_position", dock.position)
-            return
-        dock = self.geometry.dock_view()
-        if pressed is not None and dock is not None and dock.hit(x, y) == pressed:
-            self.session.dock_actions()[pressed][1]()
+        def dock_moved(position: tuple[int, int]) -> None:
+            session.set_option("dock_position", position)
 
-    # -- the VCR unit and the palette requester ------------------------------------
+        def vcr_moved(position: tuple[int, int]) -> None:
+            browser.position = position
+        return {"dock": SmallWindow(geometry.dock_view, lambda: session.set_option("dock_open", False),
+                                    lambda i: session.dock_actions()[i][1](), dock_moved),
+                "vcr": SmallWindow(geometry.vcr_view, browser.close, browser.press, vcr_moved)}
 
-    def _press_vcr(self, x: int, y: int) -> bool:
-        """The left button on the VCR unit: a button, its close gadget or drag bar; True if on it."""
-        view = self.geometry.vcr_view()
+    def pressed_in(self, name: str) -> int | None:
+        """The button held down in the small window ``name``."""
+        return self.held[1] if self.held is not None and self.held[0] == name else None
+
+    def dragged_to(self, name: str) -> tuple[int, int] | None:
+        """Where the small window ``name`` is being dragged (None: not being dragged)."""
+        return self.moving[1].position if self.moving is not None and self.moving[0] == name else None
+
+    def _press_window(self, name: str, x: int, y: int) -> bool:
+        """The left button on a small window: a button, its close gadget or its drag bar; True if on it."""
+        window = self.windows()[name]
+        view = window.view(None)
         where = view.hit(x, y) if view is not None else None
         if where is None:
             return False
         if where == "close":
-            self.geometry.browser.close()
+            window.close()
         elif where == "drag":
-            self.vcr_drag = DockDrag((x, y), view.position, view.position)
+            self.moving = (name, WindowDrag((x, y), view.position, view.position))
         elif isinstance(where, int):
-            self.vcr_pressed = where
+            self.held = (name, where)
         self.geometry.changed()
         return True
 
-    def _release_vcr(self, x: int, y: int) -> None:
-        pressed, self.vcr_pressed = self.vcr_pressed, None
-        drag, self.vcr_drag = self.vcr_drag, None
-        browser = self.geometry.browser
-        if drag is not None:
-            view = self.geometry.vcr_view(drag.position)
-            if view is not None:
-                browser.position = view.position
-        else:
-            view = self.geometry.vcr_view()
-            if pressed is not None and view is not None and view.hit(x, y) == pressed:
-                browser.press(pressed)
+    def _release_window(self, x: int, y: int) -> None:
+        held, self.held = self.held, None
+        moving, self.moving = self.moving, None
         self.geometry.changed()
+        if moving is not None:
+            name, drag = moving
+            window = self.windows()[name]
+            view = window.view(drag.position)
+            if view is not None:
+                window.moved(view.position)  # kept on the screen
+            return
+        name, button = held
+        window = self.windows()[name]
+        view = window.view(None)
+        if view is not None and view.hit(x, y) == button:
+            window.press(button)
+
+    # -- the palette requester ---------------------------------------------------
 
     def _press_palette(self, x: int, y: int) -> None:
         view = self.geometry.palette_view()

@@ -207,16 +207,15 @@ class Display:
         scene = Scene(title=session.title, board=session.board, selection=session.selection,
                       reveal=controller.reveal, requester=self.requester_widget(),
                       pressed_button=controller.pressed_button)
-        drag = controller.dock_drag
-        dock = self.dock_view(drag.position if drag is not None else None)
+        dock = self.dock_view(controller.dragged_to("dock"))
         if dock is not None:
-            scene.dock = (dock, controller.dock_pressed)
+            scene.dock = (dock, controller.pressed_in("dock"))
         files = self.file_requester_view()
         if files is not None:
             scene.file_requester = (files, controller.pressed_file_button)
-        vcr = self.vcr_view(controller.vcr_drag.position if controller.vcr_drag is not None else None)
+        vcr = self.vcr_view(controller.dragged_to("vcr"))
         if vcr is not None:
-            scene.windows.append((vcr, controller.vcr_pressed))
+            scene.windows.append((vcr, controller.pressed_in("vcr")))
         editor = self.palette_view()
         if editor is not None:
             scene.windows.append((editor, controller.palette_pressed))
