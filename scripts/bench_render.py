@@ -384,11 +384,12 @@ def main() -> int:
             quad = statistics.median(f["quad"] for f in frames)
             rows.append(("frame, full mid-game board, 1280×1024 (headless)", f"{full:.2f} ms", f"{bare:.2f} ms",
                          f"{full / bare:.2f}×", "≤ 1.3×", full / bare <= 1.3))
-            ffwd = frames[0]["ffwd"]
-            budget = 1000 / 50
-            rows.append((f"fast forward, each refresh ({len(ffwd)} refreshes to the win), median / worst",
-                         f"{statistics.median(ffwd):.2f} / {max(ffwd):.2f} ms", f"{budget:.0f} ms (one 50 Hz frame)",
-                         f"{max(ffwd) / budget:.2f}×", "≤ 1× (keeps the frame rate)", max(ffwd) <= budget))
+            ffwd = sorted(frames[0]["ffwd"])
+            budget, p99 = 1000 / 50, ffwd[int(len(ffwd) * 0.99)]
+            rows.append((f"fast forward, each refresh ({len(ffwd)} refreshes to the win), median / 99th % / worst",
+                         f"{statistics.median(ffwd):.2f} / {p99:.2f} / {ffwd[-1]:.2f} ms",
+                         f"{budget:.0f} ms (one 50 Hz frame)", f"{p99 / budget:.2f}×",
+                         "99th % ≤ 1× (keeps the frame rate)", p99 <= budget))
             for name, what in (("menu", "the menu strip open on a sub-menu"), ("dock", "the tool dock open")):
                 ours = statistics.median(f[name] for f in frames)
                 rows.append((f"frame with {what}, 1280×1024", f"{ours:.2f} ms", f"{full:.2f} ms (board alone)",
