@@ -7,7 +7,7 @@ from dataclasses import replace
 from boards import make_board
 
 from freecell_retro.engine import Deal, Game, Move, Rules, SavedGame
-from freecell_retro.files.stats import Record, StatsFile, format_stats
+from freecell_retro.files.stats import FORMAT_VERSION, Record, StatsFile, format_stats
 from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session import events as ev
@@ -272,7 +272,7 @@ def test_a_resumed_game_whose_loss_was_counted_costs_no_other(tmp_path):
 
 def test_newer_file_appearing_mid_session_is_left_alone(tmp_path):
     session, accounting, path = window(tmp_path)
-    newer = format_stats(StatsFile()).replace("STATS 1", "STATS 9")
+    newer = format_stats(StatsFile()).replace(f"STATS {FORMAT_VERSION}", f"STATS {FORMAT_VERSION + 1}")
     path.write_text(newer)
     move(session)
     confirmed(session.new_game)
