@@ -290,7 +290,7 @@ class Accounting:
                 self.clear()
             self._open(self.requester())
         return Requester("Clear Statistics", ["Clear the statistics?", "Every figure goes back to zero",
-                                              "and the chart of the last results is emptied."],
+                                              "and the chart is emptied."],
                          ["Clear", "Cancel"], answer, kind="clear-statistics")
 
     def _open(self, requester: Requester) -> None:
