@@ -428,3 +428,16 @@ def test_the_statistics_requester_charts_the_history_in_order(tmp_path):
     chart = session.requester.chart
     assert [(point.won, point.seconds) for point in chart.points] == [(True, 80.0), (False, 600.0), (True, 185.5)]
     assert chart.caption == "Last 3 games: 2 won, 1 lost, slowest win 3:05"
+
+
+def test_a_version_1_file_on_disk_keeps_its_figures_and_gains_a_history(tmp_path):
+    path = tmp_path / "stats.Fred"
+    path.write_text("FREECELL-RETRO STATS 1\nwins 2\nlosses 1\nstreak won 2\ntotal-win-time 200\ntotal-win-moves 170\n")
+    session = Session(rng=random.Random(3))
+    Accounting(path, read_stats(path), now=lambda: datetime(2024, 5, 3, 14, 22, 5)).attach(session)
+    session.select_game(617)
+    move(session)
+    confirmed(session.new_game)
+    assert path.read_text().startswith(f"FREECELL-RETRO STATS {FORMAT_VERSION}\n")
+    stats = read_stats(path)
+    assert on_file(path) == (2, 2) and [(r.game, r.outcome, r.moves) for r in stats.history] == [(617, "lost", 1)]
