@@ -3,11 +3,12 @@ result in the stats file at once."""
 
 import random
 from dataclasses import replace
+from datetime import datetime
 
 from boards import make_board
 
 from freecell_retro.engine import Deal, Game, Move, Rules, SavedGame
-from freecell_retro.files.stats import Record, StatsFile, format_stats
+from freecell_retro.files.stats import FORMAT_VERSION, HISTORY_LENGTH, Record, Result, StatsFile, format_stats
 from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session import events as ev
@@ -272,7 +273,7 @@ def test_a_resumed_game_whose_loss_was_counted_costs_no_other(tmp_path):
 
 def test_newer_file_appearing_mid_session_is_left_alone(tmp_path):
     session, accounting, path = window(tmp_path)
-    newer = format_stats(StatsFile()).replace("STATS 1", "STATS 9")
+    newer = format_stats(StatsFile()).replace(f"STATS {FORMAT_VERSION}", f"STATS {FORMAT_VERSION + 1}")
     path.write_text(newer)
     move(session)
     confirmed(session.new_game)
@@ -340,3 +341,103 @@ def test_a_game_too_long_to_keep_is_not_saved_and_the_record_stays_readable(tmp_
     stats = read_stats(path)
     assert stats.unfinished is None and stats.overall.wins == 1
     assert accounting.notices == ["The unfinished game has more than 5,000 moves: too long to keep, it is not saved."]
+
+
+# -- the history of the last results (the Statistics chart) --------------------------------------------------
+
+class Clocks:
+    """The game clock (seconds) and the local date and time, both set by the test."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self.date = datetime(2024, 5, 3, 14, 22, 5, 750_000)
+
+    def game(self) -> float:
+        return self.seconds
+
+
+def timed_window(tmp_path, stats=None, **options):
+    """:func:`window` with the clocks in the test's hands."""
+    path, clocks = tmp_path / "stats.Fred", Clocks()
+    if stats is not None:
+        write_stats(path, stats)
+    session = Session(Options(**options), rng=random.Random(3), clock=clocks.game)
+    accounting = Accounting(path, stats or StatsFile(), now=lambda: clocks.date).attach(session)
+    session.select_game(617)
+    return session, accounting, path, clocks
+
+
+def test_each_result_joins_the_history_with_its_date_game_moves_and_time(tmp_path):
+    session, accounting, path, clocks = timed_window(tmp_path)
+    move(session)
+    move(session)
+    clocks.seconds = 95.25
+    confirmed(session.select_game, 11982)  # game 617 resigned after two moves
+    clocks.date = datetime(2024, 5, 3, 14, 31, 50)
+    session.game = Game(WINNING, clock=clocks.game)
+    session.game.stopwatch.carried = 154.85  # as if played for that long
+    session.press_column(0)
+    session.press_home_key()
+    assert session.game.is_won
+    assert read_stats(path).history == (Result(datetime(2024, 5, 3, 14, 22, 5), 617, "lost", 2, 95.25),
+                                        Result(datetime(2024, 5, 3, 14, 31, 50), 11982, "won", 1, 154.85))
+    assert accounting.stats.history == read_stats(path).history
+
+
+def test_a_result_not_recorded_is_not_in_the_history(tmp_path):
+    session, _, path, _ = timed_window(tmp_path, keep_stats=False)
+    move(session)
+    confirmed(session.new_game)
+    session.play_setgame(Deal.from_setgame("setgame.PC11982", list(Deal.numbered(11982).cards)))
+    session.options.keep_stats = True
+    move(session)
+    confirmed(session.new_game)  # a set game never counts
+    move(session)
+    confirmed(session.new_game)
+    history = read_stats(path).history
+    assert len(history) == 1 and history[0].outcome == "lost" and history[0].game not in (617, 11982)
+
+
+def test_the_history_keeps_the_last_hundred_across_windows(tmp_path):
+    old = [Result(datetime(2023, 1, 1, 12, 0, i % 60), 1000 + i, "won", 80, 100.0) for i in range(HISTORY_LENGTH)]
+    session, _, path, _ = timed_window(tmp_path, StatsFile(history=tuple(old)))
+    write_stats(path, StatsFile(history=tuple(old[1:]) + (old[0],)))  # another window's result meanwhile
+    move(session)
+    confirmed(session.new_game)
+    history = read_stats(path).history
+    assert len(history) == HISTORY_LENGTH and history[:-1] == tuple(old[2:]) + (old[0],) and history[-1].game == 617
+
+
+def test_clear_empties_the_history_with_the_figures(tmp_path):
+    earlier = Result(datetime(2024, 5, 2, 9, 0, 0), 5, "won", 90, 80.0)
+    session, accounting, path, _ = timed_window(tmp_path, StatsFile(Record().won(90, 80), history=(earlier,)))
+    accounting.show()
+    assert session.requester.chart.points == ((True, 80.0),)
+    press(session, "Clear...")
+    press(session, "Clear")
+    assert read_stats(path).history == () and session.requester.kind == "statistics"
+    assert session.requester.chart is None
+
+
+def test_the_statistics_requester_charts_the_history_in_order(tmp_path):
+    history = (Result(datetime(2024, 5, 2, 9, 0, 0), 5, "won", 90, 80.0),
+               Result(datetime(2024, 5, 2, 9, 30, 0), 6, "lost", 20, 600.0),
+               Result(datetime(2024, 5, 2, 10, 0, 0), 7, "won", 70, 185.5))
+    session, accounting, _, _ = timed_window(tmp_path, StatsFile(history=history))
+    accounting.show()
+    chart = session.requester.chart
+    assert [(point.won, point.seconds) for point in chart.points] == [(True, 80.0), (False, 600.0), (True, 185.5)]
+    assert chart.caption == "Last 3 games: 2 won, 1 lost, slowest win 3:05"
+
+
+def test_a_version_1_file_on_disk_keeps_its_figures_and_gains_a_history(tmp_path):
+    path = tmp_path / "stats.Fred"
+    path.write_text("FREECELL-RETRO STATS 1\nwins 2\nlosses 1\nstreak won 2\ntotal-win-time 200\ntotal-win-moves 170\n")
+    session = Session(rng=random.Random(3))
+    Accounting(path, read_stats(path), now=lambda: datetime(2024, 5, 3, 14, 22, 5)).attach(session)
+    session.select_game(617)
+    move(session)
+    confirmed(session.new_game)
+    assert path.read_text().startswith(f"FREECELL-RETRO STATS {FORMAT_VERSION}\n")
+    stats = read_stats(path)
+    assert on_file(path) == (2, 2) and [(r.game, r.outcome, r.moves) for r in stats.history] == [(617, "lost", 1)]

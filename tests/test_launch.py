@@ -15,7 +15,7 @@ from freecell_retro.engine import Deal, FreeCellError, Move, Rules, SavedGame
 from freecell_retro.files import locations
 from freecell_retro.files.locations import check_stats_name, resolve_stats_argument
 from freecell_retro.files.palettes import Palette, save_palette
-from freecell_retro.files.stats import Record, StatsFile, format_stats
+from freecell_retro.files.stats import FORMAT_VERSION, Record, StatsFile, format_stats
 from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.files.versioned import NewerVersionError
@@ -190,7 +190,7 @@ def test_corrupt_stats_file_is_kept_aside_with_one_line(folder):
 
 def test_newer_stats_file_is_refused_and_untouched(folder):
     folder.mkdir(parents=True)
-    newer = format_stats(StatsFile(unfinished=SAVED)).replace("STATS 1", "STATS 2")
+    newer = format_stats(StatsFile(unfinished=SAVED)).replace(f"STATS {FORMAT_VERSION}", f"STATS {FORMAT_VERSION + 1}")
     (folder / "stats.Fred").write_text(newer)
     with pytest.raises(NewerVersionError, match="newer freecell-retro"):
         prepare("Fred")

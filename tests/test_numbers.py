@@ -15,7 +15,7 @@ from freecell_retro.engine import FileFormatError, FreeCellError, Move
 from freecell_retro.engine.deals import parse_game_number
 from freecell_retro.engine.numbers import parse_decimal, parse_number
 from freecell_retro.files.palettes import Palette, format_palette, parse_palette
-from freecell_retro.files.stats import StatsFile, format_stats, parse_stats
+from freecell_retro.files.stats import FORMAT_VERSION, StatsFile, format_stats, parse_stats
 from freecell_retro.files.tooltypes import parse_tooltypes
 from freecell_retro.ui.cardset import read_cardset
 
@@ -128,7 +128,7 @@ def test_palette_pens_are_ascii_digits():
 
 def test_file_format_versions_are_ascii_digits():
     with pytest.raises(FileFormatError, match="not a stats file"):
-        parse_stats(format_stats(StatsFile()).replace("STATS 1", "STATS ١"))
+        parse_stats(format_stats(StatsFile()).replace(f"STATS {FORMAT_VERSION}", "STATS ١"))
 
 
 @pytest.mark.parametrize("value", ["'٤٠'", "40.5", "true", "'+40'"])

@@ -3,6 +3,7 @@ line and problem, versions are honoured, and the store never loses a file."""
 
 import doctest
 import os
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,16 @@ from hypothesis import strategies as st
 from freecell_retro.engine import Board, Deal, FileFormatError, FreeCellError, Game, Rules, SavedGame
 from freecell_retro.files import stats as stats_module
 from freecell_retro.files import statsstore, versioned
-from freecell_retro.files.stats import FORMAT_VERSION, PREFERENCES, Record, StatsFile, format_stats, parse_stats
+from freecell_retro.files.stats import (
+    FORMAT_VERSION,
+    HISTORY_LENGTH,
+    PREFERENCES,
+    Record,
+    Result,
+    StatsFile,
+    format_stats,
+    parse_stats,
+)
 from freecell_retro.files.statsstore import keep_aside, read_stats, update_stats, write_stats
 from freecell_retro.files.tooltypes import SCREEN_MODES
 from freecell_retro.session.accounting import options_from
@@ -60,13 +70,20 @@ def saved_games(draw):
     return SavedGame(deal, rules, cells, tuple(game.moves), attempts, elapsed)
 
 
+history_results = st.builds(
+    Result, st.datetimes(datetime(1985, 7, 23), datetime(9999, 12, 31)).map(lambda d: d.replace(microsecond=0)),
+    st.integers(1, 999_999_999), st.sampled_from(["won", "lost"]), st.integers(0, 10**6),
+    st.integers(0, 10**8).map(lambda ms: ms / 1000))
+
+
 @st.composite
 def stats_files(draw):
     preferences = {name: draw(values) for name, values in preference_values.items() if draw(st.booleans())}
     unfinished = draw(st.one_of(st.none(), saved_games()))
     return StatsFile(draw(records()), Record(draw(st.integers(0, 999)), draw(st.integers(0, 999))), preferences,
                      draw(st.one_of(st.none(), st.integers(1, 999_999_999))), unfinished,
-                     unfinished is not None and draw(st.booleans()))
+                     unfinished is not None and draw(st.booleans()),
+                     tuple(draw(st.lists(history_results, max_size=HISTORY_LENGTH))))
 
 
 # -- the format --------------------------------------------------------------------
@@ -163,6 +180,69 @@ def test_a_dock_position_that_is_not_two_small_whole_numbers_is_refused_naming_t
         parse_stats(text, "stats.Fred")
 
 
+VERSION_1_FILE = """FREECELL-RETRO STATS 1
+wins 2
+losses 1
+streak won 2
+longest-winning-streak 2
+longest-losing-streak 1
+fastest-win 83.25
+fewest-moves 76
+total-win-time 200.5
+total-win-moves 170
+session-wins 1
+session-losses 0
+messages no
+last-game 617
+"""
+"""A stats file as freecell-retro wrote it before the history (format 1)."""
+
+
+def test_a_version_1_file_still_reads_with_an_empty_history_and_is_written_as_version_2():
+    stats = parse_stats(VERSION_1_FILE, "stats.Fred")
+    assert (stats.overall.wins, stats.overall.losses, stats.overall.fastest, stats.last_game) == (2, 1, 83.25, 617)
+    assert stats.preferences == {"messages": False} and stats.history == ()
+    written = format_stats(stats.with_result(Result(datetime(2024, 5, 3, 14, 22, 5), 618, "won", 92, 250.1)))
+    assert written.startswith("FREECELL-RETRO STATS 2\n")
+    assert "history 2024-05-03T14:22:05 618 won 92 250.1\n" in written
+    assert parse_stats(written).history == (Result(datetime(2024, 5, 3, 14, 22, 5), 618, "won", 92, 250.1),)
+
+
+def test_history_keeps_the_last_hundred_results_oldest_first():
+    results = [Result(datetime(2024, 1, 1, 0, 0, i % 60), i + 1, "won" if i % 3 else "lost", i, i / 2)
+               for i in range(HISTORY_LENGTH + 5)]
+    stats = StatsFile()
+    for result in results:
+        stats = stats.with_result(result)
+    assert stats.history == tuple(results[5:])
+    assert parse_stats(format_stats(stats)).history == tuple(results[5:])
+
+
+@pytest.mark.parametrize("line, problem", [
+    ("history 2024-05-03T14:22:05 617 won 92", "history: .* is not allowed; use the date and time, the game number"),
+    ("history 2024-5-3T14:22:05 617 won 92 250.1", "history: .* is not allowed"),
+    ("history 2024-02-30T14:22:05 617 won 92 250.1", "history: .* is not allowed"),
+    ("history ٢٠٢٤-05-03T14:22:05 617 won 92 250.1", "history: .* is not allowed"),
+    ("history 2024-05-03T14:22:05 0 won 92 250.1", "history: .* is not allowed"),
+    ("history 2024-05-03T14:22:05 617 drawn 92 250.1", "history: .* is not allowed"),
+    ("history 2024-05-03T14:22:05 617 lost -1 250.1", "history: .* is not allowed"),
+    ("history 2024-05-03T14:22:05 617 lost 1 -250", "history: .* is not allowed"),
+])
+def test_a_bad_history_line_is_refused_naming_the_line(line, problem):
+    text = format_stats(StatsFile()) + line + "\n"
+    with pytest.raises(FileFormatError, match=rf"stats.Fred, line {len(text.splitlines())}: {problem}"):
+        parse_stats(text, "stats.Fred")
+
+
+def test_history_lines_in_a_version_1_file_or_more_than_a_hundred_are_refused():
+    line = "history 2024-05-03T14:22:05 617 won 92 250.1\n"
+    with pytest.raises(FileFormatError, match="stats.Fred, line 15: history lines need stats format 2"):
+        parse_stats(VERSION_1_FILE + line, "stats.Fred")
+    text = format_stats(StatsFile()) + line * (HISTORY_LENGTH + 1)
+    with pytest.raises(FileFormatError, match=rf"line {len(text.splitlines())}: more than 100 history lines"):
+        parse_stats(text, "stats.Fred")
+
+
 def test_older_version_reads_when_the_format_moves_on(monkeypatch):
     text = format_stats(StatsFile(Record().won(10, 10)))
     monkeypatch.setattr(stats_module, "FORMAT_VERSION", FORMAT_VERSION + 1)
@@ -185,7 +265,7 @@ def test_newer_version_refused_and_never_overwritten(tmp_path):
 @given(st.text(max_size=400))
 def test_fuzz_any_text(text):
     only_our_errors(parse_stats, text)
-    only_our_errors(parse_stats, f"FREECELL-RETRO STATS 1\n{text}")
+    only_our_errors(parse_stats, f"FREECELL-RETRO STATS {FORMAT_VERSION}\n{text}")
 
 
 @settings(max_examples=300, deadline=None)
@@ -271,6 +351,10 @@ def test_doctests():
 
 def test_the_documented_example_reads():
     doc = (Path(__file__).parent.parent / "docs" / "file-formats.md").read_text()
-    example = "FREECELL-RETRO STATS 1\n" + doc.split("```\nFREECELL-RETRO STATS 1\n")[1].split("```")[0]
+    header = f"FREECELL-RETRO STATS {FORMAT_VERSION}\n"
+    example = header + doc.split(f"```\n{header}")[1].split("```")[0]
     stats = parse_stats(example)
     assert (stats.overall.wins, stats.overall.percentage, len(stats.unfinished.moves)) == (40, 80, 11)
+    assert [(r.game, r.outcome, r.moves, r.seconds) for r in stats.history] == [
+        (11982, "lost", 37, 612.4), (616, "won", 92, 250.1), (617, "lost", 12, 95)]
+    assert stats.history[1].date == datetime(2024, 5, 3, 14, 22, 5)

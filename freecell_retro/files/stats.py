@@ -1,6 +1,7 @@
 """Stats files: the player's record (wins, losses, streaks, best and average
-wins), their preferences, the last game number and an unfinished game saved
-at exit — a versioned ``key value`` text format (docs/file-formats.md).
+wins), the last 100 results (for the Statistics chart), their preferences,
+the last game number and an unfinished game saved at exit — a versioned
+``key value`` text format (docs/file-formats.md).
 
 A stats file may come from another player, so the reader trusts nothing:
 every line is checked, the unfinished game is replayed, and any problem is a
@@ -14,8 +15,10 @@ keeping a bad file aside are in :mod:`.statsstore`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from typing import NamedTuple
 
 from ..engine.board import Board
@@ -31,13 +34,21 @@ from .tooltypes import SCREEN_MODES, parse_card_set
 from .versioned import Line, header, read_header
 
 KIND = "STATS"
-FORMAT_VERSION = 1
-"""Version 1 is the first. A later version adds keys; this reader takes a key's
-default when an older file lacks it, and refuses a newer file."""
+FORMAT_VERSION = 2
+"""Version 1 is the first; version 2 adds the ``history`` lines. A later
+version adds keys; this reader takes a key's default when an older file lacks
+it, and refuses a newer file."""
+HISTORY_VERSION = 2
+"""The first version with ``history`` lines: an older file has none (its history is empty)."""
 
 WON, LOST = "won", "lost"
 ANIMATION_SPEEDS = ("normal", "slow")
 MOVES_PER_LINE = 10
+HISTORY_LENGTH = 100
+"""The results a stats file keeps: enough for a chart of the player's form,
+few enough that the file stays short to read and write after every game."""
+DATE_FORMAT = "%Y-%m-%dT%H:%M:%S"
+"""A result's local date and time, ISO 8601 to the second (``2024-05-03T14:22:05``)."""
 MAX_SAVED_MOVES = 5_000
 """The most moves an unfinished game may hold: some forty times the longest
 real game (undo takes moves off the list). Reading a stats file replays every
@@ -98,6 +109,23 @@ class Record:
 
 
 @dataclass(frozen=True)
+class Result:
+    """One counted game as it ended: the local date and time (to the second),
+    its game number (set games never count, so there is always one), won or
+    lost (:data:`WON`, :data:`LOST`), its moves and seconds on the clock."""
+
+    date: datetime
+    game: int
+    outcome: str
+    moves: int
+    seconds: float
+
+    @property
+    def won(self) -> bool:
+        return self.outcome == WON
+
+
+@dataclass(frozen=True)
 class StatsFile:
     """Everything a stats file holds.
 
@@ -106,7 +134,8 @@ class StatsFile:
     in its defaults). ``last_session`` is the wins and losses of the session
     that last wrote the file: each new session counts its own from zero.
     ``unfinished_loss_counted`` says the saved game already cost a loss, so
-    resigning it later does not cost another.
+    resigning it later does not cost another. ``history`` is the last
+    :data:`HISTORY_LENGTH` results, the oldest first.
     """
 
     overall: Record = Record()
@@ -115,6 +144,11 @@ class StatsFile:
     last_game: int | None = None
     unfinished: SavedGame | None = None
     unfinished_loss_counted: bool = False
+    history: tuple[Result, ...] = ()
+
+    def with_result(self, result: Result) -> StatsFile:
+        """The file with ``result`` added to the history (the oldest dropped beyond :data:`HISTORY_LENGTH`)."""
+        return replace(self, history=(*self.history, result)[-HISTORY_LENGTH:])
 
 
 # -- value syntax ----------------------------------------------------------------
@@ -240,6 +274,11 @@ def _record_lines(record: Record) -> list[str]:
     return lines
 
 
+def _history_line(result: Result) -> str:
+    return (f"history {result.date.strftime(DATE_FORMAT)} {result.game} {result.outcome} {result.moves} "
+            f"{_show_seconds(result.seconds)}")
+
+
 def _unfinished_lines(saved: SavedGame, loss_counted: bool) -> list[str]:
     deal = saved.deal
     if deal.setgame is not None:
@@ -269,6 +308,9 @@ def format_stats(stats: StatsFile) -> str:
     parts += [f"{key} {value}" for key, value in shown if value is not None]
     if stats.last_game is not None:
         parts += ["", f"last-game {stats.last_game}"]
+    if stats.history:
+        parts += ["", "# the last results, oldest first: date, game, won or lost, moves, seconds",
+                  *(_history_line(result) for result in stats.history)]
     if stats.unfinished is not None:
         parts += ["", "# the unfinished game saved at exit",
                   *_unfinished_lines(stats.unfinished, stats.unfinished_loss_counted)]
@@ -307,6 +349,26 @@ def _game_number(text: str) -> int:
         raise _Bad(f"a game number {FIRST_GAME}-{LAST_GAME:,}") from None
 
 
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\Z")
+"""What strptime takes for DATE_FORMAT, less its leniency (one-digit months, digits of other scripts)."""
+
+
+def _result(text: str) -> Result:
+    """A ``history`` line's value: ``2024-05-03T14:22:05 617 won 92 250.1``."""
+    parts = text.split(" ")
+    try:
+        if len(parts) != 5:
+            raise _Bad("five parts")
+        if not _DATE.match(parts[0]):
+            raise _Bad("a date")
+        date = datetime.strptime(parts[0], DATE_FORMAT)
+        return Result(date, _game_number(parts[1]), _choice(WON, LOST)(parts[2]), _count(parts[3]),
+                      _seconds(parts[4]))
+    except (_Bad, ValueError):
+        raise _Bad("the date and time, the game number, won or lost, the moves and the seconds, "
+                   "like 2024-05-03T14:22:05 617 won 92 250.1") from None
+
+
 def _setgame_name(text: str) -> str:
     """A set game's name: it becomes part of the solution file's name, so a
     traded file must not slip a separator or ``..`` into it."""
@@ -317,16 +379,20 @@ def _setgame_name(text: str) -> str:
 
 
 class _Reader:
-    """Collects the lines by key (each once, moves as often as needed), then
-    builds the values, turning any problem into a FileFormatError with the line."""
+    """Collects the lines by key (each once, moves and history as often as
+    needed), then builds the values, turning any problem into a
+    FileFormatError with the line."""
 
     def __init__(self, lines: list[Line], path: object) -> None:
         self.path = path
         self.single: dict[str, Line] = {}
         self.moves: list[Line] = []
+        self.history: list[Line] = []
         for line in lines:
             if line.key == "unfinished-moves":
                 self.moves.append(line)
+            elif line.key == "history":
+                self.history.append(line)
             elif line.key not in _SINGLE:
                 raise FileFormatError(f"unknown key {line.key[:40]!r}", path, line.number)
             elif line.key in self.single:
@@ -337,13 +403,24 @@ class _Reader:
 
     def get(self, key: str, parse: Callable[[str], object], default: object = None) -> object:
         line = self.single.get(key)
-        if line is None:
-            return default
+        return default if line is None else self._value(line, parse)
+
+    def _value(self, line: Line, parse: Callable[[str], object]) -> object:
         try:
             return parse(line.value)
         except _Bad as error:
-            raise FileFormatError(f"{key}: {line.value[:40]!r} is not allowed; use {error}", self.path,
+            raise FileFormatError(f"{line.key}: {line.value[:40]!r} is not allowed; use {error}", self.path,
                                   line.number) from None
+
+    def results(self, version: int) -> tuple[Result, ...]:
+        """The history, oldest first: none before :data:`HISTORY_VERSION`, at most :data:`HISTORY_LENGTH`."""
+        if self.history and version < HISTORY_VERSION:
+            raise FileFormatError(f"history lines need stats format {HISTORY_VERSION} (this file says {version})",
+                                  self.path, self.history[0].number)
+        if len(self.history) > HISTORY_LENGTH:
+            raise FileFormatError(f"more than {HISTORY_LENGTH} history lines", self.path,
+                                  self.history[HISTORY_LENGTH].number)
+        return tuple(self._value(line, _result) for line in self.history)
 
     def fail(self, problem: str, key: str) -> FileFormatError:
         line = self.single.get(key) or (self.moves[0] if key == "unfinished-moves" and self.moves else None)
@@ -430,4 +507,4 @@ def parse_stats(text: str, path: object = None) -> StatsFile:
     unfinished, loss_counted = reader.unfinished()
     session = Record(wins=reader.get("session-wins", _count, 0), losses=reader.get("session-losses", _count, 0))
     return StatsFile(reader.record(), session, preferences, reader.get("last-game", _game_number), unfinished,
-                     loss_counted)
+                     loss_counted, reader.results(body.version))

@@ -10,7 +10,12 @@ The rules, from the guide and the original's behaviour:
   reached again after Undo; a win replayed with Same Game counts once;
 * set games and solution browsing never count;
 * with "Don't keep the stats" on, a result is decided but not recorded;
-* Clear resets the figures; this session's figures start at zero.
+* Clear resets the figures and empties the history; this session's figures
+  start at zero.
+
+Each recorded result is also added to the stats file's history (the last 100,
+with the date, game, moves and time), which the Statistics requester draws as
+a chart.
 
 Every result is written to the stats file at once (read-modify-write under
 the lock, see :mod:`freecell_retro.files.statsstore`), so a crash loses
@@ -26,6 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import fields, replace
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,10 +39,11 @@ from ..engine.deals import Deal
 from ..engine.errors import FreeCellError
 from ..engine.game import SavedGame
 from ..files.claim import Claim
-from ..files.stats import LOST, MAX_SAVED_MOVES, PREFERENCE_NAMES, WON, Record, StatsFile
+from ..files.stats import LOST, MAX_SAVED_MOVES, PREFERENCE_NAMES, WON, Record, Result, StatsFile
 from ..files.statsstore import Change, update_stats
 from ..files.versioned import NewerVersionError
 from . import events
+from .chart import chart_of
 from .options import Options
 from .requesters import Requester
 from .session import format_time
@@ -97,11 +104,13 @@ class Accounting:
     ``stats`` is the file as last read (what the session opened). Problems
     with the file never stop the game: each becomes one line passed to
     ``notify`` (by default kept in :attr:`notices` for the UI to show).
+    ``now`` gives the local date and time a result is recorded with.
     """
 
     def __init__(self, path: Path, stats: StatsFile, options: Options | None = None,
-                 notify: Callable[[str], None] | None = None) -> None:
+                 notify: Callable[[str], None] | None = None, now: Callable[[], datetime] = datetime.now) -> None:
         self.path = Path(path)
+        self.now = now
         self.stats = stats
         """The stats file as this session last read or wrote it."""
         self.session_record = Record()
@@ -155,11 +164,11 @@ class Accounting:
             self._has_move = True
         elif isinstance(event, events.GameWon):
             if self._decide(WON):
-                self._record(lambda record: record.won(event.moves, event.elapsed))
+                self._record(WON, lambda record: record.won(event.moves, event.elapsed))
             self._forget_resumed()
         elif isinstance(event, events.GameLost) or (isinstance(event, events.GameResigned) and self._has_move):
             if self._decide(LOST):
-                self._record(Record.lost)
+                self._record(LOST, Record.lost)
             self._forget_resumed()
         elif isinstance(event, events.OptionChanged):
             self.save_preferences()
@@ -186,15 +195,25 @@ class Accounting:
 
     # -- the file ------------------------------------------------------------------
 
-    def _record(self, change: Callable[[Record], Record]) -> None:
+    def _record(self, outcome: str, change: Callable[[Record], Record]) -> None:
+        """One result: the figures changed by ``change`` and the history one longer, in one write."""
         self.session_record = change(self.session_record)
-        session = self.session_record
-        self._update(lambda stats: replace(stats, overall=change(stats.overall), last_session=session))
+        session, result = self.session_record, self._decided(outcome)
+        self._update(lambda stats: replace(stats, overall=change(stats.overall), last_session=session)
+                     .with_result(result))
+
+    def _decided(self, outcome: str) -> Result:
+        """The deal on the board as it stands when decided, for the history (a counted deal always has
+        a number; an accounting listening without a session knows no moves or time)."""
+        game = self._session.game if self._session is not None else None
+        moves, seconds = (game.move_count, round(game.elapsed, 3)) if game is not None else (0, 0.0)
+        assert self._deal is not None and self._deal.number is not None
+        return Result(self.now().replace(microsecond=0), self._deal.number, outcome, moves, seconds)
 
     def clear(self) -> None:
-        """The Statistics requester's Clear: every figure back to zero."""
+        """The Statistics requester's Clear: every figure back to zero, and the history emptied with them."""
         self.session_record = Record()
-        self._update(lambda stats: replace(stats, overall=Record(), last_session=Record()))
+        self._update(lambda stats: replace(stats, overall=Record(), last_session=Record(), history=()))
 
     def save_preferences(self) -> None:
         """Write the options now (on every :class:`events.OptionChanged`)."""
@@ -256,19 +275,22 @@ class Accounting:
         return format_statistics(self.overall, self.session_record)
 
     def requester(self) -> Requester:
-        """The Statistics requester (F4): the figures, OK and Clear. Clear asks
-        first; either way the figures show again. Esc is OK: it never clears."""
+        """The Statistics requester (F4): the figures, the chart of the last
+        results, OK and Clear. Clear asks first; either way the figures show
+        again. Esc is OK: it never clears."""
         def answer(button: int, _checked: bool) -> None:
             if button == 1:
                 self._open(self._confirm_clear())
-        return Requester("Statistics", self.lines(), ["OK", "Clear..."], answer, kind="statistics", negative=0)
+        return Requester("Statistics", self.lines(), ["OK", "Clear..."], answer, kind="statistics", negative=0,
+                         chart=chart_of(self.stats.history))
 
     def _confirm_clear(self) -> Requester:
         def answer(button: int, _checked: bool) -> None:
             if button == 0:
                 self.clear()
             self._open(self.requester())
-        return Requester("Clear Statistics", ["Clear the statistics?", "Every figure goes back to zero."],
+        return Requester("Clear Statistics", ["Clear the statistics?", "Every figure goes back to zero",
+                                              "and the chart is emptied."],
                          ["Clear", "Cancel"], answer, kind="clear-statistics")
 
     def _open(self, requester: Requester) -> None:

@@ -1,6 +1,6 @@
 """Requesters as data: a title, lines of text, buttons with shortcut letters,
-and optionally a checkbox, a text field, a list to choose from and an error
-line.
+and optionally a checkbox, a text field, a list to choose from, a chart and
+an error line.
 
 The session opens one and waits for :meth:`Session.answer` (or the keys
 routed by :meth:`Session.requester_key`); the UI only draws it and reports
@@ -18,8 +18,12 @@ first letter no other button has. Labels are shown without the ``_``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .fields import ListChoice, TextField
+
+if TYPE_CHECKING:
+    from .chart import StatsChart
 
 MARK = "_"
 CHECKBOX = -1
@@ -62,7 +66,8 @@ class Requester:
     def __init__(self, title: str, lines: list[str], buttons: list[str],
                  on_answer: Callable[[int, bool], None] = lambda _i, _c: None, checkbox: str | None = None,
                  checked: bool = False, kind: str = "message", *, field: TextField | None = None,
-                 choices: ListChoice | None = None, positive: int = 0, negative: int | None = None) -> None:
+                 choices: ListChoice | None = None, positive: int = 0, negative: int | None = None,
+                 chart: StatsChart | None = None) -> None:
         self.title = title
         self.lines = lines
         self.labels = list(buttons)
@@ -73,6 +78,8 @@ class Requester:
         self.kind = kind
         self.field = field
         self.choices = choices
+        self.chart = chart
+        """The Statistics requester's chart of the last results, drawn under its lines."""
         self.positive = positive
         self.negative = len(buttons) - 1 if negative is None else negative
         self.error: str | None = None

@@ -2,7 +2,8 @@
 
 A window centred on the screen (:class:`~.gadgets.window.WindowFrame`: the title
 in the blue drag bar with a depth gadget) holding, from the top: the lines of
-text, an optional string gadget (``requester.field``), an optional list view
+text, an optional chart (``requester.chart``, drawn by :mod:`.chart`), an
+optional string gadget (``requester.field``), an optional list view
 with its details lines (``requester.choices``), a one-line error in red
 (``requester.error``), an optional checkbox, and the buttons along the bottom
 (the first at the left, the last at the right, any others spread between),
@@ -13,9 +14,10 @@ Every requester of the game is this widget drawing the session's
 attributes are read when present, so older requesters draw as before. It
 answers which part a pixel is on and never decides anything itself.
 
-It fits every screen: long lines wrap; on a short screen the spacing shrinks,
-then the text goes into columns, then a list shows fewer lines (and sets its
-model's ``visible`` to that, since the model pages by it).
+It fits every screen: long lines wrap; a chart takes the room left, between
+its smallest and its tallest; on a short screen the spacing shrinks, then the
+text goes into columns, then a list shows fewer lines (and sets its model's
+``visible`` to that, since the model pages by it).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from typing import Any, NamedTuple
 
 from PIL import Image
 
+from .chart import BARS_MAX, BARS_MIN, chart_height, chart_width, draw_chart
 from .fonts import BitmapFont
 from .gadgets.button import Button
 from .gadgets.choice import CHECKBOX_SIZE, CheckBox
@@ -83,6 +86,10 @@ class RequesterWidget:
         return getattr(self.requester, "choices", None)
 
     @property
+    def chart(self) -> Any:
+        return getattr(self.requester, "chart", None)
+
+    @property
     def error(self) -> str | None:
         return getattr(self.requester, "error", None)
 
@@ -121,14 +128,18 @@ class RequesterWidget:
         check = CheckBox(Rect(0, 0, *CHECKBOX_SIZE), req.checkbox, box_letter) if req.checkbox else None
         check_w = check.rect.w + check.label_width(font) if check else 0
         error_w = font.text_width(self.error or "")
+        chart = self.chart
+        chart_w = chart_width(chart, font) if chart is not None else 0
         frame_w = WindowFrame(Rect(0, 0, 0, 0), req.title, font).min_width - 2 * BORDER_X
-        fixed_w = max(row_w, field_w, list_w, check_w, error_w, frame_w)
+        fixed_w = max(row_w, field_w, list_w, check_w, error_w, frame_w, chart_w)
         button_h = font.height + 6
         title_h = WindowFrame.title_height(font)
         room = screen_h - 2 * MARGIN - title_h - BORDER_BOTTOM
 
         def height(pad: int, line_h: int, rows: int) -> int:
             h = pad + line_h * rows + pad
+            if chart is not None:
+                h += chart_height(font, BARS_MIN) + pad
             if self.field is not None:
                 h += StringGadget.height_for(font) + pad
             if self.choices is not None:
@@ -152,6 +163,10 @@ class RequesterWidget:
         text_w = columns * column_w + (columns - 1) * COLUMN_GAP
         inner_w = min(max_inner, max(fixed_w, text_w) + 2 * PAD_X)
         inner_h = height(pad, line_h, rows)
+        bars = 0
+        if chart is not None:  # the chart grows into the room left, up to its tallest
+            bars = min(BARS_MAX, BARS_MIN + max(0, room - inner_h))
+            inner_h += bars - BARS_MIN
         w, h = inner_w + 2 * BORDER_X, inner_h + title_h + BORDER_BOTTOM
         self.frame = WindowFrame(Rect((screen_w - w) // 2, max(0, (screen_h - h) // 2), w, h), req.title, font)
         self.window = self.frame.rect
@@ -167,6 +182,10 @@ class RequesterWidget:
             self.lines.append((x, top + row * line_h, line))
         top += line_h * rows + pad
         content = Rect(inner.x + PAD_X, 0, inner_w - 2 * PAD_X, 0)
+        self.chart_rect: Rect | None = None
+        if chart is not None:
+            self.chart_rect = Rect(content.x, top, content.w, chart_height(font, bars))
+            top += self.chart_rect.h + pad
         self.string_gadget: StringGadget | None = None
         if self.field is not None:
             gadget_h = StringGadget.height_for(font)
@@ -231,6 +250,8 @@ class RequesterWidget:
         self.frame.draw(frame)
         for x, y, line in self.lines:
             font.draw(frame, x, y, line, BLACK)
+        if self.chart_rect is not None:
+            draw_chart(frame, self.chart_rect, self.chart, font)
         if self.string_gadget is not None:
             self.string_gadget.draw(frame, font, self.field)
         if self.list_view is not None:
