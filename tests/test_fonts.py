@@ -12,7 +12,7 @@ from PIL import BdfFontFile, Image, ImageDraw, ImageFont
 
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = ROOT / "fonts"
-NAMES = ("workbench-8", "board-11")
+NAMES = ("workbench-8", "board-11", "guide-13")
 ASCII = range(32, 127)
 LATIN1_EXTRAS = (0xA9, 0xB0, 0xD7)  # © ° ×
 ARROWS = (0x2190, 0x2191, 0x2192, 0x2193)  # ← ↑ → ↓
@@ -115,6 +115,15 @@ def test_workbench_is_monospaced_8_wide():
     assert props["SPACING"] == "C" and int(props["AVERAGE_WIDTH"]) == 80
     assert {g["DWIDTH"][0] for g in glyphs.values()} == {8}
     assert (int(props["FONT_ASCENT"]), int(props["FONT_DESCENT"])) == (7, 1)
+
+
+def test_guide_is_monospaced_8_wide_13_tall():
+    """The guide's text face: a typewriter cell like the original's xcourier 13."""
+    header, props, glyphs = read_bdf(FONTS / "guide-13.bdf")
+    assert props["SPACING"] == "C" and int(props["AVERAGE_WIDTH"]) == 80
+    assert {g["DWIDTH"][0] for g in glyphs.values()} == {8}
+    assert (int(props["FONT_ASCENT"]), int(props["FONT_DESCENT"])) == (10, 3) and int(props["PIXEL_SIZE"]) == 13
+    assert all(g["BBX"][2] + g["BBX"][0] <= 7 for g in glyphs.values())  # room for the bold's second strike
 
 
 def test_board_is_proportional_11_tall():
