@@ -26,7 +26,7 @@ COPYRIGHT = "Copyright (c) the freecell-retro developers"
 NOTICE = "Drawn for freecell-retro; released under the project's MIT licence."
 
 # Every font covers printable ASCII plus these (the UI shows them).
-EXTRA_CHARS = "\u00a9\u00b0\u00d7\u2190\u2191\u2192\u2193"  # © ° × ← ↑ → ↓
+EXTRA_CHARS = "\u00a9\u00b0\u00d7\u2014\u2190\u2191\u2192\u2193"  # © ° × — ← ↑ → ↓
 REQUIRED = tuple(range(32, 127)) + tuple(ord(c) for c in EXTRA_CHARS)
 
 

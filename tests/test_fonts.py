@@ -16,6 +16,7 @@ NAMES = ("workbench-8", "board-11", "guide-13")
 ASCII = range(32, 127)
 LATIN1_EXTRAS = (0xA9, 0xB0, 0xD7)  # © ° ×
 ARROWS = (0x2190, 0x2191, 0x2192, 0x2193)  # ← ↑ → ↓
+EM_DASH = 0x2014  # the guide window's title: "How To Play — <node>"
 SAMPLES = (
     "FreeCell  Game #617  Attempt 1  Moves 12  0:42",
     "New Game  Select Game  Restart Game  Undo",
@@ -76,7 +77,7 @@ def test_pillow_bdf_parser_loads_every_glyph_below_256(font):
 
 def test_covers_ascii_latin1_extras_and_arrows(font):
     *_, glyphs = font
-    for code in (*ASCII, *LATIN1_EXTRAS, *ARROWS):
+    for code in (*ASCII, *LATIN1_EXTRAS, *ARROWS, EM_DASH):
         assert code in glyphs, f"U+{code:04X} missing"
 
 
