@@ -281,7 +281,7 @@ class GuideModel:
         elif name == "TAB":
             self.cycle_focus(-1 if shift else 1)
         elif name == "RETURN":
-            return self.follow()
+            return self.follow() or self.focus is not None  # a missing node: taken, and said
         elif name in ("UP", "DOWN"):
             self.scroll(-1 if name == "UP" else 1)
         elif name in ("PAGEUP", "PAGEDOWN"):
