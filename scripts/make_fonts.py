@@ -5,7 +5,7 @@
 
 Each art file holds one font's glyphs drawn as '#' (ink) and '.' (paper); this script turns
 them into BDF 2.1 files.  The output depends on nothing but the art, so running it again gives
-byte-identical files.  --preview also writes a sample of both fonts, scaled up 4x.
+byte-identical files.  --preview also writes a sample of every font, scaled up 4x.
 
 The fonts were drawn for freecell-retro and are released under the project's MIT licence.
 """
@@ -26,7 +26,7 @@ COPYRIGHT = "Copyright (c) the freecell-retro developers"
 NOTICE = "Drawn for freecell-retro; released under the project's MIT licence."
 
 # Every font covers printable ASCII plus these (the UI shows them).
-EXTRA_CHARS = "\u00a9\u00b0\u00d7\u2190\u2191\u2192\u2193"  # © ° × ← ↑ → ↓
+EXTRA_CHARS = "\u00a9\u00b0\u00d7\u2014\u2190\u2191\u2192\u2193"  # © ° × — ← ↑ → ↓
 REQUIRED = tuple(range(32, 127)) + tuple(ord(c) for c in EXTRA_CHARS)
 
 
@@ -51,6 +51,8 @@ FONTS = (
     FontSpec("workbench-8", "Workbench", height=8, ascent=7, cap_height=7, x_height=5, cell_width=8),
     # Title bar and board labels: proportional, 1-px strokes.
     FontSpec("board-11", "Board", height=11, ascent=9, cap_height=8, x_height=6, spacing=1),
+    # The guide's text (the original's guide used xcourier 13): monospaced, 8x13 cell, 1-px strokes.
+    FontSpec("guide-13", "Guide", height=13, ascent=10, cap_height=8, x_height=6, cell_width=8),
 )
 
 

@@ -12,10 +12,11 @@ from PIL import BdfFontFile, Image, ImageDraw, ImageFont
 
 ROOT = Path(__file__).resolve().parent.parent
 FONTS = ROOT / "fonts"
-NAMES = ("workbench-8", "board-11")
+NAMES = ("workbench-8", "board-11", "guide-13")
 ASCII = range(32, 127)
 LATIN1_EXTRAS = (0xA9, 0xB0, 0xD7)  # © ° ×
 ARROWS = (0x2190, 0x2191, 0x2192, 0x2193)  # ← ↑ → ↓
+EM_DASH = 0x2014  # the guide window's title: "How To Play — <node>"
 SAMPLES = (
     "FreeCell  Game #617  Attempt 1  Moves 12  0:42",
     "New Game  Select Game  Restart Game  Undo",
@@ -76,7 +77,7 @@ def test_pillow_bdf_parser_loads_every_glyph_below_256(font):
 
 def test_covers_ascii_latin1_extras_and_arrows(font):
     *_, glyphs = font
-    for code in (*ASCII, *LATIN1_EXTRAS, *ARROWS):
+    for code in (*ASCII, *LATIN1_EXTRAS, *ARROWS, EM_DASH):
         assert code in glyphs, f"U+{code:04X} missing"
 
 
@@ -115,6 +116,15 @@ def test_workbench_is_monospaced_8_wide():
     assert props["SPACING"] == "C" and int(props["AVERAGE_WIDTH"]) == 80
     assert {g["DWIDTH"][0] for g in glyphs.values()} == {8}
     assert (int(props["FONT_ASCENT"]), int(props["FONT_DESCENT"])) == (7, 1)
+
+
+def test_guide_is_monospaced_8_wide_13_tall():
+    """The guide's text face: a typewriter cell like the original's xcourier 13."""
+    header, props, glyphs = read_bdf(FONTS / "guide-13.bdf")
+    assert props["SPACING"] == "C" and int(props["AVERAGE_WIDTH"]) == 80
+    assert {g["DWIDTH"][0] for g in glyphs.values()} == {8}
+    assert (int(props["FONT_ASCENT"]), int(props["FONT_DESCENT"])) == (10, 3) and int(props["PIXEL_SIZE"]) == 13
+    assert all(g["BBX"][2] + g["BBX"][0] <= 7 for g in glyphs.values())  # room for the bold's second strike
 
 
 def test_board_is_proportional_11_tall():

@@ -27,6 +27,8 @@ UI_FONT = "workbench-8.bdf"
 """Menus, requesters and buttons: the Workbench's Topaz 8 look."""
 BOARD_FONT = "board-11.bdf"
 """The screen title bar: the original's 'xen 11' look."""
+GUIDE_FONT = "guide-13.bdf"
+"""The How To Play guide's text, monospaced: the original guide's 'xcourier 13' look."""
 
 SAMPLE_BDF = """STARTFONT 2.1
 FONTBOUNDINGBOX 3 3 0 0

@@ -1,0 +1,123 @@
+"""The AmigaGuide reader: nodes, titles, toc/prev/next, styles, links and escapes from a small guide
+of the tests' own; broken guides give one line naming the file and the line, or a best-effort page;
+fuzzed, it raises only the project's errors."""
+
+from __future__ import annotations
+
+import doctest
+from pathlib import Path
+
+import pytest
+from boards import only_our_errors
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from freecell_retro.engine import FreeCellError
+from freecell_retro.files import amigaguide
+from freecell_retro.files.amigaguide import Link, Run, Style, load_guide, parse_guide, parse_line
+
+SAMPLE = Path(__file__).parent / "data" / "guide" / "sample.guide"
+
+
+def text_of(line) -> str:
+    return "".join(run.text for run in line)
+
+
+def test_the_sample_guide_reads_with_its_nodes_in_order():
+    guide = load_guide(SAMPLE)
+    assert guide.database == "sample.guide"
+    assert guide.order == ["main", "playing", "rules", "keys"]
+    assert [n.title for n in guide.nodes.values()] == ["Sample Guide", "Playing", "The Rules", "Keys"]
+    playing = guide.node("PLAYING")
+    assert (playing.prev, playing.next, playing.toc) == ("Main", "rules", None)
+    assert guide.node("main").toc == "Main" and guide.first is guide.node("Main")
+    assert playing.line == 16
+
+
+def test_styles_links_and_escapes():
+    guide = load_guide(SAMPLE)
+    main = guide.node("main")
+    assert main.lines[0] == (Run("The sample guide", Style.BOLD),)
+    assert [link.node for link in main.links()] == ["Playing", "rules", "Keys", "Nowhere"]
+    see = guide.node("playing").lines[-1]
+    assert see == (Run("See "), Run("Rules", link=Link("rules")), Run(" and "), Run("Keys", link=Link("keys", 3)),
+                   Run("."))
+    assert Run("home", Style.ITALIC) in guide.node("playing").lines[0]
+    rules = guide.node("rules")
+    assert text_of(rules.lines[-1]).endswith("backslash \\ and an at sign @ are escaped.")
+    assert Run("backslash", Style.UNDERLINE) in rules.lines[-1]
+
+
+def test_smartwrap_joins_lines_into_paragraphs_and_wordwrap_keeps_them():
+    guide = load_guide(SAMPLE)
+    assert [text_of(line) for line in guide.node("rules").lines][:2] == [
+        "Original rules build down in alternate colours.", ""]
+    assert len(guide.node("playing").lines) == 3
+    assert text_of(guide.node("keys").lines[4]) == "        Tab     stops"
+
+
+def test_attributes_carry_over_lines_and_unknown_ones_are_ignored():
+    runs, style = parse_line("@{b}bold @{fg shine}still@{i} both")
+    assert runs == [Run("bold still", Style.BOLD), Run(" both", Style.BOLD | Style.ITALIC)]
+    assert parse_line("more@{plain} plain", style)[0] == [Run("more", Style.BOLD | Style.ITALIC), Run(" plain")]
+    assert parse_line('@{"Run" system echo} @{"Up" alink Main 4} @{unclosed')[0] == [
+        Run("Run"), Run(" "), Run("Up", link=Link("Main", 4)), Run(" @{unclosed")]
+
+
+def test_unknown_commands_and_text_outside_nodes_are_skipped():
+    guide = parse_guide('@DATABASE x\nstray text\n@wibble 3\n@NODE main "Start"\n@font topaz.font 8\n'
+                        '@onopen "rx x"\nhello\n@ENDNODE\n@endnode\n')
+    assert [text_of(line) for line in guide.node("main").lines] == ["hello"]
+
+
+@pytest.mark.parametrize(("text", "line", "problem"), [
+    ("", 1, "must begin with @database"),
+    ("hello\n@node main\n@endnode\n", 1, "must begin with @database"),
+    ("@database x\n\nsome text\n", 3, "no @node"),
+    ("@database x\n@node main\ntext\n", 2, "never closed"),
+    ("@database x\n@node main\n@node other\n@endnode\n", 3, "@node inside the node 'main'"),
+    ("@database x\n@node\n@endnode\n", 2, "@node without a name"),
+    ("@database x\n@node a\n@endnode\n@node A\n@endnode\n", 4, "a second node named 'A' (the first is on line 2)"),
+])
+def test_broken_guides_give_one_line_naming_file_and_line(text, line, problem):
+    with pytest.raises(FreeCellError) as caught:
+        parse_guide(text, "FreeCell.guide")
+    message = str(caught.value)
+    assert message.startswith(f"FreeCell.guide, line {line}: ") and problem in message
+    assert "\n" not in message
+
+
+def test_a_missing_or_huge_file_is_one_line(tmp_path):
+    with pytest.raises(FreeCellError, match=r"nothing\.guide.*cannot read"):
+        load_guide(tmp_path / "nothing.guide")
+    huge = tmp_path / "huge.guide"
+    huge.write_bytes(b"@database x\n" + b"x" * (2 << 20))
+    with pytest.raises(FreeCellError, match="larger than"):
+        load_guide(huge)
+
+
+def test_line_numbers_count_as_an_editor_does():
+    """A form feed or NEL is not a line break (files/lines.py), so the error's line is the editor's."""
+    with pytest.raises(FreeCellError, match="line 3: the node"):
+        parse_guide("@database x\n\f\x85\n@node main\n", "g")
+
+
+@settings(max_examples=300)
+@given(st.text(max_size=300))
+def test_parser_raises_only_our_errors(text):
+    only_our_errors(parse_guide, text)
+
+
+GUIDE_PIECES = ["@database x\n", '@node main "M"\n', "@node b\n", "@endnode\n", "@toc b\n", "@prev\n",
+                "@next zz\n", "@title\n", "@wordwrap\n", "@smartwrap\n", "\n", "text ", '@{"l" link b 2}',
+                '@{"', "@{b}", "@{ub}", "@{", "}", "\\", "\\@", "@", '"', "\t", "@{\"x\" link}", "@{i}\n"]
+
+
+@settings(max_examples=300)
+@given(st.lists(st.sampled_from(GUIDE_PIECES), max_size=60))
+def test_parser_on_guide_like_input_raises_only_our_errors(pieces):
+    only_our_errors(parse_guide, "".join(pieces))
+
+
+def test_doctests():
+    assert doctest.testmod(amigaguide).failed == 0
