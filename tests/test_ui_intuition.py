@@ -315,3 +315,37 @@ def test_the_palette_requester_changes_the_screen_at_once_and_cancel_puts_it_bac
     press_key(window, key.ESCAPE)
     window.on_update(1 / 50)
     assert window.amiga.palette == original and window.amiga.palette_view() is None
+
+
+# -- How To Play --------------------------------------------------------------------------------------
+
+def test_help_opens_the_guide_links_are_followed_by_keys_and_mouse_and_escape_closes_it(window):
+    window, session, _ = window(moves=["7a"])
+    press_key(window, key.HELP)
+    guide = window.amiga.guide
+    assert guide is not None and guide.node.name == "Main" and window.amiga.guide_view() is not None
+    press_key(window, key.KEY_1)  # the board waits: the guide is modal
+    assert [str(m) for m in session.game.moves] == ["7a"]
+    press_key(window, key.TAB)
+    press_key(window, key.RETURN)  # the first link
+    assert guide.node.name != "Main"
+    press_key(window, key.R)  # Retrace
+    assert guide.node.name == "Main"
+    view = window.amiga.guide_view()
+    index, rect = view.link_rects()[2]
+    click(window, to_window(window, rect.x + 2, rect.y + 2))
+    assert guide.node.name != "Main"
+    window.on_mouse_scroll(*to_window(window, 300, 200), 0, -1)  # the wheel scrolls the page
+    press_key(window, key.ESCAPE)
+    window.on_update(1 / 50)
+    assert window.amiga.guide is None and window.amiga.guide_view() is None
+    press_key(window, key.F1)
+    assert window.amiga.guide is not None
+
+
+@pytest.mark.parametrize("mode", ["pal-laced", "pal-hires"])
+def test_golden_the_guide_in_the_window(window, mode, tmp_path):
+    window, _, _ = window(mode)
+    window.amiga.open_guide()
+    window.amiga.changed()
+    compare(f"{mode}-guide-window", indexed(window.amiga.frame(), window.amiga.palette), tmp_path)

@@ -125,13 +125,14 @@ class MenuStrip:
 
 def menu_strip(session: Session, accounting: Accounting | None = None, card_sets: Sequence[str] = (),
                screen_modes: Sequence[ModeInfo] = (), browse: Callable[[], None] | None = None,
-               edit_palette: Callable[[], None] | None = None) -> MenuStrip:
+               edit_palette: Callable[[], None] | None = None,
+               how_to_play: Callable[[], None] | None = None) -> MenuStrip:
     """The strip of issue 9 §1 for ``session``. ``card_sets`` are the names of
     the card sets there are and ``screen_modes`` the modes ScreenMode lists
     (the UI's, which the session cannot import); Statistics needs the
     ``accounting``, Browse Solution the ``browse`` call (it opens the file
-    requester for the solution browser) and Palette the ``edit_palette`` call;
-    each is ghosted without."""
+    requester for the solution browser), Palette the ``edit_palette`` call and
+    How To Play the ``how_to_play`` call (the guide viewer); each is ghosted without."""
     options = session.options
 
     def toggle(name: str, shortcut: str, label: str, on: Callable[[], bool],
@@ -186,7 +187,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
     ])
     help_menu = Menu("Help", [
         MenuItem("Undo Move", "U", "Backspace", session.undo, enabled=has_moves),
-        later("How To Play", "H", "Help", separator_before=True),
+        MenuItem("How To Play", "H", "Help", how_to_play, enabled=lambda: how_to_play is not None,
+                 separator_before=True),
     ])
     return MenuStrip([game, options_menu, help_menu],
                      blocked=lambda: session.requester is not None or session.file_requester is not None)

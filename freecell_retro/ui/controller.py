@@ -19,11 +19,13 @@ from typing import Any, Protocol
 
 from ..engine.moves import Area, Place
 from ..session.browser import SolutionBrowser
+from ..session.guide import GuideModel
 from ..session.menus import MenuStrip
 from ..session.paletteeditor import PaletteEditor
 from ..session.session import Session
 from .dock import DockView
 from .filerequester import FileRequesterView
+from .guideview import GuideView
 from .layout import Hit
 from .menustrip import MenuView
 from .paletteeditor import PaletteView
@@ -59,11 +61,16 @@ class Geometry(Protocol):
 
     def palette_view(self) -> PaletteView | None: ...
 
+    def guide_view(self) -> GuideView | None: ...
+
     @property
     def browser(self) -> SolutionBrowser: ...
 
     @property
     def palette_editor(self) -> PaletteEditor | None: ...
+
+    @property
+    def guide(self) -> GuideModel | None: ...
 
     def menu_view(self) -> MenuView: ...
 
@@ -147,6 +154,9 @@ class Controller:
         self.pressed_file_button: int | None = None
         self.palette_pressed: int | None = None
         self.palette_slider: int | None = None
+        self.guide_pressed: tuple[str, int] | None = None
+        """The guide window's button, link or arrow held down (its ``hit``)."""
+        self.guide_knob = False
         """The palette slider (channel) being dragged."""
         self._last_item: tuple[float, int] | None = None
 
@@ -178,6 +188,9 @@ class Controller:
                 self._press_file_requester(files, x, y)
         elif widget is not None:
             self._press_requester(widget, x, y, button)
+        elif self.geometry.guide_view() is not None:
+            if button == LEFT:
+                self._press_guide(x, y)
         elif self.geometry.palette_view() is not None:
             if button == LEFT:
                 self._press_palette(x, y)
@@ -226,6 +239,12 @@ class Controller:
 
     def mouse_drag(self, x: int, y: int) -> None:
         """The pointer moved with the left button held."""
+        if self.guide_knob:
+            view = self.geometry.guide_view()
+            if view is not None:
+                view.model.scroll_to(view.top_at(y))
+                self.geometry.changed()
+            return
         if self.palette_slider is not None:
             view = self.geometry.palette_view()
             if view is not None:
@@ -264,6 +283,9 @@ class Controller:
             return
         if self.pressed_file_button is not None:
             self._release_file_requester(x, y)
+            return
+        if self.guide_pressed is not None or self.guide_knob:
+            self._release_guide(x, y)
             return
         if self.palette_pressed is not None or self.palette_slider is not None:
             self._release_palette(x, y)
@@ -380,6 +402,37 @@ class Controller:
         if view is not None and view.hit(x, y) == button:
             window.press(button)
 
+    # -- How To Play -------------------------------------------------------------
+
+    def _press_guide(self, x: int, y: int) -> None:
+        view = self.geometry.guide_view()
+        spot = view.hit(x, y) if view is not None else None
+        if spot is None:
+            return
+        guide, (kind, index) = view.model, spot
+        if kind == "close":
+            guide.close()
+        elif kind == "arrow":
+            guide.scroll(index)
+        elif kind == "track":
+            guide.scroll(index * guide.page_step())
+        elif kind == "knob":
+            self.guide_knob = True
+        elif kind in ("button", "link"):
+            self.guide_pressed = (kind, index)
+        self.geometry.changed()
+
+    def _release_guide(self, x: int, y: int) -> None:
+        pressed, self.guide_pressed, self.guide_knob = self.guide_pressed, None, False
+        view = self.geometry.guide_view()
+        spot = view.hit(x, y) if view is not None else None
+        if pressed is not None and spot is not None and tuple(spot) == pressed:
+            if pressed[0] == "button":
+                view.model.press(pressed[1])
+            else:
+                view.model.follow(pressed[1])
+        self.geometry.changed()
+
     # -- the palette requester ---------------------------------------------------
 
     def _press_palette(self, x: int, y: int) -> None:
@@ -485,6 +538,8 @@ class Controller:
         elif session.file_requester is not None:
             taken = session.file_requester.key(name, shift, alt)
             self._file_requester_changed()
+        elif self.geometry.guide is not None and not self.geometry.guide.done:
+            taken = self.geometry.guide.key(name, shift) or name in ("HELP", "F1")  # open already
         elif self.geometry.palette_editor is not None and not self.geometry.palette_editor.done:
             taken = self.geometry.palette_editor.key(name, shift)
         elif self.geometry.browser.active and not alt and self.geometry.browser.key(name, shift):
@@ -519,6 +574,11 @@ class Controller:
 
     def scroll(self, x: int, y: int, steps: int) -> None:
         """The mouse wheel: scrolls the requester's list (positive: up)."""
+        guide = self.geometry.guide
+        if guide is not None and not guide.done and steps:
+            guide.wheel(-steps)
+            self.geometry.changed()
+            return
         requester = self.session.requester or self.session.file_requester
         if requester is not None and requester.choices is not None and steps:
             requester.choices.scroll(-steps)

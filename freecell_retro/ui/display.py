@@ -17,11 +17,13 @@ from ..engine.board import Board
 from ..engine.errors import FreeCellError
 from ..engine.game import Game
 from ..engine.moves import Area
+from ..files.amigaguide import load_guide
 from ..files.assets import asset_path
 from ..session import events
 from ..session.accounting import Accounting
 from ..session.browser import SolutionBrowser
 from ..session.filerequester import FileRequester, Root
+from ..session.guide import GuideModel
 from ..session.menus import MenuStrip, menu_strip
 from ..session.paletteeditor import PaletteEditor
 from ..session.requesters import message
@@ -31,7 +33,8 @@ from .cardset import cardset_folders, load_cardset
 from .controller import Controller
 from .dock import DockView
 from .filerequester import FileRequesterView
-from .fonts import BOARD_FONT, UI_FONT, shipped_font
+from .fonts import BOARD_FONT, GUIDE_FONT, UI_FONT, shipped_font
+from .guideview import GuideView
 from .layout import Hit, Layout
 from .menustrip import MenuView
 from .modes import SCREEN_MODES, ScreenMode, screen_mode
@@ -41,6 +44,8 @@ from .renderer import Renderer, Scene, Sprite
 from .requester import RequesterWidget
 from .vcr import VcrView
 
+GUIDE_NAME = "FreeCell.guide"
+"""How To Play: the AmigaGuide in ``data/``."""
 FLASH_SECONDS = 0.1
 """How long DisplayBeep turns the background colour to its complement."""
 
@@ -61,10 +66,12 @@ class Display:
         self.palette_path = palette_path
         """Where the Palette requester saves (``palette.<name>`` beside the stats file); None: Use only."""
         self.palette_editor: PaletteEditor | None = None
+        self.guide: GuideModel | None = None
+        """How To Play, while its window is open (modal)."""
         self.menus: MenuStrip = menu_strip(session, accounting, card_sets=sorted(cardset_folders(cardsets)),
                                            screen_modes=list(SCREEN_MODES.values()),
                                            browse=self.browse_solution if session.solutions_dir else None,
-                                           edit_palette=self.edit_palette)
+                                           edit_palette=self.edit_palette, how_to_play=self.open_guide)
         """The menu strip; its Statistics item needs the ``accounting`` (ghosted without)."""
         self.controller = Controller(session, self, clock, self.menus)
         self.flash = 0
@@ -82,6 +89,7 @@ class Display:
         self._widget: tuple[object, RequesterWidget] | None = None
         self._menu_view: tuple[str, MenuView] | None = None
         self._files: tuple[object, str, FileRequesterView] | None = None
+        self._guide_view: tuple[object, str, GuideView] | None = None
         self._show_mode(session.options.screen_mode)
         session.subscribe(self._on_event)
 
@@ -127,6 +135,23 @@ class Display:
         """Palette...: the editor, every change shown on the whole screen at once."""
         self.palette_editor = PaletteEditor(self.palette, self.palette_path, on_change=self.set_palette)
         self.changed()
+
+    def open_guide(self) -> None:
+        """How To Play (Help, F1): the game's AmigaGuide in a window you close to play on."""
+        try:
+            self.guide = GuideModel(load_guide(asset_path("data", GUIDE_NAME)))
+        except FreeCellError as error:
+            self.session.requester = message("How To Play", str(error))
+        self.changed()
+
+    def guide_view(self) -> GuideView | None:
+        if self.guide is None or self.guide.done:
+            return None
+        if self._guide_view is None or self._guide_view[0] is not self.guide or self._guide_view[1] != self.mode.id:
+            view = GuideView(self.guide, self.mode.size, self.renderer.ui_font, shipped_font(GUIDE_FONT),
+                             top=self.renderer.title_height)
+            self._guide_view = (self.guide, self.mode.id, view)
+        return self._guide_view[2]
 
     def set_palette(self, palette: Palette) -> None:
         """A new palette recolours the whole screen at once (the palette editor calls this)."""
@@ -219,6 +244,9 @@ class Display:
         editor = self.palette_view()
         if editor is not None:
             scene.windows.append((editor, controller.palette_pressed))
+        guide = self.guide_view()
+        if guide is not None:
+            scene.windows.append((guide, controller.guide_pressed))
         if controller.menu is not None:
             menu = controller.menu
             scene.menu = (self.menu_view(), menu.open_menu, menu.open_item, menu.highlight)
@@ -275,6 +303,9 @@ class Display:
             self.changed()
         if self.palette_editor is not None and self.palette_editor.done:
             self.palette_editor = None
+            self.changed()
+        if self.guide is not None and self.guide.done:
+            self.guide = None
             self.changed()
         if self._frame is not None and self.session.title != self._title:
             self.changed()
