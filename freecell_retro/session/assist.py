@@ -239,7 +239,7 @@ class WinnabilityWatcher:
                     continue  # cancelled: says nothing about the position
                 winnability = _ANSWERS[answer.status]
                 if answer.solved:
-                    for at, later in enumerate(_boards_along(board, answer.moves)):
+                    for at, later in enumerate(boards_along(board, answer.moves)):
                         self._remember(later, Winnability.WINNABLE, answer.moves[at:])
                 else:
                     self._remember(board, winnability)
@@ -258,7 +258,7 @@ class WinnabilityWatcher:
         return self._closed or (self._wanted is not None and self._wanted != board)
 
 
-def _boards_along(board: Board, moves: tuple[Move, ...]) -> list[Board]:
+def boards_along(board: Board, moves: tuple[Move, ...]) -> list[Board]:
     """``board`` and the boards after each move of ``moves`` but the last (the won one)."""
     boards = [board]
     for move in moves[:-1]:
