@@ -180,6 +180,27 @@ class Session:
                 then()
         self.requester = Requester(title, [question], ["Yes", "No"], answer, kind="resign")
 
+    def give_up(self, title: str, question: str, then: Callable[[], None]) -> None:
+        """Do ``then`` once the game on the board no longer counts (Solve from
+        here: the player watches its solution). A counted game that is not
+        over is resigned first, after asking — a loss when it has moves — and
+        goes on uncounted: the listeners hear it start again as it stands with
+        ``counts=False`` (the same deal, nothing dealt), so the statistics never
+        take it as a win. Other games need no question."""
+        if self.game is None or not self.counts or self.game.is_over:
+            then()
+            return
+
+        def answer(button: int, _checked: bool) -> None:
+            if button != 0 or self.deal is None:
+                return
+            if self.in_progress:
+                self._emit(events.GameResigned())
+            self.counts = False
+            self._emit(events.GameStarted(self.deal, counts=False, restarted=True))
+            then()
+        self.requester = Requester(title, [question], ["Yes", "No"], answer, kind="resign")
+
     def undo(self) -> None:
         """Undo Move: unlimited, back to the deal."""
         if self.game is None or self.requester is not None or not self.game.history or self.browsing:
