@@ -1,6 +1,7 @@
 """The winnability indicator's worker is a real process per position: the
 window's calls never wait, stale answers are dropped, and the process goes."""
 
+import os
 import time
 from pathlib import Path
 
@@ -88,3 +89,12 @@ def test_the_title_follows_the_process_s_answer():
     assert session.title.endswith("  Winnable")
     helper.close()
     assert not helper.watcher.busy
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="Linux scheduling classes")
+def test_the_check_takes_only_processor_time_play_leaves():
+    """The worker runs in SCHED_IDLE from its start: play never waits for it."""
+    watcher = ProcessWatcher(Budget(nodes=None, seconds=60), Engine.BUILTIN)
+    watcher.update(Board.game(11982))
+    assert os.sched_getscheduler(watcher._job.process.pid) == os.SCHED_IDLE
+    watcher.close()

@@ -49,22 +49,23 @@ def _check(board: Board, nodes: int | None, seconds: float | None, engine: str, 
 
     It runs only on time the window leaves (:func:`_stand_back`). SIGTERM ends it through
     SystemExit, so the race's ``with FcSolve(...)`` still kills fc-solve."""
-    _stand_back()
     signal.signal(signal.SIGTERM, lambda _signum, _frame: sys.exit(0))
     answer = race_solve(board, Budget(nodes=nodes, seconds=seconds), Engine(engine))
     out.send((board, answer.status, answer.moves))
     out.close()
 
 
-def _stand_back() -> None:
-    """Take only processor time nobody else wants: Linux's SCHED_IDLE class
-    where there is one, else the lowest niceness. A check that takes longer
-    because of it only answers later; a frame late because of it would stutter."""
+def _stand_back(pid: int) -> None:
+    """Let process ``pid`` take only processor time nobody else wants: Linux's
+    SCHED_IDLE class where there is one, else the lowest priority. Set by the
+    window as soon as the process exists, so that its start (a Python
+    interpreter importing the solver) already stands back. A check that takes
+    longer because of it only answers later; a frame late because of it would stutter."""
     try:
-        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))  # type: ignore[attr-defined]
+        os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))  # type: ignore[attr-defined]
     except (AttributeError, OSError):  # pragma: no cover - not Linux
         try:
-            os.nice(19)
+            os.setpriority(os.PRIO_PROCESS, pid, 19)
         except OSError:
             pass
 
@@ -112,6 +113,8 @@ class ProcessWatcher:
             target=_check, args=(board, self.budget.nodes, self.budget.seconds, self.engine.value, writer),
             name="winnability", daemon=True)
         process.start()
+        if process.pid is not None:
+            _stand_back(process.pid)
         writer.close()
         self.started += 1
         self._job = _Job(board, process, reader)
