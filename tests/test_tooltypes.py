@@ -75,7 +75,8 @@ def test_unknown_key_is_a_warning_naming_the_valid_keys():
     found = parse_tooltypes("MULTIPLESTATS: NO\nMULTISTATS: YES\n", "tt.yaml")
     assert found == ToolTypes(multiple_stats=False)
     assert found.warnings == ("tt.yaml, line 2: unknown tool type 'MULTISTATS' ignored (valid: MULTIPLESTATS, "
-                              "STATSDIR, SOLUTIONSDIR, SETGAMESDIR, SCREENMODE, CARDSET, GAMERANGE, SOLVER)",)
+                              "STATSDIR, SOLUTIONSDIR, SETGAMESDIR, SCREENMODE, CARDSET, GAMERANGE, SOLVER, "
+                              "SOLVABLEONLY)",)
 
 
 @pytest.mark.parametrize("text, message", [

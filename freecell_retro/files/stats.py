@@ -250,6 +250,8 @@ PREFERENCES = (
                 lambda value: "open" if value else "closed"),
     _Preference("dock-position", "dock_position", _dock_position, _show_dock_position),
     _Preference("keep-stats", "keep_stats", _yes_no, _show_yes_no),
+    _Preference("show-winnability", "show_winnability", _yes_no, _show_yes_no),
+    _Preference("solvable-only", "solvable_only", _yes_no, _show_yes_no),
 )
 """Each preference: its key in the file, its Options field, how to read and write it."""
 

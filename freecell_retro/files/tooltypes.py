@@ -35,7 +35,8 @@ CARD_SET_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 
 MAX_TOOLTYPES_BYTES = 64 * 1024
 
-KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE", "CARDSET", "GAMERANGE", "SOLVER")
+KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE", "CARDSET", "GAMERANGE", "SOLVER",
+        "SOLVABLEONLY")
 
 SOLVERS = ("auto", "builtin", "fc-solve")
 """``SOLVER``: which engines answer hints, winnability and solvable deals only
@@ -57,6 +58,8 @@ class ToolTypes:
     card_set: str | None = None
     game_range: tuple[int, int] = (FIRST_GAME, LAST_GAME)
     solver: str = "auto"
+    solvable_only: bool | None = None
+    """YES: New Game deals only deals the solver solved; NO: any; nothing: the stats file's preference."""
     path: Path | None = field(default=None, compare=False)
     """The file they came from (None: the built-in defaults)."""
     warnings: tuple[str, ...] = field(default=(), compare=False)
@@ -146,12 +149,14 @@ def _convert(key: str, value: object, base: Path | None) -> object:
         return parse_card_set(_text(value, "auto, small, large or a card set name") or "")
     if key == "SOLVER":
         return parse_solver(_text(value, ", ".join(SOLVERS)) or "auto")
+    if key == "SOLVABLEONLY":
+        return None if value is None else _yes_no(value)
     text = _text(value, "FIRST-LAST, like 1-32000")
     return (FIRST_GAME, LAST_GAME) if text is None else parse_game_range(text)
 
 
 _FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", "setgames_folder", "screen_mode",
-                          "card_set", "game_range", "solver")))
+                          "card_set", "game_range", "solver", "solvable_only")))
 
 
 def _entries(text: str, path: object) -> list[tuple[int, str, yaml.Node]]:
@@ -234,6 +239,10 @@ _TEMPLATE = """\
 # Who answers hints and winnability: auto (ours, raced against the fc-solve
 # program when it is installed), builtin (ours alone) or fc-solve (the race).
 {SOLVER}
+
+# YES: New Game deals only games the solver has solved for the rules and free
+# cells in use; NO: any game of GAMERANGE. Nothing: the Options menu's choice.
+{SOLVABLEONLY}
 """
 
 

@@ -127,15 +127,35 @@ def hint(board: Board, budget: Budget = HINT_BUDGET, engine: Engine = Engine.AUT
     return answer.moves[0] if answer.solved else None
 
 
+KNOWN_UNSOLVABLE = frozenset({11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948})
+"""The deals of 1-1,000,000 that cannot be won with Original rules and four
+free cells (our solver proves each in seconds; tests/test_helper.py checks
+them against the solver). "Solvable deals only" refuses them without a search."""
+
+
+def known_unsolvable(number: int, rules: Rules, cells: int) -> bool:
+    """Is deal ``number`` one proven unsolvable with these rules and free cells?"""
+    return rules is Rules.ORIGINAL and cells == 4 and number in KNOWN_UNSOLVABLE
+
+
 def solvable_game_number(rng: random.Random | None, first: int, last: int, rules: Rules = Rules.ORIGINAL,
                          cells: int = 4, budget: Budget = DEAL_BUDGET, tries: int = 200,
-                         engine: Engine = Engine.AUTO) -> int:
+                         engine: Engine = Engine.AUTO, refused: set[int] | None = None) -> int:
     """A game number from ``first``..``last`` whose deal the solver solves
-    within ``budget``; FreeCellError if none of ``tries`` deals drawn is."""
+    within ``budget``; FreeCellError if none of ``tries`` deals drawn is.
+
+    Numbers in ``refused`` and the :data:`KNOWN_UNSOLVABLE` ones are skipped
+    without a search; a deal the solver does not solve is added to
+    ``refused`` (a session keeps one set for each rules and free cells, so a
+    small GAMERANGE is not searched again and again)."""
+    refused = set() if refused is None else refused
     for _ in range(tries):
         number = random_game_number(first, last, rng)
+        if number in refused or known_unsolvable(number, rules, cells):
+            continue
         if race_solve(Board.game(number, rules, cells), budget, engine).solved:
             return number
+        refused.add(number)
     raise FreeCellError(f"no solvable deal found among {tries} drawn from {first}-{last}"
                         f" ({rules.title} rules, {cells} free cells)")
 
@@ -239,7 +259,7 @@ class WinnabilityWatcher:
                     continue  # cancelled: says nothing about the position
                 winnability = _ANSWERS[answer.status]
                 if answer.solved:
-                    for at, later in enumerate(_boards_along(board, answer.moves)):
+                    for at, later in enumerate(boards_along(board, answer.moves)):
                         self._remember(later, Winnability.WINNABLE, answer.moves[at:])
                 else:
                     self._remember(board, winnability)
@@ -258,7 +278,7 @@ class WinnabilityWatcher:
         return self._closed or (self._wanted is not None and self._wanted != board)
 
 
-def _boards_along(board: Board, moves: tuple[Move, ...]) -> list[Board]:
+def boards_along(board: Board, moves: tuple[Move, ...]) -> list[Board]:
     """``board`` and the boards after each move of ``moves`` but the last (the won one)."""
     boards = [board]
     for move in moves[:-1]:

@@ -44,7 +44,8 @@ from ..engine.board import Board
 from ..engine.deals import FIRST_GAME, LAST_GAME, Deal
 from ..engine.errors import FileFormatError, FreeCellError
 from ..engine.game import Game, Turn
-from ..engine.rules import Rules
+from ..engine.moves import Move
+from ..engine.rules import AutoPlay, Rules
 from ..files.assets import asset_path
 from ..files.atomic import read_text_capped
 from ..files.locations import find_setgame_named
@@ -103,6 +104,8 @@ class SolutionBrowser:
         self.session = session
         self.setgame_folders = list(setgame_folders) or [asset_path("setgames")]
         self.path: Path | None = None
+        self.title = "Solution"
+        """The unit's title: the file's name, or what the moves are (Solve from here)."""
         self.turns: list[Turn] = []
         """The moves the file plays, as turns (each with its automatic moves)."""
         self.total = 0
@@ -140,11 +143,6 @@ class SolutionBrowser:
     @property
     def at_end(self) -> bool:
         return self.at >= len(self.turns)
-
-    @property
-    def title(self) -> str:
-        """The unit's title: the file's name."""
-        return self.path.name if self.path is not None else "Solution"
 
     @property
     def counter(self) -> str:
@@ -211,11 +209,28 @@ class SolutionBrowser:
         self.session.requester = Requester("Browse Solution", [said, f"Game number ({FIRST_GAME} to {LAST_GAME:,}):"],
                                            ["OK", "Cancel"], answer, kind="browse-game", field=field)
 
+    def open_moves(self, start: Board, moves: Sequence[Move], title: str = "Solve from here") -> None:
+        """Browse ``moves`` (a solver's, engine moves with the Amiga automatic
+        moves after each) from ``start``, any position (Solve from here: the
+        one on the board), on the deal on the board; Rewind goes back to ``start``."""
+        game = Game(start, autoplay=AutoPlay.AMIGA, clock=lambda: 0.0)
+        for move in moves:
+            game.play(move)
+        assert self.session.deal is not None
+        self.path = None
+        self._show(title, list(game.history), None, len(moves), self.session.deal, game.start, AutoPlay.AMIGA)
+
     def _begin(self, path: Path, text: str, total: int, deal: Deal, rules: Rules, cells: int) -> None:
         """Replay the file (``total`` moves) on ``deal`` (FreeCellError when the
         reader cannot decide), then put it on the board at its start."""
         start = Board.deal(list(deal.cards), rules, cells)
         replay = replay_solution(start, text, path.name)
+        self.path = path
+        self._show(path.name, list(replay.game.history), replay.failure, total, deal, start, replay.notation.autoplay)
+
+    def _show(self, title: str, turns: list[Turn], failure: str | None, total: int, deal: Deal, start: Board,
+              autoplay: AutoPlay) -> None:
+        """Put ``turns`` on the board at ``start``, the game there put aside."""
         if self.active:
             self._put_back()
         session = self.session
@@ -223,8 +238,8 @@ class SolutionBrowser:
                                 bool(session.game and session.game.stopwatch.running))
         if session.game is not None:
             session.game.stopwatch.stop()
-        self.path, self.turns, self.failure, self.total = path, list(replay.game.history), replay.failure, total
-        self._game = Game(start, autoplay=replay.notation.autoplay, clock=lambda: 0.0)
+        self.title, self.turns, self.failure, self.total = title, turns, failure, total
+        self._game = Game(start, autoplay=autoplay, clock=lambda: 0.0)
         session.deal, session.game, session.counts = deal, self._game, False
         session.selection = session.requester = None
         session.browse_close = self.close

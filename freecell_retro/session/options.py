@@ -31,6 +31,8 @@ class Options:
     dock_open: bool = False
     dock_position: tuple[int, int] | None = None
     keep_stats: bool = True
+    show_winnability: bool = False
+    solvable_only: bool = False
 
 
 def _whole(value: object, lowest: int, highest: int) -> bool:
@@ -47,6 +49,8 @@ _ALLOWED: dict[str, tuple[Callable[[object], bool], str]] = {
     "double_click": (lambda v: isinstance(v, bool), "True or False"),
     "dock_open": (lambda v: isinstance(v, bool), "True or False"),
     "keep_stats": (lambda v: isinstance(v, bool), "True or False"),
+    "show_winnability": (lambda v: isinstance(v, bool), "True or False"),
+    "solvable_only": (lambda v: isinstance(v, bool), "True or False"),
     "free_cells": (lambda v: _whole(v, 0, 4), "0 to 4"),
     "rules": (lambda v: isinstance(v, Rules), "a Rules"),
     "screen_mode": (lambda v: v in SCREEN_MODES, ", ".join(SCREEN_MODES)),

@@ -85,6 +85,8 @@ class Session:
         self.browse_close: Callable[[], None] | None = None
         """Set while a solution is browsed (:mod:`.browser`): closes the browser and puts
         the earlier game back. Whatever leaves the game on the board calls it first."""
+        self.title_note: Callable[[], str | None] = lambda: None
+        """A word the title bar ends with (the winnability indicator, :mod:`.helper`); None: nothing."""
         self._emit = events.Listeners()
 
     # -- listening -------------------------------------------------------
@@ -108,8 +110,9 @@ class Session:
         variant = "".join(f"  {part}" for part in (
             start.rules.title if start.rules is not Rules.ORIGINAL else "",
             count_of(start.free_cell_count, "cell") if start.free_cell_count != 4 else "") if part)
+        note = self.title_note()
         return (f"FreeCell  {self.deal.title}{variant}  Attempt {self.game.attempts}  "
-                f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}")
+                f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}{f'  {note}' if note else ''}")
 
     @property
     def browsing(self) -> bool:
@@ -130,15 +133,22 @@ class Session:
     def new_game(self) -> None:
         """New Game (F2): a random deal from the tool types' range, after asking
         to resign a counted game in progress."""
-        self._after_resigning("New Game", lambda: self._start(Deal.numbered(self.pick_game_number()), counts=True))
+        def deal() -> None:
+            try:
+                number = self.pick_game_number()
+            except FreeCellError as error:  # "solvable deals only" found none in the range
+                self.requester = message("New Game", str(error))
+                return
+            self._start(Deal.numbered(number), counts=True)
+        self.after_resigning("New Game", deal)
 
     def select_game(self, number: int) -> None:
         """Select Game (F3) once the number is known; asks to resign a counted game in progress."""
-        self._after_resigning("Select Game", lambda: self._start(Deal.numbered(number), counts=True))
+        self.after_resigning("Select Game", lambda: self._start(Deal.numbered(number), counts=True))
 
     def play_setgame(self, deal: Deal) -> None:
         """Play Set Game: never counts in the statistics; asks to resign a counted game in progress."""
-        self._after_resigning("Play Set Game", lambda: self._start(deal, counts=False))
+        self.after_resigning("Play Set Game", lambda: self._start(deal, counts=False))
 
     def resume(self, saved: SavedGame, loss_counted: bool = False) -> None:
         """Finish a game saved at the last exit (``loss_counted``: it cost a loss
@@ -154,9 +164,9 @@ class Session:
         """Restart Game: asks to resign first, unless it is a set game or nothing is lost by it."""
         self._stop_browsing()
         if self.game is not None:
-            self._after_resigning("Restart Game", self._redeal, "Resign this game and deal it again?")
+            self.after_resigning("Restart Game", self._redeal, "Resign this game and deal it again?")
 
-    def _after_resigning(self, title: str, then: Callable[[], None], question: str = "Resign this game?") -> None:
+    def after_resigning(self, title: str, then: Callable[[], None], question: str = "Resign this game?") -> None:
         """Do ``then`` at once when no counted game is in progress; else ask
         first, and resign the game (a loss) before doing it."""
         self._stop_browsing()
@@ -168,6 +178,27 @@ class Session:
             if button == 0:
                 self._emit(events.GameResigned())
                 then()
+        self.requester = Requester(title, [question], ["Yes", "No"], answer, kind="resign")
+
+    def give_up(self, title: str, question: str, then: Callable[[], None]) -> None:
+        """Do ``then`` once the game on the board no longer counts (Solve from
+        here: the player watches its solution). A counted game that is not
+        over is resigned first, after asking — a loss when it has moves — and
+        goes on uncounted: the listeners hear it start again as it stands with
+        ``counts=False`` (the same deal, nothing dealt), so the statistics never
+        take it as a win. Other games need no question."""
+        if self.game is None or not self.counts or self.game.is_over:
+            then()
+            return
+
+        def answer(button: int, _checked: bool) -> None:
+            if button != 0 or self.deal is None:
+                return
+            if self.in_progress:
+                self._emit(events.GameResigned())
+            self.counts = False
+            self._emit(events.GameStarted(self.deal, counts=False, restarted=True))
+            then()
         self.requester = Requester(title, [question], ["Yes", "No"], answer, kind="resign")
 
     def undo(self) -> None:

@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""What the solver at the player's side costs (issue 11 §2), as a Markdown table.
+
+    python scripts/bench_assist.py [--deals 100] [--moves 8] [--seconds 2] [--repeat 3] [--prove]
+
+* hint from the deal: ``Helper.hint()`` on deals 1..N just dealt (median, max);
+* hint mid-game: the same 20 moves into the solver's own solution (median, max);
+* New Game, solvable deals only: N New Games with Options ▸ Solvable Deals Only on (median, max);
+* longest gap between frames: a headless GameWindow driven at 50 Hz (on_update, the helper's
+  poll, on_draw) for ``--seconds`` after each of ``--moves`` moves of game 617, Show
+  Winnability on against off, in alternating runs (the worst, and the median of each run's
+  longest); target ≤ 1.2×;
+* ``--prove``: our solver proves each of the 8 ``KNOWN_UNSOLVABLE`` deals unsolvable.
+
+The solver is the tool types' default (``auto``: ours, raced against fc-solve when installed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ["ARCADE_HEADLESS"] = "1"
+
+from freecell_retro.engine import Board, Move  # noqa: E402
+from freecell_retro.session import Options, Session  # noqa: E402
+from freecell_retro.session.assist import KNOWN_UNSOLVABLE  # noqa: E402
+from freecell_retro.session.browser import SolutionBrowser  # noqa: E402
+from freecell_retro.session.helper import Helper  # noqa: E402
+from freecell_retro.solver import Budget, Status, solve  # noqa: E402
+
+MID_GAME = "7a 7b 7c b7 1b 71 83 8h 4d 46 83 48 74 b7 2b 27 a2 82 8a d8".split()
+"""Moves of game 617 played one by one while the frames are timed."""
+REFRESH = 50
+
+
+def ms(seconds: list[float]) -> str:
+    return f"{statistics.median(seconds) * 1000:.0f} ms / {max(seconds) * 1000:.0f} ms"
+
+
+def timed(call) -> float:
+    start = time.perf_counter()
+    call()
+    return time.perf_counter() - start
+
+
+def hint_latency(deals: int) -> tuple[list[float], list[float], int]:
+    """Hint from each deal and from a third of the way through its solution; the count of hints given."""
+    session = Session(clock=time.monotonic)
+    helper = Helper(session, SolutionBrowser(session))
+    at_deal, mid_game, given = [], [], 0
+    for number in range(1, deals + 1):
+        session.game = None
+        session.select_game(number)
+        at_deal.append(timed(helper.hint))
+        given += helper.blink is not None
+        for move in solve(session.board, Budget(nodes=300_000)).moves[:20]:
+            session.play(move)
+        session.requester = None
+        mid_game.append(timed(helper.hint))
+        given += helper.blink is not None
+    return at_deal, mid_game, given
+
+
+def solvable_new_game(deals: int) -> list[float]:
+    session = Session(Options(solvable_only=True), rng=random.Random(11), clock=time.monotonic)
+    Helper(session, SolutionBrowser(session))
+    times = []
+    for _ in range(deals):
+        session.game = None
+        times.append(timed(session.new_game))
+        assert session.game is not None and session.deal.number not in KNOWN_UNSOLVABLE
+    return times
+
+
+def frame_gaps(indicator: bool, moves: int, seconds: float) -> tuple[float, float, int]:
+    """The longest gap between frames and the median frame, in seconds, and the checks started."""
+    from freecell_retro.ui.window import GameWindow
+
+    session = Session(Options(show_winnability=indicator), clock=time.monotonic)
+    session.select_game(617)
+    window = GameWindow(session, size=(1280, 1024), visible=False, close_on_quit=False)
+    helper = Helper(session, window.amiga.browser)
+    gaps, frames = [], []
+    period = 1 / REFRESH
+    for text in MID_GAME[:moves]:
+        session.play(Move.from_str(text))
+        last = due = time.perf_counter()
+        end = due + seconds
+        while due < end:
+            start = time.perf_counter()
+            window.on_update(period)
+            if helper.poll():
+                window.amiga.changed()
+            window.on_draw()
+            window.ctx.finish()
+            now = time.perf_counter()
+            frames.append(now - start)
+            gaps.append(now - last)
+            last = now
+            due += period
+            time.sleep(max(0.0, due - time.perf_counter()))
+    started = helper.watcher.started if helper.watcher is not None else 0
+    helper.close()
+    window.close()
+    return max(gaps), statistics.median(frames), started
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--moves", type=int, default=8)
+    parser.add_argument("--seconds", type=float, default=2.0)
+    parser.add_argument("--repeat", type=int, default=3, help="frame-gap runs with the indicator off and on")
+    parser.add_argument("--prove", action="store_true", help="prove the 8 unsolvable deals (about 20 s)")
+    args = parser.parse_args()
+    rows = []
+    at_deal, mid_game, given = hint_latency(args.deals)
+    rows.append((f"hint from the deal, {args.deals} deals", ms(at_deal), "≤ 2 s"))
+    rows.append((f"hint mid-game (20 moves in), {args.deals} deals", ms(mid_game), "≤ 2 s"))
+    rows.append(("hints given (a move blinks)", f"{given} of {2 * args.deals}", ""))
+    rows.append((f"New Game, solvable deals only, {args.deals} games", ms(solvable_new_game(args.deals)), ""))
+    runs: dict[bool, list[tuple[float, float, int]]] = {False: [], True: []}
+    for _ in range(args.repeat):  # alternating, so that anything else the machine does falls on both
+        for indicator in (False, True):
+            runs[indicator].append(frame_gaps(indicator, args.moves, args.seconds))
+    worst = {on: max(gap for gap, _, _ in runs[on]) for on in runs}
+    typical = {on: statistics.median(gap for gap, _, _ in runs[on]) for on in runs}
+    frame = {on: statistics.median(f for _, f, _ in runs[on]) for on in runs}
+    checks = sum(started for _, _, started in runs[True])
+    for on in (False, True):
+        label = f"Show Winnability on ({checks} checks)" if on else "Show Winnability off"
+        ratio = f"{worst[True] / worst[False]:.2f}× worst, {typical[True] / typical[False]:.2f}× median (≤ 1.2×)"
+        rows.append((f"longest frame gap, {label}", f"{worst[on] * 1000:.1f} ms worst of {args.repeat} runs, "
+                     f"{typical[on] * 1000:.1f} ms median; median frame {frame[on] * 1000:.1f} ms",
+                     ratio if on else ""))
+    if args.prove:
+        for number in sorted(KNOWN_UNSOLVABLE):
+            start = time.perf_counter()
+            status = solve(Board.game(number)).status
+            rows.append((f"deal {number} proven unsolvable", f"{time.perf_counter() - start:.1f} s",
+                         "yes" if status is Status.UNSOLVABLE else f"NO: {status.value}"))
+    print("| figure | measured | target |\n|---|---|---|")
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

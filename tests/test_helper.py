@@ -1,0 +1,301 @@
+"""The solver at the player's side (issue 11 §2): Hint, Solve from here, the
+winnability indicator and solvable deals only, as a player meets them — no window."""
+
+import random
+
+import pytest
+from boards import make_board
+
+from freecell_retro.engine import Board, Game, Move
+from freecell_retro.engine.errors import FreeCellError
+from freecell_retro.engine.moves import Area
+from freecell_retro.files.stats import StatsFile
+from freecell_retro.files.tooltypes import parse_tooltypes
+from freecell_retro.session import Options, Session
+from freecell_retro.session.accounting import Accounting
+from freecell_retro.session.assist import KNOWN_UNSOLVABLE, Winnability, solvable_game_number
+from freecell_retro.session.browser import SolutionBrowser
+from freecell_retro.session.helper import Helper
+from freecell_retro.session.hint import BLINK_SECONDS, HINT_SECONDS, HintBlink
+from freecell_retro.session.launch import with_tooltypes
+from freecell_retro.solver import Budget, Status, solve
+from freecell_retro.solver.fcsolve import Engine
+
+
+class FakeWatcher:
+    """A winnability worker that answers what the test says (the real one is tested below)."""
+
+    def __init__(self) -> None:
+        self.asked: list[Board] = []
+        self.known: dict[Board, Winnability] = {}
+        self.closed = False
+
+    def update(self, board):
+        self.asked.append(board)
+
+    def poll(self):
+        return False
+
+    def answer(self, board):
+        return self.known.get(board, Winnability.UNKNOWN)
+
+    def solution(self, board):
+        return None
+
+    def close(self):
+        self.closed = True
+
+
+def helped(tmp_path=None, **options):
+    """A session with accounting (when ``tmp_path``), the browser and a Helper on the builtin solver."""
+    session = Session(Options(**options), rng=random.Random(5), clock=lambda: 0.0)
+    accounting = Accounting(tmp_path / "stats.Fred", StatsFile()).attach(session) if tmp_path else None
+    browser = SolutionBrowser(session)
+    watcher = FakeWatcher()
+    helper = Helper(session, browser, engine=Engine.BUILTIN, watcher=lambda: watcher)
+    return session, helper, browser, accounting, watcher
+
+
+# game 3 with two free cells: still winnable after these five moves, not after the sixth ("45")
+LOSING_LINE = "28 6h 5a 3b 38 45".split()
+
+
+def lost_game(**options):
+    session, helper, *rest = helped(free_cells=2, **options)
+    session.select_game(3)
+    for text in LOSING_LINE:
+        assert session.play(Move.from_str(text))
+    return session, helper, *rest
+
+
+# -- Hint ------------------------------------------------------------------------------
+
+def test_hint_blinks_a_legal_first_move_of_a_solution_then_its_target():
+    session, helper, *_ = helped()
+    session.select_game(617)
+    session.play(Move.from_str("7a"))
+    helper.hint()
+    blink = helper.blink
+    assert blink is not None and session.requester is None
+    board = session.board
+    assert solve(board.play(blink.move).automatic_moves()[0], Budget(nodes=200_000)).solved
+    start = blink.started
+    lit = helper.hint_phase(start)
+    assert lit.place == blink.move.source and not lit.target
+    assert helper.hint_phase(start + BLINK_SECONDS) is None  # the blink's dark half
+    target = helper.hint_phase(start + HINT_SECONDS / 2)
+    assert target.place == blink.move.target and target.target and target.count == 1
+    assert helper.hint_phase(start + HINT_SECONDS) is None
+
+
+def test_a_stack_hint_lights_every_card_of_the_stack():
+    board = Board.game(1)
+    for move in solve(board).moves:
+        canonical, cards = board.resolve(move)
+        if cards > 1 and canonical.source.area is Area.COLUMN:
+            assert HintBlink.of(board, move, 0.0).phase(0.0).count == cards
+            return
+        board = board.play(move).automatic_moves()[0]
+    pytest.fail("game 1's solution moves no stack")
+
+
+def test_the_hint_goes_when_the_player_moves_and_poll_ends_it_in_time():
+    clock = [100.0]
+    session = Session(clock=lambda: clock[0])
+    helper = Helper(session, SolutionBrowser(session), engine=Engine.BUILTIN)
+    session.select_game(617)
+    helper.hint()
+    assert helper.hint_phase() is not None
+    clock[0] += BLINK_SECONDS
+    assert helper.poll() is True and helper.hint_phase() is None
+    clock[0] += HINT_SECONDS
+    helper.poll()
+    assert helper.blink is None
+    helper.hint()
+    session.play(helper.blink.move)
+    assert helper.blink is None
+
+
+def test_a_lost_position_says_so_and_how_many_undos_back_it_could_still_be_won():
+    session, helper, *_ = lost_game()
+    session.play(next(session.board.legal_moves()))  # one more move after it was lost
+    helper.hint()
+    assert helper.blink is None
+    assert session.requester.title == "Hint"
+    assert session.requester.lines == ["This game cannot be won any more.", "It could still be won after move 5:",
+                                       "2 Undos back."]
+    session.answer(0)
+    session.undo()
+    session.undo()
+    helper.hint()
+    assert session.requester is None and helper.blink is not None
+
+
+def test_a_game_won_after_hints_still_counts(tmp_path):
+    session, helper, _, accounting, _ = helped(tmp_path)
+    session.select_game(1)
+    while not session.game.is_won:
+        helper.hint()
+        assert session.play(helper.blink.move)
+    assert accounting.overall.wins == 1 and accounting.overall.losses == 0
+
+
+# -- Solve from here --------------------------------------------------------------------
+
+def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_unit(tmp_path):
+    session, helper, browser, accounting, _ = helped(tmp_path)
+    session.select_game(617)
+    session.play(Move.from_str("7a"))
+    position = session.board
+    helper.solve_from_here()
+    assert session.requester.lines == ["Resign this game and watch the solver?"]
+    session.answer(session.requester.button("Yes"))
+    assert browser.active and browser.title == "Solve from here" and browser.at == 0
+    assert session.board == position and session.browsing
+    while not browser.at_end:
+        browser.play_one()
+    assert session.board.is_won and browser.note == "Won."
+    browser.close()
+    assert session.board == position and not session.counts
+    assert (accounting.overall.wins, accounting.overall.losses) == (0, 1)
+    for move in solve(session.board).moves:  # the player wins it after all: still no win counted
+        session.play(move)
+    assert session.game.is_won and accounting.overall.wins == 0
+
+
+def test_solve_from_here_no_keeps_the_game():
+    session, helper, browser, *_ = helped()
+    session.select_game(617)
+    session.play(Move.from_str("7a"))
+    helper.solve_from_here()
+    session.answer(session.requester.button("No"))
+    assert not browser.active and session.counts and session.game.move_count == 1
+
+
+def test_solve_from_here_at_the_deal_still_stops_the_game_counting(tmp_path):
+    session, helper, browser, accounting, _ = helped(tmp_path)
+    session.select_game(1)
+    helper.solve_from_here()
+    session.answer(0)
+    browser.close()
+    for move in solve(session.board).moves:
+        session.play(move)
+    assert session.game.is_won and (accounting.overall.wins, accounting.overall.losses) == (0, 0)
+
+
+def test_an_uncounted_game_is_solved_without_a_question():
+    session, helper, browser, *_ = helped()
+    session.select_game(617)
+    session.counts = False  # a set game, or one resigned already
+    helper.solve_from_here()
+    assert session.requester is None and browser.active
+
+
+def test_solve_from_here_on_a_lost_position_says_so_and_opens_nothing():
+    session, helper, browser, *_ = lost_game()
+    helper.solve_from_here()
+    assert session.requester.lines == ["This position cannot be won."] and not browser.active
+
+
+# -- the winnability indicator -----------------------------------------------------------
+
+def test_show_winnability_puts_the_answer_in_the_title_and_checks_after_every_move():
+    session, helper, _, _, watcher = helped()
+    session.select_game(617)
+    assert "inn" not in session.title and helper.watcher is None
+    session.set_option("show_winnability", True)
+    assert session.title.endswith("  Not known yet") and watcher.asked == [session.board]
+    watcher.known[session.board] = Winnability.WINNABLE
+    assert session.title.endswith("  Winnable")
+    session.play(Move.from_str("7a"))
+    assert watcher.asked[-1] == session.board and session.title.endswith("  Not known yet")
+    watcher.known[session.board] = Winnability.NOT_WINNABLE
+    assert session.title.endswith("  Not winnable")
+    session.set_option("show_winnability", False)
+    assert watcher.closed and "inn" not in session.title
+
+
+def test_the_indicator_s_lost_positions_shorten_the_walk_back():
+    session, helper, _, _, watcher = lost_game(show_winnability=True)
+    game = session.game
+    watcher.known[game.history[-2].board] = Winnability.NOT_WINNABLE  # says the 5th move lost it
+    watcher.known[game.history[-3].board] = Winnability.WINNABLE
+    helper.hint()
+    assert session.requester.lines[1:] == ["It could still be won after move 4:", "2 Undos back."]
+
+
+# -- solvable deals only -------------------------------------------------------------------
+
+def test_the_known_unsolvable_deals_are_unsolvable():
+    """One of the list, proven by the solver here (all eight take it ~20 s: scripts/bench_assist.py checks them)."""
+    assert 781948 in KNOWN_UNSOLVABLE and len(KNOWN_UNSOLVABLE) == 8
+    assert solve(Board.game(781948), Budget(nodes=100_000)).status is Status.UNSOLVABLE
+
+
+@pytest.mark.parametrize("unsolvable", sorted(KNOWN_UNSOLVABLE))
+def test_solvable_deals_only_never_deals_an_unsolvable_one_even_from_a_range_of_two(unsolvable):
+    session, helper, *_ = helped(solvable_only=True)
+    session.game_range = (unsolvable - 1, unsolvable)
+    for _ in range(6):
+        session.game = None
+        session.new_game()
+        assert session.deal.number == unsolvable - 1
+
+
+def test_solvable_deals_only_with_no_solvable_deal_in_range_says_so():
+    session, *_ = helped(solvable_only=True)
+    session.game_range = (11982, 11982)
+    session.new_game()
+    assert session.game is None and session.requester.title == "New Game"
+    assert "no solvable deal" in session.requester.lines[0]
+
+
+def test_without_solvable_deals_only_new_game_draws_any_number():
+    session, *_ = helped()
+    session.game_range = (11982, 11982)
+    session.new_game()
+    assert session.deal.number == 11982 and session.requester is None
+
+
+def test_deals_not_solved_are_remembered_and_not_searched_again():
+    refused: set[int] = set()
+    with pytest.raises(FreeCellError):
+        solvable_game_number(random.Random(1), 1, 2, budget=Budget(cancelled=lambda: True), tries=20,
+                             engine=Engine.BUILTIN, refused=refused)
+    assert refused == {1, 2}
+    with pytest.raises(FreeCellError):  # both skipped: no search, however large the budget
+        solvable_game_number(random.Random(1), 1, 2, budget=Budget(nodes=None, seconds=None), refused=refused)
+
+
+def test_select_game_deals_an_unsolvable_number_but_says_it_cannot_be_won():
+    session, *_ = helped(solvable_only=True)
+    session.select_game(11982)
+    assert session.deal.number == 11982
+    assert session.requester.lines == ["Game 11,982 cannot be won", "with Original rules and 4 free cells."]
+    session.answer(0)
+    session.select_game(617)
+    assert session.requester is None
+
+
+def test_select_game_without_solvable_deals_only_says_nothing():
+    session, *_ = helped()
+    session.select_game(11982)
+    assert session.requester is None
+
+
+def test_the_tool_type_solvableonly_sets_the_option_at_start():
+    assert parse_tooltypes("SOLVABLEONLY: YES\n").solvable_only is True
+    assert parse_tooltypes("SOLVABLEONLY: NO\n").solvable_only is False
+    assert parse_tooltypes("SOLVABLEONLY:\n").solvable_only is None
+    assert with_tooltypes(Options(), parse_tooltypes("SOLVABLEONLY: YES\n")).solvable_only
+    assert not with_tooltypes(Options(solvable_only=False), parse_tooltypes("")).solvable_only
+
+
+def test_a_hopeless_position_with_no_winnable_past_says_only_that_it_cannot_be_won():
+    hopeless = make_board(["8D 8S", "JH JS TD 7S 7D 9S", "TC QC JC JD 8C", "KC TH", "9C QD 6C 8H QH QS", "6S KD",
+                           "TS 9D KS", "9H 7C KH"], cells="", homes="5C 6D 7H 5S")
+    session, helper, *_ = helped()
+    session.select_game(1)
+    session.game = Game(hopeless)
+    helper.hint()
+    assert session.requester.lines == ["This position cannot be won."]
