@@ -11,7 +11,6 @@ from freecell_retro.engine import Move
 from freecell_retro.engine.moves import cell, column, home
 from freecell_retro.session import Options, Session
 from freecell_retro.session.assist import Winnability
-from freecell_retro.session.browser import SolutionBrowser
 from freecell_retro.session.helper import Helper
 from freecell_retro.session.hint import HintPhase
 from freecell_retro.solver.fcsolve import Engine
@@ -24,19 +23,25 @@ GOLDEN_MODES = ("pal-laced", "pal-hires")
 MID_GAME = "7a 7b 7c b7 1b 71 83 8h 4d 46 83 48 74 b7 2b 27 a2 82 8a d8".split()
 
 
-def helped(mode: str) -> tuple[Session, Helper, FakeWatcher]:
-    """Game 617 twenty moves on, Show Winnability on with a worker the test answers for."""
+def helped(mode: str) -> tuple[Session, Helper, FakeWatcher, Display]:
+    """Game 617 twenty moves on, on the screen, Show Winnability on with a worker the test answers for."""
     session = Session(Options(screen_mode=mode, show_winnability=True), clock=lambda: 0.0)
     watcher = FakeWatcher()
-    helper = Helper(session, SolutionBrowser(session), engine=Engine.BUILTIN, watcher=lambda: watcher)
+    display = Display(session, make_helper=lambda s, browser: Helper(s, browser, engine=Engine.BUILTIN,
+                                                                     watcher=lambda: watcher))
     session.select_game(617)
     for text in MID_GAME:
         session.play(Move.from_str(text))
-    return session, helper, watcher
+    display.finish_animation()
+    return session, display.helper, watcher, display
 
 
 def hinted_frame(display: Display, session: Session, phase: HintPhase):
+    """The screen with ``phase`` lit (and not whatever the hint shows at the display's own clock)."""
+    blink, display.helper.blink = display.helper.blink, None
+    display.changed()
     frame = display.frame().copy()
+    display.helper.blink = blink
     HintView(display.renderer, session.board, phase).draw(frame)
     return frame
 
@@ -45,21 +50,19 @@ def hinted_frame(display: Display, session: Session, phase: HintPhase):
 @pytest.mark.parametrize("lit", ["card", "target"])
 def test_golden_hint_blinking(mode, lit, tmp_path):
     """The hinted card lit (inverted), then its target; the title says the position is winnable."""
-    session, helper, watcher = helped(mode)
+    session, helper, watcher, display = helped(mode)
     watcher.known[session.board] = Winnability.WINNABLE
     helper.hint()
     blink = helper.blink
     phase = helper.hint_phase(blink.started + (0 if lit == "card" else 1.5))
     assert phase.target == (lit == "target")
-    display = Display(session)
     assert display.session.title.endswith("  Winnable")
     compare(f"{mode}-hint-{lit}", indexed(hinted_frame(display, session, phase), display.palette), tmp_path)
 
 
 @pytest.mark.parametrize("mode", SCREEN_MODES)
 def test_every_kind_of_place_lights_inside_the_screen_in_every_mode(mode):
-    session, *_ = helped(mode)
-    display = Display(session)
+    session, *_, display = helped(mode)
     plain = display.frame().copy()
     board = session.board
     empty = next(i for i, cards in enumerate(board.columns) if not cards) if not all(board.columns) else None

@@ -4,6 +4,7 @@ button, requesters answered by mouse and by keys, the menu keys, and the tool do
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 from test_ui_golden import compare
@@ -349,3 +350,41 @@ def test_golden_the_guide_in_the_window(window, mode, tmp_path):
     window.amiga.open_guide()
     window.amiga.changed()
     compare(f"{mode}-guide-window", indexed(window.amiga.frame(), window.amiga.palette), tmp_path)
+
+
+# -- the solver at the player's side -----------------------------------------------------------------
+
+def test_h_blinks_the_hinted_card_then_its_target(window):
+    window, session, _ = window()
+    clock = [0.0]
+    session.clock = lambda: clock[0]
+    press_key(window, key.H)
+    phase = window.amiga.helper.hint_phase(0.1)
+    assert phase is not None and not phase.target and window.amiga.scene().windows
+    later = window.amiga.helper.hint_phase(1.6)
+    assert later is not None and later.target
+    move = next(m for m in session.board.legal_moves() if m.source == phase.place)  # a legal first move
+    assert move is not None
+
+
+def test_solve_from_here_asks_then_plays_in_the_vcr_unit(window):
+    window, session, _ = window(moves=["7a"])
+    press_key(window, key.V, key.MOD_ALT)  # Help ▸ Solve From Here...
+    assert session.requester is not None and session.requester.kind == "resign"
+    press_key(window, key.RETURN)
+    assert window.amiga.browser.active and window.amiga.vcr_view() is not None
+
+
+def test_show_winnability_puts_the_answer_in_the_title(window):
+    window, session, _ = window()
+    press_key(window, key.Y, key.MOD_ALT)
+    try:
+        assert session.options.show_winnability
+        for _ in range(400):
+            window.on_update(1 / 50)
+            if "Winnable" in session.title:
+                break
+            time.sleep(0.02)
+        assert session.title.endswith("Winnable")
+    finally:
+        window.amiga.helper.close()

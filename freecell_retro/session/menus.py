@@ -29,6 +29,7 @@ from .setgames import setgame_requester
 
 if TYPE_CHECKING:
     from .accounting import Accounting
+    from .helper import Helper
 
 SEPARATOR = "/"
 
@@ -126,20 +127,22 @@ class MenuStrip:
 def menu_strip(session: Session, accounting: Accounting | None = None, card_sets: Sequence[str] = (),
                screen_modes: Sequence[ModeInfo] = (), browse: Callable[[], None] | None = None,
                edit_palette: Callable[[], None] | None = None,
-               how_to_play: Callable[[], None] | None = None) -> MenuStrip:
+               how_to_play: Callable[[], None] | None = None, helper: Helper | None = None) -> MenuStrip:
     """The strip of issue 9 §1 for ``session``. ``card_sets`` are the names of
     the card sets there are and ``screen_modes`` the modes ScreenMode lists
     (the UI's, which the session cannot import); Statistics needs the
     ``accounting``, Browse Solution the ``browse`` call (it opens the file
     requester for the solution browser), Palette the ``edit_palette`` call and
-    How To Play the ``how_to_play`` call (the guide viewer); each is ghosted without."""
+    How To Play the ``how_to_play`` call (the guide viewer), Hint, Solve From
+    Here, Show Winnability and Solvable Deals Only the solver's ``helper``;
+    each is ghosted without."""
     options = session.options
 
     def toggle(name: str, shortcut: str, label: str, on: Callable[[], bool],
-               separator_before: bool = False) -> MenuItem:
+               separator_before: bool = False, enabled: Callable[[], bool] = _always) -> MenuItem:
         """A check item; ``on`` says whether the option is in the checked state."""
         return MenuItem(label, shortcut, action=lambda: session.set_option(name, not getattr(options, name)),
-                        checked=on, separator_before=separator_before)
+                        checked=on, enabled=enabled, separator_before=separator_before)
 
     def choice(name: str, label: str, value: object, shortcut: str | None = None) -> MenuItem:
         """One of mutually exclusive sub-items: checked while the option has ``value``."""
@@ -153,6 +156,10 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
     def open_setgames() -> None:
         assert session.setgames_dir is not None
         session.file_requester = setgame_requester(session, session.setgames_dir)
+
+    def playing() -> bool:
+        """A game on the board, not won, not a solution being browsed: the solver can help."""
+        return session.game is not None and not session.game.is_won and not session.browsing
 
     def has_moves() -> bool:
         return session.game is not None and bool(session.game.history)
@@ -183,10 +190,17 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         MenuItem("Palette...", "L", action=edit_palette, enabled=lambda: edit_palette is not None),
         MenuItem("Game Animation Speed", submenu=[choice("animation", "Normal", "normal", "F"),
                                                   choice("animation", "Slow", "slow", "W")]),
+        toggle("show_winnability", "Y", "Show Winnability", lambda: options.show_winnability,
+               separator_before=True, enabled=lambda: helper is not None),
+        toggle("solvable_only", "J", "Solvable Deals Only", lambda: options.solvable_only,
+               enabled=lambda: helper is not None),
         toggle("keep_stats", "X", "Don't Keep the Stats", lambda: not options.keep_stats, separator_before=True),
     ])
     help_menu = Menu("Help", [
         MenuItem("Undo Move", "U", "Backspace", session.undo, enabled=has_moves),
+        MenuItem("Hint", "I", "H", helper.hint if helper else None, enabled=lambda: helper is not None and playing()),
+        MenuItem("Solve From Here...", "V", action=helper.solve_from_here if helper else None,
+                 enabled=lambda: helper is not None and playing()),
         MenuItem("How To Play", "H", "Help", how_to_play, enabled=lambda: how_to_play is not None,
                  separator_before=True),
     ])

@@ -19,6 +19,7 @@ from ..session.accounting import Accounting
 from ..session.launch import Launch, StatsRequest
 from ..session.session import Session
 from ..session.startup import StatsStart
+from ..solver.fcsolve import Engine
 from .display import Display
 from .palette import Palette
 from .renderer import indexed
@@ -76,10 +77,11 @@ def play(launch: Launch | StatsRequest) -> int:
     ask). A window that cannot open raises NoDisplayError, having written nothing."""
     if isinstance(launch, Launch):
         session, accounting = launch.begin()
-        window = _open_window(session, launch.palette, accounting, launch.palette_path)
+        window = _open_window(session, launch.palette, accounting, launch.palette_path,
+                              Engine(launch.tooltypes.solver))
     else:
         start = StatsStart(launch)
-        window = _open_window(start.session, None, None, None)
+        window = _open_window(start.session, None, None, None, Engine(launch.tooltypes.solver))
         start.session.file_requester = start.requester
 
         def begin(opened: Launch) -> None:
@@ -91,12 +93,13 @@ def play(launch: Launch | StatsRequest) -> int:
 
 
 def _open_window(session: Session, palette: Palette | None, accounting: Accounting | None,
-                 palette_path: Path | None) -> GameWindow:
+                 palette_path: Path | None, solver: Engine) -> GameWindow:
     from .desktop import is_display_error, no_display
     from .window import GameWindow
 
     try:
-        window = GameWindow(session, palette=palette, accounting=accounting, palette_path=palette_path)
+        window = GameWindow(session, palette=palette, accounting=accounting, palette_path=palette_path,
+                            solver=solver)
     except Exception as error:
         if is_display_error(error):
             raise no_display(error) from None
@@ -122,6 +125,7 @@ def _run(window: GameWindow) -> int:
             status = ended.status
         finally:
             window.amiga.session.save_and_quit()
+            window.amiga.helper.close()  # the winnability worker goes with the window
     return status
 
 

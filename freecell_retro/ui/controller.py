@@ -42,7 +42,7 @@ DRAG_START = 3
 
 COLUMN_KEYS = {str(i + 1): i for i in range(8)}
 MENU_KEY_NAMES = {"F2": "F2", "F3": "F3", "F4": "F4", "Shift+Q": "SHIFT+Q", "Backspace": "BACKSPACE",
-                  "Help": "HELP"}
+                  "Help": "HELP", "H": "H"}
 """A menu item's key as the menu shows it → the key name (with ``SHIFT+``) that selects it."""
 
 

@@ -24,10 +24,12 @@ from ..session.accounting import Accounting
 from ..session.browser import SolutionBrowser
 from ..session.filerequester import FileRequester, Root
 from ..session.guide import GuideModel
+from ..session.helper import Helper
 from ..session.menus import MenuStrip, menu_strip
 from ..session.paletteeditor import PaletteEditor
 from ..session.requesters import message
 from ..session.session import Session
+from ..solver.fcsolve import Engine
 from .animation import STEPS, Animator
 from .cardset import cardset_folders, load_cardset
 from .controller import Controller
@@ -35,6 +37,7 @@ from .dock import DockView
 from .filerequester import FileRequesterView
 from .fonts import BOARD_FONT, GUIDE_FONT, UI_FONT, shipped_font
 from .guideview import GuideView
+from .hintview import HintView
 from .layout import Hit, Layout
 from .menustrip import MenuView
 from .modes import SCREEN_MODES, ScreenMode, screen_mode
@@ -53,7 +56,8 @@ FLASH_SECONDS = 0.1
 class Display:
     def __init__(self, session: Session, palette: Palette | None = None, clock: Callable[[], float] = time.monotonic,
                  cardsets: Path | None = None, accounting: Accounting | None = None,
-                 palette_path: Path | None = None) -> None:
+                 palette_path: Path | None = None, solver: Engine = Engine.AUTO,
+                 make_helper: Callable[[Session, SolutionBrowser], Helper] | None = None) -> None:
         self.session = session
         self.palette = palette or Palette.default()
         self.cardsets = cardsets
@@ -63,6 +67,8 @@ class Display:
                                                                        asset_path("setgames")) if folder])
         """Browse Solution's VCR unit (its moves animate like the player's)."""
         self.browser.subscribe(self._on_event)
+        self.helper = (make_helper or (lambda s, browser: Helper(s, browser, engine=solver)))(session, self.browser)
+        """Hint, Solve from here, the winnability indicator and solvable deals only."""
         self.palette_path = palette_path
         """Where the Palette requester saves (``palette.<name>`` beside the stats file); None: Use only."""
         self.palette_editor: PaletteEditor | None = None
@@ -71,7 +77,8 @@ class Display:
         self.menus: MenuStrip = menu_strip(session, accounting, card_sets=sorted(cardset_folders(cardsets)),
                                            screen_modes=list(SCREEN_MODES.values()),
                                            browse=self.browse_solution if session.solutions_dir else None,
-                                           edit_palette=self.edit_palette, how_to_play=self.open_guide)
+                                           edit_palette=self.edit_palette, how_to_play=self.open_guide,
+                                           helper=self.helper)
         """The menu strip; its Statistics item needs the ``accounting`` (ghosted without)."""
         self.controller = Controller(session, self, clock, self.menus)
         self.flash = 0
@@ -238,6 +245,9 @@ class Display:
         files = self.file_requester_view()
         if files is not None:
             scene.file_requester = (files, controller.pressed_file_button)
+        phase = self.helper.hint_phase()
+        if phase is not None and session.board is not None and not self.animator.busy:
+            scene.windows.append((HintView(self.renderer, session.board, phase), None))
         vcr = self.vcr_view(controller.dragged_to("vcr"))
         if vcr is not None:
             scene.windows.append((vcr, controller.pressed_in("vcr")))
@@ -300,6 +310,8 @@ class Display:
             self.flash -= 1
             self.dirty = True
         if self.browser.tick(self.mode.refresh, gliding=self.animator.busy):
+            self.changed()
+        if self.helper.poll():
             self.changed()
         if self.palette_editor is not None and self.palette_editor.done:
             self.palette_editor = None

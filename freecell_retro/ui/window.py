@@ -18,6 +18,7 @@ from arcade import key
 
 from ..session.accounting import Accounting
 from ..session.session import Session
+from ..solver.fcsolve import Engine
 from .desktop import work_area
 from .display import Display
 from .gpu import FrameBlit
@@ -47,11 +48,13 @@ class GameWindow(arcade.Window):
     def __init__(self, session: Session, *, palette: Palette | None = None, size: tuple[int, int] | None = None,
                  visible: bool = True, clock: Callable[[], float] = time.monotonic,
                  cardsets: Path | None = None, close_on_quit: bool = True,
-                 accounting: Accounting | None = None, palette_path: Path | None = None) -> None:
+                 accounting: Accounting | None = None, palette_path: Path | None = None,
+                 solver: Engine = Engine.AUTO) -> None:
         self.blit: FrameBlit | None = None
         self._text_taken = False
         self.close_on_quit = close_on_quit
         self.quit_requested = False
+        self.solver = solver
         self.amiga = self._new_display(session, palette, clock, cardsets, accounting, palette_path)
         mode = self.amiga.mode
         width, height = size or window_size(mode, work_area())
@@ -65,7 +68,7 @@ class GameWindow(arcade.Window):
     def _new_display(self, session: Session, palette: Palette | None, clock: Callable[[], float],
                      cardsets: Path | None, accounting: Accounting | None = None,
                      palette_path: Path | None = None) -> Display:
-        display = Display(session, palette, clock, cardsets, accounting, palette_path)
+        display = Display(session, palette, clock, cardsets, accounting, palette_path, self.solver)
         display.on_quit = self._quit
         display.on_mode_change = self._mode_changed
         return display
@@ -74,6 +77,7 @@ class GameWindow(arcade.Window):
              cardsets: Path | None = None, accounting: Accounting | None = None,
              palette_path: Path | None = None) -> Display:
         """Show another session in this window (the stats file requester at start, then the game; tests)."""
+        self.amiga.helper.close()
         self.amiga = self._new_display(session, palette, clock, cardsets, accounting, palette_path)
         self.quit_requested = False
         self._mode_changed(self.amiga.mode)
