@@ -13,9 +13,9 @@ started on (every answer carries its board), and remembered: a solution found ma
 position along it winnable, and a position known to be lost is lost
 whenever it comes back (Undo, Redo by hand).
 
-The processes are started with the ``spawn`` method by default (nothing of
-the window's state is copied into them; ``forkserver`` works too): the target
-is this module's :func:`_check`, which needs only the engine and the solver.
+The processes come from a fork server where there is one (:data:`DEFAULT_METHOD`;
+spawn elsewhere): nothing of the window's state is copied into them, and the
+target, this module's :func:`_check`, needs only the engine and the solver.
 """
 
 from __future__ import annotations
@@ -40,6 +40,12 @@ PROCESS_BUDGET = Budget(nodes=300_000, seconds=20.0)
 """How hard a check looks. It runs beside play and is ended by the next move,
 so it may look longer than a hint; the positions it remembers cap its memory
 (about 150 MB at most)."""
+
+DEFAULT_METHOD = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+"""A fork server (started once, this module already imported in it) makes each check's process
+cheap to start for the window: a request on a socket instead of a new interpreter importing the
+solver — it kept the longest frame gap within 1.2× of the indicator off, where spawn measured up to 1.3×
+(``scripts/bench_assist.py``). Where there is no fork server (Windows), spawn."""
 
 GRACE = 1.0
 """Seconds an ended check has to stop by itself (and stop fc-solve with it) before it is killed."""
@@ -87,11 +93,13 @@ class ProcessWatcher:
     """
 
     def __init__(self, budget: Budget = PROCESS_BUDGET, engine: Engine = Engine.AUTO, memory: int = 512,
-                 method: str = "spawn") -> None:
+                 method: str = DEFAULT_METHOD) -> None:
         self.budget = budget
         self.engine = engine
         self.memory = memory
         self._context = multiprocessing.get_context(method)
+        if method == "forkserver":
+            self._context.set_forkserver_preload([__name__])
         self._known: OrderedDict[Board, Winnability] = OrderedDict()
         self._solutions: OrderedDict[Board, tuple[Move, ...]] = OrderedDict()
         self._job: _Job | None = None
