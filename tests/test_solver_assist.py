@@ -1,7 +1,6 @@
 """The solver's help in a session: hint, solve from here, winnability, solvable deals only."""
 
 import random
-import threading
 import time
 
 import pytest
@@ -10,8 +9,6 @@ from test_solver import HOPELESS
 
 from freecell_retro.engine import AutoPlay, Board, FreeCellError, Game, Rules
 from freecell_retro.session.assist import (
-    Winnability,
-    WinnabilityWatcher,
     hint,
     solvable_game_number,
     solve_from_here,
@@ -58,58 +55,6 @@ def test_solve_from_here_hands_over_engine_moves():
     answer = solve_from_here(board)
     assert answer.status is Status.SOLVED
     assert answer.game(board).is_won
-
-
-def test_the_winnability_check_never_blocks_the_caller():
-    """The worker is held inside its check; the caller's calls still return."""
-    gate = threading.Event()
-    watcher = WinnabilityWatcher(Budget(nodes=200_000, cancelled=lambda: not gate.wait()))
-    try:
-        held, wanted = Board.game(11982), Board.game(1)
-        watcher.update(held)
-        wait_for(lambda: watcher.busy)
-        watcher.update(wanted)  # replaces the held check: returns at once
-        assert watcher.answer(wanted) is Winnability.UNKNOWN
-        assert watcher.answer(held) is Winnability.UNKNOWN
-        gate.set()
-        wait_for(lambda: watcher.answer(wanted) is not Winnability.UNKNOWN)
-        assert watcher.answer(wanted) is Winnability.WINNABLE
-        assert watcher.answer(held) is Winnability.UNKNOWN  # cancelled: nothing learnt
-    finally:
-        gate.set()
-        watcher.close()
-
-
-def test_winnable_not_winnable_and_unknown():
-    answers = []
-    watcher = WinnabilityWatcher(Budget(nodes=5_000), on_answer=lambda board, what: answers.append(what))
-    try:
-        for board in (HOPELESS, Board.game(11982), Board.game(5)):
-            watcher.update(board)
-            wait_for(lambda b=board: watcher.answer(b) is not Winnability.UNKNOWN or not watcher.busy)
-        assert watcher.answer(HOPELESS) is Winnability.NOT_WINNABLE
-        assert watcher.answer(Board.game(11982)) is Winnability.UNKNOWN  # 5,000 positions are not enough
-        assert watcher.answer(Board.game(5)) is Winnability.WINNABLE
-        assert answers == [Winnability.NOT_WINNABLE, Winnability.UNKNOWN, Winnability.WINNABLE]
-    finally:
-        watcher.close()
-
-
-def test_positions_along_a_solution_found_are_known_winnable():
-    watcher = WinnabilityWatcher(Budget(nodes=50_000))
-    try:
-        start = Board.game(5)
-        watcher.update(start)
-        wait_for(lambda: watcher.answer(start) is Winnability.WINNABLE)
-        moves = watcher.solution(start)
-        assert moves and Game(start).board == start
-        after = start.play(moves[0]).automatic_moves(AutoPlay.AMIGA)[0]
-        assert watcher.answer(after) is Winnability.WINNABLE  # known before any check of its own
-        assert watcher.solution(after) == moves[1:]
-        watcher.update(after)
-        assert not watcher.busy  # nothing to check
-    finally:
-        watcher.close()
 
 
 def test_solvable_deals_only():

@@ -8,14 +8,8 @@ a few lines:
 * ``solve_from_here(board) -> Answer`` — ``answer.moves`` is the solution
   (the player's moves, no automatic ones) for the solution browser;
   ``answer.status`` says solved, unsolvable or gave up.
-* :class:`WinnabilityWatcher` — ``watcher.update(board)`` after every move
-  (returns at once; a check still running for an older position is
-  cancelled), ``watcher.answer(board)`` whenever the indicator is drawn:
-  :attr:`Winnability.WINNABLE`, ``NOT_WINNABLE`` or ``UNKNOWN`` (not known
-  yet, or the budget ran out). The check runs in a daemon thread; neither call
-  waits for it. ``watcher.solution(board)`` gives the moves of a solution a
-  check found from ``board`` (an instant hint), ``watcher.close()`` stops the
-  thread.
+* :class:`Winnability` — what the indicator says; the checks run in a
+  separate process (:mod:`.winnability`) so that play never stutters.
 * ``solvable_game_number(rng, first, last, rules, cells, budget)`` — a
   random game number whose deal the solver solved within ``budget``, for
   New Game with "solvable deals only" (``session.pick_game_number``). It
@@ -30,10 +24,7 @@ a few lines:
 from __future__ import annotations
 
 import random
-import threading
 import time
-from collections import OrderedDict
-from collections.abc import Callable
 from dataclasses import replace
 from enum import Enum
 
@@ -164,118 +155,6 @@ class Winnability(Enum):
     WINNABLE = "winnable"
     NOT_WINNABLE = "not winnable"
     UNKNOWN = "unknown"
-
-
-_ANSWERS = {Status.SOLVED: Winnability.WINNABLE, Status.UNSOLVABLE: Winnability.NOT_WINNABLE,
-            Status.GAVE_UP: Winnability.UNKNOWN}
-
-
-class WinnabilityWatcher:
-    """Works out in the background whether the position on the board can still be won.
-
-    Only the newest position is checked: ``update`` replaces the one waiting
-    and cancels the one running. Answers are remembered (the last
-    ``memory`` positions), and a solution found marks every position along it
-    winnable, so a player following it sees the answer at once.
-    ``on_answer(board, winnability)``, if given, is called from the worker
-    thread when an answer comes.
-    """
-
-    def __init__(self, budget: Budget = WATCH_BUDGET, memory: int = 512,
-                 on_answer: Callable[[Board, Winnability], None] | None = None,
-                 engine: Engine = Engine.AUTO) -> None:
-        self.budget = budget
-        self.engine = engine
-        self.memory = memory
-        self.on_answer = on_answer
-        self._known: OrderedDict[Board, Winnability] = OrderedDict()
-        self._solutions: OrderedDict[Board, tuple[Move, ...]] = OrderedDict()
-        self._lock = threading.Lock()
-        self._wake = threading.Condition(self._lock)
-        self._wanted: Board | None = None
-        self._closed = False
-        self._thread = threading.Thread(target=self._work, name="winnability", daemon=True)
-        self._thread.start()
-
-    # -- the caller's side (never waits for a check) -----------------------------
-
-    def update(self, board: Board) -> None:
-        """Check ``board`` next (the position after a move); returns at once."""
-        with self._wake:
-            if board in self._known:
-                return
-            self._wanted = board
-            self._wake.notify()
-
-    def answer(self, board: Board) -> Winnability:
-        """What is known about ``board`` so far."""
-        with self._lock:
-            return self._known.get(board, Winnability.UNKNOWN)
-
-    def solution(self, board: Board) -> tuple[Move, ...] | None:
-        """The moves of a solution from ``board`` found by a check, if any: an
-        instant hint or Solve from here."""
-        with self._lock:
-            return self._solutions.get(board)
-
-    @property
-    def busy(self) -> bool:
-        """Is a check waiting or running?"""
-        with self._lock:
-            return self._wanted is not None
-
-    def close(self) -> None:
-        with self._wake:
-            self._closed = True
-            self._wanted = None
-            self._wake.notify()
-
-    # -- the worker ----------------------------------------------------------------
-
-    def _remember(self, board: Board, winnability: Winnability, moves: tuple[Move, ...] | None = None) -> None:
-        for table, value in ((self._known, winnability), (self._solutions, moves)):
-            if value is None:
-                continue
-            table[board] = value  # type: ignore[index]
-            table.move_to_end(board)
-            while len(table) > self.memory:
-                table.popitem(last=False)
-
-    def _work(self) -> None:
-        while True:
-            with self._wake:
-                while self._wanted is None and not self._closed:
-                    self._wake.wait()
-                if self._closed:
-                    return
-                board = self._wanted
-            assert board is not None
-            budget = replace(self.budget, cancelled=lambda b=board: self._between_slices(b))
-            answer = race_solve(board, budget, self.engine)
-            with self._wake:
-                if self._wanted == board:
-                    self._wanted = None
-                if self._stale(board) and answer.status is Status.GAVE_UP:
-                    continue  # cancelled: says nothing about the position
-                winnability = _ANSWERS[answer.status]
-                if answer.solved:
-                    for at, later in enumerate(boards_along(board, answer.moves)):
-                        self._remember(later, Winnability.WINNABLE, answer.moves[at:])
-                else:
-                    self._remember(board, winnability)
-            if self.on_answer is not None:
-                self.on_answer(board, winnability)
-
-    def _between_slices(self, board: Board) -> bool:
-        """The solver's budget check: give the player's thread the interpreter
-        (the search is pure Python), then say whether to stop."""
-        time.sleep(0)
-        own = self.budget.cancelled
-        return (own is not None and own()) or self._stale(board)
-
-    def _stale(self, board: Board) -> bool:
-        """Has a newer position (or close) replaced ``board``? Read without the lock: one reference."""
-        return self._closed or (self._wanted is not None and self._wanted != board)
 
 
 def boards_along(board: Board, moves: tuple[Move, ...]) -> list[Board]:
