@@ -129,6 +129,13 @@ class Drag:
         return self.pos[0] - self.start[0], self.pos[1] - self.start[1]
 
 
+def released_over(view: Any, x: int, y: int, pressed: int | None) -> bool:
+    """The button ``pressed`` in ``view`` was let go over itself: a click (sliding off it cancels, as on
+    the Amiga)."""
+    spot = view.hit(x, y) if view is not None else None
+    return pressed is not None and spot is not None and spot.kind == "button" and spot.index == pressed
+
+
 class Controller:
     def __init__(self, session: Session, geometry: Geometry, clock: Callable[[], float] = time.monotonic,
                  menus: MenuStrip | None = None) -> None:
@@ -455,8 +462,7 @@ class Controller:
     def _release_palette(self, x: int, y: int) -> None:
         pressed, self.palette_pressed, self.palette_slider = self.palette_pressed, None, None
         view = self.geometry.palette_view()
-        spot = view.hit(x, y) if view is not None else None
-        if pressed is not None and spot is not None and spot.kind == "button" and spot.index == pressed:
+        if released_over(view, x, y, pressed):
             view.model.press(pressed)
         self.geometry.changed()
 
@@ -481,8 +487,7 @@ class Controller:
     def _release_file_requester(self, x: int, y: int) -> None:
         pressed, self.pressed_file_button = self.pressed_file_button, None
         view = self.geometry.file_requester_view()
-        spot = view.hit(x, y) if view is not None else None
-        if spot is not None and spot.kind == "button" and spot.index == pressed:
+        if released_over(view, x, y, pressed):
             view.requester.press("button", pressed)
         self._file_requester_changed()
 
