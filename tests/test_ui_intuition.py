@@ -293,6 +293,10 @@ def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_
     click(window, to_window(window, undo.x + 4, undo.y + 4))
     assert not session.game.is_won  # one move back, by the mouse
     settle(window)
+    moves = len(session.game.history)
+    press_key(window, key.BACKSPACE)  # Undo Move's key undoes in the unit too
+    assert len(session.game.history) == moves - 1
+    settle(window)
     vcr = window.amiga.vcr_view()  # shorter now that the note "Won." is gone
     bar = vcr.frame.rect
     grab = (bar.x + bar.w // 2, bar.y + 3)

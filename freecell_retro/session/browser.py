@@ -307,9 +307,10 @@ class SolutionBrowser:
         return played
 
     def key(self, name: str, shift: bool = False) -> bool:
-        """The unit's keys: Shift+← rewind, ← undo, ↑/↓ stop, → play one,
-        Shift+→ fast forward (again: the next speed), Esc closes. True when taken."""
-        action = {("LEFT", True): self.rewind, ("LEFT", False): self.undo, ("UP", False): self.stop,
+        """The unit's keys: Shift+← rewind, ← (or Backspace, Undo Move's key) undo, ↑/↓ stop,
+        → play one, Shift+→ fast forward (again: the next speed), Esc closes. True when taken."""
+        action = {("LEFT", True): self.rewind, ("LEFT", False): self.undo, ("BACKSPACE", False): self.undo,
+                  ("UP", False): self.stop,
                   ("DOWN", False): self.stop, ("RIGHT", False): self.play_one, ("RIGHT", True): self.fast_forward,
                   ("ESCAPE", False): self.close}.get((name, shift and name in ("LEFT", "RIGHT")))
         if not self.active or action is None:
