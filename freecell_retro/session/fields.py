@@ -143,9 +143,19 @@ class ListChoice:
         else:
             self.pick(max(0, min(len(self.items) - 1, self.selected + delta)))
 
+    @property
+    def page_rows(self) -> int:
+        """Rows a page moves: all that show but one, which stays in sight."""
+        return max(1, self.visible - 1)
+
     def page(self, direction: int) -> None:
         """PgUp/PgDn: a page of rows up (-1) or down (+1)."""
-        self.move(direction * max(1, self.visible - 1))
+        self.move(direction * self.page_rows)
+
+    def scroller(self, kind: str, direction: int) -> None:
+        """A click on the list's scroller: ``"arrow"`` moves the view a row, ``"track"`` (above or
+        below the knob) a page; ``direction`` -1 up, +1 down."""
+        self.scroll(direction * (self.page_rows if kind == "track" else 1))
 
     def scroll(self, delta: int) -> None:
         """The mouse wheel or the scroller: the view moves, the selection stays."""

@@ -360,10 +360,8 @@ class FileRequester:
             self.pick(index)
             if double:
                 self.open(index)
-        elif kind == "arrow":
-            self.choices.scroll(index)
-        elif kind == "track":
-            self.choices.scroll(index * max(1, self.choices.visible - 1))
+        elif kind in ("arrow", "track"):
+            self.choices.scroller(kind, index)
         elif kind in GADGETS:
             self.focus = kind
             field = self.gadget(kind)
@@ -381,9 +379,9 @@ class FileRequester:
             self.focus = GADGETS[(GADGETS.index(self.focus) + step) % len(GADGETS)]
         elif name in ("UP", "DOWN"):
             direction = -1 if name == "UP" else 1
-            self._move(direction * max(1, self.choices.visible - 1) if shift else direction)
+            self._move(direction * self.choices.page_rows if shift else direction)
         elif name in ("PAGEUP", "PAGEDOWN"):
-            self._move((-1 if name == "PAGEUP" else 1) * max(1, self.choices.visible - 1))
+            self._move((-1 if name == "PAGEUP" else 1) * self.choices.page_rows)
         elif name == "RETURN":
             self._return()
         elif name == "ESCAPE":

@@ -515,10 +515,8 @@ class Controller:
             requester.field.cursor = spot.index
         elif spot.kind == "item" and requester.choices is not None:
             requester.choices.pick(spot.index)
-        elif spot.kind == "arrow" and requester.choices is not None:
-            requester.choices.scroll(spot.index)
-        elif spot.kind == "track" and requester.choices is not None:
-            requester.choices.scroll(spot.index * max(1, requester.choices.visible - 1))
+        elif spot.kind in ("arrow", "track") and requester.choices is not None:
+            requester.choices.scroller(spot.kind, spot.index)
         self.geometry.changed()
 
     def _release_requester(self, widget: RequesterWidget | None, x: int, y: int) -> None:
