@@ -241,7 +241,7 @@ def child_frames(frames: int) -> None:
         texture.use(0)
         quad.render(ctx.utility_textured_quad_program)
 
-    from freecell_retro.ui.controller import MenuState
+    from freecell_retro.ui.windowinput import MenuState
 
     results = {"bare": timed(bare_blit), "full": timed(full_frame), "steady": timed(steady_frame),
                "quad": timed(lambda: bare_blit(clear=False)), "bare2": timed(bare_blit)}
