@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..files.stats import Result
-from .session import count_of, format_time
+from .requesters import count_of
+from .session import format_time
 
 
 class Point(NamedTuple):

@@ -38,8 +38,8 @@ from . import events
 from .assist import DEAL_BUDGET, Winnability, known_unsolvable, race_solve, solvable_game_number
 from .browser import SolutionBrowser
 from .hint import HintBlink, HintPhase, last_winnable
-from .requesters import message
-from .session import Session, count_of
+from .requesters import count_of, message
+from .session import Session
 from .winnability import ProcessWatcher
 
 HINT_BUDGET = Budget(nodes=150_000, seconds=1.5)

@@ -131,6 +131,11 @@ class Requester:
         return self.shortcuts.index(letter) if letter and letter in self.shortcuts else None
 
 
+def count_of(number: int, thing: str) -> str:
+    """``1 move``, ``65 moves``: a count in a requester's words."""
+    return f"{number} {thing}{'' if number == 1 else 's'}"
+
+
 def message(title: str, *lines: str) -> Requester:
     """A requester with one OK button."""
     return Requester(title, list(lines), ["OK"])

@@ -25,33 +25,20 @@ from ..engine.errors import FreeCellError, IllegalMoveError
 from ..engine.game import Clock, Game, SavedGame
 from ..engine.moves import Area, Move, Place, column, home
 from ..engine.rules import Rules
-from ..files.atomic import read_text_capped
-from ..files.names import path_inside
-from ..files.solutions import (
-    SaveOutcome,
-    SolutionName,
-    format_amiga,
-    keep_both_path,
-    save_solution,
-    solution_move_count,
-)
+from ..files.solutions import SolutionName
 from . import dialogs, events
 from . import selection as sel
 from .events import Event
 from .fields import EDIT_KEYS
 from .filerequester import FileRequester
 from .options import Options, check_option
-from .requesters import CHECKBOX, Requester, message
+from .requesters import CHECKBOX, Requester, count_of, message
+from .savesolution import offer_to_save
 
 DEAL_OPTIONS = ("rules", "free_cells")
 """The options a deal is made with: changing one during a game deals it again (or asks to)."""
 LIST_KEYS = {"UP": -1, "DOWN": 1}
 PAGE_KEYS = {"PAGEUP": -1, "PAGEDOWN": 1}
-
-
-def count_of(number: int, thing: str) -> str:
-    """``1 move``, ``65 moves``."""
-    return f"{number} {thing}{'' if number == 1 else 's'}"
 
 
 def format_time(seconds: float) -> str:
@@ -174,10 +161,16 @@ class Session:
             then()
             return
 
+        def resigned() -> None:
+            self._emit(events.GameResigned())
+            then()
+        self._ask_to_resign(title, question, resigned)
+
+    def _ask_to_resign(self, title: str, question: str, yes: Callable[[], None]) -> None:
+        """The Yes/No requester before a game is resigned; ``yes`` does it."""
         def answer(button: int, _checked: bool) -> None:
             if button == 0:
-                self._emit(events.GameResigned())
-                then()
+                yes()
         self.requester = Requester(title, [question], ["Yes", "No"], answer, kind="resign")
 
     def give_up(self, title: str, question: str, then: Callable[[], None]) -> None:
@@ -191,15 +184,15 @@ class Session:
             then()
             return
 
-        def answer(button: int, _checked: bool) -> None:
-            if button != 0 or self.deal is None:
+        def uncounted() -> None:
+            if self.deal is None:
                 return
             if self.in_progress:
                 self._emit(events.GameResigned())
             self.counts = False
             self._emit(events.GameStarted(self.deal, counts=False, restarted=True))
             then()
-        self.requester = Requester(title, [question], ["Yes", "No"], answer, kind="resign")
+        self._ask_to_resign(title, question, uncounted)
 
     def undo(self) -> None:
         """Undo Move: unlimited, back to the deal."""
@@ -487,7 +480,7 @@ class Session:
 
         def answer(button: int, same: bool) -> None:
             if button == 1 and won:
-                self._save_solution(then=lambda: self._announce_end(won))
+                offer_to_save(self, then=lambda: self._announce_end(won))
             elif button == 0:
                 self._redeal() if same else self.new_game()
         self.requester = Requester("Game over", lines + ["Play again?"], buttons, answer, checkbox="Same _game",
@@ -497,55 +490,6 @@ class Session:
         assert self.game is not None and self.deal is not None
         start = self.game.start
         return str(SolutionName(self.deal.number, self.deal.setgame, start.rules, start.free_cell_count))
-
-    def _save_solution(self, then: Callable[[], None]) -> None:
-        """Save solution: write it to the solutions folder, and when a different
-        solution of this game is there already, ask — Replace, Keep both (the next
-        free name, see :func:`keep_both_path`) or Cancel. ``then`` reopens the
-        game-over requester."""
-        def done(_button: int, _checked: bool) -> None:
-            then()
-
-        def tell(*lines: str) -> None:
-            self.requester = Requester("Save solution", list(lines), ["OK"], done)
-
-        if self.solutions_dir is None:
-            tell("There is no solutions folder.")
-            return
-        text = format_amiga(self.game)
-        try:
-            path = path_inside(self.solutions_dir, self.solution_name(), "solution name")
-            outcome = save_solution(path, text)
-        except FreeCellError as error:
-            tell("Could not save the solution:", str(error))
-            return
-        if outcome is SaveOutcome.SAME:
-            tell(f"{path.name} already holds", "this solution.")
-        elif outcome is SaveOutcome.WRITTEN:
-            tell("Solution saved as", path.name)
-        else:
-            self._ask_replace(path, text, tell, then)
-
-    def _ask_replace(self, path: Path, text: str, tell: Callable[..., None], then: Callable[[], None]) -> None:
-        def answer(button: int, _checked: bool) -> None:
-            if button == 2:
-                then()
-                return
-            try:
-                target = path if button == 0 else keep_both_path(path)
-                save_solution(target, text, replace=button == 0)
-            except FreeCellError as error:
-                tell("Could not save the solution:", str(error))
-                return
-            tell("Solution saved as", target.name)
-        try:
-            theirs = count_of(solution_move_count(read_text_capped(path), path), "move")
-        except FreeCellError:
-            theirs = "not readable"
-        ours = count_of(solution_move_count(text), "move")
-        self.requester = Requester("Save solution", [f"Replace {path.name} ({theirs})",
-                                                     f"with this one ({ours})?"],
-                                   ["Replace", "Keep both", "Cancel"], answer, kind="replace-solution")
 
     # -- dealing -----------------------------------------------------------
 
