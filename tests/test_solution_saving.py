@@ -13,14 +13,8 @@ from hypothesis import strategies as st
 
 from freecell_retro.engine import FileFormatError, Rules
 from freecell_retro.files.names import name_problem
-from freecell_retro.files.solutions import (
-    KEEP_BOTH_MOST,
-    SaveOutcome,
-    SolutionName,
-    keep_both_path,
-    save_solution,
-    solution_move_count,
-)
+from freecell_retro.files.solutions import KEEP_BOTH_MOST, SolutionName, keep_both_path, solution_move_count
+from freecell_retro.files.solutionstore import SaveOutcome, save_solution
 
 ROOT = Path(__file__).parent.parent
 PLAYERS = "5a 53 35 1h 8b 86 2a 26 24 1d\n"  # a player's own file: different from what is saved over it

@@ -21,15 +21,8 @@ from ..engine.rules import Rules
 from ..files.atomic import read_text_capped
 from ..files.locations import load_tooltypes, solutions_folder
 from ..files.names import check_path, path_inside
-from ..files.solutions import (
-    SaveOutcome,
-    SolutionName,
-    format_amiga,
-    format_standard,
-    replay_solution,
-    save_solution,
-    solution_move_count,
-)
+from ..files.solutions import SolutionName, format_amiga, format_standard, replay_solution, solution_move_count
+from ..files.solutionstore import SaveOutcome, save_solution
 from ..session.assist import race_solve
 from ..solver import Budget, Status
 from ..solver.fcsolve import Engine

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 from ..engine.errors import FreeCellError
 from ..files.atomic import read_text_capped
 from ..files.names import path_inside
-from ..files.solutions import SaveOutcome, format_amiga, keep_both_path, save_solution, solution_move_count
+from ..files.solutions import format_amiga, keep_both_path, solution_move_count
+from ..files.solutionstore import SaveOutcome, save_solution
 from .requesters import Requester, count_of
 
 if TYPE_CHECKING:
