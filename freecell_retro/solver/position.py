@@ -92,6 +92,14 @@ class _Automatic(dict):
         return found
 
 
+class _Wanted(dict):
+    """Home ranks → the cards that may go home next (by a move or by themselves)."""
+
+    def __missing__(self, homes: tuple[int, ...]) -> str:
+        found = self[homes] = "".join(NEXT[suit][homes[suit]] for suit in range(4))
+        return found
+
+
 RED = (False, True, True, False)
 _TABLES: dict[Rules, tuple[dict[str, str], dict[str, str], _Automatic]] = {}
 
@@ -115,6 +123,7 @@ class Generator:
         self.free_cells = free_cells
         self.parents, self.children, self.auto = _tables(rules)
         self.runs = _Runs(self.children)
+        self.wanted = _Wanted()
 
     def settle(self, columns: list[str], cells: str, homes: tuple[int, ...]) -> tuple[str, tuple[int, ...]]:
         """Make the automatic moves home (in place on ``columns``)."""
@@ -141,9 +150,11 @@ class Generator:
         return cells, homes
 
     @staticmethod
-    def key(position: Position) -> tuple[str, ...]:
-        """The same for positions that differ only in the order of columns or free cells."""
-        return (position[1], *sorted(position[0]))
+    def key(position: Position) -> Position:
+        """The canonical position: the same for positions that differ only in
+        the order of their columns (sorted; the empty ones first). The free
+        cells are sorted already. The searches store canonical positions only."""
+        return tuple(sorted(position[0])), position[1], position[2]
 
     def _survey(self, position: Position) -> tuple[dict[str, int], int, int, str, bool]:
         """Exposed cards (card → column), the first empty column (-1: none),
@@ -242,48 +253,91 @@ class Generator:
                     quiet = settled and rest[-1] not in auto
                     yield (source, first_empty, count, col[-count]), after(new_cols, cells, homes, quiet)
 
-    def single_moves(self, position: Position) -> list[Position]:
-        """The positions after every move of one card, for the exhaustive search:
-        the positions ``moves(position, sequences=False)`` reaches, a quarter
-        faster, in the order to try them last to first (moves home last, then
-        onto a card, then to a free cell or an empty column)."""
+    def atomic(self, position: Position) -> list[Position]:
+        """The canonical positions after every move of one card from canonical
+        ``position`` (see :meth:`key`): the positions ``moves(position,
+        sequences=False)`` reaches, in the order to try them last to first
+        (moves home last, then onto a card, then to a free cell or an empty
+        column). The exhaustive search visits every position with this, so it
+        is written for speed: a move only needs the automatic moves when it
+        sends a card home or exposes one the automatic moves want."""
         columns, cells, homes = position
-        parents, after = self.parents, self._after
-        tops, first_empty, _, auto, settled = self._survey(position)
+        parents, auto, wanted = self.parents, self.auto[homes], self.wanted[homes]
+        tops = {col[-1]: i for i, col in enumerate(columns) if col}
+        empty = not columns[0]  # canonical: the empty columns come first
+        room = len(cells) < self.free_cells
         home: list[Position] = []
         onto: list[Position] = []
         rest: list[Position] = []
-        room = len(cells) < self.free_cells
-        for char, source in (*((char, -1) for char in cells), *tops.items()):
-            gone = self._home(columns, cells, homes, char)
-            if gone is not None:
-                home.append(gone)
-            if source < 0:
-                left_cells, quiet = cells.replace(char, ""), settled
-            else:
-                left_cells, left = cells, columns[source][:-1]
-                quiet = settled and not (left and left[-1] in auto)
+        unquiet = self._unquiet
+        for source, col in enumerate(columns):
+            if not col:
+                continue
+            char, left = col[-1], col[:-1]
+            quiet = not left or left[-1] not in auto
+            if char in wanted:
+                new = list(columns)
+                new[source] = left
+                home.append(unquiet(new, cells, _raised(homes, SUIT[char])))
             for parent in parents[char]:
                 target = tops.get(parent)
                 if target is not None:
-                    new_cols = list(columns)
-                    if source >= 0:
-                        new_cols[source] = left
-                    new_cols[target] += char
-                    onto.append(after(new_cols, left_cells, homes, quiet))
-            if source >= 0 and room:
-                new_cols = list(columns)
-                new_cols[source] = left
-                rest.append(after(new_cols, "".join(sorted(cells + char)), homes, quiet))
-            if first_empty >= 0 and (source < 0 or left):
-                new_cols = list(columns)
-                if source >= 0:
-                    new_cols[source] = left
-                new_cols[first_empty] = char
-                rest.append(after(new_cols, left_cells, homes, quiet))
+                    new = list(columns)
+                    new[source] = left
+                    new[target] += char
+                    if quiet:
+                        new.sort()
+                        onto.append((tuple(new), cells, homes))
+                    else:
+                        onto.append(unquiet(new, cells, homes))
+            if room:
+                new = list(columns)
+                new[source] = left
+                more = "".join(sorted(cells + char))
+                if quiet:
+                    new.sort()
+                    rest.append((tuple(new), more, homes))
+                else:
+                    rest.append(unquiet(new, more, homes))
+            if empty and left:
+                new = list(columns)
+                new[source] = left
+                new[0] = char
+                if quiet:
+                    new.sort()
+                    rest.append((tuple(new), cells, homes))
+                else:
+                    rest.append(unquiet(new, cells, homes))
+        for char in cells:
+            fewer = cells.replace(char, "")
+            if char in wanted:
+                home.append(unquiet(list(columns), fewer, _raised(homes, SUIT[char])))
+            for parent in parents[char]:
+                target = tops.get(parent)
+                if target is not None:
+                    new = list(columns)
+                    new[target] += char
+                    new.sort()
+                    onto.append((tuple(new), fewer, homes))
+            if empty:
+                new = list(columns)
+                new[0] = char
+                new.sort()
+                rest.append((tuple(new), fewer, homes))
         rest += onto
         rest += home
         return rest
+
+    def _unquiet(self, columns: list[str], cells: str, homes: tuple[int, ...]) -> Position:
+        """The canonical position of ``columns`` after the automatic moves."""
+        cells, homes = self.settle(columns, cells, homes)
+        columns.sort()
+        return tuple(columns), cells, homes  # type: ignore[return-value]
+
+
+def _raised(homes: tuple[int, ...], suit: int) -> tuple[int, int, int, int]:
+    """``homes`` with one more card on the pile of ``suit``."""
+    return homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]  # type: ignore[return-value]
 
 
 def is_won(position: Position) -> bool:

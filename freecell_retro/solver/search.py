@@ -17,7 +17,9 @@ from dataclasses import dataclass
 
 from .position import NEXT, RANK, Generator, Position, is_won
 
-Key = tuple[str, ...]
+Key = Position
+"""A canonical position (:meth:`Generator.key`): what the searches store."""
+WON = (13, 13, 13, 13)
 
 
 @dataclass(frozen=True)
@@ -136,8 +138,7 @@ class BestFirst(Flare):
         self.weight = weights.weight
         key = generator.key(start)
         self.seen: dict[Key, int] = {key: 0}
-        self.keys: list[Key] = [key]
-        self.positions: list[Position] = [start]
+        self.positions: list[Key] = [key]
         self.parents: list[int] = [-1]
         self.depths: list[int] = [0]
         self.heap: list[tuple[float, int]] = [(0.0, 0)]
@@ -145,20 +146,19 @@ class BestFirst(Flare):
 
     @property
     def stored(self) -> int:  # type: ignore[override]
-        return len(self.keys)
+        return len(self.positions)
 
     def _path(self, index: int) -> list[Key]:
         path = []
         while index >= 0:
-            path.append(self.keys[index])
+            path.append(self.positions[index])
             index = self.parents[index]
         return path[::-1]
 
     def advance(self, slice_size: int) -> list[Key] | str | None:
         if self.won is not None:
             return self._path(self.won)
-        heap, seen, keys, positions, parents, depths = (self.heap, self.seen, self.keys, self.positions,
-                                                         self.parents, self.depths)
+        heap, seen, positions, parents, depths = self.heap, self.seen, self.positions, self.parents, self.depths
         moves, estimate, weight = self.generator.moves, self.heuristic.estimate, self.weight
         heappush, heappop = heapq.heappush, heapq.heappop
         for _ in range(slice_size):
@@ -168,19 +168,18 @@ class BestFirst(Flare):
             self.expanded += 1
             depth = depths[index] + 1
             for _move, child in moves(positions[index]):
-                key = (child[1], *sorted(child[0]))  # Generator.key, inline: this loop is the hot spot
+                key = (tuple(sorted(child[0])), child[1], child[2])  # Generator.key, inline: the hot spot
                 old = seen.get(key)
                 if old is not None and old <= depth:
                     continue
                 seen[key] = depth
-                keys.append(key)
-                positions.append(child)
+                positions.append(key)
                 parents.append(index)
                 depths.append(depth)
-                if child[2] == (13, 13, 13, 13):
-                    self.won = len(keys) - 1
+                if key[2] == WON:
+                    self.won = len(positions) - 1
                     return self._path(self.won)
-                heappush(heap, (depth + weight * estimate(child), len(keys) - 1))
+                heappush(heap, (depth + weight * estimate(key), len(positions) - 1))
         return None
 
 
@@ -192,8 +191,16 @@ class DepthFirst(Flare):
         self.generator = generator
         key = generator.key(start)
         self.seen: dict[Key, Key | None] = {key: None}
-        self.stack: list[tuple[Position, Key]] = [(start, key)]
+        self.stack: list[Key] = []
         self.won: Key | None = key if is_won(start) else None
+        # the start may still have cards the automatic moves want (a deal); the positions after it cannot
+        for _move, child in generator.moves(start, sequences=False):
+            child = generator.key(child)
+            if child not in self.seen:
+                self.seen[child] = key
+                self.stack.append(child)
+                if is_won(child):
+                    self.won = child
 
     @property
     def stored(self) -> int:  # type: ignore[override]
@@ -210,19 +217,18 @@ class DepthFirst(Flare):
         if self.won is not None:
             return self._path(self.won)
         stack, seen = self.stack, self.seen
-        single_moves = self.generator.single_moves
+        atomic, push = self.generator.atomic, stack.append
         for _ in range(slice_size):
             if not stack:
                 return EXHAUSTED
-            position, parent = stack.pop()
+            position = stack.pop()
             self.expanded += 1
-            for child in single_moves(position):
-                key = (child[1], *sorted(child[0]))
-                if key in seen:
+            for child in atomic(position):
+                if child in seen:
                     continue
-                seen[key] = parent
-                if child[2] == (13, 13, 13, 13):
-                    self.won = key
-                    return self._path(key)
-                stack.append((child, key))
+                seen[child] = position
+                if child[2] == WON:
+                    self.won = child
+                    return self._path(child)
+                push(child)
         return None
