@@ -100,6 +100,14 @@ class _Wanted(dict):
         return found
 
 
+class _SortedCells(dict):
+    """Free cells and a card more → the sorted free cells (positions keep them sorted)."""
+
+    def __missing__(self, cells: str) -> str:
+        found = self[cells] = "".join(sorted(cells))
+        return found
+
+
 RED = (False, True, True, False)
 _TABLES: dict[Rules, tuple[dict[str, str], dict[str, str], _Automatic]] = {}
 
@@ -124,6 +132,7 @@ class Generator:
         self.parents, self.children, self.auto = _tables(rules)
         self.runs = _Runs(self.children)
         self.wanted = _Wanted()
+        self.sorted_cells = _SortedCells()
 
     def settle(self, columns: list[str], cells: str, homes: tuple[int, ...]) -> tuple[str, tuple[int, ...]]:
         """Make the automatic moves home (in place on ``columns``)."""
@@ -262,7 +271,7 @@ class Generator:
         is written for speed: a move only needs the automatic moves when it
         sends a card home or exposes one the automatic moves want."""
         columns, cells, homes = position
-        parents, auto, wanted = self.parents, self.auto[homes], self.wanted[homes]
+        parents, auto, wanted, sort_cells = self.parents, self.auto[homes], self.wanted[homes], self.sorted_cells
         tops = {col[-1]: i for i, col in enumerate(columns) if col}
         empty = not columns[0]  # canonical: the empty columns come first
         room = len(cells) < self.free_cells
@@ -270,44 +279,52 @@ class Generator:
         onto: list[Position] = []
         rest: list[Position] = []
         unquiet = self._unquiet
-        for source, col in enumerate(columns):
-            if not col:
-                continue
-            char, left = col[-1], col[:-1]
-            quiet = not left or left[-1] not in auto
+        for char, source in tops.items():
+            left = columns[source][:-1]
             if char in wanted:
                 new = list(columns)
                 new[source] = left
                 home.append(unquiet(new, cells, _raised(homes, SUIT[char])))
+            if left and left[-1] in auto:  # exposes a card the automatic moves take
+                for parent in parents[char]:
+                    target = tops.get(parent)
+                    if target is not None:
+                        new = list(columns)
+                        new[source] = left
+                        new[target] += char
+                        onto.append(unquiet(new, cells, homes))
+                if room:
+                    new = list(columns)
+                    new[source] = left
+                    rest.append(unquiet(new, sort_cells[cells + char], homes))
+                if empty:
+                    new = list(columns)
+                    new[source] = left
+                    new[0] = char
+                    rest.append(unquiet(new, cells, homes))
+                continue
+            # no automatic moves: the order of the columns only changes when one empties or fills
             for parent in parents[char]:
                 target = tops.get(parent)
                 if target is not None:
                     new = list(columns)
                     new[source] = left
                     new[target] += char
-                    if quiet:
+                    if not left:
                         new.sort()
-                        onto.append((tuple(new), cells, homes))
-                    else:
-                        onto.append(unquiet(new, cells, homes))
+                    onto.append((tuple(new), cells, homes))
             if room:
                 new = list(columns)
                 new[source] = left
-                more = "".join(sorted(cells + char))
-                if quiet:
+                if not left:
                     new.sort()
-                    rest.append((tuple(new), more, homes))
-                else:
-                    rest.append(unquiet(new, more, homes))
+                rest.append((tuple(new), sort_cells[cells + char], homes))
             if empty and left:
                 new = list(columns)
                 new[source] = left
                 new[0] = char
-                if quiet:
-                    new.sort()
-                    rest.append((tuple(new), cells, homes))
-                else:
-                    rest.append(unquiet(new, cells, homes))
+                new.sort()
+                rest.append((tuple(new), cells, homes))
         for char in cells:
             fewer = cells.replace(char, "")
             if char in wanted:
@@ -317,7 +334,6 @@ class Generator:
                 if target is not None:
                     new = list(columns)
                     new[target] += char
-                    new.sort()
                     onto.append((tuple(new), fewer, homes))
             if empty:
                 new = list(columns)

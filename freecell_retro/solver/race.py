@@ -1,10 +1,24 @@
 """The race between searches, and the shortcuts taken in the solution found.
 
-No single heuristic suits every deal, so, like fc-solve's presets, several
-differently weighted best-first searches ("flares") take turns with the
-depth-first search over the whole reachable space. The first flare to reach a
-win ends the race; any search running out of positions proves there is none.
-Most deals fall to the first flare alone within :data:`FIRST_ALONE` positions.
+No single search suits every deal, so, like fc-solve's presets, several take
+turns:
+
+1. after a first look by the first best-first flare (a few moves from a win,
+   that is enough), the exhaustive depth-first search alone: it is the cheapest per
+   position, and the positions of a deal no one can win are few (4,000 to
+   72,000 for the Microsoft deals of 1-1,000,000), so the proof is done
+   before anything else starts; on most other deals it stumbles on a (long)
+   solution early, which is kept as a fallback;
+2. the first best-first flare alone for a while: it finds a short solution
+   for about 19 deals in 20;
+3. then all of them in turns: three best-first flares with different
+   weights, the soft depth-first threads (which win the deals with few free
+   cells that the flares get lost in), and the exhaustive search.
+
+A best-first flare reaching a win ends the race. A solution from a
+depth-first search is long: the others get a while longer to find a shorter
+one, and the shortest after shortcuts is taken. Any exhaustive search (the
+depth-first one, or a best-first flare) running out of positions is a proof.
 """
 
 from __future__ import annotations
@@ -12,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .position import Generator, Position, SolverMove
-from .search import EXHAUSTED, BestFirst, DepthFirst, Flare, Key, Weights
+from .search import EXHAUSTED, BestFirst, DepthFirst, Flare, Key, SoftDepthFirst, Weights
 
 FLARES = (
     Weights(weight=0.75, blockers=0.5, breaks=1.5, not_home=1.75, cells=4.75, empty_columns=3.5, depth=0.5),
@@ -24,67 +38,103 @@ Tuned on Microsoft deals 1-1000 with 4 free cells and 1-200 with 2 (each
 solves 98-99.9% of the 4-cell deals within 20,000 positions, and they fail on
 different deals)."""
 
+SOFT_THREADS = ((1, False), (2, True), (3, False), (4, True), (5, False), (6, True))
+"""The soft depth-first threads: the seed that breaks their ties, and whether
+they only move to a free cell or an empty column to expose a card that can move."""
+
+FIRST_LOOK = 50
+"""Positions the first flare expands before anything else: a position a few
+moves from a win (a hint late in a game) is answered at once."""
+
+PROOF_ALONE = 75_000
+"""Positions the exhaustive search expands alone, first (about half a second)."""
+
 FIRST_ALONE = 3000
-"""Positions the first flare expands before the others and the proof join in
-(enough for about 19 deals in 20)."""
+"""Positions the first flare expands alone next (enough for about 19 deals in 20)."""
 
-SLICE = 250
-"""Positions each flare expands per turn."""
+TURNS = {BestFirst: 250, SoftDepthFirst: 1000, DepthFirst: 1500}
+PROOF_TURN = 600
+"""The exhaustive search's turn once the others have joined."""
+"""Positions each kind of search expands per turn: about as long for each."""
 
-PROOF_SHARE = 3
-"""The depth-first proof expands this many times as many positions as all the
-flares together: it is cheaper per position, and deals like 11982 are proved
-by exhausting it."""
-
-GRACE = 20_000
-"""When the depth-first search finds a (long) solution first, the flares get
-as many positions again as all searches have expanded, plus this many, to
-find a shorter one."""
-
-
-LONG = 100
-"""Solutions longer than this many moves get the slower two-move shortcuts too."""
+GRACE = 1.0
+MIN_GRACE = 20_000
+"""When a depth-first search wins first, the others get this much again of
+the work done so far (at least ``MIN_GRACE`` best-first expansions) to find a
+shorter solution."""
 
 
 def race(flares: list[Flare], generator: Generator, start: Position,
-         out_of_budget: Callable[[], bool]) -> list[Key] | str | None:
-    """Run the flares in turn until one wins or the proof is complete: the
-    path to a win (by position keys), :data:`EXHAUSTED`, or None when
-    ``out_of_budget()`` (asked between slices) says stop.
+         out_of_budget: Callable[[], bool]) -> list[list[Key]] | str | None:
+    """Run the searches in turn until a flare wins, the proof is complete, or
+    ``out_of_budget()`` (asked between turns) says stop: the paths to a win
+    found (by positions), :data:`EXHAUSTED`, or None.
 
-    ``flares`` holds the first flare; the others and the depth-first search
-    are added to it, so the caller can count their work.
+    ``flares`` is empty; the searches are added to it as they join, so the
+    caller can count their work.
     """
-    first = flares[0]
-    while first.expanded < FIRST_ALONE:
-        result = first.advance(SLICE)
-        if result is not None:
-            return result
-        if out_of_budget():
-            return None
-    flares += [BestFirst(generator, start, weights) for weights in FLARES[1:]]
+    first = BestFirst(generator, start, FLARES[0])
+    flares.append(first)
+    result = first.advance(FIRST_LOOK)
+    if result is not None:
+        return result if result == EXHAUSTED else [result]  # type: ignore[return-value]
     proof = DepthFirst(generator, start)
     flares.append(proof)
-    turns = [(flare, SLICE) for flare in flares[:-1]] + [(proof, SLICE * PROOF_SHARE * (len(flares) - 1))]
-    fallback: list[Key] | None = None
-    grace = 0
-    while True:
-        for flare, size in turns:
-            if flare is proof and fallback is not None:
-                continue
-            result = flare.advance(size)
+    found: list[list[Key]] = []
+    while proof.expanded < PROOF_ALONE:
+        result = proof.advance(TURNS[DepthFirst])
+        if result == EXHAUSTED:
+            return EXHAUSTED
+        if isinstance(result, list):
+            found.append(result)
+            break
+        if out_of_budget():
+            return found or None
+    while first.expanded < FIRST_ALONE:
+        result = first.advance(TURNS[BestFirst])
+        if result == EXHAUSTED:
+            return EXHAUSTED
+        if isinstance(result, list):
+            return [result, *found]
+        if out_of_budget():
+            return found or None
+    flares += [BestFirst(generator, start, weights) for weights in FLARES[1:]]
+    flares += [SoftDepthFirst(generator, start, seed, purposeful) for seed, purposeful in SOFT_THREADS]
+    turns = [flare for flare in flares if flare is not proof] + ([] if found else [proof])
+    grace = _grace(flares) if found else None
+    while turns:
+        for flare in list(turns):
+            result = flare.advance(PROOF_TURN if flare is proof else TURNS[type(flare)])
             if result == EXHAUSTED:
-                # the best-first flares see every position too: any of them running out is a proof
-                return EXHAUSTED
-            if isinstance(result, list):
-                if flare is not proof:
-                    return result
-                # depth first finds long solutions: give the flares a while to find a shorter one
-                fallback, grace = result, 2 * sum(f.expanded for f in flares) + GRACE
-            if fallback is not None and sum(f.expanded for f in flares) >= grace:
-                return fallback
-            if out_of_budget():
-                return fallback
+                if not isinstance(flare, SoftDepthFirst):
+                    return EXHAUSTED  # it saw every position
+                turns.remove(flare)
+            elif isinstance(result, list):
+                found.append(result)
+                if isinstance(flare, BestFirst):
+                    return found
+                turns.remove(flare)
+                if grace is None:
+                    grace = _grace(flares)
+            if grace is not None and work(flares) >= grace or out_of_budget():
+                return found or None
+    return found or None
+
+
+LONG = 100
+"""Solutions longer than this many moves get the slower two-move shortcuts too,
+and a best-first search for shortcuts (:func:`improve`) of ``IMPROVE`` positions."""
+IMPROVE = 6000
+
+
+def _grace(flares: list[Flare]) -> float:
+    """The work done when the others' grace runs out."""
+    return work(flares) + max(work(flares) * GRACE, MIN_GRACE)
+
+
+def work(flares: list[Flare]) -> float:
+    """The work done, in best-first expansions (a depth-first one takes a fraction of the time)."""
+    return sum(flare.expanded * 250 / TURNS[type(flare)] for flare in flares)
 
 
 def shorten(generator: Generator, start: Position, path: list[Key], deep: bool = False) -> list[SolverMove]:
@@ -128,6 +178,46 @@ def short_moves(generator: Generator, start: Position, path: list[Key]) -> list[
             break
         moves = shorter
     return moves
+
+
+def improve(generator: Generator, start: Position, moves: list[SolverMove], expansions: int) -> list[SolverMove]:
+    """A shorter solution than ``moves`` where small best-first searches from
+    its positions reach a later one in fewer moves (the fallback solutions of
+    the depth-first searches wander): ``expansions`` positions in all."""
+    positions, position = [start], start
+    for move in moves:
+        position = _after(generator, position, move)
+        positions.append(position)
+    keys = [generator.key(p) for p in positions]
+    at, path = 0, [keys[0]]
+    step = max(1, len(moves) * LOCAL // expansions)  # where no search finds a shortcut, the next starts further on
+    while at < len(moves):
+        if expansions <= 0:
+            path += keys[at + 1:]
+            break
+        goals = {key: 0 for key in keys[at + 2:]}
+        search = BestFirst(generator, positions[at], FLARES[1])
+        search.advance(LOCAL)
+        expansions -= search.expanded
+        best = (at + 1, [keys[at + 1]])
+        for index, key in enumerate(search.positions):
+            if key in goals:
+                reach = keys.index(key, at + 2)
+                local = search.path_to(index)[1:]
+                if reach - at - len(local) > best[0] - at - len(best[1]):
+                    best = (reach, local)
+        if best[0] - at > len(best[1]):
+            at = best[0]
+            path += best[1]
+        else:
+            path += keys[at + 1:at + step + 1]
+            at += step
+    shorter = short_moves(generator, start, path)
+    return shorter if len(shorter) < len(moves) else moves
+
+
+LOCAL = 300
+"""Positions each of :func:`improve`'s searches expands."""
 
 
 def _after(generator: Generator, position: Position, move: SolverMove) -> Position:

@@ -12,10 +12,11 @@ answer is no longer wanted.
 from __future__ import annotations
 
 import heapq
+import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .position import NEXT, RANK, Generator, Position, is_won
+from .position import CELL, HOME, NEXT, RANK, Generator, Position, is_won
 
 Key = Position
 """A canonical position (:meth:`Generator.key`): what the searches store."""
@@ -148,7 +149,8 @@ class BestFirst(Flare):
     def stored(self) -> int:  # type: ignore[override]
         return len(self.positions)
 
-    def _path(self, index: int) -> list[Key]:
+    def path_to(self, index: int) -> list[Key]:
+        """The positions from the start to ``positions[index]``."""
         path = []
         while index >= 0:
             path.append(self.positions[index])
@@ -157,7 +159,7 @@ class BestFirst(Flare):
 
     def advance(self, slice_size: int) -> list[Key] | str | None:
         if self.won is not None:
-            return self._path(self.won)
+            return self.path_to(self.won)
         heap, seen, positions, parents, depths = self.heap, self.seen, self.positions, self.parents, self.depths
         moves, estimate, weight = self.generator.moves, self.heuristic.estimate, self.weight
         heappush, heappop = heapq.heappush, heapq.heappop
@@ -178,7 +180,7 @@ class BestFirst(Flare):
                 depths.append(depth)
                 if key[2] == WON:
                     self.won = len(positions) - 1
-                    return self._path(self.won)
+                    return self.path_to(self.won)
                 heappush(heap, (depth + weight * estimate(key), len(positions) - 1))
         return None
 
@@ -206,7 +208,8 @@ class DepthFirst(Flare):
     def stored(self) -> int:  # type: ignore[override]
         return len(self.seen)
 
-    def _path(self, key: Key | None) -> list[Key]:
+    def path_to(self, key: Key | None) -> list[Key]:
+        """The positions from the start to ``key``."""
         path = []
         while key is not None:
             path.append(key)
@@ -215,20 +218,94 @@ class DepthFirst(Flare):
 
     def advance(self, slice_size: int) -> list[Key] | str | None:
         if self.won is not None:
-            return self._path(self.won)
+            return self.path_to(self.won)
         stack, seen = self.stack, self.seen
-        atomic, push = self.generator.atomic, stack.append
+        atomic, push, remember = self.generator.atomic, stack.append, seen.setdefault
         for _ in range(slice_size):
             if not stack:
                 return EXHAUSTED
             position = stack.pop()
             self.expanded += 1
             for child in atomic(position):
-                if child in seen:
+                if remember(child, position) is not position:  # seen before (one hash, not two)
                     continue
-                seen[child] = position
                 if child[2] == WON:
                     self.won = child
-                    return self._path(child)
+                    return self.path_to(child)
                 push(child)
         return None
+
+
+class SoftDepthFirst(Flare):
+    """Depth first over whole moves tried in an order of purpose: fc-solve's
+    "soft threads", which win deals the best-first flares get lost in (few
+    free cells). Moves home first, then a free cell's card onto a column, then
+    sequences onto a card (the longest first), then to an empty column, to a
+    free cell last; ties are broken by ``seed``, so threads with different
+    seeds take different roads. A sequence is never moved off one card it
+    builds on onto another, so it does not see every position: running out of
+    positions proves nothing, and its solutions are long until shortened."""
+
+    def __init__(self, generator: Generator, start: Position, seed: int, purposeful: bool = False) -> None:
+        self.generator = generator
+        self.random = random.Random(seed).random
+        self.purposeful = purposeful
+        key = generator.key(start)
+        self.seen: dict[Key, Key | None] = {key: None}
+        self.stack: list[Key] = [key]
+        self.won: Key | None = key if is_won(start) else None
+
+    @property
+    def stored(self) -> int:  # type: ignore[override]
+        return len(self.seen)
+
+    path_to = DepthFirst.path_to
+
+    def advance(self, slice_size: int) -> list[Key] | str | None:
+        if self.won is not None:
+            return self.path_to(self.won)
+        stack, seen, moves, children, rnd = (self.stack, self.seen, self.generator.moves, self.generator.children,
+                                             self.random)
+        for _ in range(slice_size):
+            if not stack:
+                return EXHAUSTED
+            position = stack.pop()
+            self.expanded += 1
+            columns, cells, _ = position
+            found = []
+            useful = self._useful(position) if self.purposeful else None
+            for (source, target, count, card), child in moves(position):
+                if target == HOME:
+                    purpose = 5
+                elif source == CELL:
+                    purpose = 4 if columns[target] else 1
+                elif target != CELL and columns[target]:
+                    if len(columns[source]) > count and card in children[columns[source][-count - 1]]:
+                        continue  # off one card it builds on onto another
+                    purpose = 3
+                elif useful is not None and len(columns[source]) > count and columns[source][-count - 1] not in useful:
+                    continue  # to a free cell or an empty column, exposing nothing that can move
+                else:
+                    purpose = 0 if target == CELL else 2
+                key = (tuple(sorted(child[0])), child[1], child[2])
+                if key in seen:
+                    continue
+                seen[key] = position
+                if key[2] == WON:
+                    self.won = key
+                    return self.path_to(key)
+                found.append((purpose, count, rnd(), key))
+            found.sort()
+            stack += [entry[3] for entry in found]
+        return None
+
+    def _useful(self, position: Position) -> str:
+        """The cards worth exposing: those that can go home or onto an exposed
+        card, and those a free cell's card can go on."""
+        columns, cells, homes = position
+        generator = self.generator
+        useful = generator.wanted[homes] + "".join(generator.parents[char] for char in cells)
+        for col in columns:
+            if col:
+                useful += generator.children[col[-1]]
+        return useful
