@@ -62,7 +62,8 @@ def run(args: argparse.Namespace) -> int:
                        "solution name")  # a bad name stops here
     start = board_for(deal, rules, args.cells)
     what = f"{deal.title}, {rules.title} rules, {args.cells} free cells"
-    answer = race_solve(start, Budget() if args.time_limit is None else Budget(seconds=args.time_limit), Engine(load_tooltypes(args.config).solver))
+    budget = Budget() if args.time_limit is None else Budget(seconds=args.time_limit)
+    answer = race_solve(start, budget, Engine(load_tooltypes(args.config).solver))
     if answer.status is Status.UNSOLVABLE:
         print(f"{what}: unsolvable (every position reachable was tried, {answer.expanded:,})")
         return EXIT_NO

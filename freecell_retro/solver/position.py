@@ -285,46 +285,26 @@ class Generator:
                 new = list(columns)
                 new[source] = left
                 home.append(unquiet(new, cells, _raised(homes, SUIT[char])))
-            if left and left[-1] in auto:  # exposes a card the automatic moves take
-                for parent in parents[char]:
-                    target = tops.get(parent)
-                    if target is not None:
-                        new = list(columns)
-                        new[source] = left
-                        new[target] += char
-                        onto.append(unquiet(new, cells, homes))
-                if room:
-                    new = list(columns)
-                    new[source] = left
-                    rest.append(unquiet(new, sort_cells[cells + char], homes))
-                if empty:
-                    new = list(columns)
-                    new[source] = left
-                    new[0] = char
-                    rest.append(unquiet(new, cells, homes))
-                continue
-            # no automatic moves: the order of the columns only changes when one empties or fills
+            # without automatic moves, the order of the columns only changes when one empties or fills
+            quiet = not left or left[-1] not in auto
             for parent in parents[char]:
                 target = tops.get(parent)
                 if target is not None:
                     new = list(columns)
                     new[source] = left
                     new[target] += char
-                    if not left:
-                        new.sort()
-                    onto.append((tuple(new), cells, homes))
+                    onto.append((tuple(new if left else sorted(new)), cells, homes) if quiet
+                                else unquiet(new, cells, homes))
             if room:
                 new = list(columns)
                 new[source] = left
-                if not left:
-                    new.sort()
-                rest.append((tuple(new), sort_cells[cells + char], homes))
+                more = sort_cells[cells + char]
+                rest.append((tuple(new if left else sorted(new)), more, homes) if quiet else unquiet(new, more, homes))
             if empty and left:
                 new = list(columns)
                 new[source] = left
                 new[0] = char
-                new.sort()
-                rest.append((tuple(new), cells, homes))
+                rest.append((tuple(sorted(new)), cells, homes) if quiet else unquiet(new, cells, homes))
         for char in cells:
             fewer = cells.replace(char, "")
             if char in wanted:
