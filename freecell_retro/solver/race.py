@@ -11,54 +11,65 @@ turns:
    solution early, which is kept as a fallback;
 2. the first best-first flare alone for a while: it finds a short solution
    for about 19 deals in 20;
-3. then all of them in turns: three best-first flares with different
-   weights, the soft depth-first threads (which win the deals with few free
-   cells that the flares get lost in), and the exhaustive search.
+3. then all of them in turns: the first flare, three focused ones (the
+   moves worth trying only) with different weights, the soft depth-first
+   threads (these two win the deals with few free cells that the first
+   flare gets lost in), and the exhaustive search.
 
 A best-first flare reaching a win ends the race. A solution from a
 depth-first search is long: the others get a while longer to find a shorter
 one, and the shortest after shortcuts is taken. Any exhaustive search (the
-depth-first one, or a best-first flare) running out of positions is a proof.
+depth-first one, or a best-first flare over every move) running out of
+positions is a proof.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from .position import Generator, Position, SolverMove
-from .search import EXHAUSTED, BestFirst, DepthFirst, Flare, Key, SoftDepthFirst, Weights
+from .search import EXHAUSTED, BestFirst, DepthFirst, Flare, FocusedBestFirst, Key, SoftDepthFirst, Weights
 
 FLARES = (
     Weights(weight=0.75, blockers=0.5, breaks=1.5, not_home=1.75, cells=4.75, empty_columns=3.5, depth=0.5),
     Weights(weight=1, blockers=0.5, breaks=1, not_home=3, cells=2.5, empty_columns=3, depth=1, stuck=1.5),
     Weights(weight=2, blockers=1, breaks=1, not_home=1, cells=1, empty_columns=3, depth=1),
 )
-"""The best-first searches that take turns, the first alone for a while.
-Tuned on Microsoft deals 1-1000 with 4 free cells and 1-200 with 2 (each
-solves 98-99.9% of the 4-cell deals within 20,000 positions, and they fail on
-different deals)."""
+"""Weights for the best-first searches: the first one's over every move (it
+solves about 19 of 20 deals alone), the focused flares', and the small
+searches of :func:`improve`. Tuned on Microsoft deals 1-1000 with 4 free cells
+and 1-200 with 2 (each solves 98-99.9% of the 4-cell deals within 20,000
+positions, and they fail on different deals)."""
 
-SOFT_THREADS = ((1, False), (2, True), (3, False), (4, True), (5, False), (6, True))
+FOCUSED = (FLARES[0], replace(FLARES[1], weight=0.5), FLARES[2])
+"""The focused best-first flares (the moves worth trying only)."""
+
+SOFT_THREADS = ((1, False), (2, True), (3, False), (4, True))
 """The soft depth-first threads: the seed that breaks their ties, and whether
-they only move to a free cell or an empty column to expose a card that can move."""
+they are focused (see :func:`.search.purposes`)."""
 
 FIRST_LOOK = 50
 """Positions the first flare expands before anything else: a position a few
 moves from a win (a hint late in a game) is answered at once."""
 
 PROOF_ALONE = 75_000
-"""Positions the exhaustive search expands alone, first (about half a second)."""
+PROOF_ALONE_FEWER = 30_000
+"""Positions the exhaustive search expands alone, first: about half a second
+with four free cells (deal 11982 has 72,000 positions), a fifth of one with
+fewer (most such deals that cannot be won have under 30,000; the rest are
+proved while the others search)."""
 
 FIRST_ALONE = 3000
 """Positions the first flare expands alone next (enough for about 19 deals in 20)."""
 
-TURNS = {BestFirst: 250, SoftDepthFirst: 1000, DepthFirst: 1500}
+TURNS = {BestFirst: 250, FocusedBestFirst: 250, SoftDepthFirst: 1000, DepthFirst: 1500}
 PROOF_TURN = 600
 """The exhaustive search's turn once the others have joined."""
 """Positions each kind of search expands per turn: about as long for each."""
 
-GRACE = 1.0
-MIN_GRACE = 20_000
+GRACE = 0.25
+MIN_GRACE = 2000
 """When a depth-first search wins first, the others get this much again of
 the work done so far (at least ``MIN_GRACE`` best-first expansions) to find a
 shorter solution."""
@@ -81,7 +92,8 @@ def race(flares: list[Flare], generator: Generator, start: Position,
     proof = DepthFirst(generator, start)
     flares.append(proof)
     found: list[list[Key]] = []
-    while proof.expanded < PROOF_ALONE:
+    alone = PROOF_ALONE if generator.free_cells >= 4 else PROOF_ALONE_FEWER
+    while proof.expanded < alone:
         result = proof.advance(TURNS[DepthFirst])
         if result == EXHAUSTED:
             return EXHAUSTED
@@ -98,22 +110,24 @@ def race(flares: list[Flare], generator: Generator, start: Position,
             return [result, *found]
         if out_of_budget():
             return found or None
-    flares += [BestFirst(generator, start, weights) for weights in FLARES[1:]]
-    flares += [SoftDepthFirst(generator, start, seed, purposeful) for seed, purposeful in SOFT_THREADS]
+    flares += [FocusedBestFirst(generator, start, weights) for weights in FOCUSED]
+    flares += [SoftDepthFirst(generator, start, seed, focused) for seed, focused in SOFT_THREADS]
     turns = [flare for flare in flares if flare is not proof] + ([] if found else [proof])
     grace = _grace(flares) if found else None
     while turns:
         for flare in list(turns):
             result = flare.advance(PROOF_TURN if flare is proof else TURNS[type(flare)])
             if result == EXHAUSTED:
-                if not isinstance(flare, SoftDepthFirst):
+                if flare.exhaustive:
                     return EXHAUSTED  # it saw every position
                 turns.remove(flare)
             elif isinstance(result, list):
                 found.append(result)
                 if isinstance(flare, BestFirst):
-                    return found
+                    return found  # short already
                 turns.remove(flare)
+                if proof in turns:
+                    turns.remove(proof)  # there is no proof to find
                 if grace is None:
                     grace = _grace(flares)
             if grace is not None and work(flares) >= grace or out_of_budget():
@@ -122,8 +136,8 @@ def race(flares: list[Flare], generator: Generator, start: Position,
 
 
 LONG = 100
-"""Solutions longer than this many moves get the slower two-move shortcuts too,
-and a best-first search for shortcuts (:func:`improve`) of ``IMPROVE`` positions."""
+"""Solutions longer than this many moves get the small best-first searches for
+shortcuts (:func:`improve`), of ``IMPROVE`` positions in all."""
 IMPROVE = 6000
 
 
@@ -137,46 +151,21 @@ def work(flares: list[Flare]) -> float:
     return sum(flare.expanded * 250 / TURNS[type(flare)] for flare in flares)
 
 
-def shorten(generator: Generator, start: Position, path: list[Key], deep: bool = False) -> list[SolverMove]:
+def short_moves(generator: Generator, start: Position, path: list[Key]) -> list[SolverMove]:
     """The moves along ``path`` (positions by key), taking every shortcut: from
-    each position, the move to the furthest position of the path, or with
-    ``deep`` the two moves to one further still."""
+    each position, the move to the furthest position of the path."""
     index = {key: i for i, key in enumerate(path)}
     key_of = generator.key
     position, at, moves = start, 0, []
     while at < len(path) - 1:
-        best: tuple[int, list[tuple[SolverMove, Position]]] = (at, [])
-        children = list(generator.moves(position))
-        for move, child in children:
+        best: tuple[int, SolverMove | None, Position] = (at, None, position)
+        for move, child in generator.moves(position):
             reached = index.get(key_of(child), -1)
             if reached > best[0]:
-                best = (reached, [(move, child)])
-        if deep:
-            for move, child in children:
-                for move2, grandchild in generator.moves(child):
-                    reached = index.get(key_of(grandchild), -1)
-                    if reached > best[0] + 1:
-                        best = (reached, [(move, child), (move2, grandchild)])
-        at, steps = best
-        assert steps, "the path is not made of moves"
-        moves += [move for move, _ in steps]
-        position = steps[-1][1]
-    return moves
-
-
-def short_moves(generator: Generator, start: Position, path: list[Key]) -> list[SolverMove]:
-    """Shortcuts one move long; for a long solution (the depth-first search's),
-    two moves long as well, until that finds no more."""
-    moves = shorten(generator, start, path)
-    while len(moves) > LONG:
-        keys, position = [generator.key(start)], start
-        for move in moves:
-            position = _after(generator, position, move)
-            keys.append(generator.key(position))
-        shorter = shorten(generator, start, keys, deep=True)
-        if len(shorter) >= len(moves):
-            break
-        moves = shorter
+                best = (reached, move, child)
+        at, move, position = best
+        assert move is not None, "the path is not made of moves"
+        moves.append(move)
     return moves
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import heapq
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from .position import CELL, HOME, NEXT, RANK, Generator, Position, is_won
@@ -122,6 +122,8 @@ class Flare:
 
     expanded = 0
     stored = 0
+    exhaustive = True
+    """Does it see every position, so that running out of them is a proof?"""
 
     def advance(self, slice_size: int) -> list[Key] | str | None:
         """Expand up to ``slice_size`` positions. Returns the keys of the
@@ -149,6 +151,9 @@ class BestFirst(Flare):
     def stored(self) -> int:  # type: ignore[override]
         return len(self.positions)
 
+    def _moves(self, position: Position) -> Iterator[tuple[object, Position]]:
+        return self.generator.moves(position)
+
     def path_to(self, index: int) -> list[Key]:
         """The positions from the start to ``positions[index]``."""
         path = []
@@ -161,7 +166,7 @@ class BestFirst(Flare):
         if self.won is not None:
             return self.path_to(self.won)
         heap, seen, positions, parents, depths = self.heap, self.seen, self.positions, self.parents, self.depths
-        moves, estimate, weight = self.generator.moves, self.heuristic.estimate, self.weight
+        moves, estimate, weight = self._moves, self.heuristic.estimate, self.weight
         heappush, heappop = heapq.heappush, heapq.heappop
         for _ in range(slice_size):
             if not heap:
@@ -169,7 +174,7 @@ class BestFirst(Flare):
             _, index = heappop(heap)
             self.expanded += 1
             depth = depths[index] + 1
-            for _move, child in moves(positions[index]):
+            for _, child in moves(positions[index]):
                 key = (tuple(sorted(child[0])), child[1], child[2])  # Generator.key, inline: the hot spot
                 old = seen.get(key)
                 if old is not None and old <= depth:
@@ -236,20 +241,62 @@ class DepthFirst(Flare):
         return None
 
 
-class SoftDepthFirst(Flare):
-    """Depth first over whole moves tried in an order of purpose: fc-solve's
-    "soft threads", which win deals the best-first flares get lost in (few
-    free cells). Moves home first, then a free cell's card onto a column, then
-    sequences onto a card (the longest first), then to an empty column, to a
-    free cell last; ties are broken by ``seed``, so threads with different
-    seeds take different roads. A sequence is never moved off one card it
-    builds on onto another, so it does not see every position: running out of
-    positions proves nothing, and its solutions are long until shortened."""
+def purposes(generator: Generator, position: Position, focused: bool) -> Iterator[tuple[int, int, Position]]:
+    """The positions after the moves worth trying from ``position``, with the
+    number of cards moved and the move's purpose: 5 home, 4 a free cell's card onto a column, 3 onto a card,
+    2 to an empty column, 1 a free cell's card to an empty column, 0 to a free
+    cell. Left out: a sequence moved off a card it builds on onto another,
+    and when ``focused``, a move to a free cell or an empty column that does
+    not dig towards a card that can move (home, onto an exposed card, or
+    under a free cell's card) within the reach of the free cells and empty
+    columns. Not every position is reached: a search of these moves running
+    out of positions proves nothing."""
+    columns, cells, homes = position
+    children = generator.children
+    if focused:
+        useful = generator.wanted[homes] + "".join(generator.parents[char] for char in cells)
+        for col in columns:
+            if col:
+                useful += children[col[-1]]
+        reach = generator.free_cells - len(cells) + columns.count("")
+    for (source, target, count, card), child in generator.moves(position):
+        if target == HOME:
+            yield 5, 1, child
+        elif source == CELL:
+            yield (4 if columns[target] else 1), 1, child
+        else:
+            col = columns[source]
+            if target != CELL and columns[target]:
+                if len(col) == count or card not in children[col[-count - 1]]:
+                    yield 3, count, child
+            elif not focused or len(col) == count or any(char in useful for char in col[-count - reach:-count]):
+                yield (0 if target == CELL else 2), count, child
 
-    def __init__(self, generator: Generator, start: Position, seed: int, purposeful: bool = False) -> None:
+
+class FocusedBestFirst(BestFirst):
+    """A best-first flare over the moves worth trying only (:func:`purposes`):
+    with one or two free cells, where every card can go to a free cell, the
+    complete move set drowns the estimate. Running out of positions proves nothing."""
+
+    exhaustive = False
+
+    def _moves(self, position: Position) -> Iterator[tuple[object, Position]]:
+        return ((purpose, child) for purpose, _, child in purposes(self.generator, position, True))
+
+
+class SoftDepthFirst(Flare):
+    """Depth first over the moves worth trying (:func:`purposes`), in the order
+    of their purpose: fc-solve's "soft threads", which win deals the best-first
+    flares get lost in (few free cells). Ties go to the longest sequence, then
+    are broken by ``seed``, so threads with different seeds take different
+    roads. Its solutions are long until shortened."""
+
+    exhaustive = False
+
+    def __init__(self, generator: Generator, start: Position, seed: int, focused: bool = False) -> None:
         self.generator = generator
         self.random = random.Random(seed).random
-        self.purposeful = purposeful
+        self.focused = focused
         key = generator.key(start)
         self.seen: dict[Key, Key | None] = {key: None}
         self.stack: list[Key] = [key]
@@ -264,29 +311,14 @@ class SoftDepthFirst(Flare):
     def advance(self, slice_size: int) -> list[Key] | str | None:
         if self.won is not None:
             return self.path_to(self.won)
-        stack, seen, moves, children, rnd = (self.stack, self.seen, self.generator.moves, self.generator.children,
-                                             self.random)
+        stack, seen, generator, focused, rnd = self.stack, self.seen, self.generator, self.focused, self.random
         for _ in range(slice_size):
             if not stack:
                 return EXHAUSTED
             position = stack.pop()
             self.expanded += 1
-            columns, cells, _ = position
             found = []
-            useful = self._useful(position) if self.purposeful else None
-            for (source, target, count, card), child in moves(position):
-                if target == HOME:
-                    purpose = 5
-                elif source == CELL:
-                    purpose = 4 if columns[target] else 1
-                elif target != CELL and columns[target]:
-                    if len(columns[source]) > count and card in children[columns[source][-count - 1]]:
-                        continue  # off one card it builds on onto another
-                    purpose = 3
-                elif useful is not None and len(columns[source]) > count and columns[source][-count - 1] not in useful:
-                    continue  # to a free cell or an empty column, exposing nothing that can move
-                else:
-                    purpose = 0 if target == CELL else 2
+            for purpose, count, child in purposes(generator, position, focused):
                 key = (tuple(sorted(child[0])), child[1], child[2])
                 if key in seen:
                     continue
@@ -298,14 +330,3 @@ class SoftDepthFirst(Flare):
             found.sort()
             stack += [entry[3] for entry in found]
         return None
-
-    def _useful(self, position: Position) -> str:
-        """The cards worth exposing: those that can go home or onto an exposed
-        card, and those a free cell's card can go on."""
-        columns, cells, homes = position
-        generator = self.generator
-        useful = generator.wanted[homes] + "".join(generator.parents[char] for char in cells)
-        for col in columns:
-            if col:
-                useful += generator.children[col[-1]]
-        return useful
