@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,7 +18,7 @@ from ..engine.game import Game
 from ..engine.moves import Move, cell, column, home
 from ..engine.rules import AutoPlay
 from .position import CELL, HOME, Generator, SolverMove, card_of, position_of
-from .race import IMPROVE, LONG, improve, race, short_moves, work
+from .race import IMPROVE, LONG, PASSES, improve, race, short_moves, work
 from .search import EXHAUSTED, Flare
 
 
@@ -67,6 +68,16 @@ class Answer:
 
 def solve(board: Board, budget: Budget = Budget()) -> Answer:
     """Search for a short solution from ``board`` (any position), or prove there is none."""
+    collecting = gc.isenabled()
+    gc.disable()  # hundreds of thousands of positions and no cycles among them: the collector only slows it
+    try:
+        return _solve(board, budget)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _solve(board: Board, budget: Budget) -> Answer:
     started = time.monotonic()
     generator = Generator(board.rules, len(board.cells))
     start = position_of(board)
@@ -85,8 +96,11 @@ def solve(board: Board, budget: Budget = Budget()) -> Answer:
     expanded = sum(flare.expanded for flare in flares)
     if isinstance(result, list):
         best = min((short_moves(generator, start, path) for path in result), key=len)
-        if len(best) > LONG:
-            best = improve(generator, start, best, IMPROVE)
+        for _ in range(PASSES if len(best) > LONG else 0):
+            shorter = improve(generator, start, best, IMPROVE)
+            if len(shorter) == len(best):
+                break
+            best = shorter
         moves = _engine_moves(board, best)
         return Answer(Status.SOLVED, tuple(moves), expanded, time.monotonic() - started)
     status = Status.UNSOLVABLE if result == EXHAUSTED else Status.GAVE_UP

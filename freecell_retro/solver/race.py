@@ -3,8 +3,8 @@
 No single search suits every deal, so, like fc-solve's presets, several take
 turns:
 
-1. after a first look by the first best-first flare (a few moves from a win,
-   that is enough), the exhaustive depth-first search alone: it is the cheapest per
+1. the exhaustive depth-first search, nearly alone (the first best-first
+   flare has a glance now and then, enough for an easy deal): it is the cheapest per
    position, and the positions of a deal no one can win are few (4,000 to
    72,000 for the Microsoft deals of 1-1,000,000), so the proof is done
    before anything else starts; on most other deals it stumbles on a (long)
@@ -49,9 +49,11 @@ SOFT_THREADS = ((1, False), (2, True), (3, False), (4, True))
 """The soft depth-first threads: the seed that breaks their ties, and whether
 they are focused (see :func:`.search.purposes`)."""
 
-FIRST_LOOK = 50
-"""Positions the first flare expands before anything else: a position a few
-moves from a win (a hint late in a game) is answered at once."""
+FIRST_LOOK, PROOF_LOOK = 300, 30_000
+"""While the exhaustive search is alone, the first flare has a glance of
+``FIRST_LOOK`` positions after every ``PROOF_LOOK`` of the proof's (a few
+hundredths of the time): many deals are answered in a glance or two, and
+the smaller proofs are done before the first."""
 
 PROOF_ALONE = 75_000
 PROOF_ALONE_FEWER = 30_000
@@ -85,21 +87,20 @@ def race(flares: list[Flare], generator: Generator, start: Position,
     caller can count their work.
     """
     first = BestFirst(generator, start, FLARES[0])
-    flares.append(first)
-    result = first.advance(FIRST_LOOK)
-    if result is not None:
-        return result if result == EXHAUSTED else [result]  # type: ignore[return-value]
     proof = DepthFirst(generator, start)
-    flares.append(proof)
+    flares += [first, proof]
     found: list[list[Key]] = []
     alone = PROOF_ALONE if generator.free_cells >= 4 else PROOF_ALONE_FEWER
     while proof.expanded < alone:
-        result = proof.advance(TURNS[DepthFirst])
+        result = proof.advance(PROOF_LOOK)  # a fifth of a second
         if result == EXHAUSTED:
             return EXHAUSTED
         if isinstance(result, list):
             found.append(result)
             break
+        result = first.advance(FIRST_LOOK)
+        if isinstance(result, list):
+            return [result]
         if out_of_budget():
             return found or None
     while first.expanded < FIRST_ALONE:
@@ -135,10 +136,12 @@ def race(flares: list[Flare], generator: Generator, start: Position,
     return found or None
 
 
-LONG = 100
+LONG = 40
 """Solutions longer than this many moves get the small best-first searches for
-shortcuts (:func:`improve`), of ``IMPROVE`` positions in all."""
-IMPROVE = 6000
+shortcuts (:func:`improve`): up to ``PASSES`` passes along the solution, each
+of ``IMPROVE`` positions in all."""
+IMPROVE = 2000
+PASSES = 3
 
 
 def _grace(flares: list[Flare]) -> float:
@@ -205,7 +208,7 @@ def improve(generator: Generator, start: Position, moves: list[SolverMove], expa
     return shorter if len(shorter) < len(moves) else moves
 
 
-LOCAL = 300
+LOCAL = 150
 """Positions each of :func:`improve`'s searches expands."""
 
 
