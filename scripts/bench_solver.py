@@ -35,7 +35,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -277,8 +277,10 @@ def main() -> None:
                         help="a set of deals (repeatable; default: the issue's sets)")
     parser.add_argument("--range", help="deals A-B instead of the set's own")
     parser.add_argument("--deals", help="deals as a list, like 9,12,80-85")
-    parser.add_argument("--nodes", type=int, default=None, help="positions expanded before giving up, per deal")
-    parser.add_argument("--time-limit", type=float, default=None, help="seconds before giving up, per deal")
+    parser.add_argument("--nodes", type=int, default=None,
+                        help="positions expanded before giving up, per deal (default: the solver's default budget)")
+    parser.add_argument("--time-limit", type=float, default=None,
+                        help="seconds before giving up, per deal (default: the solver's default budget)")
     parser.add_argument("--no-fc-solve", action="store_true", help="do not run fc-solve")
     parser.add_argument("--engine", choices=[e.value for e in Engine], default="builtin",
                         help="ours alone (builtin, the default) or as Hint runs it (auto: raced against fc-solve)")
@@ -286,8 +288,11 @@ def main() -> None:
     args = parser.parse_args()
     global ENGINE
     ENGINE = Engine(args.engine)
-    budget = Budget(seconds=args.time_limit) if args.nodes is None else Budget(nodes=args.nodes,
-                                                                               seconds=args.time_limit)
+    budget = Budget()  # the default, as the game and `freecell-retro solve` use it
+    if args.nodes is not None:
+        budget = replace(budget, nodes=args.nodes)
+    if args.time_limit is not None:
+        budget = replace(budget, seconds=args.time_limit)
     use_fcs = FC_SOLVE is not None and not args.no_fc_solve
     print(f"Python {sys.version.split()[0]}, fc-solve: {FC_SOLVE if use_fcs else 'not used'}; our budget per deal:"
           f" {budget.nodes:,} positions expanded, {budget.positions:,} kept, {budget.seconds or 'no'} time limit;"

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from freecell_retro.engine import AutoPlay, Board, Game, Rules
 from freecell_retro.files.solutions import format_amiga, format_standard, replay_solution
 from freecell_retro.solver import Budget, Status, solve
+from freecell_retro.solver.digging import dig_steps, digs
 from freecell_retro.solver.position import Generator, card_of, char_of, position_of
 
 # deals each solved in a few hundredths of a second with these rules and free cells
@@ -108,6 +109,32 @@ def test_the_solver_moves_are_the_engine_moves(number, rules, cells, seed):
         singles = set(generator.atomic(generator.key(position_of(settled))))
         assert singles == {generator.key(child) for move, child in generator.moves(position_of(settled), False)}
         assert singles <= _positions_after(settled, generator)
+        moves = list(board.legal_moves())
+        if not moves:
+            break
+        board = board.play(rng.choice(moves)).automatic_moves(AutoPlay.AMIGA)[0]
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 10**6), st.sampled_from(list(Rules)), st.integers(0, 3), st.integers(0, 2**32))
+def test_every_dig_is_a_chain_of_legal_moves(number, rules, cells, seed):
+    """A dig (parking the cards above a buried card, then placing it) is only
+    a shortcut through positions single moves reach: each of its positions is
+    one move from the one before, and its card ends home or on a card."""
+    rng = random.Random(seed)
+    board = Board.game(number, rules, cells).automatic_moves(AutoPlay.AMIGA)[0]
+    generator = Generator(rules, cells)
+    for _ in range(30):
+        position = generator.key(position_of(board))
+        for parked, dig, after_dig in digs(generator, position):
+            steps = dig_steps(generator, position, dig)
+            assert steps[-1] == after_dig and len(steps) == dig.moves
+            assert parked >= 1 and 1 <= len(steps) <= parked + 1
+            before = position
+            for after in steps:
+                assert after in {generator.key(child) for _, child in generator.moves(before)}
+                before = after
+            assert sum(after_dig[2]) > sum(position[2]) or dig.goal is not None
         moves = list(board.legal_moves())
         if not moves:
             break

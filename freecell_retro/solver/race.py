@@ -11,10 +11,11 @@ turns:
    solution early, which is kept as a fallback;
 2. the first best-first flare alone for a while: it finds a short solution
    for about 19 deals in 20;
-3. then all of them in turns: the first flare, three focused ones (the
-   moves worth trying only) with different weights, the soft depth-first
-   threads (these two win the deals with few free cells that the first
-   flare gets lost in), and the exhaustive search.
+3. then all of them, each given its share of the time in turn: the first
+   flare, two focused ones (the moves worth trying and the digs, no plain
+   moves to a free cell) with different weights, two soft depth-first
+   threads over such moves (these win the deals with few free cells that the
+   first flare gets lost in), and the exhaustive search.
 
 A best-first flare reaching a win ends the race. A solution from a
 depth-first search is long: the others get a while longer to find a shorter
@@ -25,29 +26,54 @@ positions is a proof.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
-from dataclasses import replace
 
+from ..engine.rules import Rules
 from .position import Generator, Position, SolverMove
-from .search import EXHAUSTED, BestFirst, DepthFirst, Flare, FocusedBestFirst, Key, SoftDepthFirst, Weights
-
-FLARES = (
-    Weights(weight=0.75, blockers=0.5, breaks=1.5, not_home=1.75, cells=4.75, empty_columns=3.5, depth=0.5),
-    Weights(weight=1, blockers=0.5, breaks=1, not_home=3, cells=2.5, empty_columns=3, depth=1, stuck=1.5),
-    Weights(weight=2, blockers=1, breaks=1, not_home=1, cells=1, empty_columns=3, depth=1),
+from .search import (
+    EXHAUSTED,
+    TO_CELL,
+    TO_EMPTY,
+    BestFirst,
+    DepthFirst,
+    Flare,
+    FocusedBestFirst,
+    Key,
+    SoftDepthFirst,
+    Weights,
 )
-"""Weights for the best-first searches: the first one's over every move (it
-solves about 19 of 20 deals alone), the focused flares', and the small
-searches of :func:`improve`. Tuned on Microsoft deals 1-1000 with 4 free cells
-and 1-200 with 2 (each solves 98-99.9% of the 4-cell deals within 20,000
-positions, and they fail on different deals)."""
 
-FOCUSED = (FLARES[0], replace(FLARES[1], weight=0.5), FLARES[2])
-"""The focused best-first flares (the moves worth trying only)."""
+FIRST = Weights(weight=0.75, blockers=0.5, breaks=1.5, not_home=1.75, cells=4.75, empty_columns=3.5, depth=0.5)
+"""The first best-first flare's weights (over every move): it solves about 19
+deals in 20 alone. Tuned on Microsoft deals 1-1000 with 4 free cells and
+1-200 with 2."""
 
-SOFT_THREADS = ((1, False), (2, True), (3, False), (4, True))
-"""The soft depth-first threads: the seed that breaks their ties, and whether
-they are focused (see :func:`.search.purposes`)."""
+SHORTCUTS = Weights(weight=1, blockers=0.5, breaks=1, not_home=3, cells=2.5, empty_columns=3, depth=1, stuck=1.5)
+"""The weights of :func:`improve`'s small searches."""
+
+NO_CELL = frozenset({TO_CELL})
+NO_CELL_OR_EMPTY = frozenset({TO_CELL, TO_EMPTY})
+
+FOCUSED = (
+    (FIRST, NO_CELL),
+    (Weights(weight=1, blockers=0.7, breaks=2.1, not_home=1.75, cells=3.3, empty_columns=1.75, depth=0.5, stuck=0.7),
+     NO_CELL),
+)
+"""The focused best-first flares (the moves worth trying and the digs): their
+weights, and the purposes of moves they leave out (a card goes to a free cell
+only as part of a dig)."""
+
+SOFT_THREADS = ((3, False, NO_CELL_OR_EMPTY), (4, True, NO_CELL))
+"""The soft depth-first threads: the seed that breaks their ties, whether they
+are focused, and the purposes of moves they leave out (see :func:`.search.purposes`).
+
+The flares and threads that join the first flare were chosen together: among
+13 (best-first and soft depth-first, focused or not, with several weightings
+and move sets), these four leave the fewest of 65 hard deals unsolved in a
+second shared among them (deals with 1-3 free cells that the first flare does
+not solve within 3,000 positions: 41 of 1-cell 201-700, 2-cell 201-450 and
+3-cell 1001-1500, and 24 of the slowest of the benchmark's sets)."""
 
 FIRST_LOOK, PROOF_LOOK = 300, 30_000
 """While the exhaustive search is alone, the first flare has a glance of
@@ -56,19 +82,24 @@ hundredths of the time): many deals are answered in a glance or two, and
 the smaller proofs are done before the first."""
 
 PROOF_ALONE = 75_000
-PROOF_ALONE_FEWER = 30_000
+PROOF_ALONE_FEWER = 10_000
 """Positions the exhaustive search expands alone, first: about half a second
-with four free cells (deal 11982 has 72,000 positions), a fifth of one with
-fewer (most such deals that cannot be won have under 30,000; the rest are
-proved while the others search)."""
+with Original rules and four free cells (deal 11982 has 72,000 positions), a
+fifth of one with fewer or under Baker's rules (most such deals that cannot be
+won have under 30,000; the rest are proved while the others search)."""
 
 FIRST_ALONE = 3000
 """Positions the first flare expands alone next (enough for about 19 deals in 20)."""
 
-TURNS = {BestFirst: 250, FocusedBestFirst: 250, SoftDepthFirst: 1000, DepthFirst: 1500}
-PROOF_TURN = 600
-"""The exhaustive search's turn once the others have joined."""
-"""Positions each kind of search expands per turn: about as long for each."""
+TURNS = {BestFirst: 250, FocusedBestFirst: 250, SoftDepthFirst: 1000, DepthFirst: 600}
+"""Positions each kind of search expands per turn (a few milliseconds)."""
+
+SHARES = {BestFirst: 1.0, FocusedBestFirst: 1.0, SoftDepthFirst: 0.5, DepthFirst: 1.0}
+"""The share of the time each kind of search gets once all have joined."""
+
+COSTS = {BestFirst: 1.0, FocusedBestFirst: 1.0, SoftDepthFirst: 0.25, DepthFirst: 1 / 6}
+"""What a position expanded costs each kind of search, against the first
+flare's: the unit of :class:`~.answer.Budget` ``nodes``."""
 
 GRACE = 0.25
 MIN_GRACE = 2000
@@ -86,11 +117,11 @@ def race(flares: list[Flare], generator: Generator, start: Position,
     ``flares`` is empty; the searches are added to it as they join, so the
     caller can count their work.
     """
-    first = BestFirst(generator, start, FLARES[0])
+    first = BestFirst(generator, start, FIRST)
     proof = DepthFirst(generator, start)
     flares += [first, proof]
     found: list[list[Key]] = []
-    alone = PROOF_ALONE if generator.free_cells >= 4 else PROOF_ALONE_FEWER
+    alone = PROOF_ALONE if generator.free_cells >= 4 and generator.rules is Rules.ORIGINAL else PROOF_ALONE_FEWER
     while proof.expanded < alone:
         result = proof.advance(PROOF_LOOK)  # a fifth of a second
         if result == EXHAUSTED:
@@ -111,28 +142,31 @@ def race(flares: list[Flare], generator: Generator, start: Position,
             return [result, *found]
         if out_of_budget():
             return found or None
-    flares += [FocusedBestFirst(generator, start, weights) for weights in FOCUSED]
-    flares += [SoftDepthFirst(generator, start, seed, focused) for seed, focused in SOFT_THREADS]
+    flares += [FocusedBestFirst(generator, start, weights, leave_out) for weights, leave_out in FOCUSED]
+    flares += [SoftDepthFirst(generator, start, seed, focused, leave_out) for seed, focused, leave_out in SOFT_THREADS]
     turns = [flare for flare in flares if flare is not proof] + ([] if found else [proof])
     grace = _grace(flares) if found else None
+    spent = dict.fromkeys(turns, 0.0)
     while turns:
-        for flare in list(turns):
-            result = flare.advance(PROOF_TURN if flare is proof else TURNS[type(flare)])
-            if result == EXHAUSTED:
-                if flare.exhaustive:
-                    return EXHAUSTED  # it saw every position
-                turns.remove(flare)
-            elif isinstance(result, list):
-                found.append(result)
-                if isinstance(flare, BestFirst):
-                    return found  # short already
-                turns.remove(flare)
-                if proof in turns:
-                    turns.remove(proof)  # there is no proof to find
-                if grace is None:
-                    grace = _grace(flares)
-            if grace is not None and work(flares) >= grace or out_of_budget():
-                return found or None
+        flare = min(turns, key=spent.__getitem__)  # the one furthest behind its share of the time
+        began = time.perf_counter()
+        result = flare.advance(TURNS[type(flare)])
+        spent[flare] += (time.perf_counter() - began) / SHARES[type(flare)]
+        if result == EXHAUSTED:
+            if flare.exhaustive:
+                return EXHAUSTED  # it saw every position
+            turns.remove(flare)
+        elif isinstance(result, list):
+            found.append(result)
+            if isinstance(flare, BestFirst):
+                return found  # short already
+            turns.remove(flare)
+            if proof in turns:
+                turns.remove(proof)  # there is no proof to find
+            if grace is None:
+                grace = _grace(flares)
+        if grace is not None and work(flares) >= grace or out_of_budget():
+            return found or None
     return found or None
 
 
@@ -151,7 +185,7 @@ def _grace(flares: list[Flare]) -> float:
 
 def work(flares: list[Flare]) -> float:
     """The work done, in best-first expansions (a depth-first one takes a fraction of the time)."""
-    return sum(flare.expanded * 250 / TURNS[type(flare)] for flare in flares)
+    return sum(flare.expanded * COSTS[type(flare)] for flare in flares)
 
 
 def short_moves(generator: Generator, start: Position, path: list[Key]) -> list[SolverMove]:
@@ -188,7 +222,7 @@ def improve(generator: Generator, start: Position, moves: list[SolverMove], expa
             path += keys[at + 1:]
             break
         goals = {key: 0 for key in keys[at + 2:]}
-        search = BestFirst(generator, positions[at], FLARES[1])
+        search = BestFirst(generator, positions[at], SHORTCUTS)
         search.advance(LOCAL)
         expansions -= search.expanded
         best = (at + 1, [keys[at + 1]])

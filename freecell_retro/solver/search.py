@@ -16,6 +16,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from .digging import Dig, dig_steps, digs
 from .position import CELL, HOME, NEXT, RANK, Generator, Position, is_won
 
 Key = Position
@@ -145,6 +146,8 @@ class BestFirst(Flare):
         self.parents: list[int] = [-1]
         self.depths: list[int] = [0]
         self.heap: list[tuple[float, int]] = [(0.0, 0)]
+        self.via: dict[int, Dig] = {}
+        """Position reached by a dig → the dig."""
         self.won: int | None = 0 if is_won(start) else None
 
     @property
@@ -152,14 +155,18 @@ class BestFirst(Flare):
         return len(self.positions)
 
     def _moves(self, position: Position) -> Iterator[tuple[object, Position]]:
+        """The moves to try from ``position``: (move or :class:`Dig`, position after it)."""
         return self.generator.moves(position)
 
     def path_to(self, index: int) -> list[Key]:
-        """The positions from the start to ``positions[index]``."""
+        """The positions from the start to ``positions[index]``, one move apart (digs spelt out)."""
         path = []
         while index >= 0:
             path.append(self.positions[index])
+            dig = self.via.get(index)
             index = self.parents[index]
+            if dig is not None:
+                path += reversed(dig_steps(self.generator, self.positions[index], dig)[:-1])
         return path[::-1]
 
     def advance(self, slice_size: int) -> list[Key] | str | None:
@@ -173,13 +180,16 @@ class BestFirst(Flare):
                 return EXHAUSTED
             _, index = heappop(heap)
             self.expanded += 1
-            depth = depths[index] + 1
-            for _, child in moves(positions[index]):
+            base = depths[index]
+            for move, child in moves(positions[index]):
                 key = (tuple(sorted(child[0])), child[1], child[2])  # Generator.key, inline: the hot spot
+                depth = base + (move.moves if move.__class__ is Dig else 1)
                 old = seen.get(key)
                 if old is not None and old <= depth:
                     continue
                 seen[key] = depth
+                if move.__class__ is Dig:
+                    self.via[len(positions)] = move
                 positions.append(key)
                 parents.append(index)
                 depths.append(depth)
@@ -241,11 +251,14 @@ class DepthFirst(Flare):
         return None
 
 
+TO_CELL, CELL_TO_EMPTY, TO_EMPTY, ONTO_CARD, CELL_ONTO_CARD, TO_HOME = range(6)
+"""The purposes of moves (:func:`purposes`), from the least promising."""
+
+
 def purposes(generator: Generator, position: Position, focused: bool) -> Iterator[tuple[int, int, Position]]:
     """The positions after the moves worth trying from ``position``, with the
-    number of cards moved and the move's purpose: 5 home, 4 a free cell's card onto a column, 3 onto a card,
-    2 to an empty column, 1 a free cell's card to an empty column, 0 to a free
-    cell. Left out: a sequence moved off a card it builds on onto another,
+    number of cards moved and the move's purpose (:data:`TO_HOME` ...
+    :data:`TO_CELL`). Left out: a sequence moved off a card it builds on onto another,
     and when ``focused``, a move to a free cell or an empty column that does
     not dig towards a card that can move (home, onto an exposed card, or
     under a free cell's card) within the reach of the free cells and empty
@@ -261,44 +274,70 @@ def purposes(generator: Generator, position: Position, focused: bool) -> Iterato
         reach = generator.free_cells - len(cells) + columns.count("")
     for (source, target, count, card), child in generator.moves(position):
         if target == HOME:
-            yield 5, 1, child
+            yield TO_HOME, 1, child
         elif source == CELL:
-            yield (4 if columns[target] else 1), 1, child
+            yield (CELL_ONTO_CARD if columns[target] else CELL_TO_EMPTY), 1, child
         else:
             col = columns[source]
             if target != CELL and columns[target]:
                 if len(col) == count or card not in children[col[-count - 1]]:
-                    yield 3, count, child
+                    yield ONTO_CARD, count, child
             elif not focused or len(col) == count or any(char in useful for char in col[-count - reach:-count]):
-                yield (0 if target == CELL else 2), count, child
+                yield (TO_CELL if target == CELL else TO_EMPTY), count, child
 
 
 class FocusedBestFirst(BestFirst):
-    """A best-first flare over the moves worth trying only (:func:`purposes`):
-    with one or two free cells, where every card can go to a free cell, the
-    complete move set drowns the estimate. Running out of positions proves nothing."""
+    """A best-first flare over the moves worth trying only (:func:`purposes`)
+    and the digs (:func:`.digging.digs`): with one or two free cells, where
+    every card can go to a free cell, the complete move set drowns the
+    estimate, and a dig shows it progress that single moves hide. Running out
+    of positions proves nothing."""
 
     exhaustive = False
 
+    def __init__(self, generator: Generator, start: Position, weights: Weights,
+                 leave_out: frozenset[int] = frozenset()) -> None:
+        super().__init__(generator, start, weights)
+        self.leave_out = leave_out
+        """Purposes (see :func:`purposes`) whose moves it does not try: without
+        plain moves to a free cell (:data:`TO_CELL`), a card only goes there as
+        part of a dig, as fc-solve's move set has it."""
+
     def _moves(self, position: Position) -> Iterator[tuple[object, Position]]:
-        return ((purpose, child) for purpose, _, child in purposes(self.generator, position, True))
+        leave_out = self.leave_out
+        for purpose, _, child in purposes(self.generator, position, True):
+            if purpose not in leave_out:
+                yield None, child
+        for _, dig, child in digs(self.generator, position):
+            yield dig, child
+
+
+DIG_HOME, DIG_ONTO = TO_HOME - 0.5, ONTO_CARD - 0.5
+"""Where the soft threads try digs among the purposes of :func:`purposes`:
+one that sends a card home just after the moves home, one that places a card
+just after the moves onto a card (the shallowest first)."""
 
 
 class SoftDepthFirst(Flare):
-    """Depth first over the moves worth trying (:func:`purposes`), in the order
-    of their purpose: fc-solve's "soft threads", which win deals the best-first
+    """Depth first over the moves worth trying (:func:`purposes`) and the digs
+    (:func:`.digging.digs`), in the order of their purpose: fc-solve's "soft threads", which win deals the best-first
     flares get lost in (few free cells). Ties go to the longest sequence, then
     are broken by ``seed``, so threads with different seeds take different
     roads. Its solutions are long until shortened."""
 
     exhaustive = False
 
-    def __init__(self, generator: Generator, start: Position, seed: int, focused: bool = False) -> None:
+    def __init__(self, generator: Generator, start: Position, seed: int, focused: bool = False,
+                 leave_out: frozenset[int] = frozenset()) -> None:
         self.generator = generator
+        self.leave_out = leave_out
+        """Purposes whose moves it does not try (as :class:`FocusedBestFirst`'s)."""
         self.random = random.Random(seed).random
         self.focused = focused
         key = generator.key(start)
         self.seen: dict[Key, Key | None] = {key: None}
+        self.via: dict[Key, Dig] = {}
+        """Position reached by a dig → the dig."""
         self.stack: list[Key] = [key]
         self.won: Key | None = key if is_won(start) else None
 
@@ -306,12 +345,22 @@ class SoftDepthFirst(Flare):
     def stored(self) -> int:  # type: ignore[override]
         return len(self.seen)
 
-    path_to = DepthFirst.path_to
+    def path_to(self, key: Key | None) -> list[Key]:
+        """The positions from the start to ``key``, one move apart (digs spelt out)."""
+        path = []
+        while key is not None:
+            path.append(key)
+            dig = self.via.get(key)
+            key = self.seen[key]
+            if dig is not None:
+                path += reversed(dig_steps(self.generator, key, dig)[:-1])  # type: ignore[arg-type]
+        return path[::-1]
 
     def advance(self, slice_size: int) -> list[Key] | str | None:
         if self.won is not None:
             return self.path_to(self.won)
         stack, seen, generator, focused, rnd = self.stack, self.seen, self.generator, self.focused, self.random
+        leave_out = self.leave_out
         for _ in range(slice_size):
             if not stack:
                 return EXHAUSTED
@@ -319,6 +368,8 @@ class SoftDepthFirst(Flare):
             self.expanded += 1
             found = []
             for purpose, count, child in purposes(generator, position, focused):
+                if purpose in leave_out:
+                    continue
                 key = (tuple(sorted(child[0])), child[1], child[2])
                 if key in seen:
                     continue
@@ -327,6 +378,15 @@ class SoftDepthFirst(Flare):
                     self.won = key
                     return self.path_to(key)
                 found.append((purpose, count, rnd(), key))
+            for parked, dig, key in digs(generator, position):
+                if key in seen:
+                    continue
+                seen[key] = position
+                self.via[key] = dig
+                if key[2] == WON:
+                    self.won = key
+                    return self.path_to(key)
+                found.append((DIG_ONTO if dig.goal else DIG_HOME, -parked, rnd(), key))
             found.sort()
             stack += [entry[3] for entry in found]
         return None

@@ -1,0 +1,114 @@
+"""Compound moves that dig a buried card out and place it: fc-solve's idea.
+
+With one or two free cells a single move to a free cell rarely looks like
+progress, so a search over single moves wanders among them. A *dig* is the
+few moves a player sees as one: park the cards lying on a buried card (on
+other cards they build on, in an empty column, in the free cells), then send
+that card home or onto a card it builds on. A depth-first search over digs
+(:class:`~.search.SoftDepthFirst`) makes real progress at every step.
+
+A search keeps only a dig's :data:`Recipe` beside the position it reaches;
+:func:`dig_steps` spells it out again as the positions after each of its
+single moves, so a solution's path through it is made of single moves and
+:func:`~.race.short_moves` reads it like any other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from .position import SUIT, Generator, Position
+
+MOST_PARKED = 8
+"""The most cards parked to free one: deeper digs need more room than a deal with few free cells has."""
+
+class Dig(NamedTuple):
+    """A dig from a canonical position: the column, the place of the buried
+    card in it, the card it goes onto (None: home), and how many moves it takes."""
+
+    source: int
+    at: int
+    goal: str | None
+    moves: int
+
+
+def digs(generator: Generator, position: Position) -> Iterator[tuple[int, Dig, Position]]:
+    """Every dig from canonical ``position``: how many cards it parks, the dig
+    and the canonical position after it."""
+    columns, cells, homes = position
+    parents, wanted = generator.parents, generator.wanted[homes]
+    room = generator.free_cells - len(cells) + columns.count("") + 2  # +2: some go onto other cards
+    tops = {col[-1] for col in columns if col}
+    for source, col in enumerate(columns):
+        for at in range(len(col) - 2, max(len(col) - 2 - min(room, MOST_PARKED), -1), -1):
+            card = col[at]
+            goals: list[str | None] = [parent for parent in parents[card] if parent in tops]
+            if card in wanted:
+                goals.append(None)
+            for goal in goals:
+                done = _dig(generator, position, source, at, goal, spell=False)
+                if done is not None:
+                    yield len(col) - 1 - at, Dig(source, at, goal, done[0]), done[1][-1]
+
+
+def dig_steps(generator: Generator, position: Position, dig: Dig) -> list[Position]:
+    """The canonical positions after each move of ``dig`` from ``position``."""
+    done = _dig(generator, position, dig.source, dig.at, dig.goal, spell=True)
+    assert done is not None, "not a dig from this position"
+    return done[1]
+
+
+def _dig(generator: Generator, position: Position, source: int, at: int, goal: str | None,
+         spell: bool) -> tuple[int, list[Position]] | None:
+    """Park the cards above ``columns[source][at]``, then move it home (goal
+    None) or onto ``goal``: the number of moves and the canonical positions
+    after each (only the last one unless ``spell``), or None when there is no room."""
+    columns, cells, homes = list(position[0]), position[1], position[2]
+    card = columns[source][at]
+    parents, runs = generator.parents, generator.runs
+    steps: list[Position] = []
+    moves = 0
+
+    def play(new_cells: str) -> None:
+        nonlocal cells, homes, moves
+        cells, homes = generator.settle(columns, new_cells, homes)
+        moves += 1
+        if spell:
+            steps.append((tuple(sorted(columns)), cells, homes))
+
+    while True:
+        col = columns[source]
+        if card not in col:  # the automatic moves sent it home: the dig is done
+            return moves, steps if spell else [(tuple(sorted(columns)), cells, homes)]
+        if col[-1] == card:
+            break
+        free = generator.free_cells - len(cells)
+        empty = columns.index("") if "" in columns else -1
+        run = min(runs[col], len(col) - 1 - at)
+        head = col[-run]
+        onto = next((i for i, c in enumerate(columns)
+                     if i != source and c and c[-1] in parents[head] and c[-1] != goal), -1)
+        if onto >= 0 and run <= (1 + free) << columns.count(""):
+            columns[onto] += col[-run:]
+        elif empty >= 0 and run <= (1 + free) << (columns.count("") - 1):
+            columns[empty] = col[-run:]
+        elif free:
+            columns[source] = col[:-1]
+            play(generator.sorted_cells[cells + col[-1]])
+            continue
+        else:
+            return None
+        columns[source] = col[:-run]
+        play(cells)
+    columns[source] = columns[source][:-1]
+    if goal is None:
+        suit = SUIT[card]
+        homes = homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]
+    else:
+        target = next((i for i, c in enumerate(columns) if c and c[-1] == goal), None)
+        if target is None:
+            return None
+        columns[target] += card
+    play(cells)
+    return moves, steps if spell else [(tuple(sorted(columns)), cells, homes)]
