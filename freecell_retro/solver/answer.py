@@ -17,6 +17,7 @@ from ..engine.board import Board
 from ..engine.game import Game
 from ..engine.moves import Move, cell, column, home
 from ..engine.rules import AutoPlay
+from . import helper
 from .position import CELL, HOME, Generator, SolverMove, card_of, position_of
 from .race import IMPROVE, LONG, PASSES, improve, race, short_moves, work
 from .search import EXHAUSTED, Flare
@@ -42,6 +43,10 @@ class Budget:
     seconds: float | None = 1.5
     cancelled: Callable[[], bool] | None = None
     positions: int | None = 800_000
+    helper: bool = True
+    """May a helper process search on a second core (:mod:`.helper`; Linux
+    with two cores or more)? Then each process has half of ``nodes`` and
+    ``positions``. Off for a process that must not fork (a window's)."""
 
 
 @dataclass(frozen=True)
@@ -83,16 +88,21 @@ def _solve(board: Board, budget: Budget) -> Answer:
     start = position_of(board)
     flares: list[Flare] = []
 
-    def out_of_budget() -> bool:
-        if budget.nodes is not None and work(flares) >= budget.nodes:
+    helping = budget.helper and helper.available()
+    share = 0.5 if helping else 1.0
+
+    def spent(own: list[Flare]) -> bool:
+        """Has the search of these flares spent its share of the budget?"""
+        if budget.nodes is not None and work(own) >= budget.nodes * share:
             return True
         if budget.seconds is not None and time.monotonic() - started >= budget.seconds:
             return True
-        if budget.positions is not None and sum(f.stored for f in flares) >= budget.positions:
-            return True
-        return budget.cancelled is not None and budget.cancelled()
+        return budget.positions is not None and sum(f.stored for f in own) >= budget.positions * share
 
-    result = None if out_of_budget() else race(flares, generator, start, out_of_budget)
+    def out_of_budget() -> bool:
+        return spent(flares) or (budget.cancelled is not None and budget.cancelled())
+
+    result = None if out_of_budget() else race(flares, generator, start, out_of_budget, spent if helping else None)
     expanded = sum(flare.expanded for flare in flares)
     if isinstance(result, list):
         best = min((short_moves(generator, start, path) for path in result), key=len)

@@ -30,6 +30,7 @@ import time
 from collections.abc import Callable
 
 from ..engine.rules import Rules
+from .helper import Helper
 from .position import Generator, Position, SolverMove
 from .search import (
     EXHAUSTED,
@@ -64,7 +65,7 @@ FOCUSED = (
 weights, and the purposes of moves they leave out (a card goes to a free cell
 only as part of a dig)."""
 
-SOFT_THREADS = ((3, False, NO_CELL_OR_EMPTY), (4, True, NO_CELL))
+SOFT_THREADS = ((3, False, NO_CELL_OR_EMPTY), (4, True, NO_CELL), (1, False, NO_CELL))
 """The soft depth-first threads: the seed that breaks their ties, whether they
 are focused, and the purposes of moves they leave out (see :func:`.search.purposes`).
 
@@ -108,66 +109,113 @@ the work done so far (at least ``MIN_GRACE`` best-first expansions) to find a
 shorter solution."""
 
 
-def race(flares: list[Flare], generator: Generator, start: Position,
-         out_of_budget: Callable[[], bool]) -> list[list[Key]] | str | None:
+def race(flares: list[Flare], generator: Generator, start: Position, out_of_budget: Callable[[], bool],
+         helper_budget: Callable[[list[Flare]], bool] | None = None) -> list[list[Key]] | str | None:
     """Run the searches in turn until a flare wins, the proof is complete, or
     ``out_of_budget()`` (asked between turns) says stop: the paths to a win
     found (by positions), :data:`EXHAUSTED`, or None.
 
     ``flares`` is empty; the searches are added to it as they join, so the
-    caller can count their work.
+    caller can count their work. With ``helper_budget`` (the budget check of
+    a helper's own flares), :func:`helped_flares` run in a
+    :class:`~.helper.Helper` process on another core.
     """
     first = BestFirst(generator, start, FIRST)
     proof = DepthFirst(generator, start)
     flares += [first, proof]
     found: list[list[Key]] = []
-    alone = PROOF_ALONE if generator.free_cells >= 4 and generator.rules is Rules.ORIGINAL else PROOF_ALONE_FEWER
-    while proof.expanded < alone:
-        result = proof.advance(PROOF_LOOK)  # a fifth of a second
-        if result == EXHAUSTED:
-            return EXHAUSTED
-        if isinstance(result, list):
-            found.append(result)
-            break
-        result = first.advance(FIRST_LOOK)
-        if isinstance(result, list):
-            return [result]
-        if out_of_budget():
-            return found or None
-    while first.expanded < FIRST_ALONE:
-        result = first.advance(TURNS[BestFirst])
-        if result == EXHAUSTED:
-            return EXHAUSTED
-        if isinstance(result, list):
-            return [result, *found]
-        if out_of_budget():
-            return found or None
-    flares += [FocusedBestFirst(generator, start, weights, leave_out) for weights, leave_out in FOCUSED]
-    flares += [SoftDepthFirst(generator, start, seed, focused, leave_out) for seed, focused, leave_out in SOFT_THREADS]
-    turns = [flare for flare in flares if flare is not proof] + ([] if found else [proof])
+    helper = None
+    original = generator.free_cells >= 4 and generator.rules is Rules.ORIGINAL
+    if helper_budget is not None and not original:  # four free cells: most deals are over before it could help
+        helper = _helper(generator, start, helper_budget)
+    try:
+        alone = PROOF_ALONE if original else PROOF_ALONE_FEWER
+        while proof.expanded < alone:
+            result = proof.advance(PROOF_LOOK)  # a fifth of a second
+            if result == EXHAUSTED:
+                return EXHAUSTED
+            if isinstance(result, list):
+                found.append(result)
+                break
+            result = first.advance(FIRST_LOOK)
+            if isinstance(result, list):
+                return [result]
+            if out_of_budget():
+                return found or None
+        while first.expanded < FIRST_ALONE:
+            result = first.advance(TURNS[BestFirst])
+            if result == EXHAUSTED:
+                return EXHAUSTED
+            if isinstance(result, list):
+                return [result, *found]
+            if out_of_budget():
+                return found or None
+        if helper is None and helper_budget is not None:
+            helper = _helper(generator, start, helper_budget)
+        flares += own_flares(generator, start) + ([] if helper is not None else helped_flares(generator, start))
+        turns = [flare for flare in flares if flare is not proof] + ([] if found else [proof])
+        return take_turns(flares, turns, proof, found, out_of_budget, helper)
+    finally:
+        if helper is not None:
+            helper.stop()
+
+
+def take_turns(flares: list[Flare], turns: list[Flare], proof: Flare | None, found: list[list[Key]],
+               out_of_budget: Callable[[], bool], helper: Helper | None = None) -> list[list[Key]] | str | None:
+    """The searches of ``turns`` (some of ``flares``) each in turn for its
+    share of the time, until a best-first flare wins, the ``proof`` runs out
+    of positions, or the budget runs out; a depth-first win gives the others
+    a grace to find a shorter one. The ``helper``'s paths count as the
+    flares' own when it reports them."""
     grace = _grace(flares) if found else None
     spent = dict.fromkeys(turns, 0.0)
-    while turns:
-        flare = min(turns, key=spent.__getitem__)  # the one furthest behind its share of the time
-        began = time.perf_counter()
-        result = flare.advance(TURNS[type(flare)])
-        spent[flare] += (time.perf_counter() - began) / SHARES[type(flare)]
-        if result == EXHAUSTED:
-            if flare.exhaustive:
-                return EXHAUSTED  # it saw every position
-            turns.remove(flare)
-        elif isinstance(result, list):
-            found.append(result)
-            if isinstance(flare, BestFirst):
-                return found  # short already
-            turns.remove(flare)
-            if proof in turns:
-                turns.remove(proof)  # there is no proof to find
-            if grace is None:
-                grace = _grace(flares)
+    while turns or helper is not None:
+        if turns:
+            flare = min(turns, key=spent.__getitem__)  # the one furthest behind its share of the time
+            began = time.perf_counter()
+            result = flare.advance(TURNS[type(flare)])
+            spent[flare] += (time.perf_counter() - began) / SHARES[type(flare)]
+            if result == EXHAUSTED:
+                if flare.exhaustive:
+                    return EXHAUSTED  # it saw every position
+                turns.remove(flare)
+            elif isinstance(result, list):
+                found.append(result)
+                if isinstance(flare, BestFirst):
+                    return found  # short already
+                turns.remove(flare)
+                if proof in turns:
+                    turns.remove(proof)  # there is no proof to find
+                if grace is None:
+                    grace = _grace(flares)
+        else:
+            time.sleep(0.002)  # only the helper is left searching
+        if helper is not None:
+            theirs = helper.poll()
+            if theirs is not None:
+                helper = None
+                if theirs:
+                    return found + theirs  # its flares had their grace already
         if grace is not None and work(flares) >= grace or out_of_budget():
             return found or None
     return found or None
+
+
+def own_flares(generator: Generator, start: Position) -> list[Flare]:
+    """The flares the solver's own process runs beside the first one and the proof."""
+    return [FocusedBestFirst(generator, start, *FOCUSED[1])]
+
+
+def helped_flares(generator: Generator, start: Position) -> list[Flare]:
+    """The flares a helper runs (or the solver's own process, when there is no helper)."""
+    return [FocusedBestFirst(generator, start, *FOCUSED[0]),
+            *(SoftDepthFirst(generator, start, *thread) for thread in SOFT_THREADS)]
+
+
+def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]], bool]) -> Helper:
+    """A helper process running :func:`helped_flares`."""
+    return Helper(lambda: helped_flares(generator, start),
+                  lambda flares, out_of_budget: take_turns(flares, list(flares), None, [], out_of_budget), budget)
 
 
 LONG = 40

@@ -1,0 +1,137 @@
+"""The solver's helper process on a second core, and the hard deals it and the digs are for."""
+
+import os
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+from freecell_retro.engine import Board, Rules
+from freecell_retro.files.solutions import format_amiga, replay_solution
+from freecell_retro.solver import Budget, Status, helper, solve
+from freecell_retro.solver.helper import Helper
+
+ROOT = Path(__file__).resolve().parent.parent
+needs_helper = pytest.mark.skipif(not helper.available(), reason="no second core (or no fork) for a helper here")
+
+
+def _children() -> set[int]:
+    """This process's living children (zombies are not alive)."""
+    found = set()
+    for task in Path(f"/proc/{os.getpid()}/task").iterdir():
+        for pid in (task / "children").read_text().split():
+            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+            if state != "Z":
+                found.add(int(pid))
+    return found
+
+
+def _poll(worker: Helper, seconds: float = 10.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        answer = worker.poll()
+        if answer is not None:
+            return answer
+        time.sleep(0.01)
+    raise AssertionError("the helper never answered")
+
+
+def _search_forever(flares, out_of_budget):
+    while not out_of_budget():
+        time.sleep(0.01)
+    return None
+
+
+@needs_helper
+def test_a_helper_reports_the_paths_it_found_and_is_reaped():
+    worker = Helper(lambda: [], lambda flares, out_of_budget: [[("position", 1)], [("other", 2)]], lambda flares: False)
+    assert _poll(worker) == [[("position", 1)], [("other", 2)]]
+    assert worker.done and worker.pid == 0
+    assert not _children()
+
+
+@needs_helper
+def test_a_helper_that_fails_or_finds_nothing_says_nothing():
+    def fail(flares, out_of_budget):
+        raise RuntimeError("a bug in a flare")
+
+    assert _poll(Helper(lambda: [], fail, lambda flares: False)) == []
+    assert _poll(Helper(lambda: [], lambda flares, out_of_budget: None, lambda flares: False)) == []
+    assert not _children()
+
+
+@needs_helper
+def test_stop_kills_a_helper_still_searching():
+    worker = Helper(lambda: [], _search_forever, lambda flares: False)
+    pid = worker.pid
+    assert pid in _children()
+    worker.stop()
+    assert worker.poll() is None and worker.done
+    assert pid not in _children()
+
+
+@needs_helper
+def test_a_helper_whose_solver_was_killed_stops_by_itself(tmp_path):
+    """kill -9 of the solver's process leaves no helper searching on."""
+    script = textwrap.dedent(f"""
+        import os, sys, time
+        sys.path.insert(0, {str(ROOT)!r})
+        from freecell_retro.solver.helper import Helper
+        def forever(flares, out_of_budget):
+            while not out_of_budget():
+                time.sleep(0.01)
+        worker = Helper(lambda: [], forever, lambda flares: False)
+        print(worker.pid, flush=True)
+        time.sleep(60)
+    """)
+    solver = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    try:
+        pid = int(solver.stdout.readline())
+        solver.kill()
+        solver.wait()
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and _alive(pid):
+            time.sleep(0.05)
+        assert not _alive(pid)
+    finally:
+        solver.kill()
+        solver.stdout.close()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return False
+    return state != "Z"
+
+
+def test_with_and_without_a_helper_the_answers_win_and_proofs_agree():
+    for number, rules, cells in ((7, Rules.ORIGINAL, 2), (12, Rules.BAKERS, 3), (33, Rules.ORIGINAL, 3)):
+        start = Board.game(number, rules, cells)
+        for budget in (Budget(), Budget(helper=False)):
+            answer = solve(start, budget)
+            assert answer.status is Status.SOLVED
+            assert replay_solution(start, format_amiga(answer.game(start))).wins
+    assert solve(Board.game(1, Rules.ORIGINAL, 1), Budget(helper=False)).status is Status.UNSOLVABLE
+    assert solve(Board.game(1, Rules.ORIGINAL, 1)).status is Status.UNSOLVABLE
+    assert not _children()
+
+
+FC_SOLVE_LENGTHS = {(173, 1): 66, (9, 2): 77, (518, 3): 115}
+"""fc-solve 5.0's solutions (``-l lg``, in Amiga moves: its moves home left
+out) of deals that our solver gave up on or answered at great length before
+the digs: 1-cell 173 (given up after 10 s), 2-cell 9 (434 moves after 39 s),
+3-cell 518 (7 s)."""
+
+
+@pytest.mark.parametrize(("number", "cells"), list(FC_SOLVE_LENGTHS))
+def test_hard_deals_with_few_free_cells_are_solved_no_longer_than_fc_solve_allows(number, cells):
+    start = Board.game(number, Rules.ORIGINAL, cells)
+    answer = solve(start, Budget(seconds=30))
+    assert answer.status is Status.SOLVED
+    assert answer.game(start).is_won
+    assert len(answer.moves) <= 1.5 * FC_SOLVE_LENGTHS[number, cells]
