@@ -12,9 +12,11 @@ and answers with an :class:`Answer`:
   visited and none wins;
 * ``Status.GAVE_UP`` — the :class:`Budget` ran out first.
 
-How: :mod:`.position` (compact positions and their moves), :mod:`.search`
-(best-first and exhaustive searches), :mod:`.race` (several searches taking
-turns, and shortcuts in the solution), :mod:`.answer` (the public call).
+How: :mod:`.position` (compact positions and their moves), :mod:`.digging`
+(compound moves that free a buried card), :mod:`.search` (best-first,
+soft depth-first and exhaustive searches), :mod:`.race` (several searches
+taking turns, and shortcuts in the solution), :mod:`.helper` (some of them
+in a second process, on a second core), :mod:`.answer` (the public call).
 
 >>> answer = solve(Board.game(1))
 >>> answer.status, len(answer.moves) < 100

@@ -8,14 +8,18 @@ turns:
    position, and the positions of a deal no one can win are few (4,000 to
    72,000 for the Microsoft deals of 1-1,000,000), so the proof is done
    before anything else starts; on most other deals it stumbles on a (long)
-   solution early, which is kept as a fallback;
+   solution early, which is kept as a fallback. With fewer free cells or
+   Baker's rules it is alone only for a moment;
 2. the first best-first flare alone for a while: it finds a short solution
    for about 19 deals in 20;
 3. then all of them, each given its share of the time in turn: the first
-   flare, two focused ones (the moves worth trying and the digs, no plain
-   moves to a free cell) with different weights, two soft depth-first
-   threads over such moves (these win the deals with few free cells that the
-   first flare gets lost in), and the exhaustive search.
+   flare, three focused ones (the moves worth trying and the digs of
+   :mod:`.digging`, no plain moves to a free cell) with different weights,
+   three soft depth-first threads over such moves (these win the deals with
+   few free cells that the first flare gets lost in), and the exhaustive
+   search. Where there is a second core, a :class:`~.helper.Helper` process
+   runs the soft threads and two focused flares there, from the start when
+   the deal has fewer than four free cells or Baker's rules.
 
 A best-first flare reaching a win ends the race. A solution from a
 depth-first search is long: the others get a while longer to find a shorter
@@ -28,6 +32,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 from ..engine.rules import Rules
 from .helper import Helper
@@ -60,10 +65,13 @@ FOCUSED = (
     (FIRST, NO_CELL),
     (Weights(weight=1, blockers=0.7, breaks=2.1, not_home=1.75, cells=3.3, empty_columns=1.75, depth=0.5, stuck=0.7),
      NO_CELL),
+    (replace(SHORTCUTS, weight=0.5), NO_CELL),
 )
 """The focused best-first flares (the moves worth trying and the digs): their
 weights, and the purposes of moves they leave out (a card goes to a free cell
-only as part of a dig)."""
+only as part of a dig). The third (the shortcut searches' weights, greedier)
+joined last: it alone solved 2-cell deal 140 and 1-cell 33 among the
+hardest left."""
 
 SOFT_THREADS = ((3, False, NO_CELL_OR_EMPTY), (4, True, NO_CELL), (1, False, NO_CELL))
 """The soft depth-first threads: the seed that breaks their ties, whether they
@@ -71,10 +79,12 @@ are focused, and the purposes of moves they leave out (see :func:`.search.purpos
 
 The flares and threads that join the first flare were chosen together: among
 13 (best-first and soft depth-first, focused or not, with several weightings
-and move sets), these four leave the fewest of 65 hard deals unsolved in a
-second shared among them (deals with 1-3 free cells that the first flare does
-not solve within 3,000 positions: 41 of 1-cell 201-700, 2-cell 201-450 and
-3-cell 1001-1500, and 24 of the slowest of the benchmark's sets)."""
+and move sets), the first two focused flares and the first two threads leave
+the fewest of 65 hard deals unsolved in a second shared among them (deals
+with 1-3 free cells that the first flare does not solve within 3,000
+positions: 41 of 1-cell 201-700, 2-cell 201-450 and 3-cell 1001-1500, and 24
+of the slowest of the benchmark's sets); the third thread won 2-cell deal 9
+once a helper gave them the time."""
 
 FIRST_LOOK, PROOF_LOOK = 300, 30_000
 """While the exhaustive search is alone, the first flare has a glance of
@@ -208,7 +218,7 @@ def own_flares(generator: Generator, start: Position) -> list[Flare]:
 
 def helped_flares(generator: Generator, start: Position) -> list[Flare]:
     """The flares a helper runs (or the solver's own process, when there is no helper)."""
-    return [FocusedBestFirst(generator, start, *FOCUSED[0]),
+    return [FocusedBestFirst(generator, start, *FOCUSED[0]), FocusedBestFirst(generator, start, *FOCUSED[2]),
             *(SoftDepthFirst(generator, start, *thread) for thread in SOFT_THREADS)]
 
 

@@ -1,12 +1,14 @@
-"""The searches: best-first flares that find short solutions fast, and an
+"""The searches: best-first flares that find short solutions fast, soft
+depth-first threads that find long ones where those get lost, and an
 exhaustive depth-first search that proves a position unsolvable.
 
-Both see every position reachable (the move generator is complete and the
-visited sets are keyed on positions up to the order of columns and free
-cells), so either one running out of positions is a proof. Each advances a
-slice at a time (:meth:`Flare.advance`), so the caller (:mod:`.race`) can
-interleave them and stop between slices when its budget runs out or its
-answer is no longer wanted.
+The first flare and the exhaustive search see every position reachable (the
+move generator is complete and the visited sets are keyed on positions up to
+the order of columns and free cells), so either one running out of positions
+is a proof; the focused flares and the soft threads try only the moves worth
+trying and the digs, and prove nothing. Each advances a slice at a time
+(:meth:`Flare.advance`), so the caller (:mod:`.race`) can interleave them and
+stop between slices when its budget runs out or its answer is no longer wanted.
 """
 
 from __future__ import annotations
