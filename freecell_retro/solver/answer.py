@@ -45,8 +45,13 @@ class Budget:
     positions: int | None = 800_000
     helper: bool = True
     """May a helper process search on a second core (:mod:`.helper`; Linux
-    with two cores or more)? Then each process has half of ``nodes`` and
-    ``positions``. Off for a process that must not fork (a window's)."""
+    with two cores or more)? It has :data:`HELPER_SHARE` of ``nodes`` and
+    ``positions`` on top of the solver's own (its searches run for a second or
+    so; the proof's positions are the solver's)."""
+
+
+HELPER_SHARE = 0.25
+"""The helper's part of the budget's ``nodes`` and ``positions``, besides the solver's whole."""
 
 
 @dataclass(frozen=True)
@@ -88,11 +93,8 @@ def _solve(board: Board, budget: Budget) -> Answer:
     start = position_of(board)
     flares: list[Flare] = []
 
-    helping = budget.helper and helper.available()
-    share = 0.5 if helping else 1.0
-
-    def spent(own: list[Flare]) -> bool:
-        """Has the search of these flares spent its share of the budget?"""
+    def spent(own: list[Flare], share: float = 1.0) -> bool:
+        """Have these flares spent ``share`` of the budget?"""
         if budget.nodes is not None and work(own) >= budget.nodes * share:
             return True
         if budget.seconds is not None and time.monotonic() - started >= budget.seconds:
@@ -102,7 +104,12 @@ def _solve(board: Board, budget: Budget) -> Answer:
     def out_of_budget() -> bool:
         return spent(flares) or (budget.cancelled is not None and budget.cancelled())
 
-    result = None if out_of_budget() else race(flares, generator, start, out_of_budget, spent if helping else None)
+    def helper_spent(own: list[Flare]) -> bool:
+        return spent(own, HELPER_SHARE)
+
+    helping = budget.helper and helper.available()
+    result = None if out_of_budget() else race(flares, generator, start, out_of_budget,
+                                               helper_spent if helping else None)
     expanded = sum(flare.expanded for flare in flares)
     if isinstance(result, list):
         best = min((short_moves(generator, start, path) for path in result), key=len)

@@ -19,7 +19,8 @@ turns:
    few free cells that the first flare gets lost in), and the exhaustive
    search. Where there is a second core, a :class:`~.helper.Helper` process
    runs the soft threads and two focused flares there, from the start when
-   the deal has fewer than four free cells or Baker's rules.
+   the deal has fewer than four free cells or Baker's rules, else once the
+   proof has had its first fifth of a second.
 
 A best-first flare reaching a win ends the race. A solution from a
 depth-first search is long: the others get a while longer to find a shorter
@@ -92,6 +93,9 @@ FIRST_LOOK, PROOF_LOOK = 300, 30_000
 hundredths of the time): many deals are answered in a glance or two, and
 the smaller proofs are done before the first."""
 
+LISTEN = 5000
+"""Positions the proof expands alone between looks at the helper's answer (a thirtieth of a second)."""
+
 PROOF_ALONE = 75_000
 PROOF_ALONE_FEWER = 10_000
 """Positions the exhaustive search expands alone, first: about half a second
@@ -136,17 +140,25 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     found: list[list[Key]] = []
     helper = None
     original = generator.free_cells >= 4 and generator.rules is Rules.ORIGINAL
-    if helper_budget is not None and not original:  # four free cells: most deals are over before it could help
+    if helper_budget is not None and not original:  # four free cells: most proofs are over before it could help
         helper = _helper(generator, start, helper_budget)
     try:
         alone = PROOF_ALONE if original else PROOF_ALONE_FEWER
+        looked = 0
         while proof.expanded < alone:
-            result = proof.advance(PROOF_LOOK)  # a fifth of a second
+            result = proof.advance(LISTEN)
             if result == EXHAUSTED:
                 return EXHAUSTED
             if isinstance(result, list):
                 found.append(result)
                 break
+            if theirs := _heard(helper):
+                return theirs
+            if proof.expanded - looked < PROOF_LOOK:
+                continue
+            looked = proof.expanded  # a fifth of a second more of the proof
+            if helper is None and helper_budget is not None:  # not a small proof: worth a helper
+                helper = _helper(generator, start, helper_budget)
             result = first.advance(FIRST_LOOK)
             if isinstance(result, list):
                 return [result]
@@ -158,13 +170,13 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
                 return EXHAUSTED
             if isinstance(result, list):
                 return [result, *found]
-            if out_of_budget():
-                return found or None
+            if (theirs := _heard(helper)) or out_of_budget():
+                return found + theirs or None
         if helper is None and helper_budget is not None:
             helper = _helper(generator, start, helper_budget)
         flares += own_flares(generator, start) + ([] if helper is not None else helped_flares(generator, start))
         turns = [flare for flare in flares if flare is not proof] + ([] if found else [proof])
-        return take_turns(flares, turns, proof, found, out_of_budget, helper)
+        return take_turns(flares, turns, proof, found, out_of_budget, helper if helper and not helper.done else None)
     finally:
         if helper is not None:
             helper.stop()
@@ -220,6 +232,11 @@ def helped_flares(generator: Generator, start: Position) -> list[Flare]:
     """The flares a helper runs (or the solver's own process, when there is no helper)."""
     return [FocusedBestFirst(generator, start, *FOCUSED[0]), FocusedBestFirst(generator, start, *FOCUSED[2]),
             *(SoftDepthFirst(generator, start, *thread) for thread in SOFT_THREADS)]
+
+
+def _heard(helper: Helper | None) -> list[list[Key]]:
+    """The paths the helper found, if it has reported (else none)."""
+    return (helper.poll() or []) if helper is not None else []
 
 
 def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]], bool]) -> Helper:
