@@ -52,6 +52,8 @@ class Budget:
 
 HELPER_SHARE = 0.25
 """The helper's part of the budget's ``nodes`` and ``positions``, besides the solver's whole."""
+HELPED_NODES = 10_000
+"""The smallest ``nodes`` budget worth a helper: a smaller one is spent before a helper's first turn ends."""
 
 
 @dataclass(frozen=True)
@@ -107,7 +109,7 @@ def _solve(board: Board, budget: Budget) -> Answer:
     def helper_spent(own: list[Flare]) -> bool:
         return spent(own, HELPER_SHARE)
 
-    helping = budget.helper and helper.available()
+    helping = budget.helper and (budget.nodes is None or budget.nodes >= HELPED_NODES) and helper.available()
     result = None if out_of_budget() else race(flares, generator, start, out_of_budget,
                                                helper_spent if helping else None)
     expanded = sum(flare.expanded for flare in flares)

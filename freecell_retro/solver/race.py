@@ -18,9 +18,9 @@ turns:
    three soft depth-first threads over such moves (these win the deals with
    few free cells that the first flare gets lost in), and the exhaustive
    search. Where there is a second core, a :class:`~.helper.Helper` process
-   runs the soft threads and two focused flares there, from the start when
-   the deal has fewer than four free cells or Baker's rules, else once the
-   proof has had its first fifth of a second.
+   runs the soft threads and two focused flares there from the start (with
+   Original rules and four free cells, after a first flare of its own alone,
+   which answers most deals while the proof runs here).
 
 A best-first flare reaching a win ends the race. A solution from a
 depth-first search is long: the others get a while longer to find a shorter
@@ -140,8 +140,8 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     found: list[list[Key]] = []
     helper = None
     original = generator.free_cells >= 4 and generator.rules is Rules.ORIGINAL
-    if helper_budget is not None and not original:  # four free cells: most proofs are over before it could help
-        helper = _helper(generator, start, helper_budget)
+    if helper_budget is not None:
+        helper = _helper(generator, start, helper_budget, first_alone=original)
     try:
         alone = PROOF_ALONE if original else PROOF_ALONE_FEWER
         looked = 0
@@ -157,8 +157,6 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
             if proof.expanded - looked < PROOF_LOOK:
                 continue
             looked = proof.expanded  # a fifth of a second more of the proof
-            if helper is None and helper_budget is not None:  # not a small proof: worth a helper
-                helper = _helper(generator, start, helper_budget)
             result = first.advance(FIRST_LOOK)
             if isinstance(result, list):
                 return [result]
@@ -172,8 +170,6 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
                 return [result, *found]
             if (theirs := _heard(helper)) or out_of_budget():
                 return found + theirs or None
-        if helper is None and helper_budget is not None:
-            helper = _helper(generator, start, helper_budget)
         flares += own_flares(generator, start) + ([] if helper is not None else helped_flares(generator, start))
         turns = [flare for flare in flares if flare is not proof] + ([] if found else [proof])
         return take_turns(flares, turns, proof, found, out_of_budget, helper if helper and not helper.done else None)
@@ -239,16 +235,35 @@ def _heard(helper: Helper | None) -> list[list[Key]]:
     return (helper.poll() or []) if helper is not None else []
 
 
-def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]], bool]) -> Helper:
-    """A helper process running :func:`helped_flares`."""
-    return Helper(lambda: helped_flares(generator, start),
-                  lambda flares, out_of_budget: take_turns(flares, list(flares), None, [], out_of_budget), budget)
+def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]], bool],
+            first_alone: bool) -> Helper:
+    """A helper process running :func:`helped_flares`; with ``first_alone``,
+    a first flare of its own alone before them (with four free cells it
+    answers most deals while the solver's own process proves)."""
+
+    def flares() -> list[Flare]:
+        return ([BestFirst(generator, start, FIRST)] if first_alone else []) + helped_flares(generator, start)
+
+    def search(flares: list[Flare], out_of_budget: Callable[[], bool]) -> list[list[Key]] | str | None:
+        if first_alone:
+            first = flares[0]
+            while first.expanded < FIRST_ALONE and not out_of_budget():
+                result = first.advance(TURNS[BestFirst])
+                if isinstance(result, list):
+                    return [result]
+        turns = flares[1:] if first_alone else list(flares)
+        return take_turns(flares, turns, None, [], out_of_budget)
+
+    return Helper(flares, search, budget)
 
 
-LONG = 40
+LONG = 60
 """Solutions longer than this many moves get the small best-first searches for
 shortcuts (:func:`improve`): up to ``PASSES`` passes along the solution, each
-of ``IMPROVE`` positions in all."""
+of ``IMPROVE`` positions in all. A best-first flare's solution is shorter
+(4 free cells: median 47-52 moves, fc-solve's 76), and the passes would
+double the time a typical deal takes (4-cell deals 2001-2040: median 122 ms
+with 40, 56 ms with 60)."""
 IMPROVE = 2000
 PASSES = 3
 
