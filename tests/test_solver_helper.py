@@ -18,15 +18,19 @@ ROOT = Path(__file__).resolve().parent.parent
 needs_helper = pytest.mark.skipif(not helper.available(), reason="no second core (or no fork) for a helper here")
 
 
+def _alive(pid: int) -> bool:
+    """Is process ``pid`` there and not a zombie?"""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except FileNotFoundError:
+        return False
+    return state != "Z"
+
+
 def _children() -> set[int]:
-    """This process's living children (zombies are not alive)."""
-    found = set()
-    for task in Path(f"/proc/{os.getpid()}/task").iterdir():
-        for pid in (task / "children").read_text().split():
-            state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-            if state != "Z":
-                found.add(int(pid))
-    return found
+    """This process's living children."""
+    tasks = Path(f"/proc/{os.getpid()}/task").iterdir()
+    return {int(pid) for task in tasks for pid in (task / "children").read_text().split() if _alive(int(pid))}
 
 
 def _poll(worker: Helper, seconds: float = 10.0):
@@ -101,14 +105,6 @@ def test_a_helper_whose_solver_was_killed_stops_by_itself(tmp_path):
     finally:
         solver.kill()
         solver.stdout.close()
-
-
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except FileNotFoundError:
-        return False
-    return state != "Z"
 
 
 def test_with_and_without_a_helper_the_answers_win_and_proofs_agree():

@@ -23,6 +23,7 @@ from .position import SUIT, Generator, Position
 MOST_PARKED = 8
 """The most cards parked to free one: deeper digs need more room than a deal with few free cells has."""
 
+
 class Dig(NamedTuple):
     """A dig from a canonical position: the column, the place of the buried
     card in it, the card it goes onto (None: home), and how many moves it takes."""
