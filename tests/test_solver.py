@@ -118,15 +118,16 @@ def test_the_solver_moves_are_the_engine_moves(number, rules, cells, seed):
 @settings(max_examples=30, deadline=None)
 @given(st.integers(1, 10**6), st.sampled_from(list(Rules)), st.integers(0, 3), st.integers(0, 2**32))
 def test_every_dig_is_a_chain_of_legal_moves(number, rules, cells, seed):
-    """A dig (parking the cards above a buried card, then placing it) is only
-    a shortcut through positions single moves reach: each of its positions is
-    one move from the one before, and its card ends home or on a card."""
+    """A dig (parking the cards above a buried card, then placing it, or
+    bringing a card onto it) is only a shortcut through positions single moves
+    reach: each of its positions is one move from the one before, and its card
+    ends home or on a card, or has the card brought on it."""
     rng = random.Random(seed)
     board = Board.game(number, rules, cells).automatic_moves(AutoPlay.AMIGA)[0]
     generator = Generator(rules, cells)
     for _ in range(30):
         position = generator.key(position_of(board))
-        for parked, dig, after_dig in digs(generator, position):
+        for parked, dig, after_dig in digs(generator, position, uncover=True):
             steps = dig_steps(generator, position, dig)
             assert steps[-1] == after_dig and len(steps) == dig.moves
             assert parked >= 1 and 1 <= len(steps) <= parked + 1
@@ -135,7 +136,29 @@ def test_every_dig_is_a_chain_of_legal_moves(number, rules, cells, seed):
                 assert after in {generator.key(child) for _, child in generator.moves(before)}
                 before = after
             assert sum(after_dig[2]) > sum(position[2]) or dig.goal is not None
+            if dig.uncover:
+                dug = position[0][dig.source][dig.at]
+                assert dug + dig.goal in "|".join(after_dig[0]) or sum(after_dig[2]) > sum(position[2])
         moves = list(board.legal_moves())
         if not moves:
             break
         board = board.play(rng.choice(moves)).automatic_moves(AutoPlay.AMIGA)[0]
+
+
+def test_a_search_over_too_few_moves_makes_way_for_a_wider_one():
+    """3-cell deal 699 can be won, but a soft thread without plain moves to a
+    free cell or an empty column runs out of positions on it within a few
+    thousand: its wider self (with the digs that bring a card onto a buried
+    one) takes over from the start and wins."""
+    from freecell_retro.solver.race import NO_CELL_OR_EMPTY
+    from freecell_retro.solver.search import EXHAUSTED, SoftDepthFirst
+
+    board = Board.game(699, Rules.ORIGINAL, 3)
+    generator = Generator(board.rules, 3)
+    narrow = SoftDepthFirst(generator, position_of(board), 3, False, NO_CELL_OR_EMPTY)
+    assert narrow.advance(50_000) == EXHAUSTED
+    wider = narrow.wider()
+    assert wider is not None and wider.uncover and wider.wider() is not None
+    assert isinstance(wider.advance(50_000), list)
+    answer = solve(board, Budget(seconds=None, helper=False))
+    assert answer.solved and answer.game(board).is_won

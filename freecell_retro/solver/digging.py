@@ -26,45 +26,55 @@ MOST_PARKED = 8
 
 class Dig(NamedTuple):
     """A dig from a canonical position: the column, the place of the buried
-    card in it, the card it goes onto (None: home), and how many moves it takes."""
+    card in it, the card it goes onto (None: home), and how many moves it takes.
+    An ``uncover`` dig leaves the buried card where it is and brings ``goal``
+    onto it (from a free cell, or with the cards on it from a column's foot)."""
 
     source: int
     at: int
     goal: str | None
     moves: int
+    uncover: bool = False
 
 
-def digs(generator: Generator, position: Position) -> Iterator[tuple[int, Dig, Position]]:
+def digs(generator: Generator, position: Position, uncover: bool = False) -> Iterator[tuple[int, Dig, Position]]:
     """Every dig from canonical ``position``: how many cards it parks, the dig
-    and the canonical position after it."""
+    and the canonical position after it. With ``uncover``, the digs that
+    bring a card onto the buried one too (fc-solve's moves onto a parent
+    anywhere in a column): without them a search over digs and the moves
+    worth trying runs out of positions on deals that can be won (3-cell 699)."""
     columns, cells, homes = position
-    parents, wanted = generator.parents, generator.wanted[homes]
+    parents, children, wanted, runs = generator.parents, generator.children, generator.wanted[homes], generator.runs
     room = generator.free_cells - len(cells) + columns.count("") + 2  # +2: some go onto other cards
     tops = {col[-1] for col in columns if col}
+    movable = cells + "".join(col[-runs[col]:] for col in columns) if uncover else ""
     for source, col in enumerate(columns):
         for at in range(len(col) - 2, max(len(col) - 2 - min(room, MOST_PARKED), -1), -1):
             card = col[at]
-            goals: list[str | None] = [parent for parent in parents[card] if parent in tops]
+            goals: list[tuple[str | None, bool]] = [(parent, False) for parent in parents[card] if parent in tops]
             if card in wanted:
-                goals.append(None)
-            for goal in goals:
-                done = _dig(generator, position, source, at, goal, spell=False)
+                goals.append((None, False))
+            goals += [(child, True) for child in children[card] if child in movable and child not in col]
+            for goal, uncovers in goals:
+                done = _dig(generator, position, source, at, goal, uncovers, spell=False)
                 if done is not None:
-                    yield len(col) - 1 - at, Dig(source, at, goal, done[0]), done[1][-1]
+                    yield len(col) - 1 - at, Dig(source, at, goal, done[0], uncovers), done[1][-1]
 
 
 def dig_steps(generator: Generator, position: Position, dig: Dig) -> list[Position]:
     """The canonical positions after each move of ``dig`` from ``position``."""
-    done = _dig(generator, position, dig.source, dig.at, dig.goal, spell=True)
+    done = _dig(generator, position, dig.source, dig.at, dig.goal, dig.uncover, spell=True)
     assert done is not None, "not a dig from this position"
     return done[1]
 
 
-def _dig(generator: Generator, position: Position, source: int, at: int, goal: str | None,
+def _dig(generator: Generator, position: Position, source: int, at: int, goal: str | None, uncover: bool,
          spell: bool) -> tuple[int, list[Position]] | None:
     """Park the cards above ``columns[source][at]``, then move it home (goal
-    None) or onto ``goal``: the number of moves and the canonical positions
-    after each (only the last one unless ``spell``), or None when there is no room."""
+    None) or onto ``goal`` — or, ``uncover``, bring ``goal`` onto it (with
+    the cards in sequence on it, from a column's foot or a free cell): the
+    number of moves and the canonical positions after each (only the last one
+    unless ``spell``), or None when there is no room."""
     columns, cells, homes = list(position[0]), position[1], position[2]
     card = columns[source][at]
     parents, runs = generator.parents, generator.runs
@@ -78,38 +88,67 @@ def _dig(generator: Generator, position: Position, source: int, at: int, goal: s
         if spell:
             steps.append((tuple(sorted(columns)), cells, homes))
 
-    while True:
-        col = columns[source]
-        if card not in col:  # the automatic moves sent it home: the dig is done
+    def park(avoid: int) -> bool | None:
+        """Park the cards above the buried card (not on column ``avoid`` nor
+        on ``goal``): True when it is exposed, False without room, None when
+        the automatic moves sent it home."""
+        while True:
+            col = columns[source]
+            if len(col) <= at:
+                return None
+            if len(col) == at + 1:
+                return True
+            free = generator.free_cells - len(cells)
+            empty = columns.index("") if "" in columns else -1
+            run = min(runs[col], len(col) - 1 - at)
+            head = col[-run]
+            onto = next((i for i, c in enumerate(columns)
+                         if i != source and i != avoid and c and c[-1] in parents[head] and c[-1] != goal), -1)
+            if onto >= 0 and run <= (1 + free) << columns.count(""):
+                columns[onto] += col[-run:]
+            elif empty >= 0 and run <= (1 + free) << (columns.count("") - 1):
+                columns[empty] = col[-run:]
+            elif free:
+                columns[source] = col[:-1]
+                play(generator.sorted_cells[cells + col[-1]])
+                continue
+            else:
+                return False
+            columns[source] = col[:-run]
+            play(cells)
+
+    if not uncover:
+        exposed = park(-1)
+        if exposed is None:  # the automatic moves sent it home: the dig is done
             return moves, steps if spell else [(tuple(sorted(columns)), cells, homes)]
-        if col[-1] == card:
-            break
-        free = generator.free_cells - len(cells)
-        empty = columns.index("") if "" in columns else -1
-        run = min(runs[col], len(col) - 1 - at)
-        head = col[-run]
-        onto = next((i for i, c in enumerate(columns)
-                     if i != source and c and c[-1] in parents[head] and c[-1] != goal), -1)
-        if onto >= 0 and run <= (1 + free) << columns.count(""):
-            columns[onto] += col[-run:]
-        elif empty >= 0 and run <= (1 + free) << (columns.count("") - 1):
-            columns[empty] = col[-run:]
-        elif free:
-            columns[source] = col[:-1]
-            play(generator.sorted_cells[cells + col[-1]])
-            continue
+        if not exposed:
+            return None
+        columns[source] = columns[source][:-1]
+        if goal is None:
+            suit = SUIT[card]
+            homes = homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]
         else:
-            return None
-        columns[source] = col[:-run]
+            target = next((i for i, c in enumerate(columns) if c and c[-1] == goal), None)
+            if target is None:
+                return None
+            columns[target] += card
         play(cells)
-    columns[source] = columns[source][:-1]
-    if goal is None:
-        suit = SUIT[card]
-        homes = homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]
-    else:
-        target = next((i for i, c in enumerate(columns) if c and c[-1] == goal), None)
-        if target is None:
-            return None
-        columns[target] += card
+        return moves, steps if spell else [(tuple(sorted(columns)), cells, homes)]
+    # uncover: bring the goal card (and the cards on it, in sequence) onto the card dug out
+    mover = next((i for i, c in enumerate(columns) if goal in c), -1)
+    if not park(mover):
+        return None
+    if goal in cells:
+        columns[source] += goal
+        play(cells.replace(goal, ""))
+        return moves, steps if spell else [(tuple(sorted(columns)), cells, homes)]
+    if mover < 0 or goal not in columns[mover]:
+        return None  # the automatic moves sent it home
+    col = columns[mover]
+    count = len(col) - col.index(goal)  # type: ignore[arg-type]
+    if runs[col] < count or count > (1 + generator.free_cells - len(cells)) << columns.count(""):
+        return None
+    columns[source] += col[-count:]
+    columns[mover] = col[:-count]
     play(cells)
     return moves, steps if spell else [(tuple(sorted(columns)), cells, homes)]

@@ -134,6 +134,12 @@ class Flare:
         is left to look at, or None to be continued."""
         raise NotImplementedError
 
+    def wider(self) -> Flare | None:
+        """The same search from the start over more moves, to take over when
+        this one runs out of positions without proving anything (None: there
+        are no more moves to try)."""
+        return None
+
 
 class BestFirst(Flare):
     """Weighted A*: positions in order of moves made + weight × estimate."""
@@ -298,19 +304,28 @@ class FocusedBestFirst(BestFirst):
     exhaustive = False
 
     def __init__(self, generator: Generator, start: Position, weights: Weights,
-                 leave_out: frozenset[int] = frozenset()) -> None:
+                 leave_out: frozenset[int] = frozenset(), uncover: bool = False) -> None:
         super().__init__(generator, start, weights)
+        self.uncover = uncover
+        """Does it try the digs that uncover a card to bring one onto it (see :func:`.digging.digs`)?"""
         self.leave_out = leave_out
         """Purposes (see :func:`purposes`) whose moves it does not try: without
         plain moves to a free cell (:data:`TO_CELL`), a card only goes there as
         part of a dig, as fc-solve's move set has it."""
+
+    def wider(self) -> Flare | None:
+        if not self.uncover or self.leave_out:
+            start = self.positions[0]
+            return FocusedBestFirst(self.generator, start, self.heuristic.weights,
+                                    self.leave_out if not self.uncover else frozenset(), uncover=True)
+        return None
 
     def _moves(self, position: Position) -> Iterator[tuple[object, Position]]:
         leave_out = self.leave_out
         for purpose, _, child in purposes(self.generator, position, True):
             if purpose not in leave_out:
                 yield None, child
-        for _, dig, child in digs(self.generator, position):
+        for _, dig, child in digs(self.generator, position, self.uncover):
             yield dig, child
 
 
@@ -330,13 +345,16 @@ class SoftDepthFirst(Flare):
     exhaustive = False
 
     def __init__(self, generator: Generator, start: Position, seed: int, focused: bool = False,
-                 leave_out: frozenset[int] = frozenset()) -> None:
+                 leave_out: frozenset[int] = frozenset(), uncover: bool = False) -> None:
         self.generator = generator
+        self.uncover = uncover
+        """Does it try the digs that uncover a card to bring one onto it (see :func:`.digging.digs`)?"""
         self.leave_out = leave_out
         """Purposes whose moves it does not try (as :class:`FocusedBestFirst`'s)."""
+        self.seed = seed
         self.random = random.Random(seed).random
         self.focused = focused
-        key = generator.key(start)
+        key = self.start = generator.key(start)
         self.seen: dict[Key, Key | None] = {key: None}
         self.via: dict[Key, Dig] = {}
         """Position reached by a dig → the dig."""
@@ -346,6 +364,13 @@ class SoftDepthFirst(Flare):
     @property
     def stored(self) -> int:  # type: ignore[override]
         return len(self.seen)
+
+    def wider(self) -> Flare | None:
+        if not self.uncover:
+            return SoftDepthFirst(self.generator, self.start, self.seed, self.focused, self.leave_out, uncover=True)
+        if self.leave_out or self.focused:
+            return SoftDepthFirst(self.generator, self.start, self.seed, uncover=True)
+        return None
 
     def path_to(self, key: Key | None) -> list[Key]:
         """The positions from the start to ``key``, one move apart (digs spelt out)."""
@@ -362,7 +387,7 @@ class SoftDepthFirst(Flare):
         if self.won is not None:
             return self.path_to(self.won)
         stack, seen, generator, focused, rnd = self.stack, self.seen, self.generator, self.focused, self.random
-        leave_out = self.leave_out
+        leave_out, uncover = self.leave_out, self.uncover
         for _ in range(slice_size):
             if not stack:
                 return EXHAUSTED
@@ -380,7 +405,7 @@ class SoftDepthFirst(Flare):
                     self.won = key
                     return self.path_to(key)
                 found.append((purpose, count, rnd(), key))
-            for parked, dig, key in digs(generator, position):
+            for parked, dig, key in digs(generator, position, uncover):
                 if key in seen:
                     continue
                 seen[key] = position
