@@ -22,7 +22,9 @@ turns:
    Original rules and four free cells, after a first flare of its own alone,
    which answers most deals while the proof runs here). A focused flare or
    soft thread that runs out of positions (its moves could not reach a win)
-   makes way for a wider one from the start (:meth:`.search.Flare.wider`).
+   makes way for a wider one from the start (:meth:`.search.Flare.wider`),
+   unless the proof is running beside it (deals that cannot be won run
+   most flares out of positions; the proof needs that time).
 
 A best-first flare reaching a win ends the race. A solution from a
 depth-first search is long: the others get a while longer to find a shorter
@@ -75,7 +77,9 @@ weights, the purposes of moves they leave out (a card goes to a free cell
 only as part of a dig), and whether they try the digs that uncover a card to
 bring one onto it (:func:`.digging.digs`; twice the time a position, but the
 second flare, with them, solves 3-cell deal 699 in 0.3 s, which all the
-others run out of positions on). The third (the shortcut searches' weights, greedier)
+others run out of positions on; it runs in the helper, away from the proof,
+as it runs out of positions on deals that cannot be won later than the
+others). The third (the shortcut searches' weights, greedier)
 joined last: run by itself, it was the only one to solve 2-cell deal 140
 (in 0.08 s) and 1-cell 33 (in 1.5 s) among the hardest left."""
 
@@ -202,7 +206,7 @@ def take_turns(flares: list[Flare], turns: list[Flare], proof: Flare | None, fou
                 if flare.exhaustive:
                     return EXHAUSTED  # it saw every position
                 turns.remove(flare)
-                wider = flare.wider()
+                wider = None if proof in turns else flare.wider()  # where a proof runs, it takes the time
                 if wider is not None:  # it tried too few moves: again from the start, over more
                     flares.append(wider)
                     turns.append(wider)
@@ -231,12 +235,12 @@ def take_turns(flares: list[Flare], turns: list[Flare], proof: Flare | None, fou
 
 def own_flares(generator: Generator, start: Position) -> list[Flare]:
     """The flares the solver's own process runs beside the first one and the proof."""
-    return [FocusedBestFirst(generator, start, *FOCUSED[1])]
+    return [FocusedBestFirst(generator, start, *FOCUSED[0])]
 
 
 def helped_flares(generator: Generator, start: Position) -> list[Flare]:
     """The flares a helper runs (or the solver's own process, when there is no helper)."""
-    return [FocusedBestFirst(generator, start, *FOCUSED[0]), FocusedBestFirst(generator, start, *FOCUSED[2]),
+    return [FocusedBestFirst(generator, start, *FOCUSED[1]), FocusedBestFirst(generator, start, *FOCUSED[2]),
             *(SoftDepthFirst(generator, start, *thread) for thread in SOFT_THREADS)]
 
 
