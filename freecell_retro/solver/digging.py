@@ -4,7 +4,8 @@ With one or two free cells a single move to a free cell rarely looks like
 progress, so a search over single moves wanders among them. A *dig* is the
 few moves a player sees as one: park the cards lying on a buried card (on
 other cards they build on, in an empty column, in the free cells), then send
-that card home or onto a card it builds on. A depth-first search over digs
+that card home or onto a card it builds on — or bring onto it a card that
+builds on it (an *uncover* dig). A depth-first search over digs
 (:class:`~.search.SoftDepthFirst`) makes real progress at every step.
 
 A search keeps only a dig's :data:`Recipe` beside the position it reaches;
