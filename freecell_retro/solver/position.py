@@ -273,6 +273,7 @@ class Generator:
         columns, cells, homes = position
         parents, auto, wanted, sort_cells = self.parents, self.auto[homes], self.wanted[homes], self.sorted_cells
         tops = {col[-1]: i for i, col in enumerate(columns) if col}
+        fits = "".join([self.children[top] for top in tops])  # the cards that could go onto an exposed one
         empty = not columns[0]  # canonical: the empty columns come first
         room = len(cells) < self.free_cells
         home: list[Position] = []
@@ -280,6 +281,8 @@ class Generator:
         rest: list[Position] = []
         unquiet = self._unquiet
         for char, source in tops.items():
+            if not (room or empty or char in fits or char in wanted):
+                continue  # no move for it (deep in a proof, the free cells are full and most cards stuck)
             left = columns[source][:-1]
             if char in wanted:
                 new = list(columns)
@@ -287,7 +290,7 @@ class Generator:
                 home.append(unquiet(new, cells, _raised(homes, SUIT[char])))
             # without automatic moves, the order of the columns only changes when one empties or fills
             quiet = not left or left[-1] not in auto
-            for parent in parents[char]:
+            for parent in parents[char] if char in fits else ():
                 target = tops.get(parent)
                 if target is not None:
                     new = list(columns)
@@ -306,6 +309,8 @@ class Generator:
                 new[0] = char
                 rest.append((tuple(sorted(new)), cells, homes) if quiet else unquiet(new, cells, homes))
         for char in cells:
+            if not (empty or char in fits or char in wanted):
+                continue
             fewer = cells.replace(char, "")
             if char in wanted:
                 home.append(unquiet(list(columns), fewer, _raised(homes, SUIT[char])))
