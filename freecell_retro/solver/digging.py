@@ -49,17 +49,25 @@ def digs(generator: Generator, position: Position, uncover: bool = False) -> Ite
     room = generator.free_cells - len(cells) + columns.count("") + 2  # +2: some go onto other cards
     tops = {col[-1] for col in columns if col}
     movable = cells + "".join(col[-runs[col]:] for col in columns) if uncover else ""
+    deepest = min(room, MOST_PARKED)
     for source, col in enumerate(columns):
-        for at in range(len(col) - 2, max(len(col) - 2 - min(room, MOST_PARKED), -1), -1):
+        for at in range(len(col) - 2, max(len(col) - 2 - deepest, -1), -1):
             card = col[at]
-            goals: list[tuple[str | None, bool]] = [(parent, False) for parent in parents[card] if parent in tops]
+            for goal in parents[card]:
+                if goal in tops:
+                    done = _dig(generator, position, source, at, goal, False, spell=False)
+                    if done is not None:
+                        yield len(col) - 1 - at, Dig(source, at, goal, done[0]), done[1][-1]
             if card in wanted:
-                goals.append((None, False))
-            goals += [(child, True) for child in children[card] if child in movable and child not in col]
-            for goal, uncovers in goals:
-                done = _dig(generator, position, source, at, goal, uncovers, spell=False)
+                done = _dig(generator, position, source, at, None, False, spell=False)
                 if done is not None:
-                    yield len(col) - 1 - at, Dig(source, at, goal, done[0], uncovers), done[1][-1]
+                    yield len(col) - 1 - at, Dig(source, at, None, done[0]), done[1][-1]
+            if uncover:
+                for goal in children[card]:
+                    if goal in movable and goal not in col:
+                        done = _dig(generator, position, source, at, goal, True, spell=False)
+                        if done is not None:
+                            yield len(col) - 1 - at, Dig(source, at, goal, done[0], True), done[1][-1]
 
 
 def dig_steps(generator: Generator, position: Position, dig: Dig) -> list[Position]:
@@ -100,15 +108,18 @@ def _dig(generator: Generator, position: Position, source: int, at: int, goal: s
             if len(col) == at + 1:
                 return True
             free = generator.free_cells - len(cells)
-            empty = columns.index("") if "" in columns else -1
+            empties = columns.count("")
             run = min(runs[col], len(col) - 1 - at)
-            head = col[-run]
-            onto = next((i for i, c in enumerate(columns)
-                         if i != source and i != avoid and c and c[-1] in parents[head] and c[-1] != goal), -1)
-            if onto >= 0 and run <= (1 + free) << columns.count(""):
+            fits = parents[col[-run]]
+            onto = -1
+            for i, c in enumerate(columns):
+                if c and c[-1] in fits and i != source and i != avoid and c[-1] != goal:
+                    onto = i
+                    break
+            if onto >= 0 and run <= (1 + free) << empties:
                 columns[onto] += col[-run:]
-            elif empty >= 0 and run <= (1 + free) << (columns.count("") - 1):
-                columns[empty] = col[-run:]
+            elif empties and run <= (1 + free) << (empties - 1):
+                columns[columns.index("")] = col[-run:]
             elif free:
                 columns[source] = col[:-1]
                 play(generator.sorted_cells[cells + col[-1]])

@@ -194,12 +194,10 @@ class Generator:
         cells, homes = self.settle(columns, cells, homes)
         return tuple(columns), cells, homes  # type: ignore[return-value]
 
-    def _home(self, columns: Columns, cells: str, homes: tuple[int, ...], char: str) -> Position | None:
-        """The position after ``char`` (exposed, from a column or a free cell)
-        goes home, or None if it cannot yet."""
+    def _home(self, columns: Columns, cells: str, homes: tuple[int, ...], char: str) -> Position:
+        """The position after ``char`` (exposed, from a column or a free cell,
+        and one of the cards the home cells want next) goes home."""
         suit = SUIT[char]
-        if NEXT[suit][homes[suit]] != char:
-            return None
         new_cols = [col[:-1] if col and col[-1] == char else col for col in columns]
         return self._after(new_cols, cells.replace(char, ""), homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:],
                            False)
@@ -209,7 +207,7 @@ class Generator:
         automatic moves). ``sequences=False`` moves one card at a time, which
         reaches the same positions with fewer choices per position."""
         columns, cells, homes = position
-        parents, runs, after = self.parents, self.runs, self._after
+        parents, runs, after, wanted = self.parents, self.runs, self._after, self.wanted[homes]
         free = self.free_cells - len(cells)
         tops, first_empty, empties, auto, settled = self._survey(position)
         if sequences:
@@ -219,9 +217,8 @@ class Generator:
             limit = limit_empty = 1
 
         for char in cells:
-            home = self._home(columns, cells, homes, char)
-            if home is not None:
-                yield (CELL, HOME, 1, char), home
+            if char in wanted:
+                yield (CELL, HOME, 1, char), self._home(columns, cells, homes, char)
             rest = cells.replace(char, "")
             targets = [tops[p] for p in parents[char] if p in tops]
             if first_empty >= 0:
@@ -235,9 +232,8 @@ class Generator:
             if not col:
                 continue
             char = col[-1]
-            home = self._home(columns, cells, homes, char)
-            if home is not None:
-                yield (source, HOME, 1, char), home
+            if char in wanted:
+                yield (source, HOME, 1, char), self._home(columns, cells, homes, char)
             if free:
                 new_cols = list(columns)
                 new_cols[source] = rest = col[:-1]
