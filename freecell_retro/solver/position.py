@@ -202,10 +202,13 @@ class Generator:
         return self._after(new_cols, cells.replace(char, ""), homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:],
                            False)
 
-    def moves(self, position: Position, sequences: bool = True) -> Iterator[tuple[SolverMove, Position]]:
+    def moves(self, position: Position, sequences: bool = True,
+              to_cells: bool = True) -> Iterator[tuple[SolverMove, Position]]:
         """Every move from ``position`` with the position after it (and its
         automatic moves). ``sequences=False`` moves one card at a time, which
-        reaches the same positions with fewer choices per position."""
+        reaches the same positions with fewer choices per position;
+        ``to_cells=False`` leaves out the moves to a free cell (for searches
+        that do not try them)."""
         columns, cells, homes = position
         parents, runs, after, wanted = self.parents, self.runs, self._after, self.wanted[homes]
         free = self.free_cells - len(cells)
@@ -234,7 +237,7 @@ class Generator:
             char = col[-1]
             if char in wanted:
                 yield (source, HOME, 1, char), self._home(columns, cells, homes, char)
-            if free:
+            if free and to_cells:
                 new_cols = list(columns)
                 new_cols[source] = rest = col[:-1]
                 quiet = settled and not (rest and rest[-1] in auto)

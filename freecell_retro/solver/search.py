@@ -263,7 +263,8 @@ TO_CELL, CELL_TO_EMPTY, TO_EMPTY, ONTO_CARD, CELL_ONTO_CARD, TO_HOME = range(6)
 """The purposes of moves (:func:`purposes`), from the least promising."""
 
 
-def purposes(generator: Generator, position: Position, focused: bool) -> Iterator[tuple[int, int, Position]]:
+def purposes(generator: Generator, position: Position, focused: bool,
+             to_cells: bool = True) -> Iterator[tuple[int, int, Position]]:
     """The positions after the moves worth trying from ``position``, with the
     number of cards moved and the move's purpose (:data:`TO_HOME` ...
     :data:`TO_CELL`). Left out: a sequence moved off a card it builds on onto another,
@@ -271,7 +272,8 @@ def purposes(generator: Generator, position: Position, focused: bool) -> Iterato
     not dig towards a card that can move (home, onto an exposed card, or
     under a free cell's card) within the reach of the free cells and empty
     columns. Not every position is reached: a search of these moves running
-    out of positions proves nothing."""
+    out of positions proves nothing. ``to_cells=False``: no moves to a free
+    cell at all (for searches that leave them out: not worked out in vain)."""
     columns, cells, homes = position
     children = generator.children
     if focused:
@@ -280,7 +282,7 @@ def purposes(generator: Generator, position: Position, focused: bool) -> Iterato
             if col:
                 useful += children[col[-1]]
         reach = generator.free_cells - len(cells) + columns.count("")
-    for (source, target, count, card), child in generator.moves(position):
+    for (source, target, count, card), child in generator.moves(position, to_cells=to_cells):
         if target == HOME:
             yield TO_HOME, 1, child
         elif source == CELL:
@@ -322,7 +324,7 @@ class FocusedBestFirst(BestFirst):
 
     def _moves(self, position: Position) -> Iterator[tuple[object, Position]]:
         leave_out = self.leave_out
-        for purpose, _, child in purposes(self.generator, position, True):
+        for purpose, _, child in purposes(self.generator, position, True, TO_CELL not in leave_out):
             if purpose not in leave_out:
                 yield None, child
         for _, dig, child in digs(self.generator, position, self.uncover):
@@ -394,7 +396,7 @@ class SoftDepthFirst(Flare):
             position = stack.pop()
             self.expanded += 1
             found = []
-            for purpose, count, child in purposes(generator, position, focused):
+            for purpose, count, child in purposes(generator, position, focused, TO_CELL not in leave_out):
                 if purpose in leave_out:
                     continue
                 key = (tuple(sorted(child[0])), child[1], child[2])
