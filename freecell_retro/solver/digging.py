@@ -52,10 +52,12 @@ def digs(generator: Generator, position: Position, uncover: bool = False) -> Ite
     deepest = min(room, MOST_PARKED)
     cramped = room == 2  # no free cell, no empty column: a card can only be parked on another
     for source, col in enumerate(columns):
-        foot = len(col) - runs[col]  # where the sequence at the column's foot starts
-        for at in range(len(col) - 2, max(len(col) - 2 - deepest, -1), -1):
-            if at < foot and cramped and not any(parent in tops for parent in parents[col[foot]]):
-                break  # that sequence moves first, and it has nowhere to go
+        lowest = max(len(col) - 2 - deepest, -1)
+        if cramped and col:
+            foot = len(col) - runs[col]  # where the sequence at the column's foot starts
+            if not any(parent in tops for parent in parents[col[foot]]):
+                lowest = max(lowest, foot - 1)  # that sequence moves first, and it has nowhere to go
+        for at in range(len(col) - 2, lowest, -1):
             card = col[at]
             for goal in parents[card]:
                 if goal in tops:
