@@ -49,21 +49,23 @@ def digs(generator: Generator, position: Position, uncover: bool = False) -> Ite
     room = generator.free_cells - len(cells) + columns.count("") + 2  # +2: some go onto other cards
     tops = {col[-1] for col in columns if col}
     movable = cells + "".join(col[-runs[col]:] for col in columns) if uncover else ""
+    placeable = "".join([children[top] for top in tops])  # the cards that could go onto an exposed one
     deepest = min(room, MOST_PARKED)
     cramped = room == 2  # no free cell, no empty column: a card can only be parked on another
     for source, col in enumerate(columns):
-        lowest = max(len(col) - 2 - deepest, -1)
+        lowest = len(col) - 2 - deepest
         if cramped and col:
             foot = len(col) - runs[col]  # where the sequence at the column's foot starts
-            if not any(parent in tops for parent in parents[col[foot]]):
-                lowest = max(lowest, foot - 1)  # that sequence moves first, and it has nowhere to go
-        for at in range(len(col) - 2, lowest, -1):
+            if col[foot] not in placeable and foot - 1 > lowest:
+                lowest = foot - 1  # that sequence moves first, and it has nowhere to go
+        for at in range(len(col) - 2, lowest if lowest > -1 else -1, -1):
             card = col[at]
-            for goal in parents[card]:
-                if goal in tops:
-                    done = _dig(generator, position, source, at, goal, False, spell=False)
-                    if done is not None:
-                        yield len(col) - 1 - at, Dig(source, at, goal, done[0]), done[1][-1]
+            if card in placeable:
+                for goal in parents[card]:
+                    if goal in tops:
+                        done = _dig(generator, position, source, at, goal, False, spell=False)
+                        if done is not None:
+                            yield len(col) - 1 - at, Dig(source, at, goal, done[0]), done[1][-1]
             if card in wanted:
                 done = _dig(generator, position, source, at, None, False, spell=False)
                 if done is not None:
