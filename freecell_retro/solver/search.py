@@ -162,9 +162,19 @@ class BestFirst(Flare):
     def stored(self) -> int:  # type: ignore[override]
         return len(self.positions)
 
+    delay: float | None = None
+    """When set, a position's moves are tried in two goes: :meth:`_moves`
+    when it comes out of the queue, :meth:`_later` when it comes out again
+    with its score ``delay`` higher (when its first moves have led nowhere
+    better)."""
+
     def _moves(self, position: Position) -> Iterator[tuple[object, Position]]:
         """The moves to try from ``position``: (move or :class:`Dig`, position after it)."""
         return self.generator.moves(position)
+
+    def _later(self, position: Position) -> Iterator[tuple[object, Position]]:
+        """The moves to try from ``position`` in the second go (see :attr:`delay`)."""
+        return iter(())
 
     def path_to(self, index: int) -> list[Key]:
         """The positions from the start to ``positions[index]``, one move apart (digs spelt out)."""
@@ -181,15 +191,23 @@ class BestFirst(Flare):
         if self.won is not None:
             return self.path_to(self.won)
         heap, seen, positions, parents, depths = self.heap, self.seen, self.positions, self.parents, self.depths
-        moves, estimate, weight = self._moves, self.heuristic.estimate, self.weight
+        moves, later, estimate, weight = self._moves, self._later, self.heuristic.estimate, self.weight
+        delay = self.delay
         heappush, heappop = heapq.heappush, heapq.heappop
         for _ in range(slice_size):
             if not heap:
                 return EXHAUSTED
-            _, index = heappop(heap)
-            self.expanded += 1
+            score, index = heappop(heap)
+            if index < 0:  # back for the moves it left for later
+                index = ~index
+                found = later(positions[index])
+            else:
+                self.expanded += 1
+                found = moves(positions[index])
+                if delay is not None:
+                    heappush(heap, (score + delay, ~index))
             base = depths[index]
-            for move, child in moves(positions[index]):
+            for move, child in found:
                 key = (tuple(sorted(child[0])), child[1], child[2])  # Generator.key, inline: the hot spot
                 depth = base + (move.moves if move.__class__ is Dig else 1)
                 old = seen.get(key)
@@ -296,6 +314,13 @@ def purposes(generator: Generator, position: Position, focused: bool,
                 yield (TO_CELL if target == CELL else TO_EMPTY), count, child
 
 
+DIG_DELAY = 2.0
+"""How much worse than a position's score the best of the queue must get
+before a focused flare tries the position's digs (they are half its work,
+and most positions' plain moves lead somewhere better first): a focused
+flare run alone is 20-45% faster (1-cell 144, greedy flare: 0.70 -> 0.47 s)."""
+
+
 class FocusedBestFirst(BestFirst):
     """A best-first flare over the moves worth trying only (:func:`purposes`)
     and the digs (:func:`.digging.digs`): with one or two free cells, where
@@ -322,11 +347,15 @@ class FocusedBestFirst(BestFirst):
                                     self.leave_out if not self.uncover else frozenset(), uncover=True)
         return None
 
+    delay = DIG_DELAY
+
     def _moves(self, position: Position) -> Iterator[tuple[object, Position]]:
         leave_out = self.leave_out
         for purpose, _, child in purposes(self.generator, position, True, TO_CELL not in leave_out):
             if purpose not in leave_out:
                 yield None, child
+
+    def _later(self, position: Position) -> Iterator[tuple[object, Position]]:
         for _, dig, child in digs(self.generator, position, self.uncover):
             yield dig, child
 
