@@ -237,11 +237,14 @@ def take_turns(flares: list[Flare], turns: list[Flare], proof: Flare | None, fou
 
 
 def helped_flares(generator: Generator, start: Position) -> list[Flare]:
-    """The flares a helper runs (or the solver's own process, when there is no helper)."""
+    """The flares a helper runs (or the solver's own process, when there is
+    no helper): every focused flare and soft thread, but with one free cell
+    (:data:`ONE_CELL`) or three (:data:`THREE_CELLS`) the few that win those deals."""
     if generator.free_cells == 1:
         return [FocusedBestFirst(generator, start, *FOCUSED[ONE_CELL])]
     if generator.free_cells == 3 and generator.rules is Rules.ORIGINAL:
-        return [FocusedBestFirst(generator, start, FIRST), SoftDepthFirst(generator, start, *SOFT_THREADS[0])]
+        focused, thread = THREE_CELLS
+        return [FocusedBestFirst(generator, start, focused), SoftDepthFirst(generator, start, *SOFT_THREADS[thread])]
     return [*(FocusedBestFirst(generator, start, *focused) for focused in FOCUSED),
             *(SoftDepthFirst(generator, start, *thread) for thread in SOFT_THREADS)]
 
@@ -252,15 +255,17 @@ third of :data:`FOCUSED`): the deals the others win, it wins too, and some
 only within about a second of its own (1-cell 33: 0.84 s, 144: 0.46 s).
 Measured with the default budget: 1-cell deals 1-200, 47 solved (as
 fc-solve), 151 proven, was 45 and 151; deals 201-500, which the choice was
-not made on, 69 solved, 226 proven, 5 given up, was 68, 225 and 7.
+not made on, 69 solved, 226 proven, 5 given up, was 68, 225 and 7."""
 
-With three (Original rules), it runs a focused flare over every move worth
-trying (the first flare's weights) and the first soft thread: of 14 searches
-each run alone on the 26 slowest solvable 3-cell deals of the benchmark, and
-every line-up of up to seven sharing the helper's time simulated, that pair
-alone wins them all within the budget (3-cell 463 in 1.2 s, which the six
-did not win). On the 33 hard 3-cell deals of 1001-1500, not used for the
-choice: all solved, mean 0.25 -> 0.20 s."""
+THREE_CELLS = (FIRST, 0)
+"""With three free cells (Original rules), the helper runs a focused flare
+with these weights over every move worth trying, and the soft thread of
+:data:`SOFT_THREADS` at this place. Of 14 searches each run alone on the 26
+slowest solvable 3-cell deals of the benchmark, with every line-up of up to
+seven sharing the helper's time simulated, that pair alone wins them all
+within the budget (3-cell 463 in 1.2 s, which the six did not win). On the
+33 hard 3-cell deals of 1001-1500, not used for the choice: all solved,
+mean 0.25 -> 0.20 s."""
 
 
 def _heard(helper: Helper | None) -> list[list[Key]]:
