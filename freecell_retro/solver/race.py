@@ -19,6 +19,7 @@ turns:
    few free cells that the first flare gets lost in), and the exhaustive
    search. Where there is a second core, a :class:`~.helper.Helper` process
    runs the focused flares and the soft threads there from the start (with
+   one or three free cells, only the few that win those deals; with
    Original rules and four free cells, after a first flare of its own alone,
    which answers most deals while the proof runs here), and the solver's own
    process keeps to the first flare and the proof (more time for the proof:
