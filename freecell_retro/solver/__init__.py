@@ -13,7 +13,8 @@ and answers with an :class:`Answer`:
 * ``Status.GAVE_UP`` — the :class:`Budget` ran out first.
 
 How: :mod:`.position` (compact positions and their moves), :mod:`.digging`
-(compound moves that free a buried card), :mod:`.search` (best-first,
+(compound moves that free a buried card), :mod:`.heuristic` (how a
+best-first search scores a position), :mod:`.search` (best-first,
 soft depth-first and exhaustive searches), :mod:`.race` (several searches
 taking turns, and shortcuts in the solution), :mod:`.helper` (some of them
 in a second process, on a second core), :mod:`.answer` (the public call).

@@ -45,6 +45,7 @@ from dataclasses import replace
 
 from ..engine.rules import Rules
 from .helper import Helper
+from .heuristic import Weights
 from .position import Generator, Position, SolverMove
 from .search import (
     EXHAUSTED,
@@ -56,7 +57,6 @@ from .search import (
     FocusedBestFirst,
     Key,
     SoftDepthFirst,
-    Weights,
 )
 
 FIRST = Weights(weight=0.75, blockers=0.5, breaks=1.5, not_home=1.75, cells=4.75, empty_columns=3.5, depth=0.5)
