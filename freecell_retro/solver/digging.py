@@ -8,7 +8,7 @@ that card home or onto a card it builds on — or bring onto it a card that
 builds on it (an *uncover* dig). A depth-first search over digs
 (:class:`~.search.SoftDepthFirst`) makes real progress at every step.
 
-A search keeps only a dig's :data:`Recipe` beside the position it reaches;
+A search keeps only the :class:`Dig` beside the position it reaches;
 :func:`dig_steps` spells it out again as the positions after each of its
 single moves, so a solution's path through it is made of single moves and
 :func:`~.race.short_moves` reads it like any other.
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from .position import SUIT, Generator, Position
+from .position import SUIT, Generator, Position, raised
 
 MOST_PARKED = 8
 """The most cards parked to free one: deeper digs need more room than a deal with few free cells has."""
@@ -105,6 +105,10 @@ def _dig(generator: Generator, position: Position, source: int, at: int, goal: s
         if spell:
             steps.append((tuple(sorted(columns)), cells, homes))
 
+    def done() -> tuple[int, list[Position]]:
+        """The moves made, and the positions after each (the last one only, unless spelling out)."""
+        return moves, steps if spell else [(tuple(sorted(columns)), cells, homes)]
+
     def park(avoid: int) -> bool | None:
         """Park the cards above the buried card (not on column ``avoid`` nor
         on ``goal``): True when it is exposed, False without room, None when
@@ -140,20 +144,19 @@ def _dig(generator: Generator, position: Position, source: int, at: int, goal: s
     if not uncover:
         exposed = park(-1)
         if exposed is None:  # the automatic moves sent it home: the dig is done
-            return moves, steps if spell else [(tuple(sorted(columns)), cells, homes)]
+            return done()
         if not exposed:
             return None
         columns[source] = columns[source][:-1]
         if goal is None:
-            suit = SUIT[card]
-            homes = homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]
+            homes = raised(homes, SUIT[card])
         else:
             target = next((i for i, c in enumerate(columns) if c and c[-1] == goal), None)
             if target is None:
                 return None
             columns[target] += card
         play(cells)
-        return moves, steps if spell else [(tuple(sorted(columns)), cells, homes)]
+        return done()
     # uncover: bring the goal card (and the cards on it, in sequence) onto the card dug out
     mover = next((i for i, c in enumerate(columns) if goal in c), -1)
     if not park(mover):
@@ -161,7 +164,7 @@ def _dig(generator: Generator, position: Position, source: int, at: int, goal: s
     if goal in cells:
         columns[source] += goal
         play(cells.replace(goal, ""))
-        return moves, steps if spell else [(tuple(sorted(columns)), cells, homes)]
+        return done()
     if mover < 0 or goal not in columns[mover]:
         return None  # the automatic moves sent it home
     col = columns[mover]
@@ -171,4 +174,4 @@ def _dig(generator: Generator, position: Position, source: int, at: int, goal: s
     columns[source] += col[-count:]
     columns[mover] = col[:-count]
     play(cells)
-    return moves, steps if spell else [(tuple(sorted(columns)), cells, homes)]
+    return done()

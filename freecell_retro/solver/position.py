@@ -197,10 +197,8 @@ class Generator:
     def _home(self, columns: Columns, cells: str, homes: tuple[int, ...], char: str) -> Position:
         """The position after ``char`` (exposed, from a column or a free cell,
         and one of the cards the home cells want next) goes home."""
-        suit = SUIT[char]
         new_cols = [col[:-1] if col and col[-1] == char else col for col in columns]
-        return self._after(new_cols, cells.replace(char, ""), homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:],
-                           False)
+        return self._after(new_cols, cells.replace(char, ""), raised(homes, SUIT[char]), False)
 
     def moves(self, position: Position, sequences: bool = True,
               to_cells: bool = True) -> Iterator[tuple[SolverMove, Position]]:
@@ -286,7 +284,7 @@ class Generator:
             if char in wanted:
                 new = list(columns)
                 new[source] = left
-                home.append(unquiet(new, cells, _raised(homes, SUIT[char])))
+                home.append(unquiet(new, cells, raised(homes, SUIT[char])))
             # without automatic moves, the order of the columns only changes when one empties or fills
             quiet = not left or left[-1] not in auto
             for parent in parents[char] if char in fits else ():
@@ -312,7 +310,7 @@ class Generator:
                 continue
             fewer = cells.replace(char, "")
             if char in wanted:
-                home.append(unquiet(list(columns), fewer, _raised(homes, SUIT[char])))
+                home.append(unquiet(list(columns), fewer, raised(homes, SUIT[char])))
             for parent in parents[char]:
                 target = tops.get(parent)
                 if target is not None:
@@ -335,7 +333,7 @@ class Generator:
         return tuple(columns), cells, homes  # type: ignore[return-value]
 
 
-def _raised(homes: tuple[int, ...], suit: int) -> tuple[int, int, int, int]:
+def raised(homes: tuple[int, ...], suit: int) -> tuple[int, int, int, int]:
     """``homes`` with one more card on the pile of ``suit``."""
     return homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]  # type: ignore[return-value]
 

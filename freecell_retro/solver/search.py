@@ -250,10 +250,11 @@ class FocusedBestFirst(BestFirst):
         part of a dig, as fc-solve's move set has it."""
 
     def wider(self) -> Flare | None:
-        if not self.uncover or self.leave_out:
-            start = self.positions[0]
-            return FocusedBestFirst(self.generator, start, self.heuristic.weights,
-                                    self.leave_out if not self.uncover else frozenset(), uncover=True)
+        start, weights = self.positions[0], self.heuristic.weights
+        if not self.uncover:
+            return FocusedBestFirst(self.generator, start, weights, self.leave_out, uncover=True)
+        if self.leave_out:
+            return FocusedBestFirst(self.generator, start, weights, uncover=True)
         return None
 
     delay = DIG_DELAY
