@@ -145,6 +145,39 @@ def test_every_dig_is_a_chain_of_legal_moves(number, rules, cells, seed):
         board = board.play(rng.choice(moves)).automatic_moves(AutoPlay.AMIGA)[0]
 
 
+@settings(max_examples=30, deadline=None)
+@given(st.integers(1, 10**6), st.integers(1, 3), st.integers(0, 2**32))
+def test_the_digs_not_tried_for_want_of_free_cells_cannot_be_made(number, cells, seed):
+    """Digs skips, unplayed, the digs whose parking needs more free cells
+    than there are; every dig that can be made (the automatic moves home
+    aside, which could make room on the way) is still among its digs."""
+    from freecell_retro.solver.digging import MOST_PARKED, _dig
+
+    rng = random.Random(seed)
+    board = Board.game(number, Rules.ORIGINAL, cells).automatic_moves(AutoPlay.AMIGA)[0]
+    generator = Generator(Rules.ORIGINAL, cells)
+    for _ in range(30):
+        position = generator.key(position_of(board))
+        columns, held, homes = position
+        made = {(dig.source, dig.at, dig.goal, dig.uncover) for _, dig, _ in digs(generator, position, uncover=True)}
+        deepest = min(cells - len(held) + columns.count("") + 2, MOST_PARKED)
+        tops = [col[-1] for col in columns if col]
+        for source, col in enumerate(columns):
+            for at in range(max(0, len(col) - 1 - deepest), len(col) - 1):
+                tries = [(goal, False) for goal in generator.parents[col[at]] if goal in tops]
+                tries += [(None, False)] if col[at] in generator.wanted[homes] else []
+                tries += [(goal, True) for goal in generator.children[col[at]] if goal not in col]
+                for goal, uncover in tries:
+                    done = _dig(generator, position, source, at, goal, uncover, spell=True)
+                    if done is None or sum(done[1][-1][2]) != sum(homes) + (goal is None):
+                        continue  # it cannot be made, or the automatic moves sent cards home on the way
+                    assert (source, at, goal, uncover) in made
+        moves = list(board.legal_moves())
+        if not moves:
+            break
+        board = board.play(rng.choice(moves)).automatic_moves(AutoPlay.AMIGA)[0]
+
+
 def test_a_search_over_too_few_moves_makes_way_for_a_wider_one():
     """3-cell deal 699 can be won, but a soft thread without plain moves to a
     free cell or an empty column runs out of positions on it within a few

@@ -120,12 +120,14 @@ def test_with_and_without_a_helper_the_answers_win_and_proofs_agree():
     assert _children() <= before  # no helper left behind
 
 
-FC_SOLVE_LENGTHS = {(173, 1): 66, (9, 2): 77, (518, 3): 115, (33, 1): 71, (144, 1): 99, (699, 3): 85, (463, 3): 87}
+FC_SOLVE_LENGTHS = {(173, 1): 66, (9, 2): 77, (518, 3): 115, (33, 1): 71, (144, 1): 99, (699, 3): 85, (463, 3): 87,
+                    (160, 2): 84, (212, 2): 71}
 """fc-solve 5.0's solutions (``-l lg``, in Amiga moves: its moves home left
 out) of deals that our solver gave up on or answered at great length before
 the digs: 1-cell 173 (given up after 10 s), 2-cell 9 (434 moves after 39 s),
 3-cell 518 (7 s); and before the uncover digs, the lazy digs and the helper's
 line-ups for one and three free cells: 1-cell 33 and 144, 3-cell 699 and 463
+(given up after 1.5 s); and before the line-up for two: 2-cell 160 and 212
 (given up after 1.5 s)."""
 
 

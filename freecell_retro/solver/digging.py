@@ -48,17 +48,41 @@ def digs(generator: Generator, position: Position, uncover: bool = False) -> Ite
     parents, children, wanted, runs = generator.parents, generator.children, generator.wanted[homes], generator.runs
     room = generator.free_cells - len(cells) + columns.count("") + 2  # +2: some go onto other cards
     tops = {col[-1] for col in columns if col}
-    movable = cells + "".join(col[-runs[col]:] for col in columns) if uncover else ""
     placeable = "".join([children[top] for top in tops])  # the cards that could go onto an exposed one
     deepest = min(room, MOST_PARKED)
     cramped = room == 2  # no free cell, no empty column: a card can only be parked on another
+    free, empties = generator.free_cells - len(cells), columns.count("")
+    bringing = dict.fromkeys(cells, 1)  # a card an uncover dig could bring (when ``uncover``) → how many come with it
+    if uncover:
+        for col in columns:
+            run = runs[col]
+            for i in range(run):
+                bringing[col[-run + i]] = run - i
+    exposed = "".join(tops)
     for source, col in enumerate(columns):
         lowest = len(col) - 2 - deepest
         if cramped and col:
             foot = len(col) - runs[col]  # where the sequence at the column's foot starts
             if col[foot] not in placeable and foot - 1 > lowest:
                 lowest = foot - 1  # that sequence moves first, and it has nowhere to go
+        # Without an empty column, a sequence over the buried card that no exposed card (nor one parked before
+        # it) takes goes to the free cells card by card: ``need`` counts those cards, the fewest free cells the
+        # parking takes. A dig that needs more is not tried (the automatic moves home could make room on the
+        # way, but seldom: 4 of 18,000 positions on 2-cell 160 are no longer reached, and the digs are 20% faster).
+        homeless = segment = need = 0  # the cards of the sequences above the lowest that need a free cell; its length
+        low_homeless = False
         for at in range(len(col) - 2, lowest if lowest > -1 else -1, -1):
+            if not empties:
+                if segment and col[at + 2] in children[col[at + 1]]:
+                    segment += 1
+                else:
+                    homeless += segment if low_homeless else 0
+                    segment = 1
+                landing = exposed + col[at + segment + 1:]
+                low_homeless = not any(parent in landing for parent in parents[col[at + 1]])
+                need = homeless + (segment if low_homeless else 0)
+                if need > free:
+                    continue
             card = col[at]
             if card in placeable:
                 for goal in parents[card]:
@@ -71,8 +95,9 @@ def digs(generator: Generator, position: Position, uncover: bool = False) -> Ite
                 if done is not None:
                     yield len(col) - 1 - at, Dig(source, at, None, done[0]), done[1][-1]
             if uncover:
+                most = (1 + free - need) << empties  # the most cards that can be brought once the others are parked
                 for goal in children[card]:
-                    if goal in movable and goal not in col:
+                    if goal in bringing and goal not in col and bringing[goal] <= most:
                         done = _dig(generator, position, source, at, goal, True, spell=False)
                         if done is not None:
                             yield len(col) - 1 - at, Dig(source, at, goal, done[0], True), done[1][-1]

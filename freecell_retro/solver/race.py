@@ -19,12 +19,14 @@ turns:
    few free cells that the first flare gets lost in), and the exhaustive
    search. Where there is a second core, a :class:`~.helper.Helper` process
    runs the focused flares and the soft threads there from the start (with
-   one or three free cells, only the few that win those deals; with
+   one, two or three free cells, only the few that win those deals; with
    Original rules and four free cells, after a first flare of its own alone,
    which answers most deals while the proof runs here), and the solver's own
    process keeps to the first flare and the proof (more time for the proof:
    on the slowest 83 deals of the benchmark's few-cell and Baker's sets, 27
-   proven instead of 25, and a median of 0.40 s instead of 0.46). A focused flare or
+   proven instead of 25, and a median of 0.40 s instead of 0.46) — with two
+   free cells, the first flare hands its turns to two of the helper's usual
+   searches (:func:`_successors`). A focused flare or
    soft thread that runs out of positions (its moves could not reach a win)
    makes way for a wider one from the start (:meth:`.search.Flare.wider`),
    unless the proof is running beside it (deals that cannot be won run
@@ -183,8 +185,10 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
                 return [result, *found]
             if (theirs := _heard(helper)) or out_of_budget():
                 return found + theirs or None
-        flares += [] if helper is not None else helped_flares(generator, start)
-        turns = [flare for flare in flares if flare is not proof] + ([] if found else [proof])
+        successors = _successors(generator, start)
+        flares += successors + ([] if helper is not None else helped_flares(generator, start))
+        resting = first if successors else None  # it has had its chance
+        turns = [flare for flare in flares if flare is not proof and flare is not resting] + ([] if found else [proof])
         return take_turns(flares, turns, proof, found, out_of_budget, helper if helper and not helper.done else None)
     finally:
         if helper is not None:
@@ -239,10 +243,10 @@ def take_turns(flares: list[Flare], turns: list[Flare], proof: Flare | None, fou
 
 def helped_flares(generator: Generator, start: Position) -> list[Flare]:
     """The flares a helper runs (or the solver's own process, when there is
-    no helper): every focused flare and soft thread, but with one free cell
-    (:data:`ONE_CELL`) or three (:data:`THREE_CELLS`) the few that win those deals."""
-    if generator.free_cells == 1:
-        return [FocusedBestFirst(generator, start, *FOCUSED[ONE_CELL])]
+    no helper): every focused flare and soft thread, but with one or two free
+    cells (:data:`GREEDY`) or three (:data:`THREE_CELLS`) the few that win those deals."""
+    if generator.free_cells <= 2:
+        return [FocusedBestFirst(generator, start, *FOCUSED[GREEDY])]
     if generator.free_cells == 3 and generator.rules is Rules.ORIGINAL:
         focused, thread = THREE_CELLS
         return [FocusedBestFirst(generator, start, focused), SoftDepthFirst(generator, start, *SOFT_THREADS[thread])]
@@ -250,13 +254,20 @@ def helped_flares(generator: Generator, start: Position) -> list[Flare]:
             *(SoftDepthFirst(generator, start, *thread) for thread in SOFT_THREADS)]
 
 
-ONE_CELL = 2
-"""With one free cell, the helper runs the greedy focused flare alone (the
-third of :data:`FOCUSED`): the deals the others win, it wins too, and some
-only within about a second of its own (1-cell 33: 0.84 s, 144: 0.46 s).
-Measured with the default budget: 1-cell deals 1-200, 47 solved (as
-fc-solve), 151 proven, was 45 and 151; deals 201-500, which the choice was
-not made on, 69 solved, 226 proven, 5 given up, was 68, 225 and 7."""
+GREEDY = 2
+"""With one or two free cells, the helper runs the greedy focused flare
+alone (the third of :data:`FOCUSED`, at this place), which some deals need nearly a
+second of (1-cell 33: 0.84 s, 144: 0.46 s; 2-cell 160: 1.1 s, after its
+plain self runs out of positions and it widens to uncover digs); the deals the
+other searches win quickly are left to :func:`_successors` (two cells), or
+the first flare and the proof (one cell). Measured with the default budget:
+
+- 1 cell, deals 1-200: 47 solved (as fc-solve), 151 proven, was 45 and 151;
+  201-500, which the choice was not made on: 69 solved, 226 proven, 5 given
+  up, was 68, 225 and 7.
+- 2 cells (with :func:`_successors`), deals 1-200: 166 solved, 34 proven, 0
+  given up, was 165, 34 and 1; 201-450, not used for the choice: 200, 46
+  and 4, was 198, 45 and 7."""
 
 THREE_CELLS = (FIRST, 0)
 """With three free cells (Original rules), the helper runs a focused flare
@@ -267,6 +278,19 @@ seven sharing the helper's time simulated, that pair alone wins them all
 within the budget (3-cell 463 in 1.2 s, which the six did not win). On the
 33 hard 3-cell deals of 1001-1500, not used for the choice: all solved,
 mean 0.25 -> 0.20 s."""
+
+
+def _successors(generator: Generator, start: Position) -> list[Flare]:
+    """The searches that take the first flare's turns in the solver's own
+    process once it has had its time alone: with two free cells (where the
+    helper runs the greedy flare alone, :data:`GREEDY`) the first focused
+    flare and the third soft thread, which win quickly the deals the greedy
+    flare does not (2-cell 70: 0.2 s, 9: 0.07 s); otherwise none. With one
+    free cell three deals in four cannot be won, and the proof needs the
+    time (1-cell 441 is proven in 1.35 s only with half the process's time)."""
+    if generator.free_cells != 2:
+        return []
+    return [FocusedBestFirst(generator, start, *FOCUSED[0]), SoftDepthFirst(generator, start, *SOFT_THREADS[2])]
 
 
 def _heard(helper: Helper | None) -> list[list[Key]]:
