@@ -58,7 +58,7 @@ def digs(generator: Generator, position: Position, uncover: bool = False) -> Ite
             run = runs[col]
             for i in range(run):
                 bringing[col[-run + i]] = run - i
-    exposed = "".join(tops)
+    exposed, auto = "".join(tops), generator.auto[homes]
     for source, col in enumerate(columns):
         lowest = len(col) - 2 - deepest
         if cramped and col:
@@ -67,12 +67,13 @@ def digs(generator: Generator, position: Position, uncover: bool = False) -> Ite
                 lowest = foot - 1  # that sequence moves first, and it has nowhere to go
         # Without an empty column, a sequence over the buried card that no exposed card (nor one parked before
         # it) takes goes to the free cells card by card: ``need`` counts those cards, the fewest free cells the
-        # parking takes. A dig that needs more is not tried (the automatic moves home could make room on the
-        # way, but seldom: 4 of 18,000 positions on 2-cell 160 are no longer reached, and the digs are 20% faster).
+        # parking takes, unless one of the cards over it would go home by itself once exposed (making room). A
+        # dig that needs more free cells than there are is not tried: the digs are 15-20% faster.
         homeless = segment = need = 0  # the cards of the sequences above the lowest that need a free cell; its length
-        low_homeless = False
+        low_homeless = homebound = False
         for at in range(len(col) - 2, lowest if lowest > -1 else -1, -1):
-            if not empties:
+            homebound = homebound or col[at + 1] in auto
+            if not empties and not homebound:
                 if segment and col[at + 2] in children[col[at + 1]]:
                     segment += 1
                 else:
@@ -95,7 +96,7 @@ def digs(generator: Generator, position: Position, uncover: bool = False) -> Ite
                 if done is not None:
                     yield len(col) - 1 - at, Dig(source, at, None, done[0]), done[1][-1]
             if uncover:
-                most = (1 + free - need) << empties  # the most cards that can be brought once the others are parked
+                most = 52 if homebound else (1 + free - need) << empties  # the most that can be brought after parking
                 for goal in children[card]:
                     if goal in bringing and goal not in col and bringing[goal] <= most:
                         done = _dig(generator, position, source, at, goal, True, spell=False)
