@@ -46,12 +46,11 @@ def digs(generator: Generator, position: Position, uncover: bool = False) -> Ite
     worth trying runs out of positions on deals that can be won (3-cell 699)."""
     columns, cells, homes = position
     parents, children, wanted, runs = generator.parents, generator.children, generator.wanted[homes], generator.runs
-    room = generator.free_cells - len(cells) + columns.count("") + 2  # +2: some go onto other cards
+    free, empties = generator.free_cells - len(cells), columns.count("")
     tops = {col[-1] for col in columns if col}
     placeable = "".join([children[top] for top in tops])  # the cards that could go onto an exposed one
-    deepest = min(room, MOST_PARKED)
-    cramped = room == 2  # no free cell, no empty column: a card can only be parked on another
-    free, empties = generator.free_cells - len(cells), columns.count("")
+    deepest = min(free + empties + 2, MOST_PARKED)  # +2: some go onto other cards
+    cramped = not free and not empties  # a card can only be parked on another
     bringing = dict.fromkeys(cells, 1)  # a card an uncover dig could bring (when ``uncover``) → how many come with it
     if uncover:
         for col in columns:
