@@ -16,8 +16,9 @@ How: :mod:`.position` (compact positions and their moves), :mod:`.digging`
 (compound moves that free a buried card), :mod:`.heuristic` (how a
 best-first search scores a position), :mod:`.search` (best-first,
 soft depth-first and exhaustive searches), :mod:`.race` (several searches
-taking turns, and shortcuts in the solution), :mod:`.helper` (some of them
-in a second process, on a second core), :mod:`.answer` (the public call).
+taking turns), :mod:`.helper` (some of them in a second process, on a
+second core), :mod:`.shortcuts` (shorter roads through the solution found),
+:mod:`.answer` (the public call).
 
 >>> answer = solve(Board.game(1))
 >>> answer.status, len(answer.moves) < 100

@@ -19,8 +19,9 @@ from ..engine.moves import Move, cell, column, home
 from ..engine.rules import AutoPlay
 from . import helper
 from .position import CELL, HOME, Generator, SolverMove, card_of, position_of
-from .race import IMPROVE, LONG, PASSES, improve, race, short_moves, work
+from .race import race, work
 from .search import EXHAUSTED, Flare
+from .shortcuts import IMPROVE, LONG, PASSES, improve, short_moves
 
 
 class Status(Enum):

@@ -11,7 +11,7 @@ builds on it (an *uncover* dig). A depth-first search over digs
 A search keeps only the :class:`Dig` beside the position it reaches;
 :func:`dig_steps` spells it out again as the positions after each of its
 single moves, so a solution's path through it is made of single moves and
-:func:`~.race.short_moves` reads it like any other.
+:func:`~.shortcuts.short_moves` reads it like any other.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The race between searches, and the shortcuts taken in the solution found.
+"""The race between searches: which take turns, in which process, and for how long.
 
 No single search suits every deal, so, like fc-solve's presets, several take
 turns:
@@ -34,7 +34,7 @@ turns:
 
 A best-first flare reaching a win ends the race. A solution from a
 depth-first search is long: the others get a while longer to find a shorter
-one, and the shortest after shortcuts is taken. Any exhaustive search (the
+one, and the shortest after shortcuts (:mod:`.shortcuts`) is taken. Any exhaustive search (the
 depth-first one, or a best-first flare over every move) running out of
 positions is a proof.
 """
@@ -48,7 +48,7 @@ from dataclasses import replace
 from ..engine.rules import Rules
 from .helper import Helper
 from .heuristic import Weights
-from .position import Generator, Position, SolverMove
+from .position import Generator, Position
 from .search import (
     EXHAUSTED,
     TO_CELL,
@@ -60,14 +60,12 @@ from .search import (
     Key,
     SoftDepthFirst,
 )
+from .shortcuts import SHORTCUTS
 
 FIRST = Weights(weight=0.75, blockers=0.5, breaks=1.5, not_home=1.75, cells=4.75, empty_columns=3.5, depth=0.5)
 """The first best-first flare's weights (over every move): it solves about 19
 deals in 20 alone. Tuned on Microsoft deals 1-1000 with 4 free cells and
 1-200 with 2."""
-
-SHORTCUTS = Weights(weight=1, blockers=0.5, breaks=1, not_home=3, cells=2.5, empty_columns=3, depth=1, stuck=1.5)
-"""The weights of :func:`improve`'s small searches."""
 
 NO_CELL = frozenset({TO_CELL})
 NO_CELL_OR_EMPTY = frozenset({TO_CELL, TO_EMPTY})
@@ -323,17 +321,6 @@ def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]
     return Helper(flares, search, budget)
 
 
-LONG = 60
-"""Solutions longer than this many moves get the small best-first searches for
-shortcuts (:func:`improve`): up to ``PASSES`` passes along the solution, each
-of ``IMPROVE`` positions in all. A best-first flare's solution is shorter
-(4 free cells: median 47-52 moves, fc-solve's 76), and the passes would
-double the time a typical deal takes (4-cell deals 2001-2040: median 122 ms
-with 40, 56 ms with 60)."""
-IMPROVE = 2000
-PASSES = 3
-
-
 def _grace(flares: list[Flare]) -> float:
     """The work done when the others' grace runs out."""
     return work(flares) + max(work(flares) * GRACE, MIN_GRACE)
@@ -342,68 +329,3 @@ def _grace(flares: list[Flare]) -> float:
 def work(flares: list[Flare]) -> float:
     """The work done, in best-first expansions (a depth-first one takes a fraction of the time)."""
     return sum(flare.expanded * COSTS[type(flare)] for flare in flares)
-
-
-def short_moves(generator: Generator, start: Position, path: list[Key]) -> list[SolverMove]:
-    """The moves along ``path`` (positions by key), taking every shortcut: from
-    each position, the move to the furthest position of the path."""
-    index = {key: i for i, key in enumerate(path)}
-    key_of = generator.key
-    position, at, moves = start, 0, []
-    while at < len(path) - 1:
-        best: tuple[int, SolverMove | None, Position] = (at, None, position)
-        for move, child in generator.moves(position):
-            reached = index.get(key_of(child), -1)
-            if reached > best[0]:
-                best = (reached, move, child)
-        at, move, position = best
-        assert move is not None, "the path is not made of moves"
-        moves.append(move)
-    return moves
-
-
-def improve(generator: Generator, start: Position, moves: list[SolverMove], expansions: int) -> list[SolverMove]:
-    """A shorter solution than ``moves`` where small best-first searches from
-    its positions reach a later one in fewer moves (the fallback solutions of
-    the depth-first searches wander): ``expansions`` positions in all."""
-    positions, position = [start], start
-    for move in moves:
-        position = _after(generator, position, move)
-        positions.append(position)
-    keys = [generator.key(p) for p in positions]
-    at, path = 0, [keys[0]]
-    step = max(1, len(moves) * LOCAL // expansions)  # where no search finds a shortcut, the next starts further on
-    while at < len(moves):
-        if expansions <= 0:
-            path += keys[at + 1:]
-            break
-        goals = {key: 0 for key in keys[at + 2:]}
-        search = BestFirst(generator, positions[at], SHORTCUTS)
-        search.advance(LOCAL)
-        expansions -= search.expanded
-        best = (at + 1, [keys[at + 1]])
-        for index, key in enumerate(search.positions):
-            if key in goals:
-                reach = keys.index(key, at + 2)
-                local = search.path_to(index)[1:]
-                if reach - at - len(local) > best[0] - at - len(best[1]):
-                    best = (reach, local)
-        if best[0] - at > len(best[1]):
-            at = best[0]
-            path += best[1]
-        else:
-            path += keys[at + 1:at + step + 1]
-            at += step
-    shorter = short_moves(generator, start, path)
-    return shorter if len(shorter) < len(moves) else moves
-
-
-LOCAL = 150
-"""Positions each of :func:`improve`'s searches expands."""
-
-
-def _after(generator: Generator, position: Position, move: SolverMove) -> Position:
-    for candidate, child in generator.moves(position):
-        if candidate == move:
-            return child
-    raise AssertionError(f"{move} is not a move from {position}")
