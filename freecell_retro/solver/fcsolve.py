@@ -15,11 +15,15 @@ session's job (:mod:`freecell_retro.files.solutions` sits above the solver).
 from __future__ import annotations
 
 import os
-import resource
 import shutil
 import subprocess
 import tempfile
 from enum import Enum
+
+try:
+    import resource
+except ImportError:  # Windows: fc-solve runs without memory and CPU caps there
+    resource = None  # type: ignore[assignment]
 
 from ..engine.board import Board
 from ..engine.cards import Suit
@@ -90,7 +94,8 @@ class FcSolve:
             self._process = subprocess.Popen(
                 [path, *fcs_flags(board.rules, len(board.cells)), *extra, "-sel", "-m", "-snx"],
                 stdin=given, stdout=self._output, stderr=subprocess.DEVNULL,
-                env={**os.environ, "FREECELL_SOLVER_QUIET": "1"}, preexec_fn=_caps)
+                env={**os.environ, "FREECELL_SOLVER_QUIET": "1"},
+                preexec_fn=_caps if resource is not None else None)
 
     def __enter__(self) -> FcSolve:
         return self
