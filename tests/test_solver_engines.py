@@ -2,8 +2,8 @@
 
 import os
 import shutil
-import stat
 import time
+from pathlib import Path
 
 import pytest
 
@@ -20,14 +20,20 @@ needs_fc_solve = pytest.mark.skipif(REAL_FC_SOLVE is None,
                                     reason="fc-solve is not installed (Debian/Ubuntu: apt install fc-solve)")
 
 
-def fake_fc_solve(tmp_path, monkeypatch, script: str) -> None:
+def fake_fc_solve(tmp_path, monkeypatch, script: str) -> Path:
     """An ``fc-solve`` on PATH (the only program there besides the shell's) that runs ``script``."""
+    return fc_solve_on_path(tmp_path, monkeypatch, ("#!/bin/sh\n" + script).encode())
+
+
+def fc_solve_on_path(tmp_path, monkeypatch, content: bytes, mode: int = 0o755) -> Path:
+    """``content`` as the ``fc-solve`` first on PATH (then only the system's programs); its path."""
     folder = tmp_path / "bin"
     folder.mkdir()
     program_path = folder / "fc-solve"
-    program_path.write_text("#!/bin/sh\n" + script)
-    program_path.chmod(program_path.stat().st_mode | stat.S_IXUSR)
+    program_path.write_bytes(content)
+    program_path.chmod(mode)
     monkeypatch.setenv("PATH", f"{folder}{os.pathsep}/usr/bin{os.pathsep}/bin")
+    return program_path
 
 
 def test_the_solver_tool_type():

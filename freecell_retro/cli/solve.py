@@ -25,8 +25,8 @@ from ..files.solutions import SolutionName, format_amiga, format_standard, repla
 from ..files.solutionstore import SaveOutcome, save_solution
 from ..session.assist import race_solve
 from ..solver import Budget, Status
-from ..solver.fcsolve import Engine
-from . import EXIT_GAVE_UP, EXIT_NO, EXIT_OK
+from ..solver.fcsolve import Engine, unusable
+from . import EXIT_GAVE_UP, EXIT_NO, EXIT_OK, PROG, one_line
 from .options import add_deal_arguments, add_rules_arguments, board_for, deal_from
 
 
@@ -64,6 +64,8 @@ def run(args: argparse.Namespace) -> int:
     what = f"{deal.title}, {rules.title} rules, {args.cells} free cells"
     budget = Budget() if args.time_limit is None else Budget(seconds=args.time_limit)
     answer = race_solve(start, budget, Engine(load_tooltypes(args.config).solver))
+    if (why := unusable()) is not None:
+        print(f"{PROG}: {one_line(why)}: the built-in solver answered alone", file=sys.stderr)
     if answer.status is Status.UNSOLVABLE:
         print(f"{what}: unsolvable (every position reachable was tried, {answer.expanded:,})")
         return EXIT_NO

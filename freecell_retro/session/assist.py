@@ -35,7 +35,7 @@ from ..engine.moves import Move
 from ..engine.rules import AutoPlay, Rules
 from ..files.solutions import replay_solution, translate
 from ..solver import Answer, Budget, Status, solve
-from ..solver.fcsolve import Engine, FcSolve, program
+from ..solver.fcsolve import CannotRun, Engine, FcSolve, program
 
 HINT_BUDGET = Budget(nodes=300_000, seconds=10.0)
 """Hint and Solve from here: how hard to look before saying no."""
@@ -62,32 +62,42 @@ def race_solve(board: Board, budget: Budget, engine: Engine = Engine.AUTO) -> An
     answer. fc-solve is killed as soon as ours answers or gives up (when ours
     runs out of positions, fc-solve gets what is left of ``budget.seconds``). Its "could
     not solve" is not taken as a proof (its moves are not all the moves there
-    are): ours searches on for the answer.
+    are): ours searches on for the answer. An fc-solve that cannot be started
+    leaves ours to answer alone.
     """
     path = program() if engine is not Engine.BUILTIN else None
     if path is None or board.is_won:
         return solve(board, budget)
+    try:
+        rival = FcSolve(board, path)
+    except CannotRun:  # ours alone; fcsolve.unusable() says why
+        return solve(board, budget)
+    with rival:
+        return _race(board, budget, rival)
+
+
+def _race(board: Board, budget: Budget, rival: FcSolve) -> Answer:
+    """Ours against ``rival`` (running already) on ``board``."""
     started = time.monotonic()
-    with FcSolve(board, path) as rival:
-        found: list[tuple[Move, ...] | None] = []
+    found: list[tuple[Move, ...] | None] = []
 
-        def rival_solved(head_start: float = OWN_HEAD_START) -> bool:
-            if time.monotonic() - started < head_start:
-                return False
-            if not found and rival.done():
-                found.append(_checked(board, rival.output()))
-            return bool(found) and found[0] is not None
+    def rival_solved(head_start: float = OWN_HEAD_START) -> bool:
+        if time.monotonic() - started < head_start:
+            return False
+        if not found and rival.done():
+            found.append(_checked(board, rival.output()))
+        return bool(found) and found[0] is not None
 
-        own = budget.cancelled
-        answer = solve(board, replace(budget, cancelled=lambda: rival_solved() or (own is not None and own())))
-        if answer.status is not Status.GAVE_UP or (own is not None and own()):
-            return answer
-        if budget.seconds is not None:  # ours ran out of positions first: fc-solve may have the time left
-            rival.wait(budget.seconds - (time.monotonic() - started))
-        if rival_solved(head_start=0.0):
-            return Answer(Status.SOLVED, found[0], answer.expanded,  # type: ignore[arg-type]
-                          time.monotonic() - started)
+    own = budget.cancelled
+    answer = solve(board, replace(budget, cancelled=lambda: rival_solved() or (own is not None and own())))
+    if answer.status is not Status.GAVE_UP or (own is not None and own()):
         return answer
+    if budget.seconds is not None:  # ours ran out of positions first: fc-solve may have the time left
+        rival.wait(budget.seconds - (time.monotonic() - started))
+    if rival_solved(head_start=0.0):
+        return Answer(Status.SOLVED, found[0], answer.expanded,  # type: ignore[arg-type]
+                      time.monotonic() - started)
+    return answer
 
 
 def _checked(board: Board, text: str | None) -> tuple[Move, ...] | None:

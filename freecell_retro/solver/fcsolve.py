@@ -14,28 +14,45 @@ session's job (:mod:`freecell_retro.files.solutions` sits above the solver).
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
+import threading
+import time
 from enum import Enum
-
-try:
-    import resource
-except ImportError:  # Windows: fc-solve runs without memory and CPU caps there
-    resource = None  # type: ignore[assignment]
+from typing import Any
 
 from ..engine.board import Board
 from ..engine.cards import Suit
 from ..engine.rules import Rules
+from .lifeline import die_with_parent
+
+try:
+    import resource
+except ImportError:  # Windows: fc-solve runs there without memory, CPU and file-size caps
+    resource = None  # type: ignore[assignment]
 
 PROGRAM = "fc-solve"
 MEMORY_CAP = 1 << 30
 """fc-solve has no memory budget of its own (a range run once reached 11.9 GB)."""
 SECONDS_CAP = 30
-"""CPU seconds before the kernel stops it, should nobody be left to kill it."""
-OUTPUT_CAP = 1 << 20
-"""The most of its output read: a solution is a few kilobytes."""
+"""Seconds it may run: CPU seconds before the kernel stops it, should nobody be
+left to kill it (POSIX), and wall seconds before the race stops it (everywhere)."""
+OUTPUT_CAP = 4 << 20
+"""The most of its output read (and the largest file it may write): a solution
+is a few kilobytes; past this it is stopped and its answer is not taken."""
+
+_unusable: dict[str, str] = {}
+"""fc-solve programs that could not be started in this process, with why:
+never tried again, the built-in solver answers alone."""
+
+
+class CannotRun(Exception):
+    """The fc-solve on PATH could not be started (a broken interpreter line,
+    an empty file, a binary for another machine, no permission to run it)."""
 
 
 class Engine(Enum):
@@ -49,8 +66,15 @@ class Engine(Enum):
 
 
 def program() -> str | None:
-    """The ``fc-solve`` on PATH, or None."""
-    return shutil.which(PROGRAM)
+    """The ``fc-solve`` on PATH, or None (also when it could not be started before)."""
+    path = shutil.which(PROGRAM)
+    return None if path is None or path in _unusable else path
+
+
+def unusable() -> str | None:
+    """Why the ``fc-solve`` on PATH could not be started, or None when it could (or is not there)."""
+    path = shutil.which(PROGRAM)
+    return None if path is None else _unusable.get(path)
 
 
 def fcs_flags(rules: Rules, cells: int) -> list[str]:
@@ -82,20 +106,34 @@ class FcSolve:
     """One fc-solve run on one position, started at once and read when done.
 
     ``done()`` polls without waiting, ``output()`` reads its answer,
-    ``stop()`` kills it (also on ``with`` exit).
+    ``stop()`` kills it and everything it started (also on ``with`` exit).
+    Its output comes through a pipe that a thread reads, at most
+    :data:`OUTPUT_CAP` bytes. It runs in a process group of its own, killed
+    as a whole (POSIX; on Windows fc-solve alone is killed). CannotRun when it
+    cannot be started.
     """
 
     def __init__(self, board: Board, path: str, extra: tuple[str, ...] = ("-l", "lg")) -> None:
         self.board = board
-        self._output = tempfile.TemporaryFile("w+b")
+        self._output = bytearray()
+        self._capped = False
+        self._reaped = False
+        self._lock = threading.Lock()
+        self._started = time.monotonic()
         with tempfile.TemporaryFile("w+") as given:
             given.write(fcs_position(board))
             given.seek(0)
-            self._process = subprocess.Popen(
-                [path, *fcs_flags(board.rules, len(board.cells)), *extra, "-sel", "-m", "-snx"],
-                stdin=given, stdout=self._output, stderr=subprocess.DEVNULL,
-                env={**os.environ, "FREECELL_SOLVER_QUIET": "1"},
-                preexec_fn=_caps if resource is not None else None)
+            try:
+                self._process = subprocess.Popen(
+                    [path, *fcs_flags(board.rules, len(board.cells)), *extra, "-sel", "-m", "-snx"],
+                    stdin=given, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                    env={**os.environ, "FREECELL_SOLVER_QUIET": "1"}, **_apart())
+            except (OSError, subprocess.SubprocessError) as error:
+                _unusable[path] = f"{path} cannot run ({getattr(error, 'strerror', None) or error})"
+                raise CannotRun(_unusable[path]) from None
+        self._reader = threading.Thread(target=self._read, name="fc-solve output", daemon=True)
+        self._reader.start()
+        _running.add(self)
 
     def __enter__(self) -> FcSolve:
         return self
@@ -104,33 +142,90 @@ class FcSolve:
         self.stop()
 
     def done(self) -> bool:
-        return self._process.poll() is not None
+        """Has it finished its output? One running past :data:`SECONDS_CAP` is stopped here."""
+        if self._reader.is_alive() and time.monotonic() - self._started > SECONDS_CAP:
+            self._kill()
+        return not self._reader.is_alive()
 
     def wait(self, seconds: float) -> None:
         """Wait up to ``seconds`` for it to finish."""
-        try:
-            self._process.wait(max(seconds, 0.0))
-        except subprocess.TimeoutExpired:
-            pass
+        self._reader.join(max(seconds, 0.0))
 
     def stop(self) -> None:
-        if self._process.poll() is None:
-            self._process.kill()
-            self._process.wait()
-        self._output.close()
+        """Kill it and what it started, and reap it."""
+        self._kill()
+        with self._lock:
+            if not self._reaped:
+                self._process.wait()
+                self._reaped = True
+        _running.discard(self)
 
     def output(self) -> str | None:
         """Its solution once :meth:`done` (``-m -snx`` standard notation, its
         moves home included), "" when it proved there is none, None when it
         has nothing to say (it gave up, or was capped)."""
-        self._output.seek(0)
-        text = self._output.read(OUTPUT_CAP).decode("ascii", "replace")
+        if self._capped or not self.done():
+            return None
+        text = self._output.decode("ascii", "replace")
         if "I could not solve this game" in text:
             return ""
         return text if "This game is solveable" in text else None
 
+    def _read(self) -> None:
+        """The reader thread: take its output until the end, or stop it past the cap."""
+        stream = self._process.stdout
+        assert stream is not None
+        with stream:
+            while chunk := stream.read1(1 << 16):
+                if len(self._output) + len(chunk) > OUTPUT_CAP:
+                    self._capped = True
+                    self._kill()
+                    return
+                self._output += chunk
 
-def _caps() -> None:
-    """In the child, before fc-solve starts: its memory and CPU caps."""
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
-    resource.setrlimit(resource.RLIMIT_CPU, (SECONDS_CAP, SECONDS_CAP))
+    def _kill(self) -> None:
+        """Kill its process group (POSIX) or fc-solve itself (Windows), never after it is reaped:
+        until then its process id, which names the group, cannot be anyone else's."""
+        with self._lock:
+            if self._reaped:
+                return
+            try:
+                if hasattr(os, "killpg"):
+                    os.killpg(self._process.pid, signal.SIGKILL)  # type: ignore[attr-defined]
+                else:
+                    self._process.kill()
+            except OSError:  # gone already
+                pass
+
+
+_running: set[FcSolve] = set()
+
+
+def stop_all() -> None:
+    """Stop every fc-solve this process runs (a process leaving in a hurry: its parent died)."""
+    for run in list(_running):
+        run.stop()
+
+
+def _apart() -> dict[str, Any]:
+    """How fc-solve is started apart from us: a new session (POSIX) or
+    process group (Windows), its caps set in the child before it runs."""
+    if os.name == "nt":
+        return {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}  # type: ignore[attr-defined]
+    return {"start_new_session": True, "preexec_fn": functools.partial(_caps, os.getpid())}
+
+
+def _caps(parent: int) -> None:
+    """In the child, before fc-solve starts: its memory, CPU and file-size caps
+    (each lowered to the limit we run under, skipped where it cannot be set),
+    and death with the process that started it (Linux)."""
+    if resource is not None:
+        for limit, cap in ((resource.RLIMIT_AS, MEMORY_CAP), (resource.RLIMIT_CPU, SECONDS_CAP),
+                           (resource.RLIMIT_FSIZE, OUTPUT_CAP)):
+            hard = resource.getrlimit(limit)[1]
+            cap = cap if hard == resource.RLIM_INFINITY else min(cap, hard)
+            try:
+                resource.setrlimit(limit, (cap, cap))
+            except (ValueError, OSError):  # e.g. RLIMIT_AS on macOS
+                pass
+    die_with_parent(signal.SIGKILL, parent)
