@@ -1,12 +1,20 @@
 """The winnability indicator's worker is a real process per position: the
 window's calls never wait, stale answers are dropped, and the process goes."""
 
+import multiprocessing
 import os
+import signal
+import subprocess
+import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from boards import make_board
+from processes import BOUND, running, wait_for
+from test_solver_engines import fake_fc_solve
 
 from freecell_retro.engine import Board, Move
 from freecell_retro.session import Session
@@ -16,6 +24,10 @@ from freecell_retro.session.helper import Helper
 from freecell_retro.session.winnability import ProcessWatcher
 from freecell_retro.solver import Budget
 from freecell_retro.solver.fcsolve import Engine
+
+ROOT = Path(__file__).resolve().parent.parent
+METHODS = [method for method in ("fork", "forkserver", "spawn") if method in multiprocessing.get_all_start_methods()]
+"""Every way a worker can start here: spawn is Windows' and macOS's, a fork server Linux's default."""
 
 HOPELESS = make_board(["8D 8S", "JH JS TD 7S 7D 9S", "TC QC JC JD 8C", "KC TH", "9C QD 6C 8H QH QS", "6S KD",
                        "TS 9D KS", "9H 7C KH"], cells="", homes="5C 6D 7H 5S")
@@ -30,7 +42,7 @@ def settle(watcher, timeout=20.0):
         time.sleep(0.01)
 
 
-@pytest.mark.parametrize("method", ["spawn", "forkserver"])
+@pytest.mark.parametrize("method", METHODS)
 def test_a_process_answers_winnable_and_marks_the_positions_along_its_solution(method):
     watcher = ProcessWatcher(Budget(nodes=100_000), Engine.BUILTIN, method=method)
     board = Board.game(1)
@@ -46,8 +58,9 @@ def test_a_process_answers_winnable_and_marks_the_positions_along_its_solution(m
     watcher.close()
 
 
-def test_not_winnable_and_gave_up():
-    watcher = ProcessWatcher(Budget(nodes=2_000), Engine.BUILTIN)
+@pytest.mark.parametrize("method", METHODS)
+def test_not_winnable_and_gave_up(method):
+    watcher = ProcessWatcher(Budget(nodes=2_000), Engine.BUILTIN, method=method)
     watcher.update(HOPELESS)
     settle(watcher)
     assert watcher.answer(HOPELESS) is Winnability.NOT_WINNABLE
@@ -57,8 +70,9 @@ def test_not_winnable_and_gave_up():
     watcher.close()
 
 
-def test_a_new_position_ends_the_process_checking_the_old_one():
-    watcher = ProcessWatcher(Budget(nodes=None, seconds=60), Engine.BUILTIN)
+@pytest.mark.parametrize("method", METHODS)
+def test_a_new_position_ends_the_process_checking_the_old_one(method):
+    watcher = ProcessWatcher(Budget(nodes=None, seconds=60), Engine.BUILTIN, method=method)
     slow = Board.game(11982)
     watcher.update(slow)
     first = watcher._job.process.pid
@@ -98,3 +112,69 @@ def test_the_check_takes_only_processor_time_play_leaves():
     watcher.update(Board.game(11982))
     assert os.sched_getscheduler(watcher._job.process.pid) == os.SCHED_IDLE
     watcher.close()
+
+
+WINDOW = """
+import sys, time
+from freecell_retro.engine import Board
+from freecell_retro.session.winnability import ProcessWatcher
+from freecell_retro.solver import Budget
+from freecell_retro.solver.fcsolve import Engine
+watcher = ProcessWatcher(Budget(nodes=1_000, seconds=600), Engine.FC_SOLVE, method=sys.argv[1])
+try:
+    watcher.update(Board.game(11982))
+    print(watcher._job.process.pid, flush=True)
+    time.sleep(600)
+except KeyboardInterrupt:
+    watcher.close()
+    sys.exit(130)
+"""
+"""A window's part in a process of its own: a check that would run for minutes (ours gives up
+at once, then waits for fc-solve), then waiting."""
+
+
+@contextmanager
+def window_checking(method: str, tmp_path: Path, monkeypatch) -> Iterator[tuple[subprocess.Popen, int, int]]:
+    """The window's process (a process group of its own, as a game started from a shell), its
+    worker's pid and the pid of the fc-solve the worker runs; whatever the test left running is killed."""
+    started = tmp_path / "started"
+    fake_fc_solve(tmp_path, monkeypatch, f"echo $$ > '{started}.new'\nmv '{started}.new' '{started}'\nexec sleep 600\n")
+    window = subprocess.Popen([sys.executable, "-c", WINDOW, method], env={**os.environ, "PYTHONPATH": str(ROOT)},
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    worker = fc_solve = 0
+    try:
+        worker = int(window.stdout.readline())
+        wait_for(started.exists, "the worker starting fc-solve")
+        fc_solve = int(started.read_text())
+        yield window, worker, fc_solve
+    finally:
+        for pid in (window.pid, worker, fc_solve):
+            if pid and running(pid):
+                os.kill(pid, signal.SIGKILL)
+        window.communicate(timeout=BOUND)
+
+
+def ended(window: subprocess.Popen, worker: int, fc_solve: int) -> str:
+    """The window's terminal output once every process that shares it (the worker, a fork
+    server, the resource tracker) has closed it: they have all gone, fc-solve too."""
+    _, errors = window.communicate(timeout=BOUND)
+    wait_for(lambda: not running(worker), "the worker's end")  # its last moment, after its files closed
+    wait_for(lambda: not running(fc_solve), "the end of the worker's fc-solve")
+    return errors
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_a_killed_window_s_worker_goes_at_once_and_silently(method, tmp_path, monkeypatch):
+    with window_checking(method, tmp_path, monkeypatch) as (window, worker, fc_solve):
+        window.kill()
+        assert "Traceback" not in ended(window, worker, fc_solve)
+
+
+@pytest.mark.parametrize("method", METHODS)
+def test_ctrl_c_on_the_terminal_is_the_window_s_to_answer(method, tmp_path, monkeypatch):
+    """Ctrl+C reaches every process of the terminal's group: the window ends the check, the
+    worker prints nothing."""
+    with window_checking(method, tmp_path, monkeypatch) as (window, worker, fc_solve):
+        os.killpg(window.pid, signal.SIGINT)
+        errors = ended(window, worker, fc_solve)
+        assert window.returncode == 130 and "Traceback" not in errors, errors

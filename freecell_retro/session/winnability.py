@@ -33,7 +33,8 @@ from multiprocessing.process import BaseProcess
 from ..engine.board import Board
 from ..engine.moves import Move
 from ..solver import Budget, Status
-from ..solver.fcsolve import Engine
+from ..solver.fcsolve import Engine, stop_all
+from ..solver.lifeline import die_with_parent, watch_parent
 from .assist import Winnability, boards_along, race_solve
 
 PROCESS_BUDGET = Budget(nodes=300_000, seconds=20.0)
@@ -54,11 +55,21 @@ def _check(board: Board, nodes: int | None, seconds: float | None, engine: str, 
     """The worker process: solve ``board`` and send (board, status, moves).
 
     It runs only on time the window leaves (:func:`_stand_back`). SIGTERM ends it through
-    SystemExit, so the race's ``with FcSolve(...)`` still kills fc-solve."""
+    SystemExit, so the race's ``with FcSolve(...)`` still kills fc-solve. Ctrl+C is the
+    window's to answer (it ends this check). When the window dies (``kill -9``) it leaves at
+    once and silently, stopping fc-solve first: nobody is left to answer."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, lambda _signum, _frame: sys.exit(0))
+    die_with_parent(signal.SIGTERM)
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        watch_parent(parent.sentinel, stop_all)
     answer = race_solve(board, Budget(nodes=nodes, seconds=seconds), Engine(engine))
-    out.send((board, answer.status, answer.moves))
-    out.close()
+    try:
+        out.send((board, answer.status, answer.moves))
+        out.close()
+    except OSError:  # the window went while this answer was sent
+        pass
 
 
 def _stand_back(pid: int) -> None:
@@ -72,7 +83,7 @@ def _stand_back(pid: int) -> None:
     except (AttributeError, OSError):  # pragma: no cover - not Linux
         try:
             os.setpriority(os.PRIO_PROCESS, pid, 19)
-        except OSError:
+        except (AttributeError, OSError):  # Windows: it runs at the window's priority
             pass
 
 
