@@ -44,12 +44,14 @@ def stats_path(home: Path) -> Path:
 class Game:
     """The game in a process of its own, its window found on the X display."""
 
-    def __init__(self, home: Path, display: str, *arguments: str) -> None:
+    def __init__(self, home: Path, display: str, *arguments: str, ignoring: tuple[int, ...] = ()) -> None:
+        """``ignoring``: signals the game is started ignoring, as a shell passes them on."""
         self.display = display
         arguments = arguments or ("stats.Fred",)
         self.process = subprocess.Popen([sys.executable, "-m", "freecell_retro", *arguments], cwd=home,
                                         env=player_env(home, display), stdout=subprocess.PIPE,
-                                        stderr=subprocess.STDOUT, text=True)
+                                        stderr=subprocess.STDOUT, text=True,
+                                        preexec_fn=lambda: [signal.signal(s, signal.SIG_IGN) for s in ignoring])
         self.window = ""
         deadline = time.monotonic() + 30
         while not self.window and time.monotonic() < deadline and self.process.poll() is None:
@@ -146,6 +148,17 @@ def test_sigterm_ctrl_c_and_the_window_managers_close_save_without_asking(x_disp
         game.process.send_signal(getattr(signal, how))
     code, output = game.finish()
     assert code == status and "Traceback" not in output, output
+    assert moves_saved(tmp_path) == ["83", "8a", "83"]
+
+
+@needs_x
+def test_ctrl_c_stops_a_game_started_by_a_shell_that_ignores_it(x_display, tmp_path):
+    saved_with(tmp_path)
+    game = Game(tmp_path, x_display, ignoring=(signal.SIGINT,))
+    game.keys("8", "3")
+    game.process.send_signal(signal.SIGINT)
+    code, output = game.finish()
+    assert code == 128 + signal.SIGINT and "Traceback" not in output, output
     assert moves_saved(tmp_path) == ["83", "8a", "83"]
 
 

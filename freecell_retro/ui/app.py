@@ -57,11 +57,14 @@ class Ended(BaseException):
 @contextmanager
 def _ending_signals() -> Iterator[None]:
     """SIGTERM and SIGHUP end the game the way Ctrl+C does: as an exception
-    in the event loop, so the unfinished game is saved on the way out."""
+    in the event loop, so the unfinished game is saved on the way out. Ctrl+C
+    is the game's own too: a shell that ignores it (a game started in the
+    background) would otherwise leave no way to stop the game from the terminal."""
     def end(signum: int, _frame: object) -> None:
         raise Ended(signum)
     wanted = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
     before = {signum: signal.signal(signum, end) for signum in wanted}
+    before[signal.SIGINT] = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
         yield
     finally:
