@@ -228,4 +228,4 @@ def _caps(parent: int) -> None:
                 resource.setrlimit(limit, (cap, cap))
             except (ValueError, OSError):  # e.g. RLIMIT_AS on macOS
                 pass
-    die_with_parent(signal.SIGKILL, parent)
+    die_with_parent(getattr(signal, "SIGKILL", signal.SIGTERM), parent)

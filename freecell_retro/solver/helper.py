@@ -49,8 +49,9 @@ class Helper:
             code = 0
             try:
                 os.close(read)
-                for number in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
-                    signal.signal(number, signal.SIG_DFL)  # not the parent's handlers (a window saving its game)
+                for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+                    if hasattr(signal, name):  # not the parent's handlers (a window saving its game)
+                        signal.signal(getattr(signal, name), signal.SIG_DFL)
                 flares = make_flares()
                 found = search(flares, lambda: out_of_budget(flares) or os.getppid() != parent)
                 data = pickle.dumps(found or [])
@@ -85,7 +86,7 @@ class Helper:
         """Kill the helper (if it still runs) and reap it."""
         if self.pid:
             try:
-                os.kill(self.pid, signal.SIGKILL)
+                os.kill(self.pid, getattr(signal, "SIGKILL", signal.SIGTERM))
             except ProcessLookupError:
                 pass
             try:
