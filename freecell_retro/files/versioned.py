@@ -41,9 +41,10 @@ class Body(NamedTuple):
 
 _HEADER = re.compile(rf"^{MAGIC}\s+(?P<kind>[A-Z]+)(?:\s+(?P<version>.*))?$", re.IGNORECASE)
 _VERSION = re.compile(r"[1-9][0-9]{0,5}")
-"""A version as we write it; a header naming one in any other form (``3.0``,
-``1000000``, ``2-beta``) is from a version we do not know, so the file is
-refused and left alone, never taken for a bad file and kept aside."""
+"""A version as we write it. A header of ours naming one in any other form
+(``STATS 3.0``, ``stats 2``, ``STATS 1000000``) is from a version we do not
+know, so the file is refused and left alone, never taken for a bad file and
+kept aside."""
 
 
 def _is_blank(text: str) -> bool:
@@ -54,8 +55,8 @@ def _is_blank(text: str) -> bool:
 def read_header(text: str, kind: str, current: int, path: object = None) -> Body:
     """Check the header (the first line that is not blank or a comment) and
     split the rest into ``key value`` lines. Raises FileFormatError, or
-    NewerVersionError when the version is above ``current`` or in a form we
-    do not write (the header's words may be in any case)."""
+    NewerVersionError when the version is above ``current`` or the header is
+    in a form we do not write (its words in another case, say)."""
     lines = split_lines(text)
     index = next((i for i, line in enumerate(lines) if not _is_blank(line)), None)
     if index is None:
@@ -65,7 +66,7 @@ def read_header(text: str, kind: str, current: int, path: object = None) -> Body
         raise FileFormatError(f"not a {kind.lower()} file: the first line should be '{MAGIC} {kind} {current}', "
                               f"not {lines[index].strip()[:60]!r}", path, index + 1)
     named = header["version"].strip()
-    if not _VERSION.fullmatch(named):
+    if not _VERSION.fullmatch(named) or not lines[index].strip().startswith(f"{MAGIC} {kind}"):
         raise NewerVersionError(f"written by a newer or unknown version of freecell-retro ({kind.lower()} format "
                                 f"{named[:20]!r}; this one reads 1 to {current}): not opened and not changed",
                                 path, index + 1)
