@@ -61,9 +61,10 @@ def test_a_bom_on_a_latin1_file_is_dropped_too(tmp_path):
     assert read_tooltypes(path).multiple_stats is False
 
 
-@pytest.mark.parametrize("header", ["FREECELL-RETRO STATS 3.0", "freecell-retro stats 2", "FREECELL-RETRO STATS 1000000",
-                                    "FREECELL-RETRO STATS 0", "FREECELL-RETRO STATS 01", "FREECELL-RETRO STATS 2-beta",
-                                    "FreeCell-Retro Stats v2", "FREECELL-RETRO stats 1"])
+@pytest.mark.parametrize("header", [
+    "FREECELL-RETRO STATS 3.0", "freecell-retro stats 2", "FREECELL-RETRO STATS 1000000",
+    "FREECELL-RETRO STATS 0", "FREECELL-RETRO STATS 01", "FREECELL-RETRO STATS 2-beta",
+    "FreeCell-Retro Stats v2", "FREECELL-RETRO stats 1"])
 def test_a_version_in_another_form_is_refused_and_left_alone(tmp_path, header):
     path = tmp_path / "stats.Fred"
     text = f"{header}\nwins 3\n"
