@@ -281,6 +281,7 @@ def _create_temporary(target: Path) -> tuple[int, str]:
         if oslocks.try_lock(fd) and os.fstat(fd).st_nlink > 0:
             return fd, temp
         os.close(fd)  # a sweep took it for a dead writer's between the two steps: take another
+        _unlink_quietly(temp)
     raise FileExistsError(errno.EEXIST, "no free temporary file name", str(target.parent))
 
 
@@ -305,8 +306,10 @@ def _remove_if_abandoned(path: str) -> None:
         return
     try:
         abandoned = oslocks.try_lock(fd)
-        if abandoned and oslocks.deletes_open_files():
-            _unlink_quietly(path)  # under the lock, so its writer cannot be starting on it
+        if abandoned:
+            if oslocks.deletes_open_files():
+                _unlink_quietly(path)  # under the lock, so its writer cannot be starting on it
+            oslocks.unlock(fd)
     finally:
         os.close(fd)
     if abandoned and not oslocks.deletes_open_files():
