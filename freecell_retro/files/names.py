@@ -172,7 +172,8 @@ def spelt_in(folder: str | os.PathLike[str], name: str) -> str | None:
 
 
 class OutsideFolderError(FileFormatError):
-    """A name that stands for something other than a file of its folder: refused, and nothing touched."""
+    """A typed name refused for where it leads — outside its folder, to something
+    that is not a regular file, or past the path length Windows opens — with nothing touched."""
 
 
 def typed_file(folder: str | os.PathLike[str], name: str, what: str,
