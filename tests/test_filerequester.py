@@ -345,7 +345,7 @@ def test_links_out_of_the_folder_are_not_listed_or_opened(tmp_path):
         chooser.requester.file.text = typed
         chooser.requester.ok()
         assert chooser.chosen == [] and chooser.requester.location == "Mine:"
-        assert chooser.requester.error == f"There is no file {typed} here."
+        assert chooser.requester.error == f"{typed}: leads outside its folder"
 
 
 def test_a_file_swapped_for_a_link_out_after_listing_is_refused(tmp_path):
@@ -355,7 +355,7 @@ def test_a_file_swapped_for_a_link_out_after_listing_is_refused(tmp_path):
     (inside / "setgame.x").unlink()
     (inside / "setgame.x").symlink_to(outside / "setgame.secret")
     chooser.keys("DOWN", "RETURN")
-    assert chooser.chosen == [] and chooser.requester.error == "setgame.x leads outside Mine:"
+    assert chooser.chosen == [] and chooser.requester.error == "setgame.x: leads outside its folder"
 
 
 def test_parent_never_goes_above_the_root(tmp_path):

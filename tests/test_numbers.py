@@ -127,7 +127,7 @@ def test_palette_pens_are_ascii_digits():
 
 
 def test_file_format_versions_are_ascii_digits():
-    with pytest.raises(FileFormatError, match="not a stats file"):
+    with pytest.raises(FileFormatError, match="newer or unknown version"):
         parse_stats(format_stats(StatsFile()).replace(f"STATS {FORMAT_VERSION}", "STATS ١"))
 
 

@@ -8,23 +8,35 @@ for ever), caps the size, and turns every way opening can fail — a missing
 file, a folder, a link that loops, a name too long, no permission — into one
 :class:`UnreadableFileError` line naming the file and the real problem.
 
+Text is UTF-8, with or without the byte-order mark Windows' Notepad puts
+first, or else Latin-1 (:func:`decode_text`).
+
 Every file the game writes goes through :func:`write_bytes_atomic`: the data
 is written to a temporary file beside the file, flushed to disk, and renamed
 over the old file in one step. Writing keeps what the player set up: a link
 is written through to the file it points to (the link stays a link), and the
-file keeps its permissions.
+file keeps its permissions. The temporary file is called
+``.<name>.freecell-retro-<pid>-<random>.tmp`` and is locked by its writer
+while it is written; one whose writer died (killed mid-save) holds no lock
+and is removed by the next save into that folder. Windows refuses to replace
+a file another program has open for a moment (a virus scanner, an indexer,
+another window reading it), so there the rename is tried again briefly.
 """
 
 from __future__ import annotations
 
+import codecs
 import errno
 import os
 import re
 import secrets
 import stat
+import time
 from pathlib import Path
 
 from ..engine.errors import FileFormatError
+from . import oslocks
+from .names import kind_of, long_path_problem, spelt_in
 
 MAX_FILE_BYTES = 1 << 20
 """Files from other players are untrusted: none we read may be bigger than this."""
@@ -33,11 +45,15 @@ _READ_FLAGS = (os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTT
                | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
 """Non-blocking, so that opening a pipe returns at once (and is then refused)."""
 
-_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe (FIFO)"), (stat.S_ISCHR, "a device"),
-          (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
-"""What a path that is not a regular file is, for the message."""
-
 _TEMP_CHARACTERS = "abcdefghijklmnopqrstuvwxyz0123456789_"
+_TEMP_MARK = "freecell-retro"
+_OUR_TEMPORARY = re.compile(rf"^\..+\.{_TEMP_MARK}-[0-9]+-[{_TEMP_CHARACTERS}]{{6}}\.tmp$")
+"""The temporary files of :func:`write_bytes_atomic`, whatever file they were for."""
+
+REPLACE_WAITS = (0.01, 0.02, 0.05, 0.1, 0.2, 0.4, 0.8) if os.name == "nt" else ()
+"""Seconds to wait before trying a refused rename again: on Windows a file
+another program holds open cannot be replaced until it lets go, which takes
+moments; elsewhere a refusal is final."""
 
 
 class UnreadableFileError(FileFormatError):
@@ -58,11 +74,11 @@ def read_bytes_capped(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES)
     try:
         fd = _open_regular(path)
     except FileNotFoundError:
-        found = find_case_insensitive(path.parent, path.name)
-        if found is None:
+        spelt = spelt_in(path.parent, path.name)
+        if spelt is None:
             raise UnreadableFileError(f"cannot read the file ({os.strerror(errno.ENOENT)})", path,
                                       missing=True) from None
-        fd = _open_regular_or_fail(found)
+        fd = _open_regular_or_fail(path.with_name(spelt))
     except (OSError, ValueError) as error:
         raise _unreadable(error, path) from None
     try:
@@ -83,9 +99,20 @@ def read_bytes_capped(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES)
 
 
 def read_text_capped(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES) -> str:
-    """:func:`read_bytes_capped` as text: UTF-8, or Latin-1 when it is not
-    UTF-8 (every byte is a Latin-1 character, so this never fails)."""
-    data = read_bytes_capped(path, limit)
+    """:func:`read_bytes_capped` as text (:func:`decode_text`): every text file
+    the game reads comes through here."""
+    return decode_text(read_bytes_capped(path, limit))
+
+
+def decode_text(data: bytes) -> str:
+    """UTF-8, a byte-order mark before it dropped (Windows' Notepad writes one),
+    or Latin-1 when it is not UTF-8 (every byte is a Latin-1 character, so this
+    never fails).
+
+    >>> decode_text(b"\\xef\\xbb\\xbfFREECELL-RETRO"), decode_text(b"caf\\xe9")
+    ('FREECELL-RETRO', 'café')
+    """
+    data = data.removeprefix(codecs.BOM_UTF8)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -103,8 +130,7 @@ def _open_regular(path: Path) -> int:
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            kind = next((kind for test, kind in _KINDS if test(mode)), "something else")
-            raise _NotRegularFile(f"it is {kind}, not a regular file")
+            raise _NotRegularFile(f"it is {kind_of(mode)}, not a regular file")
     except BaseException:
         os.close(fd)
         raise
@@ -128,22 +154,6 @@ def _unreadable(error: OSError | ValueError, path: Path) -> UnreadableFileError:
         return UnreadableFileError("cannot read the file: its name holds a NUL character", path)
     missing = error.errno == errno.ENOENT
     return UnreadableFileError(f"cannot read the file ({error.strerror or error})", path, missing=missing)
-
-
-def find_case_insensitive(folder: str | os.PathLike[str], name: str) -> Path | None:
-    """The entry called ``name`` in ``folder``, matching case-insensitively as
-    the Amiga does; never a path outside ``folder``. The caller opens it (and
-    learns then whether it is a file)."""
-    if not name or os.sep in name or (os.altsep and os.altsep in name) or name in (".", ".."):
-        return None
-    try:
-        entries = list(os.scandir(folder))
-    except (OSError, ValueError):
-        return None
-    for entry in entries:
-        if entry.name.lower() == name.lower():
-            return Path(folder, entry.name)
-    return None
 
 
 # -- writing -------------------------------------------------------------------
@@ -170,6 +180,7 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes, *, replace: bo
         mode = stat.S_IMODE(os.stat(target).st_mode)
     except FileNotFoundError:
         mode = None
+    sweep_temporary_files(target.parent)
     fd, temp = _create_temporary(target)
     try:
         with os.fdopen(fd, "wb") as out:
@@ -178,10 +189,13 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes, *, replace: bo
             out.write(data)
             out.flush()
             os.fsync(out.fileno())
-        if replace:
-            os.replace(temp, target)
-        else:
-            _name_new(temp, target)
+            if not oslocks.deletes_open_files():  # Windows renames no open file: let go first
+                oslocks.unlock(fd)
+                out.close()
+            if replace:  # still locked (POSIX), so no sweep takes it for a dead writer's
+                _replace(temp, target)
+            else:
+                _name_new(temp, target)
     except BaseException:
         try:
             os.unlink(temp)
@@ -206,7 +220,7 @@ def _name_new(temp: str, path: Path) -> None:
     except OSError:
         os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
         try:
-            os.replace(temp, path)
+            _replace(temp, path)
         except BaseException:
             os.unlink(path)
             raise
@@ -230,22 +244,80 @@ def write_target(path: str | os.PathLike[str]) -> Path:
         return resolved
 
 
+def _replace(temp: str, target: Path) -> None:
+    """Rename ``temp`` over ``target``, trying again after each of :data:`REPLACE_WAITS`
+    while the system refuses because someone has ``target`` open."""
+    for wait in REPLACE_WAITS:
+        try:
+            os.replace(temp, target)
+            return
+        except PermissionError:
+            time.sleep(wait)
+    os.replace(temp, target)
+
+
 def temporary_name_pattern(target: Path) -> str:
     """A regular expression for the names :func:`write_bytes_atomic` gives its
-    temporary files beside ``target``: ``.<name>.XXXXXXXX.tmp``."""
-    return rf"^\.{re.escape(target.name)}\.[{_TEMP_CHARACTERS}]{{8}}\.tmp$"
+    temporary files beside ``target`` (and those of older versions, ``.<name>.XXXXXXXX.tmp``)."""
+    return (rf"^\.{re.escape(target.name)}\.({_TEMP_MARK}-[0-9]+-[{_TEMP_CHARACTERS}]{{6}}"
+            rf"|[{_TEMP_CHARACTERS}]{{8}})\.tmp$")
 
 
 def _create_temporary(target: Path) -> tuple[int, str]:
-    """A new file ``.<name>.XXXXXXXX.tmp`` beside ``target``, opened for
-    writing, created 0666 so that the umask alone decides its permissions
-    (``tempfile.mkstemp`` would make it 0600)."""
+    """A new file ``.<name>.freecell-retro-<pid>-XXXXXX.tmp`` beside ``target``,
+    opened for writing and locked, created 0666 so that the umask alone
+    decides its permissions (``tempfile.mkstemp`` would make it 0600)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
     for _attempt in range(100):
-        suffix = "".join(secrets.choice(_TEMP_CHARACTERS) for _ in range(8))
-        temp = os.path.join(target.parent, f".{target.name}.{suffix}.tmp")
+        suffix = "".join(secrets.choice(_TEMP_CHARACTERS) for _ in range(6))
+        temp = os.path.join(target.parent, f".{target.name}.{_TEMP_MARK}-{os.getpid()}-{suffix}.tmp")
+        problem = long_path_problem(temp)
+        if problem is not None:
+            raise OSError(errno.ENAMETOOLONG, problem, str(target))
         try:
-            return os.open(temp, flags, 0o666), temp
+            fd = os.open(temp, flags, 0o666)
         except FileExistsError:
             continue
+        if oslocks.try_lock(fd) and os.fstat(fd).st_nlink > 0:
+            return fd, temp
+        os.close(fd)  # a sweep took it for a dead writer's between the two steps: take another
+        _unlink_quietly(temp)
     raise FileExistsError(errno.EEXIST, "no free temporary file name", str(target.parent))
+
+
+def sweep_temporary_files(folder: str | os.PathLike[str]) -> None:
+    """Remove from ``folder`` the temporary files of writers that died
+    mid-save: ours by name, and holding no lock (a live writer holds its
+    file's lock from the moment it makes it). Whatever cannot be removed stays."""
+    try:
+        with os.scandir(folder) as entries:
+            leftovers = [entry.path for entry in entries
+                         if _OUR_TEMPORARY.match(entry.name) and entry.is_file(follow_symlinks=False)]
+    except (OSError, ValueError):
+        return
+    for path in leftovers:
+        _remove_if_abandoned(path)
+
+
+def _remove_if_abandoned(path: str) -> None:
+    try:
+        fd = os.open(path, _READ_FLAGS | getattr(os, "O_NOFOLLOW", 0))
+    except OSError:
+        return
+    try:
+        abandoned = oslocks.try_lock(fd)
+        if abandoned:
+            if oslocks.deletes_open_files():
+                _unlink_quietly(path)  # under the lock, so its writer cannot be starting on it
+            oslocks.unlock(fd)
+    finally:
+        os.close(fd)
+    if abandoned and not oslocks.deletes_open_files():
+        _unlink_quietly(path)  # refused while anyone has it open: a writer that just made it
+
+
+def _unlink_quietly(path: str) -> None:
+    try:
+        os.unlink(path)
+    except OSError:
+        pass

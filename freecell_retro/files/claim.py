@@ -9,7 +9,7 @@ as it plays that game. The operating system drops the lock when its holder
 dies, so the claim of a window that crashed or was killed is stale at once
 and the next start resumes the game.
 
-Standard library only: ``fcntl.flock`` on POSIX, ``msvcrt.locking`` on Windows.
+The lock is :mod:`.oslocks`' (``fcntl.flock`` on POSIX, ``msvcrt.locking`` on Windows).
 """
 
 from __future__ import annotations
@@ -17,11 +17,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-try:
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
-    import msvcrt
+from . import oslocks
 
 
 def claim_path(stats_path: str | os.PathLike[str]) -> Path:
@@ -40,7 +36,10 @@ class Claim:
     def release(self) -> None:
         fd, self._fd = self._fd, None
         if fd is not None:
-            os.close(fd)  # closing drops the lock
+            try:
+                oslocks.unlock(fd)  # closing drops it too, but Windows may take its time
+            finally:
+                os.close(fd)
 
 
 def claim_unfinished(stats_path: str | os.PathLike[str]) -> Claim | None:
@@ -49,15 +48,10 @@ def claim_unfinished(stats_path: str | os.PathLike[str]) -> Claim | None:
     can tell, and the claim is granted: resuming in two windows is the lesser
     harm than never resuming."""
     try:
-        fd = os.open(claim_path(stats_path), os.O_RDWR | os.O_CREAT, 0o644)
+        fd = os.open(claim_path(stats_path), os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
     except OSError:
         return Claim(None)
-    try:
-        if fcntl is not None:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        else:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-    except OSError:
+    if not oslocks.try_lock(fd):
         os.close(fd)
         return None
     return Claim(fd)

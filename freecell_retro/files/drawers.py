@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.errors import FreeCellError, one_line
-from .names import name_problem
+from .names import is_inside, name_problem
 
 
 @dataclass(frozen=True)
@@ -38,12 +38,6 @@ def sort_names(names: list[str]) -> tuple[str, ...]:
     ('A', 'a', 'b', 'C')
     """
     return tuple(sorted(names, key=lambda name: (name.casefold(), name)))
-
-
-def is_inside(path: str | os.PathLike[str], root: str | os.PathLike[str]) -> bool:
-    """Whether ``path``, every link on the way followed, is ``root`` or lies under it."""
-    real, top = os.path.realpath(path), os.path.realpath(root)
-    return real == top or real.startswith(top.rstrip(os.sep) + os.sep)
 
 
 def list_drawer(folder: Path, root: Path) -> Listing:

@@ -10,26 +10,20 @@ locked beside the file it points to, where it is written, so that every
 link to one file shares one lock.
 
 The operating system drops the lock when its holder dies, so a crash never
-leaves the file locked. Standard library only: ``fcntl.flock`` on POSIX,
-``msvcrt.locking`` on Windows.
+leaves the file locked (:mod:`.oslocks`: ``fcntl.flock`` on POSIX,
+``msvcrt.locking`` on Windows).
 """
 
 from __future__ import annotations
 
 import os
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from ..engine.errors import FileFormatError
+from . import oslocks
 from .atomic import write_target
-
-try:
-    import fcntl
-except ImportError:  # Windows
-    fcntl = None  # type: ignore[assignment]
-    import msvcrt
 
 WAIT_SECONDS = 30.0
 """Windows cannot wait on a lock for ever: give up after this long."""
@@ -54,31 +48,11 @@ def locked(path: str | os.PathLike[str]) -> Iterator[None]:
         try:
             yield
         finally:
-            _release(fd)
+            oslocks.unlock(fd)
     finally:
         os.close(fd)
 
 
 def _acquire(fd: int, path: object) -> None:
-    if fcntl is not None:
-        fcntl.flock(fd, fcntl.LOCK_EX)
-        return
-    deadline = time.monotonic() + WAIT_SECONDS
-    while True:
-        try:
-            os.lseek(fd, 0, os.SEEK_SET)
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-            return
-        except OSError:
-            if time.monotonic() > deadline:
-                raise FileFormatError(f"another window has held the file locked for {WAIT_SECONDS:.0f} seconds",
-                                      path) from None
-            time.sleep(0.005)
-
-
-def _release(fd: int) -> None:
-    if fcntl is not None:
-        fcntl.flock(fd, fcntl.LOCK_UN)
-    else:
-        os.lseek(fd, 0, os.SEEK_SET)
-        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)
+    if not oslocks.lock(fd, WAIT_SECONDS):
+        raise FileFormatError(f"another window has held the file locked for {WAIT_SECONDS:.0f} seconds", path)

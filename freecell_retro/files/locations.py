@@ -21,8 +21,9 @@ import platformdirs
 
 from ..engine.errors import FileFormatError, FreeCellError
 from .assets import asset_path
-from .atomic import UnreadableFileError, find_case_insensitive, read_text_capped, write_text_atomic
-from .names import MAX_NAME_BYTES, check_path, name_problem, path_inside
+from .atomic import UnreadableFileError, read_text_capped, write_text_atomic
+from .drawers import list_drawer
+from .names import MAX_NAME_BYTES, check_path, name_problem, path_inside, typed_file
 from .tooltypes import MAX_TOOLTYPES_BYTES, ToolTypes, parse_tooltypes, read_tooltypes
 
 APP_NAME = "freecell-retro"
@@ -106,12 +107,13 @@ def find_setgame(argument: str, config: str | os.PathLike[str] | None = None) ->
 
 def find_setgame_named(name: str, folders: list[Path]) -> Path | None:
     """The set game called ``name`` (``PC11982`` or ``setgame.PC11982``, any
-    case) in the first of ``folders`` that has it; None when none has."""
+    case) in the first of ``folders`` that has it; None when none has.
+    FileFormatError when the one found leads outside its folder."""
     names = [name] if name.lower().startswith(SETGAME_PREFIX) else [SETGAME_PREFIX + name, name]
     for folder in folders:
         for candidate in names:
-            found = find_case_insensitive(folder, candidate)
-            if found is not None:
+            found = typed_file(folder, candidate, "set game name")
+            if os.path.lexists(found):
                 return found
     return None
 
@@ -152,10 +154,10 @@ def check_stats_name(name: str) -> str:
 
 
 def stats_path_for_name(name: str, folder: Path) -> Path:
-    """The stats file ``name`` in ``folder``, found case-insensitively if it exists."""
-    file_name = check_stats_name(name)
-    existing = [entry for entry in list_stats_files(folder) if entry.lower() == file_name.lower()]
-    return folder / (existing[0] if existing else file_name)
+    """The stats file ``name`` in ``folder``, found case-insensitively if it
+    exists; refused in one line when, links followed, it is not a regular
+    file directly in ``folder`` (:func:`.names.typed_file`)."""
+    return typed_file(folder, check_stats_name(name), "stats name")
 
 
 def is_stats_file_name(name: str) -> bool:
@@ -181,12 +183,12 @@ def resolve_stats_argument(argument: str, folder: Path) -> Path:
 
 def list_stats_files(folder: Path) -> list[str]:
     """The stats files in ``folder`` for the stats requester: ``default`` and
-    ``stats.*``, sorted without regard to case."""
+    ``stats.*``, sorted without regard to case; none that leads outside it."""
     try:
-        names = [entry.name for entry in folder.iterdir() if entry.is_file()]
-    except OSError:
+        names = list_drawer(folder, folder).files
+    except FreeCellError:
         return []
-    return sorted((name for name in names if is_stats_file_name(name)), key=str.lower)
+    return [name for name in names if is_stats_file_name(name)]
 
 
 def stats_name(path: Path) -> str:

@@ -6,7 +6,14 @@ folder in the tool types. A name that held a separator or ``..`` could write
 outside the folder it belongs in (``x/../../../escaped``), and one with a
 newline or other control character would make a file name nobody can type.
 Such names are refused with one line, never quietly rewritten into some other
-name the player did not choose.
+name the player did not choose. Files travel between players on every
+system, so a name Windows cannot hold (``CON``, ``nul.txt``, ``COM1``, a
+trailing dot) is refused everywhere.
+
+A name typed in a requester is looked up by :func:`typed_file`: in any case
+(``stats.FRED`` is ``stats.Fred``, as on the Amiga, Windows and macOS), and
+only where it leads, links followed, to a regular file in the requester's
+folder, so that nothing outside it is ever read, renamed, created or locked.
 
 >>> check_name("setgame.PC11982", "set game name")
 'setgame.PC11982'
@@ -20,10 +27,12 @@ from __future__ import annotations
 
 import os
 import re
+import stat
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from ..engine.errors import FreeCellError
+from ..engine.errors import FileFormatError, FreeCellError
 
 MAX_NAME_BYTES = 200
 """A name's cap in UTF-8 bytes: with ``Solution.`` before it and ``_B3.99`` after
@@ -36,6 +45,13 @@ Unicode line and paragraph separators)."""
 
 _CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _SURROGATE = re.compile(r"[\ud800-\udfff]")
+
+_RESERVED = re.compile(r"(CON|PRN|AUX|NUL|COM[1-9\u00b9\u00b2\u00b3]|LPT[1-9\u00b9\u00b2\u00b3]|CONIN\$|CONOUT\$)",
+                       re.IGNORECASE)
+"""Windows' device names: a file called so, with or without an extension, opens the device instead."""
+
+WINDOWS_MAX_PATH = 259
+"""Characters in a whole path Windows opens without long paths switched on (MAX_PATH less its NUL)."""
 
 MAX_COMPONENT_BYTES = 255
 """What file systems allow for one file or folder name."""
@@ -65,6 +81,10 @@ def name_problem(name: str) -> str | None:
         return f"is longer than {MAX_NAME_BYTES} bytes"
     if name != name.strip():
         return "cannot start or end with a space"
+    if name.endswith("."):
+        return "cannot end with '.' (Windows drops it)"
+    if _RESERVED.fullmatch(name.split(".", 1)[0].rstrip(" ")):
+        return f"is a device name on Windows ({name.split('.', 1)[0].rstrip(' ').upper()})"
     return None
 
 
@@ -119,3 +139,84 @@ def path_inside(folder: str | os.PathLike[str], name: str, what: str) -> Path:
     if path.parent != folder or path.name != name:
         raise FreeCellError(f"{what} {name!r}: would leave its folder")
     return path
+
+
+def long_path_problem(path: str | os.PathLike[str]) -> str | None:
+    """Why Windows could not open ``path`` (longer than :data:`WINDOWS_MAX_PATH`
+    characters), or None; None elsewhere, where the limits of :func:`path_problem` hold."""
+    if sys.platform != "win32":
+        return None
+    length = len(os.path.abspath(path))
+    if length <= WINDOWS_MAX_PATH:
+        return None
+    return f"the path would be {length} characters, more than the {WINDOWS_MAX_PATH} Windows allows"
+
+
+def is_inside(path: str | os.PathLike[str], root: str | os.PathLike[str]) -> bool:
+    """Whether ``path``, every link on the way followed, is ``root`` or lies under it."""
+    real, top = os.path.realpath(path), os.path.realpath(root)
+    return real == top or real.startswith(top.rstrip(os.sep) + os.sep)
+
+
+def spelt_in(folder: str | os.PathLike[str], name: str) -> str | None:
+    """How ``name`` is spelt in ``folder``: itself when it is there, else the
+    first entry equal to it without regard to case; None when there is none."""
+    if os.path.lexists(os.path.join(folder, name)):
+        return name
+    key = name.casefold()
+    try:
+        with os.scandir(folder) as entries:
+            return min((entry.name for entry in entries if entry.name.casefold() == key), default=None)
+    except (OSError, ValueError):
+        return None
+
+
+class OutsideFolderError(FileFormatError):
+    """A typed name refused for where it leads — outside its folder, to something
+    that is not a regular file, or past the path length Windows opens — with nothing touched."""
+
+
+def typed_file(folder: str | os.PathLike[str], name: str, what: str,
+               root: str | os.PathLike[str] | None = None) -> Path:
+    """The file a typed ``name`` stands for in ``folder``: the entry of that
+    name in any case, spelt as it is on disk, else ``folder / name`` for a
+    file still to be made. FreeCellError of one line when the name is not
+    allowed (:func:`check_name`); OutsideFolderError naming the file when the
+    path is too long or the entry is not a regular file lying, links
+    followed, directly in ``folder`` (with ``root``: anywhere under ``root``)."""
+    folder = Path(folder)
+    check_name(name, what)
+    spelt = spelt_in(folder, name)
+    path = folder / (spelt or name)
+    problem = long_path_problem(path)
+    if problem is None and spelt is not None:
+        problem = _leads_astray(path, folder, root)
+    if problem is not None:
+        raise OutsideFolderError(problem, path.name)
+    return path
+
+
+def _leads_astray(path: Path, folder: Path, root: str | os.PathLike[str] | None) -> str | None:
+    """Why the entry ``path`` cannot be taken as a file of ``folder``, or None."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return "is a link to nothing"
+    except (OSError, ValueError) as error:
+        return f"cannot be opened ({getattr(error, 'strerror', None) or error})"
+    if root is None and os.path.dirname(os.path.realpath(path)) != os.path.realpath(folder):
+        return "leads outside its folder"
+    if root is not None and not is_inside(path, root):
+        return "leads outside its folder"
+    if not stat.S_ISREG(mode):
+        return f"is {kind_of(mode)}, not a regular file"
+    return None
+
+
+_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe (FIFO)"), (stat.S_ISCHR, "a device"),
+          (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+
+
+def kind_of(mode: int) -> str:
+    """What a path that is not a regular file is, for the message: ``a folder``, ``a pipe (FIFO)``…"""
+    return next((kind for test, kind in _KINDS if test(mode)), "something else")

@@ -27,6 +27,7 @@ from pathlib import Path
 from ..engine.errors import FileFormatError
 from .assets import asset_path
 from .atomic import UnreadableFileError, read_text_capped, write_text_atomic
+from .names import OutsideFolderError, typed_file
 from .statsstore import keep_aside
 from .versioned import NewerVersionError, header, read_header
 
@@ -109,13 +110,15 @@ def format_palette(palette: Palette) -> str:
 
 def load_palette(path: str | os.PathLike[str]) -> tuple[Palette, str | None]:
     """The palette at ``path``, or the default when it is missing; with one
-    line for the player when the file was bad (it is kept aside) or newer."""
+    line for the player when the file was bad (it is kept aside) or newer,
+    or leads outside its folder (it is not touched)."""
     path = Path(path)
     try:
+        path = typed_file(path.parent, path.name, "palette name")
         return parse_palette(read_text_capped(path, MAX_PALETTE_BYTES), path), None
     except UnreadableFileError as error:  # nothing was read, so nothing is kept aside
         return Palette.default(), None if error.missing else f"{error}; the default palette is used."
-    except NewerVersionError as error:
+    except (NewerVersionError, OutsideFolderError) as error:
         return Palette.default(), f"{error}; the default palette is used."
     except FileFormatError as error:
         where = f"line {error.line}: " if error.line is not None else ""
@@ -129,8 +132,9 @@ def load_palette(path: str | os.PathLike[str]) -> tuple[Palette, str | None]:
 
 def save_palette(path: str | os.PathLike[str], palette: Palette) -> Path:
     """Write ``palette`` atomically, but never over a newer version's file, nor
-    over something that is not a file (UnreadableFileError)."""
-    path = Path(path)
+    over something that is not a file (UnreadableFileError), nor through a
+    link that leads outside its folder (FileFormatError)."""
+    path = typed_file(Path(path).parent, Path(path).name, "palette name")
     try:
         read_header(read_text_capped(path, MAX_PALETTE_BYTES), KIND, FORMAT_VERSION, path)
     except UnreadableFileError as error:

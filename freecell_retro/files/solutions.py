@@ -29,7 +29,7 @@ from ..engine.game import Game
 from ..engine.moves import Area, Move, Place, home
 from ..engine.rules import AutoPlay, Rules
 from .lines import split_lines
-from .names import check_name
+from .names import check_name, spelt_in
 
 MOVES_PER_LINE = 10
 
@@ -108,7 +108,7 @@ def keep_both_path(path: str | os.PathLike[str]) -> Path:
     base = path.name[:match.end("suffix")] if match["suffix"] else path.name + "_O"
     for copy in range(2, KEEP_BOTH_MOST + 1):
         candidate = path.with_name(f"{base}.{copy}")
-        if not os.path.lexists(candidate):
+        if spelt_in(path.parent, candidate.name) is None:  # in any case: one file where case does not count
             return candidate
     raise FileFormatError(f"{base}.2 to {base}.{KEEP_BOTH_MOST} are all taken: delete or rename some", path)
 

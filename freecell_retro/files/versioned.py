@@ -39,7 +39,12 @@ class Body(NamedTuple):
     lines: list[Line]
 
 
-_HEADER = re.compile(rf"^{MAGIC}\s+(?P<kind>[A-Z]+)\s+(?P<version>[0-9]{{1,6}})$")
+_HEADER = re.compile(rf"^{MAGIC}\s+(?P<kind>[A-Z]+)(?:\s+(?P<version>.*))?$", re.IGNORECASE)
+_VERSION = re.compile(r"[1-9][0-9]{0,5}")
+"""A version as we write it. A header of ours naming one in any other form
+(``STATS 3.0``, ``stats 2``, ``STATS 1000000``) is from a version we do not
+know, so the file is refused and left alone, never taken for a bad file and
+kept aside."""
 
 
 def _is_blank(text: str) -> bool:
@@ -50,21 +55,25 @@ def _is_blank(text: str) -> bool:
 def read_header(text: str, kind: str, current: int, path: object = None) -> Body:
     """Check the header (the first line that is not blank or a comment) and
     split the rest into ``key value`` lines. Raises FileFormatError, or
-    NewerVersionError when ``version > current``."""
+    NewerVersionError when the version is above ``current`` or the header is
+    in a form we do not write (its words in another case, say)."""
     lines = split_lines(text)
     index = next((i for i, line in enumerate(lines) if not _is_blank(line)), None)
     if index is None:
         raise FileFormatError(f"the file is empty (a {kind.lower()} file starts with '{MAGIC} {kind} n')", path)
     header = _HEADER.match(lines[index].strip())
-    if not header or header["kind"] != kind:
+    if not header or header["kind"].upper() != kind or header["version"] is None:
         raise FileFormatError(f"not a {kind.lower()} file: the first line should be '{MAGIC} {kind} {current}', "
                               f"not {lines[index].strip()[:60]!r}", path, index + 1)
-    version = int(header["version"])
+    named = header["version"].strip()
+    if not _VERSION.fullmatch(named) or not lines[index].strip().startswith(f"{MAGIC} {kind}"):
+        raise NewerVersionError(f"written by a newer or unknown version of freecell-retro ({kind.lower()} format "
+                                f"{named[:20]!r}; this one reads 1 to {current}): not opened and not changed",
+                                path, index + 1)
+    version = int(named)
     if version > current:
         raise NewerVersionError(f"written by a newer freecell-retro ({kind.lower()} format {version}; this one "
                                 f"reads up to {current}): not opened and not changed", path, index + 1)
-    if version < 1:
-        raise FileFormatError(f"{kind.lower()} format {version} does not exist", path, index + 1)
     body = []
     for number, line in enumerate(lines[index + 1:], index + 2):
         if _is_blank(line):

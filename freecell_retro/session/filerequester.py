@@ -7,8 +7,10 @@ shipped ones…), each under a volume name, ``SetGames:`` or ``Shipped:``, as
 AmigaDOS names an assign. It shows those folders and their sub-folders and
 nothing else: a name the player types goes through
 :func:`~freecell_retro.files.names.check_name` (no ``/``, no ``..``, no NUL,
-not over-long), a link that leads out is not listed, and a chosen file is
-checked again, links followed, before it is handed on. With more than one root
+not over-long), a link that leads out is not listed, and a chosen or typed
+file is looked up by :func:`~freecell_retro.files.names.typed_file` (in any
+case; links followed, it must be a regular file in the roots) before it is
+handed on. With more than one root
 there is a Volumes button (and Parent at the top of a root) listing them.
 
 The list holds the drawers (marked ``Drawer``) and then the files that match
@@ -41,7 +43,7 @@ from pathlib import Path
 
 from ..engine.errors import FreeCellError, one_line
 from ..files.drawers import Listing, is_inside, list_drawer, sort_names
-from ..files.names import check_name
+from ..files.names import check_name, typed_file
 from ..files.patterns import MAX_PATTERN, compile_pattern
 from .fields import EDIT_KEYS, ListChoice, TextField
 from .requesters import shortcut_positions, split_label
@@ -298,15 +300,12 @@ class FileRequester:
         if self.drawers and any(drawer.casefold() == key for drawer in self._listing.drawers):
             self._show(self.root, self.parts + (next(d for d in self._listing.drawers if d.casefold() == key),))
             return
-        found = next((file for file in self._listing.files if file.casefold() == key), None)
-        if found is not None:
-            path = folder / found
-            if not is_inside(path, self.root.path):
-                self.error = f"{one_line(found)} leads outside {self.root.volume}"
-                return
-        elif self.new_names or any(name.casefold() == always.casefold() for always in self.always):
-            path = folder / name
-        else:
+        try:
+            path = typed_file(folder, name, "file name", root=self.root.path if self.drawers else None)
+        except FreeCellError as error:
+            self.error = str(error)
+            return
+        if not (os.path.lexists(path) or self.new_names or any(key == always.casefold() for always in self.always)):
             self.error = f"There is no file {one_line(name)} here."
             return
         self._finish(path)

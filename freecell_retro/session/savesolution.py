@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.errors import FreeCellError
 from ..files.atomic import read_text_capped
-from ..files.names import path_inside
+from ..files.names import typed_file
 from ..files.solutions import format_amiga, keep_both_path, solution_move_count
 from ..files.solutionstore import SaveOutcome, save_solution
 from .requesters import Requester, count_of
@@ -38,7 +38,7 @@ def offer_to_save(session: Session, then: Callable[[], None]) -> None:
         return
     text = format_amiga(session.game)
     try:
-        path = path_inside(session.solutions_dir, session.solution_name(), "solution name")
+        path = typed_file(session.solutions_dir, session.solution_name(), "solution name")
         outcome = save_solution(path, text)
     except FreeCellError as error:
         tell("Could not save the solution:", str(error))
