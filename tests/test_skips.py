@@ -1,0 +1,40 @@
+"""The suite skips only for a named missing thing: a window that fails to build for any other reason
+fails the tests that need it, rather than skipping them all."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+from conftest import window_or_skip
+
+
+@pytest.fixture(autouse=True)
+def headless(monkeypatch):
+    """Arcade (imported to tell the errors apart) reads this when first imported, as the window does."""
+    if os.environ.get("ARCADE_HEADLESS") is None:
+        monkeypatch.setenv("ARCADE_HEADLESS", "1")
+    pytest.importorskip("arcade")
+
+
+def failing(error: Exception):
+    def make():
+        raise error
+    return make
+
+
+def test_a_bug_in_building_the_window_fails():
+    with pytest.raises(AttributeError, match="a bug"):
+        window_or_skip(failing(AttributeError("a bug in GameWindow.__init__")))
+
+
+def test_no_display_or_gl_skips():
+    for name in ("NoSuchDisplayException", "NoSuchConfigException", "GLException"):
+        pyglet_error = type(name, (Exception,), {})
+        with pytest.raises(pytest.skip.Exception, match="no headless OpenGL"):
+            window_or_skip(failing(pyglet_error("Cannot connect to display")))
+
+
+def test_a_window_that_builds_is_handed_back():
+    window = object()
+    assert window_or_skip(lambda: window) is window
