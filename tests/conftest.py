@@ -16,6 +16,20 @@ ROOT = Path(__file__).resolve().parent.parent
 T = TypeVar("T")
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_collection(session):
+    """Collecting imports Arcade (the window tests' modules, the doctests of ``ui/``), and Arcade reads
+    ``ARCADE_HEADLESS`` once, when first imported: headless then, so the window the tests share needs
+    no display. Unset again afterwards, so the games the process tests start are not headless."""
+    before = os.environ.get("ARCADE_HEADLESS")
+    os.environ["ARCADE_HEADLESS"] = "1"
+    try:
+        return (yield)
+    finally:
+        if before is None:
+            del os.environ["ARCADE_HEADLESS"]
+
+
 @pytest.fixture(scope="session")
 def game_window():
     before = os.environ.get("ARCADE_HEADLESS")
