@@ -1,13 +1,14 @@
 """The suite itself: it skips only for a named missing thing (a window that fails to build for any
 other reason fails the tests that need it, rather than skipping them all), and the test command runs
-the examples in every module's docstrings."""
+the examples in every module's docstrings; a test of what a player without permission meets runs
+without root's way past file permissions, even where the suite runs as root (CI)."""
 
 from __future__ import annotations
 
 import os
 
 import pytest
-from conftest import ROOT, window_or_skip
+from conftest import ROOT, reads_anything, window_or_skip
 
 
 @pytest.fixture
@@ -45,3 +46,8 @@ def test_the_test_command_runs_every_module_s_doctests(pytestconfig):
     assert pytestconfig.getoption("doctestmodules") and "freecell_retro" in pytestconfig.getini("testpaths")
     folders = {path.parent for path in (ROOT / "freecell_retro").rglob("*.py")}
     assert all((folder / "__init__.py").exists() for folder in folders)  # each module imports as the package's
+
+
+@pytest.mark.unprivileged
+def test_an_unprivileged_test_meets_file_permissions():
+    assert not reads_anything()
