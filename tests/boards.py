@@ -1,6 +1,9 @@
-"""Positions written as text, for tests."""
+"""Positions written as text, and solver budgets, for tests."""
+
+from dataclasses import replace
 
 from freecell_retro.engine import Board, Card, Rules
+from freecell_retro.solver import Budget
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -23,3 +26,10 @@ def only_our_errors(parse, *args) -> None:
         parse(*args)
     except FreeCellError:
         pass
+
+
+def counted(budget: Budget | None = None) -> Budget:
+    """``budget`` in positions alone, searched in this process: no seconds cap and no helper process
+    racing on another core, so what a test asserts about the answer (solved, unsolvable, how long)
+    holds however busy the machine is. The game keeps its seconds caps for the player's sake."""
+    return replace(budget or Budget(), seconds=None, helper=False)

@@ -5,12 +5,69 @@ session in it with ``window.show(session)``)."""
 from __future__ import annotations
 
 import os
+import re
+import shutil
+import subprocess
 import sys
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+T = TypeVar("T")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "unprivileged: checks what a player meets on a file they may not "
+                            "read or write; run without root's way past permissions when run as root")
+
+
+def reads_anything() -> bool:
+    """Does this process open files whatever their permissions say (root does; CI runs as root)?"""
+    with tempfile.TemporaryDirectory() as folder:
+        probe = Path(folder) / "probe"
+        probe.write_text("")
+        probe.chmod(0)
+        try:
+            probe.open().close()
+        except PermissionError:
+            return False
+        return True
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_pyfunc_call(pyfuncitem):
+    """An ``unprivileged`` test as root runs again in a process without CAP_DAC_OVERRIDE and
+    CAP_DAC_READ_SEARCH (root's ways past file permissions, dropped with ``setpriv``) and passes or
+    fails as it does there. Giving up the capabilities rather than becoming ``nobody``: the
+    interpreter may live in root's home (mode 700, as pyenv's does), where nobody cannot start it."""
+    if pyfuncitem.get_closest_marker("unprivileged") is None or not reads_anything():
+        return None
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        pytest.skip("root reads anything, and there is no setpriv (util-linux) to give that up")
+    result = subprocess.run([setpriv, "--bounding-set=-dac_override,-dac_read_search", "--", sys.executable, "-m",
+                             "pytest", "-q", pyfuncitem.nodeid], cwd=ROOT, capture_output=True, text=True, timeout=600)
+    summary = result.stdout.strip().splitlines()[-1:] or [""]
+    assert result.returncode == 0 and re.fullmatch(r"1 passed in .*", summary[0]), result.stdout + result.stderr
+    return True
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_collection(session):
+    """Collecting imports Arcade (the window tests' modules, the doctests of ``ui/``), and Arcade reads
+    ``ARCADE_HEADLESS`` once, when first imported: headless then, so the window the tests share needs
+    no display. Unset again afterwards, so the games the process tests start are not headless."""
+    before = os.environ.get("ARCADE_HEADLESS")
+    os.environ["ARCADE_HEADLESS"] = "1"
+    try:
+        return (yield)
+    finally:
+        if before is None:
+            del os.environ["ARCADE_HEADLESS"]
 
 
 @pytest.fixture(scope="session")
@@ -25,12 +82,22 @@ def game_window():
 
     session = Session(clock=lambda: 0.0)
     session.select_game(1)
-    try:
-        window = GameWindow(session, size=(1280, 1024), visible=False, close_on_quit=False)
-    except Exception as error:  # no GL at all on this machine
-        pytest.skip(f"no headless OpenGL: {error}")
+    window = window_or_skip(lambda: GameWindow(session, size=(1280, 1024), visible=False, close_on_quit=False))
     yield window
     window.close()
+
+
+def window_or_skip(make: Callable[[], T]) -> T:
+    """``make()``, the window; the test is skipped only when the machine has no display or GL for it
+    (pyglet's errors for those): any other error in building the window is a failure to see."""
+    from freecell_retro.ui.desktop import is_display_error
+
+    try:
+        return make()
+    except Exception as error:
+        if not is_display_error(error):
+            raise
+        pytest.skip(f"no headless OpenGL: {error}")
 
 
 @pytest.fixture

@@ -5,6 +5,7 @@ fuzzed, it raises only the project's errors."""
 from __future__ import annotations
 
 import doctest
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,7 +15,8 @@ from hypothesis import strategies as st
 
 from freecell_retro.engine import FreeCellError
 from freecell_retro.files import amigaguide
-from freecell_retro.files.amigaguide import Link, Run, Style, load_guide, parse_guide, parse_line
+from freecell_retro.files.amigaguide import MAX_GUIDE_BYTES, TAB, Link, Run, Style, load_guide, parse_guide, parse_line
+from freecell_retro.session.guide import lay_out
 
 SAMPLE = Path(__file__).parent / "data" / "guide" / "sample.guide"
 
@@ -121,3 +123,71 @@ def test_parser_on_guide_like_input_raises_only_our_errors(pieces):
 
 def test_doctests():
     assert doctest.testmod(amigaguide).failed == 0
+
+
+# -- work in proportion to the guide ---------------------------------------------------------------
+
+@given(st.lists(st.sampled_from(["a", "bc", "\t", "@{b}", "@{ub}", "\\@"]), max_size=40))
+def test_tabs_go_to_the_next_stop_of_eight_whatever_came_before(pieces):
+    runs, _style = parse_line("".join(pieces))
+    shown = "".join(pieces).replace("@{b}", "").replace("@{ub}", "").replace("\\@", "@")
+    assert text_of(runs) == shown.expandtabs(TAB)
+
+
+def test_a_line_of_200000_tabs_reads_as_a_line_of_blanks():
+    runs, _style = parse_line("\t" * 200_000)
+    assert runs == [Run(" " * TAB * 200_000)]
+    runs, _style = parse_line("ab\t" * 100_000)
+    assert text_of(runs) == "ab      " * 100_000
+
+
+def test_a_megabyte_of_unclosed_attributes_is_text():
+    text = "@{" * (MAX_GUIDE_BYTES // 2)
+    assert parse_line(text)[0] == [Run(text)]
+
+
+def lines_run(work, *args) -> int:
+    """How many lines of Python ``work(*args)`` runs: the parser's work, counted rather than timed."""
+    count = 0
+
+    def trace(frame, event, arg):
+        nonlocal count
+        count += event == "line"
+        return trace
+
+    before = sys.gettrace()
+    sys.settrace(trace)
+    try:
+        work(*args)
+    finally:
+        sys.settrace(before)
+    return count
+
+
+def read_and_lay_out(text: str) -> None:
+    for node in parse_guide(text).nodes.values():
+        lay_out(node, 40)
+
+
+GROWING = {  # what repeats n times in a guide
+    "tabs": lambda n: "\t" * n,
+    "tabs between styles": lambda n: "@{b}\t@{ub}\t" * n,
+    "unclosed attributes": lambda n: "@{" * n,
+    "attributes closed at the end": lambda n: "@{" * n + "}",
+    "links": lambda n: '@{"to main" link main} ' * n,
+    "escapes": lambda n: "\\@\\\\" * n,
+    "one long word": lambda n: "x" * n,
+    "words": lambda n: "ab " * n,
+    "lines": lambda n: "a line\n" * n,
+    "smartwrap lines": lambda n: "@smartwrap\n" + "a @{b}line\n" * n,
+    "nodes": lambda n: "".join(f"x\n@endnode\n@node n{i}\n" for i in range(n)) + "x",
+}
+
+
+@pytest.mark.parametrize("growing", GROWING.values(), ids=GROWING.keys())
+def test_reading_a_guide_twice_as_long_is_twice_the_work(growing):
+    def guide(n: int) -> str:
+        return f"@database x\n@node main\n{growing(n)}\n@endnode\n"
+
+    small, large = (lines_run(read_and_lay_out, guide(n)) for n in (2_000, 4_000))
+    assert large <= 2.1 * small

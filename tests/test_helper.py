@@ -1,10 +1,11 @@
 """The solver at the player's side (issue 11 §2): Hint, Solve from here, the
 winnability indicator and solvable deals only, as a player meets them — no window."""
 
+import functools
 import random
 
 import pytest
-from boards import make_board
+from boards import counted, make_board
 
 from freecell_retro.engine import Board, Game, Move
 from freecell_retro.engine.errors import FreeCellError
@@ -12,6 +13,8 @@ from freecell_retro.engine.moves import Area
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.tooltypes import parse_tooltypes
 from freecell_retro.session import Options, Session
+from freecell_retro.session import helper as helper_module
+from freecell_retro.session import hint as hint_module
 from freecell_retro.session.accounting import Accounting
 from freecell_retro.session.assist import KNOWN_UNSOLVABLE, Winnability, solvable_game_number
 from freecell_retro.session.browser import SolutionBrowser
@@ -20,6 +23,16 @@ from freecell_retro.session.hint import BLINK_SECONDS, HINT_SECONDS, HintBlink
 from freecell_retro.session.launch import with_tooltypes
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine
+
+
+@pytest.fixture(autouse=True)
+def budgets_in_positions(monkeypatch):
+    """The Helper's budgets without their seconds (:func:`boards.counted`): the hints, solutions and
+    proofs these tests check come out the same on a busy machine."""
+    for name in ("HINT_BUDGET", "SOLVE_BUDGET", "SELECT_BUDGET", "DEAL_BUDGET"):
+        monkeypatch.setattr(helper_module, name, counted(getattr(helper_module, name)))
+    monkeypatch.setattr(helper_module, "last_winnable",
+                        functools.partial(hint_module.last_winnable, budget=counted(hint_module.LOOK_BACK_BUDGET)))
 
 
 class FakeWatcher:
@@ -78,7 +91,7 @@ def test_hint_blinks_a_legal_first_move_of_a_solution_then_its_target():
     blink = helper.blink
     assert blink is not None and session.requester is None
     board = session.board
-    assert solve(board.play(blink.move).automatic_moves()[0], Budget(nodes=200_000)).solved
+    assert solve(board.play(blink.move).automatic_moves()[0], counted(Budget(nodes=200_000))).solved
     start = blink.started
     lit = helper.hint_phase(start)
     assert lit.place == blink.move.source and not lit.target
@@ -90,7 +103,7 @@ def test_hint_blinks_a_legal_first_move_of_a_solution_then_its_target():
 
 def test_a_stack_hint_lights_every_card_of_the_stack():
     board = Board.game(1)
-    for move in solve(board).moves:
+    for move in solve(board, counted()).moves:
         canonical, cards = board.resolve(move)
         if cards > 1 and canonical.source.area is Area.COLUMN:
             assert HintBlink.of(board, move, 0.0).phase(0.0).count == cards
@@ -158,7 +171,7 @@ def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_un
     browser.close()
     assert session.board == position and not session.counts
     assert (accounting.overall.wins, accounting.overall.losses) == (0, 1)
-    for move in solve(session.board).moves:  # the player wins it after all: still no win counted
+    for move in solve(session.board, counted()).moves:  # the player wins it after all: still no win counted
         session.play(move)
     assert session.game.is_won and accounting.overall.wins == 0
 
@@ -178,7 +191,7 @@ def test_solve_from_here_at_the_deal_still_stops_the_game_counting(tmp_path):
     helper.solve_from_here()
     session.answer(0)
     browser.close()
-    for move in solve(session.board).moves:
+    for move in solve(session.board, counted()).moves:
         session.play(move)
     assert session.game.is_won and (accounting.overall.wins, accounting.overall.losses) == (0, 0)
 
@@ -229,7 +242,7 @@ def test_the_indicator_s_lost_positions_shorten_the_walk_back():
 def test_the_known_unsolvable_deals_are_unsolvable():
     """One of the list, proven by the solver here (all eight take it ~20 s: scripts/bench_assist.py checks them)."""
     assert 781948 in KNOWN_UNSOLVABLE and len(KNOWN_UNSOLVABLE) == 8
-    assert solve(Board.game(781948), Budget(nodes=100_000)).status is Status.UNSOLVABLE
+    assert solve(Board.game(781948), counted(Budget(nodes=100_000))).status is Status.UNSOLVABLE
 
 
 @pytest.mark.parametrize("unsolvable", sorted(KNOWN_UNSOLVABLE))

@@ -194,7 +194,7 @@ def test_special_files_are_refused_without_blocking(tmp_path, no_hang):
         assert caught.value.missing == (path.name == "missing")
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root reads anything")
+@pytest.mark.unprivileged
 def test_no_permission_is_named(tmp_path):
     path = tmp_path / "stats.x"
     path.write_text("x")

@@ -117,7 +117,8 @@ def test_a_full_disk_is_one_line_and_the_old_picture_stays(tmp_path, capsys, mon
     assert complete_size(path) == OLD_SIZE and os.listdir(tmp_path) == ["shot.png"]
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="needs POSIX permissions, and no root")
+@pytest.mark.skipif(os.name != "posix", reason="needs POSIX permissions")
+@pytest.mark.unprivileged
 def test_a_folder_we_may_not_write_is_one_line(tmp_path, capsys):
     folder = tmp_path / "locked"
     folder.mkdir(mode=0o500)

@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from boards import make_board
+from boards import counted, make_board
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -21,7 +21,7 @@ SAMPLES = [(1, Rules.ORIGINAL, 4), (310760976, Rules.ORIGINAL, 4), (3, Rules.ORI
 @pytest.mark.parametrize(("number", "rules", "cells"), SAMPLES)
 def test_solutions_replay_to_a_win(number, rules, cells):
     start = Board.game(number, rules, cells)
-    answer = solve(start)
+    answer = solve(start, counted())
     assert answer.status is Status.SOLVED
     game = answer.game(start)
     assert game.is_won
@@ -30,7 +30,7 @@ def test_solutions_replay_to_a_win(number, rules, cells):
 
 
 def test_deal_11982_is_proven_unsolvable():
-    answer = solve(Board.game(11982))
+    answer = solve(Board.game(11982), counted())
     assert answer.status is Status.UNSOLVABLE
     assert answer.moves == ()
 
@@ -40,7 +40,7 @@ HOPELESS = make_board(["8D 8S", "JH JS TD 7S 7D 9S", "TC QC JC JD 8C", "KC TH", 
 
 
 def test_a_hopeless_small_position_is_proven_unsolvable_quickly():
-    answer = solve(HOPELESS, Budget(nodes=2_000))
+    answer = solve(HOPELESS, counted(Budget(nodes=2_000)))
     assert answer.status is Status.UNSOLVABLE
     assert answer.expanded < 2_000
 
@@ -48,12 +48,12 @@ def test_a_hopeless_small_position_is_proven_unsolvable_quickly():
 def test_no_move_at_all_is_unsolvable_at_once():
     stuck = make_board(["TC KD", "TD KC", "TH KS", "TS KH", "QC JD", "QD JC", "QH JS", "QS JH"], cells="",
                        homes="9C 9D 9H 9S")
-    assert solve(stuck).status is Status.UNSOLVABLE
+    assert solve(stuck, counted()).status is Status.UNSOLVABLE
 
 
 def test_a_won_board_is_solved_with_no_moves():
     won = make_board([], homes="KC KD KH KS")
-    answer = solve(won)
+    answer = solve(won, counted())
     assert answer.status is Status.SOLVED and answer.moves == ()
 
 
@@ -61,21 +61,21 @@ def test_solving_from_the_middle_of_a_game():
     """Cards in free cells, homes partly built: not only deals."""
     start = Board.game(1)
     game = Game(start)
-    for move in solve(start).moves[:25]:
+    for move in solve(start, counted()).moves[:25]:
         game.play(move)
-    answer = solve(game.board)
+    answer = solve(game.board, counted())
     assert answer.solved and answer.game(game.board).is_won
 
 
 def test_the_budget_gives_up():
-    answer = solve(Board.game(11982), Budget(nodes=300))
+    answer = solve(Board.game(11982), counted(Budget(nodes=300)))
     assert answer.status is Status.GAVE_UP
     assert answer.expanded >= 300
     assert solve(Board.game(1), Budget(cancelled=lambda: True)).status is Status.GAVE_UP
 
 
 def test_sequence_moves_keep_solutions_short():
-    answer = solve(Board.game(1))
+    answer = solve(Board.game(1), counted())
     assert any(move.count for move in answer.moves) or len(answer.moves) < 100
 
 
@@ -191,5 +191,5 @@ def test_a_search_over_too_few_moves_makes_way_for_a_wider_one():
     wider = narrow.wider()
     assert wider is not None and wider.uncover and wider.wider() is not None
     assert isinstance(wider.advance(50_000), list)
-    answer = solve(board, Budget(seconds=None, helper=False))
+    answer = solve(board, counted())
     assert answer.solved and answer.game(board).is_won

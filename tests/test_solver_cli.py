@@ -6,11 +6,21 @@ from pathlib import Path
 
 import pytest
 
+import freecell_retro.cli.solve as solve_command
 from freecell_retro.cli import main
 from freecell_retro.engine import Board, Rules
 from freecell_retro.files.solutions import SolutionName, replay_solution
+from freecell_retro.solver import Budget
 
 ROOT = Path(__file__).parent.parent
+
+
+@pytest.fixture(autouse=True)
+def budget_in_positions(monkeypatch):
+    """``solve`` in this process without ``--time-limit`` searches the default budget in positions
+    alone, with no helper process: its answer is the same however busy the machine is."""
+    monkeypatch.setattr(solve_command, "Budget", lambda **limits: Budget(**{"seconds": None, "helper": False,
+                                                                             **limits}))
 
 
 def solve_to(tmp_path, capsys, *args: str) -> Path:

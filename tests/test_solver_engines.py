@@ -6,12 +6,13 @@ import time
 from pathlib import Path
 
 import pytest
+from boards import counted
 
 from freecell_retro.engine import Board, Rules
 from freecell_retro.engine.errors import FileFormatError
 from freecell_retro.files.solutions import format_standard
 from freecell_retro.files.tooltypes import SOLVERS, parse_tooltypes
-from freecell_retro.session.assist import hint, race_solve
+from freecell_retro.session.assist import HINT_BUDGET, hint, race_solve
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine, fcs_position, program
 
@@ -48,7 +49,7 @@ def test_without_fc_solve_ours_answers(monkeypatch, tmp_path):
     monkeypatch.setenv("PATH", str(tmp_path))
     start = Board.game(5)
     for engine in Engine:
-        answer = race_solve(start, Budget(), engine)
+        answer = race_solve(start, counted(), engine)
         assert answer.solved and answer.game(start).is_won
 
 
@@ -58,12 +59,12 @@ def test_a_wrong_fc_solve_answer_is_never_taken(monkeypatch, tmp_path):
     start = Board.game(11982)
     answer = race_solve(start, Budget(nodes=2_000, seconds=5), Engine.AUTO)
     assert answer.status is Status.GAVE_UP
-    assert hint(Board.game(1, Rules.ORIGINAL, 4), engine=Engine.AUTO) is not None
+    assert hint(Board.game(1, Rules.ORIGINAL, 4), counted(HINT_BUDGET), engine=Engine.AUTO) is not None
 
 
 def test_a_right_fc_solve_answer_is_taken_when_ours_gives_up(monkeypatch, tmp_path):
     start = Board.game(9)  # ours needs over a thousand positions: more than the budget
-    solution = format_standard(solve(start).game(start))
+    solution = format_standard(solve(start, counted()).game(start))
     (tmp_path / "solution").write_text(solution + "\nThis game is solveable.\n")
     fake_fc_solve(tmp_path, monkeypatch, f"cat > /dev/null\ncat '{tmp_path / 'solution'}'\n")
     answer = race_solve(start, Budget(nodes=10, seconds=10), Engine.FC_SOLVE)
@@ -75,7 +76,7 @@ def test_fc_solve_is_stopped_when_ours_answers_first(monkeypatch, tmp_path):
     pid_file = tmp_path / "pid"
     fake_fc_solve(tmp_path, monkeypatch, f"echo $$ > '{pid_file}'\nexec sleep 60\n")
     start = Board.game(1)
-    answer = race_solve(start, Budget(), Engine.AUTO)
+    answer = race_solve(start, counted(), Engine.AUTO)
     assert answer.solved and answer.game(start).is_won
     pid = int(pid_file.read_text())
     with pytest.raises(ProcessLookupError):

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from boards import make_board
+from boards import counted, make_board
 from processes import BOUND, running, wait_for
 from test_solver_engines import fake_fc_solve
 
@@ -44,7 +44,7 @@ def settle(watcher, timeout=20.0):
 
 @pytest.mark.parametrize("method", METHODS)
 def test_a_process_answers_winnable_and_marks_the_positions_along_its_solution(method):
-    watcher = ProcessWatcher(Budget(nodes=100_000), Engine.BUILTIN, method=method)
+    watcher = ProcessWatcher(counted(Budget(nodes=100_000)), Engine.BUILTIN, method=method)
     board = Board.game(1)
     watcher.update(board)
     assert watcher.answer(board) is Winnability.UNKNOWN and watcher.busy
@@ -60,7 +60,7 @@ def test_a_process_answers_winnable_and_marks_the_positions_along_its_solution(m
 
 @pytest.mark.parametrize("method", METHODS)
 def test_not_winnable_and_gave_up(method):
-    watcher = ProcessWatcher(Budget(nodes=2_000), Engine.BUILTIN, method=method)
+    watcher = ProcessWatcher(counted(Budget(nodes=2_000)), Engine.BUILTIN, method=method)
     watcher.update(HOPELESS)
     settle(watcher)
     assert watcher.answer(HOPELESS) is Winnability.NOT_WINNABLE
@@ -93,7 +93,7 @@ def test_the_title_follows_the_process_s_answer():
     session = Session(clock=lambda: 0.0)
     session.options.show_winnability = True
     helper = Helper(session, SolutionBrowser(session), engine=Engine.BUILTIN,
-                    watcher=lambda: ProcessWatcher(Budget(nodes=100_000), Engine.BUILTIN))
+                    watcher=lambda: ProcessWatcher(counted(Budget(nodes=100_000)), Engine.BUILTIN))
     session.select_game(617)
     assert session.title.endswith("Not known yet")
     settle(helper.watcher)

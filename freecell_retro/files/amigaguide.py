@@ -253,20 +253,31 @@ def parse_line(text: str, style: Style = Style.PLAIN) -> tuple[list[Run], Style]
     """
     runs: list[Run] = []
     chars: list[str] = []
+    column = 0  # characters in the line so far, for the next tab stop
+    last_close = text.rfind("}")  # a "@{" after it is never closed: text, known without a search
 
     def emit(link: Link | None = None, label: str | None = None) -> None:
+        nonlocal column
         piece = "".join(chars) if label is None else label
         if piece:
             runs.append(Run(piece, style, link))
+        if label is not None:
+            column += len(label)
         chars.clear()
+
+    def put(piece: str) -> None:
+        nonlocal column
+        chars.append(piece)
+        column += len(piece)
 
     i, n = 0, len(text)
     while i < n:
         c = text[i]
         if c == "\\" and i + 1 < n and text[i + 1] in "@\\":
-            chars.append(text[i + 1])
+            put(text[i + 1])
             i += 2
-        elif text.startswith("@{", i) and (end := text.find("}", i + 2)) >= 0:
+        elif text.startswith("@{", i) and i + 2 <= last_close:
+            end = text.find("}", i + 2)
             inside = text[i + 2:end]
             i = end + 1
             if inside.lstrip().startswith('"'):
@@ -282,11 +293,10 @@ def parse_line(text: str, style: Style = Style.PLAIN) -> tuple[list[Run], Style]
                     else:
                         style = style | change[0] if change[1] else style & ~change[0]
         elif c == "\t":
-            column = sum(len(run.text) for run in runs) + sum(map(len, chars))
-            chars.append(" " * (TAB - column % TAB))
+            put(" " * (TAB - column % TAB))
             i += 1
         else:
-            chars.append(c)
+            put(c)
             i += 1
     emit()
     return runs, style

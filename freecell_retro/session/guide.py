@@ -16,10 +16,12 @@ the focused one; ↑/↓, PgUp/PgDn, Home/End scroll; C Contents, R Retrace,
 
 from __future__ import annotations
 
+import functools
+import os
 import re
 from dataclasses import dataclass
 
-from ..files.amigaguide import MAIN, Guide, Line, Link, Node, Run, key
+from ..files.amigaguide import MAIN, Guide, Line, Link, Node, Run, key, load_guide
 
 BUTTONS = ("_Contents", "_Retrace", "Browse _<", "Browse _>")
 """The window's buttons, an ``_`` before the underlined letter."""
@@ -29,6 +31,14 @@ TITLE = "How To Play"
 WHEEL_ROWS = 3
 """Rows one notch of the mouse wheel scrolls."""
 _TOKEN = re.compile(r"\S+\s*|\s+")
+
+
+@functools.cache
+def read_guide(path: str | os.PathLike[str]) -> Guide:
+    """The guide in the file ``path``, read the first time it opens and kept: the How To Play
+    window opens again and again, and the guide does not change while the game runs. A guide
+    that does not read (one FreeCellError line) is not kept, so the next open tries again."""
+    return load_guide(path)
 
 
 @dataclass(frozen=True)
@@ -96,14 +106,15 @@ class _Layout:
         room = self.columns - self.width
         if index is None and len(text.rstrip()) <= room:
             text = text[:room]  # blanks past the edge go
-        while len(text) > self.columns - self.width:  # longer than a row: broken where the row ends
+        start = 0
+        while len(text) - start > self.columns - self.width:  # longer than a row: broken where the row ends
             room = self.columns - self.width
-            self.put(Run(text[:room], run.style, run.link), index)
-            text = text[room:]
+            self.put(Run(text[start:start + room], run.style, run.link), index)
+            start += room
             self.end_row()
             self.continued = True
-        if text:
-            self.put(Run(text, run.style, run.link), index)
+        if start < len(text):
+            self.put(Run(text[start:], run.style, run.link), index)
 
     def put(self, run: Run, index: int | None) -> None:
         row = self.row

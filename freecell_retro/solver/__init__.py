@@ -20,7 +20,7 @@ taking turns), :mod:`.helper` (some of them in a second process, on a
 second core), :mod:`.shortcuts` (shorter roads through the solution found),
 :mod:`.answer` (the public call).
 
->>> answer = solve(Board.game(1))
+>>> answer = solve(Board.game(1), Budget(seconds=None))  # a budget in positions alone
 >>> answer.status, len(answer.moves) < 100
 (<Status.SOLVED: 'solved'>, True)
 """

@@ -1,6 +1,6 @@
 """Solve a position: the answer, its moves in the engine's terms, checked by the engine.
 
->>> answer = solve(Board.game(1))
+>>> answer = solve(Board.game(1), Budget(seconds=None))  # a budget in positions alone
 >>> answer.status, answer.game(Board.game(1)).is_won
 (<Status.SOLVED: 'solved'>, True)
 """
