@@ -21,6 +21,9 @@ ELSEWHERE = """
 import os, signal, sys, time
 for name in ("resource", "fcntl", "termios", "pwd", "grp"):
     sys.modules[name] = None
+import multiprocessing.connection, subprocess  # they take the presence of msvcrt for Windows itself
+from fake_msvcrt import FakeMsvcrt  # Windows' locks, played
+sys.modules["msvcrt"] = FakeMsvcrt()
 for name in ("fork", "killpg"):
     delattr(os, name)
 del signal.SIGHUP  # SIGKILL stays: this machine's Popen.kill sends it (Windows' calls TerminateProcess)
@@ -52,7 +55,7 @@ print("played")
 def test_the_solver_s_processes_without_posix_extras(tmp_path, monkeypatch):
     finished = tmp_path / "finished"
     fake_fc_solve(tmp_path, monkeypatch, f"cat > /dev/null\nhead -c {8 * OUTPUT_CAP} /dev/zero\ntouch '{finished}'\n")
-    done = subprocess.run([sys.executable, "-c", ELSEWHERE], env={**os.environ, "PYTHONPATH": str(ROOT)},
+    done = subprocess.run([sys.executable, "-c", ELSEWHERE], env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")])},
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0 and done.stdout == "played\n", done.stderr
     assert not finished.exists()
