@@ -105,6 +105,12 @@ class RequesterWidget:
         box = letters[count] if len(letters) > count else getattr(self.requester, "checkbox_shortcut", None)
         return (letters + [None] * count)[:count], box
 
+    @property
+    def details(self) -> list[tuple[int, int, str]]:
+        """Where each details line goes and its text for the item highlighted now (the text changes as the
+        highlight moves; the places only with the number of lines)."""
+        return [(x, y, line) for (x, y), line in zip(self._detail_spots, self._details())]
+
     def _current_shape(self) -> _Shape:
         choices = self.choices
         return _Shape(bool(self.error), len(self._details()), choices.visible if choices is not None else 0)
@@ -192,13 +198,13 @@ class RequesterWidget:
             self.string_gadget = StringGadget(Rect(content.x, top, content.w, gadget_h))
             top += gadget_h + pad
         self.list_view: ListView | None = None
-        self.details: list[tuple[int, int, str]] = []
+        self._detail_spots: list[tuple[int, int]] = []
         if self.choices is not None:
             list_h = ListView.height_for(font, self.choices.visible)
             self.list_view = ListView(Rect(content.x, top, content.w, list_h), font)
             top += list_h + DETAILS_GAP
-            for line in details:
-                self.details.append((content.x + 4, top, line))
+            for _line in details:
+                self._detail_spots.append((content.x + 4, top))
                 top += line_h
             top += pad
         self.error_y: int | None = None
@@ -281,7 +287,8 @@ def spread(widths: list[int], left: int, right: int, y: int, h: int) -> list[Rec
 
 
 def wrap(lines: list[str], font: BitmapFont, width: int) -> list[str]:
-    """Lines broken at spaces so that none is wider than ``width`` (a word longer than that is cut).
+    """Lines broken at spaces so that none is wider than ``width`` (a word longer than that is cut);
+    a line that fits is kept as it is.
 
     >>> from .fonts import SAMPLE_BDF
     >>> wrap(["AA AA AA", "A"], BitmapFont.from_text(SAMPLE_BDF), 15)
@@ -289,6 +296,9 @@ def wrap(lines: list[str], font: BitmapFont, width: int) -> list[str]:
     """
     out: list[str] = []
     for line in lines:
+        if font.text_width(line) <= width:  # kept whole, spaces and all: a table's columns stay where they are
+            out.append(line)
+            continue
         current = ""
         for word in line.split(" "):
             candidate = f"{current} {word}" if current else word
