@@ -64,3 +64,11 @@ def test_the_screen_mode_details_follow_the_highlighted_mode():
         widget.draw(drawn)
         RequesterWidget(requester, (640, 512), FONT).draw(fresh)
         assert drawn.tobytes() == fresh.tobytes()  # the panel drawn is the highlighted mode's
+
+
+def test_lines_of_text_do_not_touch_where_there_is_room():
+    from freecell_retro.session.dialogs import about
+    for mode in SCREEN_MODES:
+        widget = RequesterWidget(about(), screen_mode(mode).size, FONT)
+        tops = [y for _x, y, _text in widget.lines]
+        assert {b - a for a, b in zip(tops, tops[1:])} == {FONT.height + 2}, mode  # a blank row and more

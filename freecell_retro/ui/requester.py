@@ -48,6 +48,9 @@ DETAILS_GAP = 3
 """Between a list and the details lines under it."""
 MARGIN = 4
 """Space kept between a requester and the screen's edge."""
+LINE_GAP = 2
+"""Between lines of text where there is room (less on a short screen, down to none): a descender and the
+capitals under it do not touch."""
 
 
 class Spot(NamedTuple):
@@ -156,9 +159,9 @@ class RequesterWidget:
                 h += CHECKBOX_SIZE[1] + pad
             return h + button_h + pad
 
-        pad, line_h, columns = PAD_Y, font.height + 1, 1
-        if height(pad, line_h, len(lines)) > room:
-            pad, line_h = TIGHT_PAD_Y, font.height
+        spacings = [(PAD_Y, font.height + gap) for gap in range(LINE_GAP, 0, -1)] + [(TIGHT_PAD_Y, font.height)]
+        pad, line_h = next((spacing for spacing in spacings if height(*spacing, len(lines)) <= room), spacings[-1])
+        columns = 1
         while height(pad, line_h, ceil(len(lines) / columns)) > room and columns < min(4, len(lines)):
             columns += 1
         while self.choices is not None and self.choices.visible > 1 \
