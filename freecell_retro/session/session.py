@@ -322,6 +322,8 @@ class Session:
                 self._deal_again()
             return
         self._apply_option(name, value)
+        if name == "screen_mode":  # a place on the screen left means nothing on this one
+            self._apply_option("dock_position", None)
 
     def _apply_option(self, name: str, value: object) -> None:
         if getattr(self.options, name) != value:
