@@ -1,5 +1,6 @@
-"""Windows keep out of the player's way: after a screen mode switch the tool dock comes back whole on
-the new screen, in its default place clear of the cards when there is such a place, and stays there."""
+"""The screen's windows and bars: after a screen mode switch the tool dock comes back whole on the new
+screen, in its default place clear of the cards when there is such a place, and stays there; the menu
+strip takes the title bar's place in the title bar's font."""
 
 from __future__ import annotations
 
@@ -62,3 +63,11 @@ def test_a_dock_that_cannot_miss_every_card_covers_as_little_as_it_can():
     avoid = [Rect(0, 0, 640, 150), Rect(0, 150, 300, 50)]
     x, y = clear_place(size, (640, 200), avoid, (0, 0))
     assert y >= 150 and x >= 300  # below the band, right of the block
+
+
+@pytest.mark.parametrize("mode", list(SCREEN_MODES))
+def test_the_menu_strip_is_in_the_title_bar_s_font_and_height(mode):
+    """Intuition draws a screen's title bar and its menus in the screen's font."""
+    display = Display(session_after(mode, []))
+    view = display.menu_view()
+    assert view.font is display.renderer.board_font and view.bar_height == display.renderer.title_height

@@ -194,7 +194,7 @@ class Display:
     def menu_view(self) -> MenuView:
         """The menu strip's geometry on this screen (over the title bar)."""
         if self._menu_view is None or self._menu_view[0] != self.mode.id:
-            self._menu_view = (self.mode.id, MenuView(self.menus, self.mode.size, self.renderer.ui_font,
+            self._menu_view = (self.mode.id, MenuView(self.menus, self.mode.size, self.renderer.board_font,
                                                       bar_height=self.renderer.title_height))
         return self._menu_view[1]
 
