@@ -71,3 +71,10 @@ def test_the_menu_strip_is_in_the_title_bar_s_font_and_height(mode):
     display = Display(session_after(mode, []))
     view = display.menu_view()
     assert view.font is display.renderer.board_font and view.bar_height == display.renderer.title_height
+
+
+def test_choosing_the_screen_mode_in_use_keeps_the_dock_where_it_is():
+    session = session_after("pal-hires", [], dock_open=True)
+    session.set_option("dock_position", (100, 100))
+    session.set_option("screen_mode", "pal-hires")
+    assert session.options.dock_position == (100, 100)
