@@ -168,7 +168,7 @@ class Board:
             fits = [n for n in range(1, run + 1) if builds_on(self.columns[move.source.index][-n], onto, self.rules)]
             if not fits:
                 what = (f"{card.in_words} does not go" if run == 1
-                        else f"none of the {run} ordered cards at the foot of {move.source.label} goes")
+                        else f"none of the {run} ordered cards in {move.source.label} goes")
                 raise IllegalMoveError(f"{move}: {what} on {onto.in_words}")
             count = fits[0]
             if move.count not in (None, count):
