@@ -1,5 +1,6 @@
 """The door: --help says how to play first, `play` is a command, --version, --config anywhere, one-line errors."""
 
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -76,3 +77,14 @@ def test_play_is_not_a_stats_file_name(tmp_path, monkeypatch):
 def test_an_argument_with_a_line_break_stays_on_one_line():
     done = run("deal", "6\n17")
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "\\n" in done.stderr
+
+
+def test_the_screenshot_example_in_help_plays(tmp_path, capsys, monkeypatch):
+    """The example ``screenshot --help`` shows is legal on its deal and writes its picture."""
+    with pytest.raises(SystemExit):
+        main(["screenshot", "--help"])
+    example = next(line.strip() for line in capsys.readouterr().out.splitlines()
+                   if line.strip().startswith("freecell-retro screenshot 617"))
+    monkeypatch.chdir(tmp_path)
+    assert main(shlex.split(example)[1:]) == 0
+    assert (tmp_path / "617.png").is_file()

@@ -1,6 +1,8 @@
 """The README says only what is true: its sample output is what the commands print."""
 
 import os
+import re
+from datetime import datetime
 import shutil
 import subprocess
 import sys
@@ -33,3 +35,26 @@ def test_the_readmes_replay_example_prints_what_the_readme_shows(tmp_path):
         output = subprocess.run(command, shell=True, cwd=tmp_path, env=env, capture_output=True, text=True,
                                 timeout=120).stdout
     assert output.strip() == shown
+
+
+def test_the_stats_keys_the_docs_say_are_written_are_written():
+    """docs/file-formats.md's table of stats keys: each key is written by the game unless the table says
+    it is never written."""
+    from freecell_retro.engine import Deal, Move, Rules, SavedGame
+    from freecell_retro.files.stats import Record, Result, StatsFile, format_stats
+    from freecell_retro.session import Options
+    from freecell_retro.session.accounting import preferences_of
+
+    table = (ROOT / "docs" / "file-formats.md").read_text().split("## Stats files", 1)[1].split("\n## ", 1)[0]
+    written, read_only = set(), set()
+    for row in (line for line in table.splitlines() if line.startswith("| `")):
+        keys = set(re.findall(r"`([a-z-]+)`", row.split(" | ")[0]))
+        (read_only if "never written" in row else written).update(keys)
+    saved = SavedGame(Deal.numbered(617), Rules.BAKERS, 3, (Move.from_str("1a"),), 2, 61.5)
+    preferences = {**preferences_of(Options()), "dock_position": (1, 2)}
+    history = (Result(datetime(2024, 5, 3), 617, "won", 92, 250.1),)
+    text = format_stats(StatsFile(Record().won(5, 5), unfinished=saved, preferences=preferences, last_game=617,
+                                  last_session=Record(wins=1), history=history))
+    keys = {line.split()[0] for line in text.splitlines() if line and not line.startswith("#")}
+    assert read_only == {"unfinished-setgame", "unfinished-cards"} and not read_only & keys
+    assert written <= keys, written - keys

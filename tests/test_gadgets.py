@@ -150,3 +150,18 @@ def test_a_long_text_scrolls_to_keep_the_cursor_in_view():
     field = TextField("abcdefghijklmnopqrstuvwxyz", 26)
     assert gadget.first_shown(FONT, field) == 26 - 9
     assert gadget.first_shown(FONT, TextField("abcdefghijklmnopqrstuvwxyz", 0)) == 0
+
+
+def test_a_ghosted_button_keeps_its_label_readable():
+    """Ghosted in the fill pen, a disabled button's label loses some of its ink (Intuition's pattern), never most, and
+    nothing black is added over it."""
+    font = shipped_font(UI_FONT)
+    rect = Rect(4, 4, 80, 14)
+    enabled, disabled = new_frame((100, 30), GREY), new_frame((100, 30), GREY)
+    Button(rect, "Retrace", "R").draw(enabled, font)
+    Button(rect, "Retrace", "R").draw(disabled, font, enabled=False)
+    inside = [(x, y) for x in range(rect.x + 2, rect.right - 2) for y in range(rect.y + 2, rect.bottom - 2)]
+    ink = [p for p in inside if enabled.getpixel(p) == BLACK]
+    kept = [p for p in ink if disabled.getpixel(p) == BLACK]
+    assert 0.5 * len(ink) <= len(kept) < len(ink)
+    assert all(disabled.getpixel(p) in (BLACK, GREY) and (disabled.getpixel(p) != BLACK or p in ink) for p in inside)

@@ -10,7 +10,7 @@ from test_ui_golden import SOLUTION_617, compare, session_after
 from freecell_retro.session.requesters import Requester
 from freecell_retro.ui.display import Display
 from freecell_retro.ui.dock import DockView
-from freecell_retro.ui.fonts import UI_FONT, shipped_font
+from freecell_retro.ui.fonts import BOARD_FONT, UI_FONT, shipped_font
 from freecell_retro.ui.layout import Rect
 from freecell_retro.ui.menustrip import MenuView
 from freecell_retro.ui.modes import SCREEN_MODES, screen_mode
@@ -30,7 +30,8 @@ def board(mode: str):
 
 
 def menu_view(mode: str, card_sets: int = 3) -> MenuView:
-    return MenuView(strip(card_sets), screen_mode(mode).size, FONT, bar_height=14)
+    """The game's menu strip in the screen's font, as over the title bar."""
+    return MenuView(strip(card_sets), screen_mode(mode).size, shipped_font(BOARD_FONT), bar_height=14)
 
 
 # -- goldens -----------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import random
 import pytest
 from boards import counted, make_board
 
-from freecell_retro.engine import Board, Game, Move
+from freecell_retro.engine import Board, Game, Move, Rules
 from freecell_retro.engine.errors import FreeCellError
 from freecell_retro.engine.moves import Area
 from freecell_retro.files.stats import StatsFile
@@ -21,6 +21,7 @@ from freecell_retro.session.browser import SolutionBrowser
 from freecell_retro.session.helper import Helper
 from freecell_retro.session.hint import BLINK_SECONDS, HINT_SECONDS, HintBlink
 from freecell_retro.session.launch import with_tooltypes
+from freecell_retro.session.dealsearch import DealSearch
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine
 
@@ -255,12 +256,74 @@ def test_solvable_deals_only_never_deals_an_unsolvable_one_even_from_a_range_of_
         assert session.deal.number == unsolvable - 1
 
 
-def test_solvable_deals_only_with_no_solvable_deal_in_range_says_so():
-    session, *_ = helped(solvable_only=True)
+def test_solvable_deals_only_with_no_solvable_deal_in_range_deals_one_all_the_same_and_says_so():
+    session, helper, *_ = helped(solvable_only=True)
     session.game_range = (11982, 11982)
     session.new_game()
-    assert session.game is None and session.requester.title == "New Game"
-    assert "no solvable deal" in session.requester.lines[0]
+    assert session.deal.number == 11982 and session.game is not None  # never left without a game
+    assert session.requester.title == "New Game" and "game 11,982 is dealt: it may not be winnable." in session.requester.lines
+    assert session.requester.lines[-1] == "None in the game range could be proven winnable."
+    assert not helper.deals.searching
+
+
+class FakeChecker:
+    """The background worker of the deal search: ``winnable`` numbers' deals are winnable, the others not;
+    it answers at the next poll."""
+
+    def __init__(self, winnable: set[int], cells: int) -> None:
+        self.winnable = {Board.game(n, Rules.ORIGINAL, cells) for n in winnable}
+        self.asked: list[Board] = []
+        self.busy = False
+        self.closed = False
+
+    def update(self, board):
+        self.asked.append(board)
+        self.busy = True
+
+    def poll(self):
+        self.busy = False
+        return True
+
+    def answer(self, board):
+        if self.busy:
+            return Winnability.UNKNOWN
+        return Winnability.WINNABLE if board in self.winnable else Winnability.NOT_WINNABLE
+
+    def close(self):
+        self.closed = True
+
+
+def test_with_no_free_cell_new_game_deals_at_once_and_the_next_deals_the_winnable_one_found_meanwhile():
+    session = Session(Options(solvable_only=True, free_cells=0), rng=random.Random(5), clock=lambda: 0.0)
+    session.game_range = (100, 120)
+    checker = FakeChecker({117}, cells=0)
+    helper = Helper(session, SolutionBrowser(session), engine=Engine.BUILTIN, watcher=FakeWatcher,
+                    deals=DealSearch(lambda: checker))
+    helper.refused[(Rules.ORIGINAL, 0)] = set(range(100, 121))  # none solved at once (and no search to wait for)
+    session.new_game()
+    first = session.deal.number
+    assert session.game is not None and 100 <= first <= 120 and session.requester.title == "New Game"
+    assert "the next New Game deals it when found." in session.requester.lines
+    session.answer(0)
+    while helper.deals.searching:
+        helper.poll()
+    assert len(checker.asked) <= 21 and checker.asked[-1] == Board.game(117, Rules.ORIGINAL, 0)
+    assert [board.free_cell_count for board in checker.asked] == [0] * len(checker.asked)
+    assert session.deal.number == first  # the game being played stays
+    session.new_game()
+    assert session.deal.number == 117 and session.requester is None
+    helper.close()
+    assert checker.closed
+
+
+def test_the_deal_search_walks_the_range_from_the_number_after_the_one_dealt_and_wraps():
+    checker = FakeChecker(set(), cells=0)
+    search = DealSearch(lambda: checker)
+    search.start(Rules.ORIGINAL, 0, 5, (3, 6))
+    while search.searching:
+        search.poll()
+    assert [Board.game(n, Rules.ORIGINAL, 0) for n in (6, 3, 4)] == checker.asked  # 5 is the one dealt
+    assert search.found(Rules.ORIGINAL, 0) is None and (Rules.ORIGINAL, 0, 3, 6) in search.exhausted
 
 
 def test_without_solvable_deals_only_new_game_draws_any_number():

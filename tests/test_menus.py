@@ -16,13 +16,15 @@ from freecell_retro.session.menus import menu_strip
 from freecell_retro.ui.modes import SCREEN_MODES
 
 CARD_SETS = ["large", "small", "my-set"]
+CARD_SET_ITEMS = ["Large", "Small", "My-set"]
+"""The sub-menu's items: capitalised like Automatic above them."""
 
 CONTENTS = [
     "Game/New Game", "Game/Select Game...", "Game/Restart Game", "Game/Play Set Game...", "Game/Browse Solution...",
     "Game/Rules", "Game/Rules/Original", "Game/Rules/Baker's", "Game/About...", "Game/Exit",
     "Options/Statistics...", "Options/Messages", "Options/DoubleClick", "Options/Number of FreeCells",
     *(f"Options/Number of FreeCells/{n}" for n in range(5)), "Options/ScreenMode...", "Options/Card Set",
-    "Options/Card Set/Automatic", *(f"Options/Card Set/{name}" for name in CARD_SETS), "Options/Tool Dock",
+    "Options/Card Set/Automatic", *(f"Options/Card Set/{name}" for name in CARD_SET_ITEMS), "Options/Tool Dock",
     "Options/Palette...", "Options/Game Animation Speed", "Options/Game Animation Speed/Normal",
     "Options/Game Animation Speed/Slow", "Options/Show Winnability", "Options/Solvable Deals Only",
     "Options/Don't Keep the Stats",
@@ -165,10 +167,10 @@ def test_screen_mode_opens_the_list_and_is_ghosted_without_modes(tmp_path):
 def test_card_sets_automatic_then_every_set_mutually_exclusive(tmp_path):
     session, _, strip = playing(tmp_path)
     assert strip.find("Options/Card Set/Automatic").is_checked
-    for name in CARD_SETS:
-        assert strip.select(f"Options/Card Set/{name}") and session.options.card_set == name
-        assert [strip.find(f"Options/Card Set/{n}").is_checked for n in ["Automatic", *CARD_SETS]] == [
-            n == name for n in ["Automatic", *CARD_SETS]]
+    for name, item in zip(CARD_SETS, CARD_SET_ITEMS):
+        assert strip.select(f"Options/Card Set/{item}") and session.options.card_set == name
+        assert [strip.find(f"Options/Card Set/{n}").is_checked for n in ["Automatic", *CARD_SET_ITEMS]] == [
+            n == item for n in ["Automatic", *CARD_SET_ITEMS]]
     assert strip.select("Options/Card Set/Automatic") and session.options.card_set is None
     assert "card_set" in read_stats(tmp_path / "stats.Fred").preferences
 
@@ -195,7 +197,7 @@ def test_every_selectable_item_is_covered_by_a_test_above():
                "Game/Rules/Baker's", "Game/About...", "Game/Exit", "Options/Statistics...", "Options/Messages",
                "Options/DoubleClick", "Options/Tool Dock", "Options/Don't Keep the Stats", "Options/ScreenMode...",
                *(f"Options/Number of FreeCells/{n}" for n in range(5)), "Options/Card Set/Automatic",
-               *(f"Options/Card Set/{name}" for name in CARD_SETS), "Options/Game Animation Speed/Normal",
+               *(f"Options/Card Set/{name}" for name in CARD_SET_ITEMS), "Options/Game Animation Speed/Normal",
                "Options/Game Animation Speed/Slow", "Help/Undo Move", *LATER}
     strip = menu_strip(Session(), None, CARD_SETS)
     assert {path for path, item in strip.entries() if item.submenu is None} == covered

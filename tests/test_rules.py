@@ -157,3 +157,16 @@ def test_clock_starts_at_first_move_and_stops_at_the_end():
     last.play(Move.from_str("1h"))
     now[0] = 500
     assert last.is_won and last.elapsed == 0
+
+
+@pytest.mark.parametrize("rules,columns,text,said", [
+    (Rules.BAKERS, ["KS 5D 4D", "", "", "4C"], "14",
+     "14: none of the 2 ordered cards in column 1 goes on the 4 of clubs"),
+    (Rules.ORIGINAL, ["6H", "KS 5D"], "21", "21: the 5 of diamonds does not go on the 6 of hearts"),
+    (Rules.ORIGINAL, ["KS TD"], "1h", "1h: the 10 of diamonds cannot go home yet"),
+    (Rules.ORIGINAL, ["QH JS TD", "KC"], "12(2)", "12(2): 3 cards, not 2, would go on the king of clubs"),
+])
+def test_a_refused_move_names_its_cards_in_words(rules, columns, text, said):
+    with pytest.raises(IllegalMoveError) as refused:
+        play(make_board(columns, rules=rules), text)
+    assert str(refused.value) == said

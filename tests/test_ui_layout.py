@@ -48,14 +48,14 @@ def test_fit_is_the_largest_whole_scale_with_the_pixel_aspect(mode_id):
         assert f.scale_y == k * ah and (f.width, f.height) == (mode.width * f.scale_x, mode.height * f.scale_y)
         assert f.width <= width and f.height <= height
         assert mode.width * (k + 1) * aw > width or mode.height * (k + 1) * ah > height
-        assert (f.x, f.y) == ((width - f.width) // 2, (height - f.height) // 2)
+        assert (f.x, f.y) == ((width - f.width) // 2, height - f.height)  # centred across, at the top
     assert fit(mode, 100, 100).scale_x == aw  # never below one
 
 
 def test_window_pixels_map_to_native_pixels():
     mode = screen_mode("pal-hires")
-    f = fit(mode, 1300, 1030)  # 2×4 pixels, a border of 10 and 3
-    assert (f.scale_x, f.scale_y, f.x, f.y) == (2, 4, 10, 3)
+    f = fit(mode, 1300, 1030)  # 2×4 pixels, a border of 10 each side and 6 below
+    assert (f.scale_x, f.scale_y, f.x, f.y) == (2, 4, 10, 6)
     top_left = (f.x, f.y + f.height - 1)
     assert f.to_native(mode, *top_left) == (0, 0)
     assert f.to_native(mode, f.x + 1, f.y + f.height - 4) == (0, 0)

@@ -190,12 +190,12 @@ def menu_point(path: str) -> tuple[int, int]:
     """Where ``path`` of the menu strip is in the window (pal-laced at 2×, as a 1920×1080 screen opens it)."""
     from freecell_retro.session import Session
     from freecell_retro.session.menus import menu_strip
-    from freecell_retro.ui.fonts import UI_FONT, shipped_font
+    from freecell_retro.ui.fonts import BOARD_FONT, shipped_font
     from freecell_retro.ui.menustrip import MenuView
     from freecell_retro.ui.modes import SCREEN_MODES
 
     strip = menu_strip(Session(), card_sets=["large", "small"], screen_modes=list(SCREEN_MODES.values()))
-    view = MenuView(strip, (640, 512), shipped_font(UI_FONT), bar_height=14)
+    view = MenuView(strip, (640, 512), shipped_font(BOARD_FONT), bar_height=14)
     parts = path.split("/")
     m = [menu.title for menu in strip.menus].index(parts[0])
     rect = view.titles[m]

@@ -1,4 +1,4 @@
-"""``freecell-retro screenshot (N | --setgame F) [--mode ID] [--cardset NAME] [--moves "35 3a …"]
+"""``freecell-retro screenshot (N | --setgame F) [--mode ID] [--cardset NAME] [--moves "7a 7b …"]
 [--scale] -o FILE.png``
 
 Renders the Amiga screen without a window: by default the native frame (e.g.
@@ -32,9 +32,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mode", choices=SCREEN_MODES, default="pal-laced", help="screen mode (default pal-laced)")
     parser.add_argument("--cardset", type=_card_set, metavar="NAME",
                         help="card set: auto (the one that suits the mode, the default), small, large or another")
-    parser.add_argument("--moves", default="", metavar='"35 3a …"', help="moves to play first, in solution notation")
+    parser.add_argument("--moves", default="", metavar='"7a 7b …"', help="moves to play first, in solution notation")
     parser.add_argument("--scale", action="store_true", help="the scaled window picture instead of the native frame")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.png", help="where to write the PNG")
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter  # the example stays on one line
+    parser.epilog = f"example (game 617, four moves in):\n  {EXAMPLE}"
+
+
+EXAMPLE = 'freecell-retro screenshot 617 --moves "7a 7b 7c b7" -o 617.png'
+"""The example ``--help`` shows; a test plays it."""
 
 
 def _card_set(text: str) -> str | None:

@@ -153,25 +153,26 @@ class Board:
             raise IllegalMoveError(f"{move}: cards go home one at a time")
         index = self.home_for(card, move.target.index)
         if index is None:
-            raise IllegalMoveError(f"{move}: {card} cannot go home yet")
+            raise IllegalMoveError(f"{move}: {card.in_words} cannot go home yet")
         return Move(move.source, home(index)), 1
 
     def _resolve_column(self, move: Move, card: Card) -> tuple[Move, int]:
         target_col = self.columns[move.target.index]
         if move.source.area is Area.CELL:
             if target_col and not builds_on(card, target_col[-1], self.rules):
-                raise IllegalMoveError(f"{move}: {card} does not go on {target_col[-1]}")
+                raise IllegalMoveError(f"{move}: {card.in_words} does not go on {target_col[-1].in_words}")
             return Move(move.source, move.target), 1
         run = self.run_length(move.source.index)
         if target_col:
             onto = target_col[-1]
             fits = [n for n in range(1, run + 1) if builds_on(self.columns[move.source.index][-n], onto, self.rules)]
             if not fits:
-                what = str(card) if run == 1 else f"nothing at the foot of {move.source.label}"
-                raise IllegalMoveError(f"{move}: {what} does not go on {onto}")
+                what = (f"{card.in_words} does not go" if run == 1
+                        else f"none of the {run} ordered cards in {move.source.label} goes")
+                raise IllegalMoveError(f"{move}: {what} on {onto.in_words}")
             count = fits[0]
             if move.count not in (None, count):
-                raise IllegalMoveError(f"{move}: {count} cards, not {move.count}, would go on {onto}")
+                raise IllegalMoveError(f"{move}: {count} cards, not {move.count}, would go on {onto.in_words}")
             limit = self.capacity()
         else:
             count = move.count or 1

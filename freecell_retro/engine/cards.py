@@ -4,6 +4,8 @@
 Card.from_str('TS')
 >>> str(Card.from_str("10h"))
 'TH'
+>>> Card.from_str("TH").in_words
+'the 10 of hearts'
 """
 
 from __future__ import annotations
@@ -30,6 +32,11 @@ class Suit(IntEnum):
     def is_red(self) -> bool:
         return self in (Suit.DIAMONDS, Suit.HEARTS)
 
+    @property
+    def word(self) -> str:
+        """The suit as a player says it: ``clubs``."""
+        return self.name.lower()
+
     @classmethod
     def from_str(cls, text: str) -> Suit:
         index = "CDHS".find(text.upper()) if len(text) == 1 else -1
@@ -39,6 +46,7 @@ class Suit(IntEnum):
 
 
 RANK_LETTERS = "A23456789TJQK"
+RANK_WORDS = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
 
 
 class Rank(IntEnum):
@@ -61,6 +69,11 @@ class Rank(IntEnum):
     @property
     def letter(self) -> str:
         return RANK_LETTERS[self - 1]
+
+    @property
+    def word(self) -> str:
+        """The rank as a player says it: ``ace``, ``10``, ``queen``."""
+        return RANK_WORDS[self - 1]
 
     @classmethod
     def from_str(cls, text: str) -> Rank:
@@ -94,6 +107,12 @@ class Card(NamedTuple):
     @property
     def is_red(self) -> bool:
         return self.suit.is_red
+
+    @property
+    def in_words(self) -> str:
+        """The card as a message names it to a player (the bitmap fonts have no suit symbols, and
+        ``TH`` is notation, not English)."""
+        return f"the {self.rank.word} of {self.suit.word}"
 
     def __str__(self) -> str:
         return self.rank.letter + self.suit.letter

@@ -77,7 +77,8 @@ def _figures(record: Record) -> list[str]:
         return show(value) if known and value is not None else "-"
     streak = f"{record.streak} {record.streak_kind}" if record.streak_kind else "none" if known else "-"
     average_moves = None if record.average_moves is None else round(record.average_moves)
-    return [str(record.wins), str(record.losses), f"{record.percentage}%", streak,
+    percentage = f"{record.percentage}%" if record.played else "-"
+    return [str(record.wins), str(record.losses), percentage, streak,
             best(record.longest_winning), best(record.longest_losing),
             best(record.fastest, format_time), best(record.fewest_moves),
             best(record.average_time, format_time), best(average_moves)]

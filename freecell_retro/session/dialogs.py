@@ -71,7 +71,7 @@ def screen_mode(modes: Sequence[ModeInfo], current: str, choose: Callable[[str],
 
 
 def about() -> Requester:
-    return Requester("About FreeCell", [f"freecell-retro {__version__}",
+    return Requester("About FreeCell", [f"freecell-retro {__version__}", "",
                                         "after the Amiga FreeCell by Darryl Hartwig",
                                         "MIT licence",
                                         "Card art and fonts drawn for the project"], ["OK"], kind="about")

@@ -20,8 +20,10 @@ Solve from here resigns a counted game before showing its solution (after
 asking), so the game it ends is never a win. The winnability check runs in
 a separate process (:mod:`.winnability`) and the title bar shows its answer
 (:attr:`Session.title_note`). New Game with solvable deals only draws through
-:func:`~.assist.solvable_game_number`; Select Game deals what it is asked
-for but then says when the deal cannot be won.
+:func:`~.assist.solvable_game_number`; when that finds none at once (few free
+cells) it deals all the same, says so, and a :class:`~.dealsearch.DealSearch`
+finds the next New Game a winnable deal beside play. Select Game deals what
+it is asked for but then says when the deal cannot be won.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from collections.abc import Callable
 
 from ..engine.board import Board
 from ..engine.deals import random_game_number
+from ..engine.errors import FreeCellError
 from ..engine.moves import Move
 from ..engine.rules import Rules
 from ..solver import Budget, Status
@@ -37,7 +40,9 @@ from ..solver.fcsolve import Engine
 from . import events
 from .assist import DEAL_BUDGET, Winnability, known_unsolvable, race_solve, solvable_game_number
 from .browser import SolutionBrowser
+from .dealsearch import DealSearch
 from .hint import HintBlink, HintPhase, last_winnable
+from .options import Options
 from .requesters import count_of, message
 from .session import Session
 from .winnability import ProcessWatcher
@@ -62,7 +67,7 @@ class Helper:
 
     def __init__(self, session: Session, browser: SolutionBrowser, engine: Engine = Engine.AUTO,
                  clock: Callable[[], float] | None = None,
-                 watcher: Callable[[], ProcessWatcher] | None = None) -> None:
+                 watcher: Callable[[], ProcessWatcher] | None = None, deals: DealSearch | None = None) -> None:
         self.session = session
         self.browser = browser
         self.engine = engine
@@ -74,6 +79,9 @@ class Helper:
         self.refused: dict[tuple[Rules, int], set[int]] = {}
         """New Game's deals the solver did not solve, by rules and free cells."""
         self._picked: int | None = None
+        self.deals = deals or DealSearch(lambda: ProcessWatcher(engine=engine))
+        """New Game's winnable deals searched beside play when none was found at once."""
+        self._unproven: int | None = None
         self._phase: HintPhase | None = None
         session.pick_game_number = self.pick_game_number
         session.title_note = self.title_note
@@ -156,6 +164,7 @@ class Helper:
     def poll(self) -> bool:
         """Each refresh: take the winnability answer that came, move the hint's
         blinking on. True when the screen changes (the title, the hint)."""
+        self.deals.poll()
         changed = self.watcher is not None and self.watcher.poll()
         if self.blink is not None:
             now = self.clock()
@@ -167,7 +176,8 @@ class Helper:
         return changed
 
     def close(self) -> None:
-        """The window closes: end the winnability check."""
+        """The window closes: end the winnability check and the search for a deal."""
+        self.deals.close()
         if self.watcher is not None:
             self.watcher.close()
 
@@ -199,19 +209,34 @@ class Helper:
     def pick_game_number(self) -> int:
         """New Game's number (:attr:`Session.pick_game_number`): any of the
         range, or with solvable deals only one the solver solved with the rules
-        and free cells in use (FreeCellError when none is found: the session
-        says so)."""
+        and free cells in use. When none is found at once (or one is still
+        searched beside play) the drawn number is dealt all the same, saying
+        so, and the search goes on in the background for the next New Game."""
         session, options = self.session, self.session.options
         if not options.solvable_only:
             return random_game_number(*session.game_range, rng=session.rng)
-        refused = self.refused.setdefault((options.rules, options.free_cells), set())
-        self._picked = solvable_game_number(session.rng, *session.game_range, options.rules, options.free_cells,
-                                            DEAL_BUDGET, engine=self.engine, refused=refused)
+        rules, cells = options.rules, options.free_cells
+        refused = self.refused.setdefault((rules, cells), set())
+        self._picked = self.deals.found(rules, cells)
+        if self._picked is None and not self.deals.searching_for(rules, cells):
+            try:
+                self._picked = solvable_game_number(session.rng, *session.game_range, rules, cells, DEAL_BUDGET,
+                                                    engine=self.engine, refused=refused)
+            except FreeCellError:
+                pass
+        if self._picked is None:  # dealt all the same, and a winnable one is looked for beside play
+            self._picked = self._unproven = random_game_number(*session.game_range, rng=session.rng)
+            self.deals.start(rules, cells, self._picked, session.game_range)
         return self._picked
 
     def _told_after_select(self, event: events.GameStarted) -> None:
         """Select Game with solvable deals only: say when the deal dealt cannot be won."""
         picked, self._picked = self._picked, None
+        unproven, self._unproven = self._unproven, None
+        if unproven is not None and event.deal.number == unproven and not event.restarted:
+            self.session.requester = message("New Game", *unproven_lines(unproven, self.session.options,
+                                                                         self.deals.searching))
+            return
         number, board = event.deal.number, self.session.board
         if (event.restarted or event.resumed is not None or number is None or number == picked or board is None
                 or not self.session.options.solvable_only or self.session.browsing):
@@ -221,3 +246,12 @@ class Helper:
                 is Status.UNSOLVABLE:
             self.session.requester = message("Select Game", f"Game {number:,} cannot be won",
                                              f"with {rules.title} rules and {count_of(cells, 'free cell')}.")
+
+
+def unproven_lines(number: int, options: Options, searching: bool) -> list[str]:
+    """What New Game says when it deals a number it could not prove winnable."""
+    lines = ["No deal that can be proven winnable was found at once",
+             f"with {options.rules.title} rules and {count_of(options.free_cells, 'free cell')}:",
+             f"game {number:,} is dealt: it may not be winnable."]
+    return lines + (["A winnable one is searched meanwhile;", "the next New Game deals it when found."]
+                    if searching else ["None in the game range could be proven winnable."])

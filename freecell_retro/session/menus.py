@@ -124,6 +124,15 @@ class MenuStrip:
         return True
 
 
+def card_set_label(name: str) -> str:
+    """A card set's item in the Card Set sub-menu: its folder name with a capital, like the items above it.
+
+    >>> card_set_label("large"), card_set_label("my-set")
+    ('Large', 'My-set')
+    """
+    return name[:1].upper() + name[1:]
+
+
 def menu_strip(session: Session, accounting: Accounting | None = None, card_sets: Sequence[str] = (),
                screen_modes: Sequence[ModeInfo] = (), browse: Callable[[], None] | None = None,
                edit_palette: Callable[[], None] | None = None,
@@ -185,7 +194,7 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         MenuItem("ScreenMode...", "E", action=lambda: session.screen_mode_requester(screen_modes),
                  enabled=lambda: bool(screen_modes), separator_before=True),
         MenuItem("Card Set", submenu=[choice("card_set", "Automatic", None, "C"),
-                                      *(choice("card_set", name, name) for name in card_sets)]),
+                                      *(choice("card_set", card_set_label(name), name) for name in card_sets)]),
         toggle("dock_open", "T", "Tool Dock", lambda: options.dock_open),
         MenuItem("Palette...", "L", action=edit_palette, enabled=lambda: edit_palette is not None),
         MenuItem("Game Animation Speed", submenu=[choice("animation", "Normal", "normal", "F"),

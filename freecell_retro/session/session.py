@@ -321,6 +321,8 @@ class Session:
                 self._apply_option(name, value)
                 self._deal_again()
             return
+        if name == "screen_mode" and value != self.options.screen_mode:
+            self._apply_option("dock_position", None)  # a place on the old screen means nothing on this one
         self._apply_option(name, value)
 
     def _apply_option(self, name: str, value: object) -> None:

@@ -56,7 +56,7 @@ def draw_chart(frame: Image.Image, rect: Rect, chart: Any, font: BitmapFont) -> 
     bevel(frame, box, recessed=True)
     points = chart.points
     slot = max(SLOT_MIN, min(SLOT_MAX, (box.w - 2 * INSET_X) // max(1, len(points))))
-    left = box.x + (box.w - slot * len(points)) // 2
+    left = box.x + INSET_X
     bars = bars_height(rect, font)
     base = box.y + INSET_Y + bars
     hline(frame, box.x + INSET_X, box.right - 1 - INSET_X, base, BLACK)

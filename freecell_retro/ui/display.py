@@ -95,6 +95,7 @@ class Display:
         self._widget: tuple[object, RequesterWidget] | None = None
         self._menu_view: tuple[str, MenuView] | None = None
         self._files: tuple[object, str, FileRequesterView] | None = None
+        self._dock_place: tuple[str, tuple[int, int]] | None = None
         self._guide_view: tuple[object, str, GuideView] | None = None
         self._show_mode(session.options.screen_mode)
         session.subscribe(self._on_event)
@@ -192,16 +193,25 @@ class Display:
     def menu_view(self) -> MenuView:
         """The menu strip's geometry on this screen (over the title bar)."""
         if self._menu_view is None or self._menu_view[0] != self.mode.id:
-            self._menu_view = (self.mode.id, MenuView(self.menus, self.mode.size, self.renderer.ui_font,
+            self._menu_view = (self.mode.id, MenuView(self.menus, self.mode.size, self.renderer.board_font,
                                                       bar_height=self.renderer.title_height))
         return self._menu_view[1]
 
     def dock_view(self, position: tuple[int, int] | None = None) -> DockView | None:
-        """The tool dock when it is open: at ``position``, else where it is kept."""
+        """The tool dock when it is open: at ``position``, else where it is kept, else its default place
+        (worked out once for each screen mode, clear of the cards in play then: it does not wander)."""
         options = self.session.options
         if not options.dock_open:
             return None
-        return DockView(position or options.dock_position, self.mode.size, self.renderer.ui_font)
+        font = self.renderer.ui_font
+        position = position or options.dock_position
+        if position is None:
+            if self._dock_place is None or self._dock_place[0] != self.mode.id:
+                board = self.session.board
+                avoid = self.renderer.layout_for(board).in_play(board) if board is not None else []
+                self._dock_place = (self.mode.id, DockView(None, self.mode.size, font, avoid).position)
+            position = self._dock_place[1]
+        return DockView(position, self.mode.size, font)
 
     def file_requester_view(self) -> FileRequesterView | None:
         """The open file requester, unless cards are still gliding."""

@@ -2,8 +2,9 @@
 holding four icon buttons: New game, Select game, Restart game, Undo move.
 
 Pure geometry and drawing: :class:`DockView` draws the dock where the session's
-``dock_position`` says (None: the bottom-right corner), always whole on the
-screen, and says what a pixel is on. Dragging is the caller's: it moves the
+``dock_position`` says (None: its default place, the bottom-right corner or the
+place nearest it that covers fewest cards), always whole on the screen, and
+says what a pixel is on. Dragging is the caller's: it moves the
 position by the pointer's travel and asks :meth:`DockView.clamp` where that
 lands. The icons are drawn for the non-laced screens' tall pixels and their
 rows doubled on the laced ones, so they look the same everywhere.
@@ -11,12 +12,14 @@ rows doubled on the laced ones, so they look the same everywhere.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PIL import Image
 
 from .fonts import BitmapFont
 from .gadgets.iconbutton import IconButton
 from .gadgets.window import WindowFrame, keep_on_screen
-from .layout import Rect
+from .layout import Rect, clear_place
 from .palette import BLACK, BLUE, RED, WHITE
 
 NEW_GAME = [
@@ -84,9 +87,11 @@ MARGIN = 4
 
 class DockView:
     """The dock on a screen of ``screen_size``, its window's top-left at ``position`` (moved to keep
-    it whole on the screen; None: the bottom-right corner)."""
+    it whole on the screen; None: the bottom-right corner, or the place nearest it that covers least
+    of ``avoid``, the cards in play)."""
 
-    def __init__(self, position: tuple[int, int] | None, screen_size: tuple[int, int], font: BitmapFont) -> None:
+    def __init__(self, position: tuple[int, int] | None, screen_size: tuple[int, int], font: BitmapFont,
+                 avoid: Sequence[Rect] = ()) -> None:
         self.screen, self.font = screen_size, font
         self.row_scale = 1 if screen_size[1] <= 256 else 2
         self.button_size = IconButton.size_for(NEW_GAME, self.row_scale)
@@ -96,7 +101,8 @@ class DockView:
         size = WindowFrame.around(0, 0, inner_w, inner_h, "Tools", font, close=True, depth=False).rect
         self.size = (size.w, size.h)
         if position is None:
-            position = (screen_size[0] - size.w - MARGIN, screen_size[1] - size.h - MARGIN)
+            corner = (screen_size[0] - size.w - MARGIN, screen_size[1] - size.h - MARGIN)
+            position = clear_place(self.size, screen_size, avoid, corner) if avoid else corner
         self.position = self.clamp(position)
         self.frame = WindowFrame.around(*self.position, inner_w, inner_h, "Tools", font, close=True, depth=False)
         self.rect = self.frame.rect

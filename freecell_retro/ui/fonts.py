@@ -24,9 +24,10 @@ from ..engine.errors import FileFormatError
 from ..files.assets import asset_path
 
 UI_FONT = "workbench-8.bdf"
-"""Menus, requesters and buttons: the Workbench's Topaz 8 look."""
+"""Requesters, windows and buttons: the Workbench's Topaz 8 look."""
 BOARD_FONT = "board-11.bdf"
-"""The screen title bar: the original's 'xen 11' look."""
+"""The screen's font, the original's 'xen 11' look: its title bar and the menu strip that takes its place
+(Intuition draws both in the screen's font)."""
 GUIDE_FONT = "guide-13.bdf"
 """The How To Play guide's text, monospaced: the original guide's 'xcourier 13' look."""
 

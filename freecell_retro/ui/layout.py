@@ -14,6 +14,7 @@ below, each squeezing its overlap so that even the longest fits the screen.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cached_property
 from typing import NamedTuple
 
@@ -128,3 +129,40 @@ class Layout:
             if self.card_rect(index, cards, depth).contains(x, y):
                 return depth
         return None
+
+    def in_play(self, board: Board) -> list[Rect]:
+        """What a window should not cover: the free and home cells, and each column from its top to the
+        foot of its last card."""
+        columns = []
+        for i, cards in enumerate(board.columns):
+            if cards:
+                last = self.card_rect(i, len(cards), len(cards) - 1)
+                columns.append(Rect(last.x, self.columns_y, last.w, last.bottom - self.columns_y))
+        return [*self.cells, *self.homes, *columns]
+
+
+PLACE_STEP = 8
+"""The grid a window's clear place is looked for on, in native pixels."""
+
+
+def clear_place(size: tuple[int, int], screen: tuple[int, int], avoid: Sequence[Rect],
+                preferred: tuple[int, int]) -> tuple[int, int]:
+    """The top-left where a window of ``size`` covers least of ``avoid`` on ``screen``, whole on it;
+    of places that cover equally little, the nearest to ``preferred``.
+
+    >>> clear_place((10, 10), (40, 20), [Rect(20, 0, 20, 20)], (30, 10))
+    (8, 10)
+    """
+    w, h = size
+    best: tuple[int, int, int, int] | None = None
+    for y in sorted({*range(0, screen[1] - h + 1, PLACE_STEP), screen[1] - h, preferred[1]}):
+        for x in sorted({*range(0, screen[0] - w + 1, PLACE_STEP), screen[0] - w, preferred[0]}):
+            if not (0 <= x <= screen[0] - w and 0 <= y <= screen[1] - h):
+                continue
+            covered = sum(max(0, min(x + w, r.right) - max(x, r.x)) * max(0, min(y + h, r.bottom) - max(y, r.y))
+                          for r in avoid)
+            candidate = (covered, abs(x - preferred[0]) + abs(y - preferred[1]), x, y)
+            if best is None or candidate < best:
+                best = candidate
+    assert best is not None, "a window larger than the screen"
+    return best[2], best[3]

@@ -4,7 +4,7 @@
 >>> m.size, m.pixel_aspect, m.refresh
 ((640, 256), (1, 2), 50)
 >>> fit(m, 1400, 1100)
-Fit(x=60, y=38, scale_x=2, scale_y=4, width=1280, height=1024)
+Fit(x=60, y=76, scale_x=2, scale_y=4, width=1280, height=1024)
 """
 
 from __future__ import annotations
@@ -75,11 +75,13 @@ def scale(mode: ScreenMode, width: int, height: int) -> int:
 
 
 def fit(mode: ScreenMode, width: int, height: int) -> Fit:
-    """The frame centred in a ``width`` × ``height`` window at the largest whole scale."""
+    """The frame in a ``width`` × ``height`` window at the largest whole scale: centred across, and at
+    the top, as an Amiga screen starts at the top of the display (a short NTSC screen in a tall window
+    leaves the room below it, never a band above its title bar)."""
     k = scale(mode, width, height)
     sx, sy = k * mode.pixel_aspect[0], k * mode.pixel_aspect[1]
     w, h = mode.width * sx, mode.height * sy
-    return Fit((width - w) // 2, (height - h) // 2, sx, sy, w, h)
+    return Fit((width - w) // 2, height - h, sx, sy, w, h)
 
 
 def window_size(mode: ScreenMode, work_area: tuple[int, int] | None, k: int | None = None) -> tuple[int, int]:

@@ -48,6 +48,9 @@ DETAILS_GAP = 3
 """Between a list and the details lines under it."""
 MARGIN = 4
 """Space kept between a requester and the screen's edge."""
+LINE_GAP = 2
+"""Between lines of text where there is room (less on a short screen, down to none): a descender and the
+capitals under it do not touch."""
 
 
 class Spot(NamedTuple):
@@ -105,6 +108,12 @@ class RequesterWidget:
         box = letters[count] if len(letters) > count else getattr(self.requester, "checkbox_shortcut", None)
         return (letters + [None] * count)[:count], box
 
+    @property
+    def details(self) -> list[tuple[int, int, str]]:
+        """Where each details line goes and its text for the item highlighted now (the text changes as the
+        highlight moves; the places only with the number of lines)."""
+        return [(x, y, line) for (x, y), line in zip(self._detail_spots, self._details())]
+
     def _current_shape(self) -> _Shape:
         choices = self.choices
         return _Shape(bool(self.error), len(self._details()), choices.visible if choices is not None else 0)
@@ -150,9 +159,9 @@ class RequesterWidget:
                 h += CHECKBOX_SIZE[1] + pad
             return h + button_h + pad
 
-        pad, line_h, columns = PAD_Y, font.height + 1, 1
-        if height(pad, line_h, len(lines)) > room:
-            pad, line_h = TIGHT_PAD_Y, font.height
+        spacings = [(PAD_Y, font.height + gap) for gap in range(LINE_GAP, 0, -1)] + [(TIGHT_PAD_Y, font.height)]
+        pad, line_h = next((spacing for spacing in spacings if height(*spacing, len(lines)) <= room), spacings[-1])
+        columns = 1
         while height(pad, line_h, ceil(len(lines) / columns)) > room and columns < min(4, len(lines)):
             columns += 1
         while self.choices is not None and self.choices.visible > 1 \
@@ -192,13 +201,13 @@ class RequesterWidget:
             self.string_gadget = StringGadget(Rect(content.x, top, content.w, gadget_h))
             top += gadget_h + pad
         self.list_view: ListView | None = None
-        self.details: list[tuple[int, int, str]] = []
+        self._detail_spots: list[tuple[int, int]] = []
         if self.choices is not None:
             list_h = ListView.height_for(font, self.choices.visible)
             self.list_view = ListView(Rect(content.x, top, content.w, list_h), font)
             top += list_h + DETAILS_GAP
-            for line in details:
-                self.details.append((content.x + 4, top, line))
+            for _line in details:
+                self._detail_spots.append((content.x + 4, top))
                 top += line_h
             top += pad
         self.error_y: int | None = None
@@ -281,7 +290,8 @@ def spread(widths: list[int], left: int, right: int, y: int, h: int) -> list[Rec
 
 
 def wrap(lines: list[str], font: BitmapFont, width: int) -> list[str]:
-    """Lines broken at spaces so that none is wider than ``width`` (a word longer than that is cut).
+    """Lines broken at spaces so that none is wider than ``width`` (a word longer than that is cut);
+    a line that fits is kept as it is.
 
     >>> from .fonts import SAMPLE_BDF
     >>> wrap(["AA AA AA", "A"], BitmapFont.from_text(SAMPLE_BDF), 15)
@@ -289,6 +299,9 @@ def wrap(lines: list[str], font: BitmapFont, width: int) -> list[str]:
     """
     out: list[str] = []
     for line in lines:
+        if font.text_width(line) <= width:  # kept whole, spaces and all: a table's columns stay where they are
+            out.append(line)
+            continue
         current = ""
         for word in line.split(" "):
             candidate = f"{current} {word}" if current else word

@@ -2,7 +2,7 @@
 
 It ticks at the screen mode's refresh (50 Hz PAL, 60 Hz NTSC), presents a
 frame only when something changed, scales the native frame by whole x and y
-factors (keeping the mode's pixel aspect) centred in the window with the
+factors (keeping the mode's pixel aspect) at the top of the window, centred across, with the
 background colour as the border, and hands mouse and keys, in native pixels
 and key names, to the display's controller.
 """

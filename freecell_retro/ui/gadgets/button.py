@@ -1,6 +1,6 @@
 """The GadTools button: a raised bevel with its label centred, the shortcut
 letter underlined; pressed, it sinks (recessed bevel, filled with the fill pen);
-disabled, Intuition's ghost pattern covers it."""
+disabled, Intuition's ghost pattern in the fill pen thins it and its label stays readable."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from PIL import Image
 from ..draw import fill, ghost
 from ..fonts import BitmapFont
 from ..layout import Rect
-from ..palette import BLACK, BLUE, GREY
+from ..palette import BLUE, GREY
 from .bevels import bevel, draw_label, underline_at
 
 BUTTON_PAD = 16
@@ -40,4 +40,4 @@ class Button:
         draw_label(frame, font, rect.x + (rect.w - font.text_width(text)) // 2,
                    rect.y + (rect.h - font.height + 1) // 2, text, at)
         if not enabled:
-            ghost(frame, rect, BLACK, (rect.x, rect.y))
+            ghost(frame, rect, GREY, (rect.x, rect.y))
