@@ -20,7 +20,7 @@ from __future__ import annotations
 import errno
 import os
 import re
-import secrets
+import random
 import stat
 from pathlib import Path
 
@@ -236,13 +236,17 @@ def temporary_name_pattern(target: Path) -> str:
     return rf"^\.{re.escape(target.name)}\.[{_TEMP_CHARACTERS}]{{8}}\.tmp$"
 
 
+_UNPREDICTABLE = random.SystemRandom()
+"""The operating system's randomness (what ``secrets`` uses, without its start-up cost of OpenSSL)."""
+
+
 def _create_temporary(target: Path) -> tuple[int, str]:
     """A new file ``.<name>.XXXXXXXX.tmp`` beside ``target``, opened for
     writing, created 0666 so that the umask alone decides its permissions
     (``tempfile.mkstemp`` would make it 0600)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
     for _attempt in range(100):
-        suffix = "".join(secrets.choice(_TEMP_CHARACTERS) for _ in range(8))
+        suffix = "".join(_UNPREDICTABLE.choice(_TEMP_CHARACTERS) for _ in range(8))
         temp = os.path.join(target.parent, f".{target.name}.{suffix}.tmp")
         try:
             return os.open(temp, flags, 0o666), temp
