@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
-from ..files.amigaguide import MAIN, Guide, Line, Link, Node, Run, key
+from ..files.amigaguide import MAIN, Guide, Line, Link, Node, Run, key, load_guide
+from .filecache import KeptWhileUnchanged
 
 BUTTONS = ("_Contents", "_Retrace", "Browse _<", "Browse _>")
 """The window's buttons, an ``_`` before the underlined letter."""
@@ -29,6 +31,13 @@ TITLE = "How To Play"
 WHEEL_ROWS = 3
 """Rows one notch of the mouse wheel scrolls."""
 _TOKEN = re.compile(r"\S+\s*|\s+")
+_GUIDES: KeptWhileUnchanged[Guide] = KeptWhileUnchanged()
+
+
+def read_guide(path: Path) -> Guide:
+    """The guide in the file ``path``, parsed again only when the file changed (How To Play opens
+    within a frame the second time); a bad file is one FileFormatError line."""
+    return _GUIDES.get(path, lambda: load_guide(path))
 
 
 @dataclass(frozen=True)

@@ -17,13 +17,12 @@ from ..engine.board import Board
 from ..engine.errors import FreeCellError
 from ..engine.game import Game
 from ..engine.moves import Area
-from ..files.amigaguide import load_guide
 from ..files.assets import asset_path
 from ..session import events
 from ..session.accounting import Accounting
 from ..session.browser import SolutionBrowser
 from ..session.filerequester import FileRequester, Root
-from ..session.guide import GuideModel
+from ..session.guide import GuideModel, read_guide
 from ..session.helper import Helper
 from ..session.menus import MenuStrip, menu_strip
 from ..session.paletteeditor import PaletteEditor
@@ -146,7 +145,7 @@ class Display:
     def open_guide(self) -> None:
         """How To Play (Help, F1): the game's AmigaGuide in a window you close to play on."""
         try:
-            self.guide = GuideModel(load_guide(asset_path("data", GUIDE_NAME)))
+            self.guide = GuideModel(read_guide(asset_path("data", GUIDE_NAME)))
         except FreeCellError as error:
             self.session.requester = message("How To Play", str(error))
         self.changed()
