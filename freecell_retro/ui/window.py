@@ -64,6 +64,8 @@ class GameWindow(arcade.Window):
         self.blit = FrameBlit(self.ctx, mode.size)
         self._uploaded: int | None = None
         self._colours: tuple | None = None
+        self.shown_version = -1
+        """The :attr:`Display.frame_version` of the picture last presented (benchmarks time a key to it)."""
 
     def _new_display(self, session: Session, palette: Palette | None, clock: Callable[[], float],
                      cardsets: Path | None, accounting: Accounting | None = None,
@@ -113,6 +115,7 @@ class GameWindow(arcade.Window):
             self.blit.set_colours(colours)
             self._colours = colours
         self.blit.draw(self.fit, self.get_framebuffer_size(), colours[0])
+        self.shown_version = amiga.frame_version
         amiga.dirty = False
 
     def on_update(self, delta_time: float) -> None:
