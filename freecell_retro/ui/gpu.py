@@ -2,12 +2,13 @@
 
 The frame's pen numbers go into a one-channel texture of the native size and
 the palette into a 16×1 texture (the colour registers). A first pass colours
-the pens into an RGBA texture of the native size — only when the frame or the
-palette changed; a palette edit or a DisplayBeep is a 64-byte write and one
-small pass. A second pass spreads that texture over the window's viewport at
-whole x and y scales with nearest filtering: exactly what a bare upscale blit
-costs. The border around the picture is cleared alone (nothing, when the
-picture fills the window).
+the pens into an RGBA texture of the native size, only where something
+changed: a move uploads and colours the box around the cards it moved; a
+palette edit or a DisplayBeep is a 64-byte write and the pass over the whole
+frame. A second pass spreads that texture over the window's viewport at whole
+x and y scales with nearest filtering: what a bare upscale blit costs. The
+border around the picture is cleared alone (nothing, when the picture fills
+the window).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from arcade import gl
 from arcade.gl import BufferDescription
 from PIL import Image
 
+from .draw import Box, union
 from .modes import Fit
 from .palette import PENS, Colours
 
@@ -72,7 +74,8 @@ class FrameBlit:
         self.pens: gl.Texture2D | None = None
         self.coloured: gl.Texture2D | None = None
         self.fbo: gl.Framebuffer | None = None
-        self.stale = True
+        self.stale: Box | None = None
+        """The part of the coloured frame to colour again from the pens (frame coordinates)."""
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -81,30 +84,37 @@ class FrameBlit:
         self.pens = self.ctx.texture(size, components=1, filter=(gl.NEAREST, gl.NEAREST))
         self.coloured = self.ctx.texture(size, components=4, filter=(gl.NEAREST, gl.NEAREST))
         self.fbo = self.ctx.framebuffer(color_attachments=[self.coloured])
-        self.stale = True
+        self.stale = (0, 0, *size)
 
-    def upload(self, frame: Image.Image) -> None:
-        """New pens: the frame in pen numbers (an ``L`` image)."""
-        self.resize(frame.size)
-        self.pens.write(frame.tobytes())
-        self.stale = True
+    def upload(self, frame: Image.Image, box: Box | None = None) -> None:
+        """New pens: the frame in pen numbers (an ``L`` image), of which only ``box`` changed
+        (None: all of it). A texture row holds the frame row of the same number."""
+        if self.pens.size != frame.size:
+            self.resize(frame.size)
+            box = None
+        x0, y0, x1, y1 = box = box or (0, 0, *frame.size)
+        self.pens.write(frame.crop(box).tobytes(), viewport=(x0, y0, x1 - x0, y1 - y0))
+        self.stale = union(self.stale, box)
 
     def set_colours(self, colours: Colours) -> None:
-        """New colour registers."""
+        """New colour registers: the whole frame is coloured again."""
         self.palette.write(bytes(v for rgb in colours for v in (*rgb, 255)))
-        self.stale = True
+        self.stale = (0, 0, *self.pens.size)
 
     def draw(self, fit: Fit, window_size: tuple[int, int], border: tuple[int, int, int]) -> None:
         """The picture at ``fit`` of the screen, the rest of it in the ``border`` colour."""
         ctx = self.ctx
         ctx.disable(ctx.BLEND)
-        if self.stale:
+        if self.stale is not None:
+            x0, y0, x1, y1 = self.stale
             self.fbo.use()
             ctx.viewport = (0, 0, *self.pens.size)
+            self.fbo.scissor = (x0, y0, x1 - x0, y1 - y0)
             self.pens.use(0)
             self.palette.use(1)
             self.pass_quad.render(self.colour_program)
-            self.stale = False
+            self.fbo.scissor = None
+            self.stale = None
         ctx.screen.use()
         width, height = window_size
         for rect in border_rects(fit, width, height):

@@ -15,12 +15,14 @@ from pathlib import Path
 
 import arcade
 from arcade import key
+from PIL import Image
 
 from ..session.accounting import Accounting
 from ..session.session import Session
 from ..solver.fcsolve import Engine
 from .desktop import work_area
 from .display import Display
+from .draw import changed_box
 from .gpu import FrameBlit
 from .modes import Fit, ScreenMode, fit, window_size
 from .palette import Palette
@@ -63,6 +65,7 @@ class GameWindow(arcade.Window):
         self.set_minimum_size(*window_size(mode, None, 1))
         self.blit = FrameBlit(self.ctx, mode.size)
         self._uploaded: int | None = None
+        self._uploaded_frame: Image.Image | None = None
         self._colours: tuple | None = None
         self.shown_version = -1
         """The :attr:`Display.frame_version` of the picture last presented (benchmarks time a key to it)."""
@@ -98,7 +101,7 @@ class GameWindow(arcade.Window):
         self.set_draw_rate(1 / mode.refresh)
         self.set_minimum_size(*window_size(mode, None, 1))
         self.blit.resize(mode.size)
-        self._uploaded = self._colours = None
+        self._uploaded = self._uploaded_frame = self._colours = None
 
     def draw(self, dt: float) -> None:
         """Present a frame only when the screen changed (an idle window costs next to nothing)."""
@@ -109,8 +112,10 @@ class GameWindow(arcade.Window):
         amiga = self.amiga
         frame, colours = amiga.frame(), amiga.shown_colours()
         if amiga.frame_version != self._uploaded:
-            self.blit.upload(frame)
-            self._uploaded = amiga.frame_version
+            box = changed_box(self._uploaded_frame, frame)  # only what changed goes up and is coloured
+            if box is not None:
+                self.blit.upload(frame, box)
+            self._uploaded, self._uploaded_frame = amiga.frame_version, frame
         if colours != self._colours:
             self.blit.set_colours(colours)
             self._colours = colours
