@@ -111,14 +111,15 @@ class GameWindow(arcade.Window):
     def on_draw(self) -> None:
         amiga = self.amiga
         frame, colours = amiga.frame(), amiga.shown_colours()
-        if amiga.frame_version != self._uploaded:
-            box = changed_box(self._uploaded_frame, frame)  # only what changed goes up and is coloured
-            if box is not None:
-                self.blit.upload(frame, box)
-            self._uploaded, self._uploaded_frame = amiga.frame_version, frame
         if colours != self._colours:
-            self.blit.set_colours(colours)
-            self._colours = colours
+            box = changed_box(None, frame)  # every pen coloured again
+        elif amiga.frame_version != self._uploaded:
+            box = changed_box(self._uploaded_frame, frame)  # only what changed is coloured and sent
+        else:
+            box = None
+        if box is not None:
+            self.blit.upload(frame, colours, box)
+        self._uploaded, self._uploaded_frame, self._colours = amiga.frame_version, frame, colours
         self.blit.draw(self.fit, self.get_framebuffer_size(), colours[0])
         self.shown_version = amiga.frame_version
         amiga.dirty = False
