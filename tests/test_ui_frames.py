@@ -17,7 +17,7 @@ if _HEADLESS is None:
 from PIL import Image  # noqa: E402
 
 from freecell_retro.session import Session  # noqa: E402
-from freecell_retro.ui.draw import changed_box, new_frame, union  # noqa: E402
+from freecell_retro.ui.draw import changed_box, new_frame  # noqa: E402
 from freecell_retro.ui.renderer import indexed  # noqa: E402
 
 
@@ -78,5 +78,3 @@ def test_changed_box():
     after.putpixel((5, 4), 7)
     assert changed_box(before, after) == (2, 1, 6, 5)
     assert changed_box(None, after) == changed_box(new_frame((4, 4)), after) == (0, 0, 8, 6)
-    assert union(None, (1, 2, 3, 4)) == (1, 2, 3, 4)
-    assert union((0, 5, 2, 6), (1, 2, 3, 4)) == (0, 2, 3, 6)

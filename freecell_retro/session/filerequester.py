@@ -55,9 +55,9 @@ NAME_CHARS = 200
 """The File gadget's length: a name as long as :mod:`..files.names` allows."""
 DRAWER_CHARS = 1000
 LIST_ROWS = 10
+"""Rows the list shows until the view says how many fit."""
 _LISTINGS: KeptWhileUnchanged[Listing] = KeptWhileUnchanged()
 """Drawers listed before: opened again unchanged, a drawer of thousands of files is not scanned again."""
-"""Rows the list shows until the view says how many fit."""
 
 
 @dataclass(frozen=True)

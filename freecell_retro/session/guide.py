@@ -32,6 +32,7 @@ WHEEL_ROWS = 3
 """Rows one notch of the mouse wheel scrolls."""
 _TOKEN = re.compile(r"\S+\s*|\s+")
 _GUIDES: KeptWhileUnchanged[Guide] = KeptWhileUnchanged()
+"""Guides parsed before, kept while their files are unchanged."""
 
 
 def read_guide(path: Path) -> Guide:

@@ -30,13 +30,6 @@ def changed_box(before: Image.Image | None, after: Image.Image) -> Box | None:
     return ImageChops.difference(before, after).getbbox()
 
 
-def union(a: Box | None, b: Box) -> Box:
-    """The smallest box holding both (``a`` None: ``b``)."""
-    if a is None:
-        return b
-    return (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
-
-
 def fill(frame: Image.Image, rect: Rect, pen: int) -> None:
     if rect.w > 0 and rect.h > 0:
         frame.paste(pen, (rect.x, rect.y, rect.x + rect.w, rect.y + rect.h))
