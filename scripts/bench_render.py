@@ -5,14 +5,14 @@
 
 | figure | ours | anchor | target |
 |---|---|---|---|
-| frame, whole board drawn again | a new deal's frame: compose, upload, colour, show, flip | bare window: clear and flip | ≤ 1.5× |
-| frame, a key's change | a column selected: what changed composed, shown, flipped | bare window: clear and flip | ≤ 1.5× |
+| frame, whole board drawn again | a new deal's frame: compose, colour, upload, show, flip | bare window: clear and flip | ≤ 1.5× |
+| frame, a key's change | a column selected: composed, the box that changed coloured and uploaded, shown, flipped | bare window: clear and flip | ≤ 1.5× |
 | frame, unchanged picture | a palette change or a flash | bare window: clear and flip | shown |
-| each frame row again | the same | a bare window showing a 640×512 picture scaled up: clear, one quad, flip | ≤ 1.5× |
+| each frame row again | the same | a bare window showing a 640×512 picture scaled up: clear, one quad, flip | the same |
 | frame, menu open / dock open | the board frame with them over it | bare window: clear and flip | shown |
 | fast forward, each refresh | the VCR unit playing a solution | one 50 Hz frame (20 ms) | ≤ 1× |
 | key press → frame on screen | a key through the X server to the changed frame flipped | a bare window that draws at once on a key | ≤ 1.5× |
-| idle CPU | the game idle | a bare window that ticks at 50 Hz and presents only on a change | ≤ 2 % of a core |
+| idle CPU | the game idle | a bare window that ticks at 50 Hz and presents only on a change | shown |
 
 The anchor is what the least Arcade program does, with the game's window settings (no
 multisampling, no vsync, 50 Hz): ``on_draw`` clears, the loop flips. It presents a frame only when
