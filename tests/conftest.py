@@ -105,7 +105,7 @@ def x_display():
     """A private X server (Xvfb) with a 1920×1080 screen and no window manager;
     its display name, which it picked itself."""
     sys.path.insert(0, str(ROOT / "scripts"))
-    from bench_render import start_xvfb
+    from benchwindow import start_xvfb
 
     started = start_xvfb("1920x1080x24")
     if started is None:

@@ -70,7 +70,7 @@ def test_play_is_not_a_stats_file_name(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "d"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "c"))
     from freecell_retro.cli import build_parser
-    args = build_parser().parse_args(_with_command(["play"]))
+    args = build_parser("play").parse_args(_with_command(["play"]))
     assert args.command == "play" and args.statsfile is None
 
 

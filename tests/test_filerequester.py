@@ -429,7 +429,8 @@ def test_ten_thousand_files_list_from_one_scandir_without_a_stat_each(tmp_path, 
 
 def test_the_benchmark_runs_and_prints_its_table():
     script = Path(__file__).resolve().parent.parent / "scripts" / "bench_filerequester.py"
-    done = subprocess.run([sys.executable, str(script), "--files", "20", "--repeat", "1"], capture_output=True,
-                          text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    assert "| open the requester |" in done.stdout and "10 matching setgame.#?" in done.stdout
+    done = subprocess.run([sys.executable, str(script), "--files", "20", "--repeat", "1", "--presses", "0"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode in (0, 1), done.stderr  # 1: a figure over its frame, on a slow machine
+    assert "| in process: open the requester (listing kept) | one 50 Hz frame: 20.00 ms |" in done.stdout
+    assert "10 matching setgame.#?" in done.stdout

@@ -6,11 +6,9 @@ from __future__ import annotations
 import doctest
 from pathlib import Path
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from freecell_retro.engine.errors import FreeCellError
 from freecell_retro.files.amigaguide import load_guide, parse_guide
 from freecell_retro.session import guide as guide_module
 from freecell_retro.session.guide import BROWSE_NEXT, BROWSE_PREV, CONTENTS, RETRACE, GuideModel, lay_out
@@ -175,17 +173,3 @@ def test_escape_closes_and_then_keys_are_not_taken():
 
 def test_doctests():
     assert doctest.testmod(guide_module).failed == 0
-
-
-def test_the_guide_is_read_once_and_kept_but_a_broken_one_is_read_again(tmp_path, monkeypatch):
-    reads = []
-    monkeypatch.setattr(guide_module, "load_guide", lambda path: reads.append(path) or load_guide(path))
-    path = tmp_path / "FreeCell.guide"
-    path.write_text("@database x\n@node main\n")  # never closed
-    for _ in range(2):
-        with pytest.raises(FreeCellError, match="never closed"):
-            guide_module.read_guide(path)
-    path.write_text("@database x\n@node main\nhello\n@endnode\n")
-    first = guide_module.read_guide(path)
-    assert guide_module.read_guide(path) is first and GuideModel(first).node.name == "main"
-    assert len(reads) == 3

@@ -2,7 +2,10 @@
 
 Every subcommand lives in its own module with ``add_arguments(parser)`` and
 ``run(args) -> int``; ``play`` is also what runs with no command at all
-(``freecell-retro [STATSFILE]``). Bad input ends with one line
+(``freecell-retro [STATSFILE]``). Only the module of the command given is
+imported (``--version`` and ``--help`` import none), so a quick command
+starts as quickly as Python does rather than after the window, the solver
+and the image library have loaded. Bad input ends with one line
 ``freecell-retro: error: …`` and exit status 2, never a traceback.
 """
 
@@ -15,7 +18,6 @@ from collections.abc import Sequence
 from typing import NoReturn
 
 from .. import __version__
-from ..engine.errors import FreeCellError
 
 PROG = "freecell-retro"
 
@@ -70,7 +72,9 @@ def _command_module(name: str):
     return importlib.import_module(f"{__name__}.{name}")
 
 
-def build_parser() -> ArgumentParser:
+def build_parser(command: str | None = None) -> ArgumentParser:
+    """The parser; of the subcommands only ``command`` gets its arguments (the others are listed by name
+    and help, which is all ``--help`` shows of them)."""
     parser = ArgumentParser(prog=PROG, usage=USAGE, description=DESCRIPTION, epilog=EPILOG,
                             formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--config", metavar="FILE", help="a tool types file (YAML) instead of the usual one")
@@ -78,14 +82,15 @@ def build_parser() -> ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands", prog=PROG,
                              parser_class=ArgumentParser)
     for name, help_text in COMMANDS.items():
-        module = _command_module(name)
-        module.add_arguments(sub.add_parser(name, help=help_text, description=help_text))
+        parser_of_command = sub.add_parser(name, help=help_text, description=help_text)
+        if name == command:
+            _command_module(name).add_arguments(parser_of_command)
     return parser
 
 
-def _with_command(argv: list[str]) -> list[str]:
-    """``argv`` with ``play`` put where the command goes when none is given:
-    ``freecell-retro --config F stats.Fred`` is ``… --config F play stats.Fred``."""
+def _command_place(argv: list[str]) -> int | None:
+    """Where the command is (or goes) in ``argv``: after the options that come first; None when
+    ``--help`` or ``--version`` comes first (they need no command)."""
     index = 0
     while index < len(argv):
         word = argv[index]
@@ -93,13 +98,26 @@ def _with_command(argv: list[str]) -> list[str]:
             index += 2
         elif word.startswith("--config=") or word.startswith("-") and word != "--":
             if word in ("-h", "--help", "--version"):
-                return argv
+                return None
             index += 1
         else:
             break
-    if index < len(argv) and argv[index] in COMMANDS:
+    return index
+
+
+def _with_command(argv: list[str]) -> list[str]:
+    """``argv`` with ``play`` put where the command goes when none is given:
+    ``freecell-retro --config F stats.Fred`` is ``… --config F play stats.Fred``."""
+    index = _command_place(argv)
+    if index is None or index < len(argv) and argv[index] in COMMANDS:
         return argv
     return [*argv[:index], "play", *argv[index:]]
+
+
+def _command_in(argv: list[str]) -> str | None:
+    """The command ``argv`` (as :func:`_with_command` gives it) runs; None for ``--help`` or ``--version``."""
+    index = _command_place(argv)
+    return None if index is None or index >= len(argv) else argv[index]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -107,7 +125,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
     argv = list(sys.argv[1:] if argv is None else argv)
-    args = build_parser().parse_args(_with_command(argv))
+    argv = _with_command(argv)
+    args = build_parser(_command_in(argv)).parse_args(argv)
+    from ..engine.errors import FreeCellError  # the command's module has imported the engine already
+
     try:
         return _command_module(args.command).run(args)
     except FreeCellError as error:

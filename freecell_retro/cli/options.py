@@ -10,8 +10,6 @@ from ..engine.deals import Deal, parse_game_number
 from ..engine.errors import FreeCellError
 from ..engine.numbers import parse_number
 from ..engine.rules import Rules
-from ..files.locations import find_setgame
-from ..files.setgames import read_setgame
 
 
 def _argument(parse: Callable[[str], int]) -> Callable[[str], int]:
@@ -50,6 +48,9 @@ def add_deal_arguments(parser: argparse.ArgumentParser, positional: bool = True)
 
 def deal_from(args: argparse.Namespace) -> Deal | None:
     if args.setgame is not None:
+        from ..files.locations import find_setgame  # the tool types (and YAML) only when a set game is named
+        from ..files.setgames import read_setgame
+
         return read_setgame(find_setgame(args.setgame, getattr(args, "config", None)))
     return Deal.numbered(args.number) if args.number is not None else None
 

@@ -28,8 +28,8 @@ from __future__ import annotations
 import codecs
 import errno
 import os
+import random
 import re
-import secrets
 import stat
 import time
 from pathlib import Path
@@ -263,13 +263,17 @@ def temporary_name_pattern(target: Path) -> str:
             rf"|[{_TEMP_CHARACTERS}]{{8}})\.tmp$")
 
 
+_UNPREDICTABLE = random.SystemRandom()
+"""The operating system's randomness (what ``secrets`` uses, without its start-up cost of OpenSSL)."""
+
+
 def _create_temporary(target: Path) -> tuple[int, str]:
     """A new file ``.<name>.freecell-retro-<pid>-XXXXXX.tmp`` beside ``target``,
     opened for writing and locked, created 0666 so that the umask alone
     decides its permissions (``tempfile.mkstemp`` would make it 0600)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
     for _attempt in range(100):
-        suffix = "".join(secrets.choice(_TEMP_CHARACTERS) for _ in range(6))
+        suffix = "".join(_UNPREDICTABLE.choice(_TEMP_CHARACTERS) for _ in range(6))
         temp = os.path.join(target.parent, f".{target.name}.{_TEMP_MARK}-{os.getpid()}-{suffix}.tmp")
         problem = long_path_problem(temp)
         if problem is not None:

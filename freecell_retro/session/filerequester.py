@@ -46,6 +46,7 @@ from ..files.drawers import Listing, is_inside, list_drawer, sort_names
 from ..files.names import check_name, typed_file
 from ..files.patterns import MAX_PATTERN, compile_pattern
 from .fields import EDIT_KEYS, ListChoice, TextField
+from .filecache import KeptWhileUnchanged
 from .requesters import shortcut_positions, split_label
 
 GADGETS = ("pattern", "drawer", "file")
@@ -57,6 +58,8 @@ NAME_CHARS = 200
 DRAWER_CHARS = 1000
 LIST_ROWS = 10
 """Rows the list shows until the view says how many fit."""
+_LISTINGS: KeptWhileUnchanged[Listing] = KeptWhileUnchanged()
+"""Drawers listed before: opened again unchanged, a drawer of thousands of files is not scanned again."""
 
 
 @dataclass(frozen=True)
@@ -179,7 +182,7 @@ class FileRequester:
             try:
                 if parts and not is_inside(folder, root.path):
                     raise FreeCellError(f"{one_line(parts[-1])} leads outside {root.volume}")
-                listing = list_drawer(folder, root.path)
+                listing = _LISTINGS.get(folder, lambda: list_drawer(folder, root.path), root.path)
             except FreeCellError as error:
                 if parts or os.path.lexists(folder):
                     self.error = str(error)

@@ -16,12 +16,13 @@ the focused one; ↑/↓, PgUp/PgDn, Home/End scroll; C Contents, R Retrace,
 
 from __future__ import annotations
 
-import functools
 import os
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from ..files.amigaguide import MAIN, Guide, Line, Link, Node, Run, key, load_guide
+from .filecache import KeptWhileUnchanged
 
 BUTTONS = ("_Contents", "_Retrace", "Browse _<", "Browse _>")
 """The window's buttons, an ``_`` before the underlined letter."""
@@ -31,14 +32,14 @@ TITLE = "How To Play"
 WHEEL_ROWS = 3
 """Rows one notch of the mouse wheel scrolls."""
 _TOKEN = re.compile(r"\S+\s*|\s+")
+_GUIDES: KeptWhileUnchanged[Guide] = KeptWhileUnchanged()
+"""Guides parsed before, kept while their files are unchanged."""
 
 
-@functools.cache
 def read_guide(path: str | os.PathLike[str]) -> Guide:
-    """The guide in the file ``path``, read the first time it opens and kept: the How To Play
-    window opens again and again, and the guide does not change while the game runs. A guide
-    that does not read (one FreeCellError line) is not kept, so the next open tries again."""
-    return load_guide(path)
+    """The guide in the file ``path``, parsed again only when the file changed (How To Play opens
+    within a frame the second time); a bad file is one FileFormatError line."""
+    return _GUIDES.get(Path(path), lambda: load_guide(path))
 
 
 @dataclass(frozen=True)

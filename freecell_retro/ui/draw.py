@@ -8,14 +8,26 @@ these.
 
 from __future__ import annotations
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 from .layout import Rect
 from .palette import complement
 
 
+Box = tuple[int, int, int, int]
+"""A part of a frame as PIL gives it: left, top, right, bottom (right and bottom not included)."""
+
+
 def new_frame(size: tuple[int, int], pen: int = 0) -> Image.Image:
     return Image.new("L", size, pen)
+
+
+def changed_box(before: Image.Image | None, after: Image.Image) -> Box | None:
+    """The smallest box holding every pixel that differs from ``before`` to ``after``; None when none
+    does; the whole frame when there was none before, or of another size."""
+    if before is None or before.size != after.size:
+        return (0, 0, *after.size)
+    return ImageChops.difference(before, after).getbbox()
 
 
 def fill(frame: Image.Image, rect: Rect, pen: int) -> None:

@@ -1,13 +1,13 @@
 """Showing the native frame in a window, the way the Amiga's display hardware did.
 
-The frame's pen numbers go into a one-channel texture of the native size and
-the palette into a 16×1 texture (the colour registers). A first pass colours
-the pens into an RGBA texture of the native size — only when the frame or the
-palette changed; a palette edit or a DisplayBeep is a 64-byte write and one
-small pass. A second pass spreads that texture over the window's viewport at
-whole x and y scales with nearest filtering: exactly what a bare upscale blit
-costs. The border around the picture is cleared alone (nothing, when the
-picture fills the window).
+The frame's pens are coloured through the palette into an RGBA texture of the
+native size, only where something changed: a move colours and uploads the box
+around the cards it moved (a few kilobytes); a palette edit or a DisplayBeep
+the whole frame. One pass spreads that texture over the window's viewport at
+whole x and y scales with nearest filtering: what a bare upscale blit costs,
+and the only drawing a frame asks of the GPU (under software GL every pass is
+a round trip through its threads). The border around the picture is cleared
+alone (nothing, when the picture fills the window).
 """
 
 from __future__ import annotations
@@ -19,8 +19,9 @@ from arcade import gl
 from arcade.gl import BufferDescription
 from PIL import Image
 
+from .draw import Box
 from .modes import Fit
-from .palette import PENS, Colours
+from .palette import Colours, flat
 
 VERTEX = """#version 330
 in vec2 in_vert;
@@ -29,17 +30,6 @@ out vec2 uv;
 void main() {
     uv = in_uv;
     gl_Position = vec4(in_vert, 0.0, 1.0);
-}
-"""
-
-COLOUR_PENS = """#version 330
-uniform sampler2D pens;
-uniform sampler2D palette;
-in vec2 uv;
-out vec4 colour;
-void main() {
-    // a pen n is stored as n/255; the palette's texel n is centred on (n + 0.5) / 16
-    colour = texture(palette, vec2(texture(pens, uv).r * (255.0 / 16.0) + (0.5 / 16.0), 0.5));
 }
 """
 
@@ -54,57 +44,36 @@ void main() {
 
 
 class FrameBlit:
-    """The pens, the palette, the coloured frame, and the two passes between them."""
+    """The coloured frame on the GPU and the pass that shows it."""
 
     def __init__(self, ctx: arcade.ArcadeContext, size: tuple[int, int]) -> None:
         self.ctx = ctx
-        self.colour_program = ctx.program(vertex_shader=VERTEX, fragment_shader=COLOUR_PENS)
-        self.colour_program["pens"] = 0
-        self.colour_program["palette"] = 1
         self.show_program = ctx.program(vertex_shader=VERTEX, fragment_shader=SHOW)
         self.show_program["frame"] = 0
-        self.pass_quad = gl.geometry.quad_2d_fs()
         # the screen quad shows the texture's first row (the frame's top line) at the top
         corners = array.array("f", [-1, 1, 0, 0, -1, -1, 0, 1, 1, 1, 1, 0, 1, -1, 1, 1])
         self.show_quad = ctx.geometry([BufferDescription(ctx.buffer(data=corners), "2f 2f", ["in_vert", "in_uv"])],
                                       mode=ctx.TRIANGLE_STRIP)
-        self.palette = ctx.texture((PENS, 1), components=4, filter=(gl.NEAREST, gl.NEAREST))
-        self.pens: gl.Texture2D | None = None
         self.coloured: gl.Texture2D | None = None
-        self.fbo: gl.Framebuffer | None = None
-        self.stale = True
         self.resize(size)
 
     def resize(self, size: tuple[int, int]) -> None:
-        if self.pens is not None and self.pens.size == size:
-            return
-        self.pens = self.ctx.texture(size, components=1, filter=(gl.NEAREST, gl.NEAREST))
-        self.coloured = self.ctx.texture(size, components=4, filter=(gl.NEAREST, gl.NEAREST))
-        self.fbo = self.ctx.framebuffer(color_attachments=[self.coloured])
-        self.stale = True
+        if self.coloured is None or self.coloured.size != size:
+            self.coloured = self.ctx.texture(size, components=4, filter=(gl.NEAREST, gl.NEAREST))
 
-    def upload(self, frame: Image.Image) -> None:
-        """New pens: the frame in pen numbers (an ``L`` image)."""
-        self.resize(frame.size)
-        self.pens.write(frame.tobytes())
-        self.stale = True
-
-    def set_colours(self, colours: Colours) -> None:
-        """New colour registers."""
-        self.palette.write(bytes(v for rgb in colours for v in (*rgb, 255)))
-        self.stale = True
+    def upload(self, frame: Image.Image, colours: Colours, box: Box | None = None) -> None:
+        """Colour ``box`` of the frame (an ``L`` image of pen numbers; None: all of it) with
+        ``colours`` and send it to the GPU. A texture row holds the frame row of the same number."""
+        if self.coloured.size != frame.size:
+            self.resize(frame.size)
+            box = None
+        x0, y0, x1, y1 = box = box or (0, 0, *frame.size)
+        self.coloured.write(coloured(frame.crop(box), colours), viewport=(x0, y0, x1 - x0, y1 - y0))
 
     def draw(self, fit: Fit, window_size: tuple[int, int], border: tuple[int, int, int]) -> None:
         """The picture at ``fit`` of the screen, the rest of it in the ``border`` colour."""
         ctx = self.ctx
         ctx.disable(ctx.BLEND)
-        if self.stale:
-            self.fbo.use()
-            ctx.viewport = (0, 0, *self.pens.size)
-            self.pens.use(0)
-            self.palette.use(1)
-            self.pass_quad.render(self.colour_program)
-            self.stale = False
         ctx.screen.use()
         width, height = window_size
         for rect in border_rects(fit, width, height):
@@ -113,6 +82,13 @@ class FrameBlit:
         self.coloured.use(0)
         self.show_quad.render(self.show_program)
         ctx.viewport = (0, 0, width, height)
+
+
+def coloured(pens: Image.Image, colours: Colours) -> bytes:
+    """The RGBA bytes of an ``L`` image of pen numbers seen through ``colours``."""
+    image = Image.frombytes("P", pens.size, pens.tobytes())
+    image.putpalette(flat(colours), rawmode="RGB")
+    return image.convert("RGBA").tobytes()
 
 
 def border_rects(fit: Fit, width: int, height: int) -> list[tuple[int, int, int, int]]:

@@ -15,12 +15,14 @@ from pathlib import Path
 
 import arcade
 from arcade import key
+from PIL import Image
 
 from ..session.accounting import Accounting
 from ..session.session import Session
 from ..solver.fcsolve import Engine
 from .desktop import work_area
 from .display import Display
+from .draw import changed_box
 from .gpu import FrameBlit
 from .modes import Fit, ScreenMode, fit, window_size
 from .palette import Palette
@@ -63,7 +65,10 @@ class GameWindow(arcade.Window):
         self.set_minimum_size(*window_size(mode, None, 1))
         self.blit = FrameBlit(self.ctx, mode.size)
         self._uploaded: int | None = None
+        self._uploaded_frame: Image.Image | None = None
         self._colours: tuple | None = None
+        self.shown_version = -1
+        """The :attr:`Display.frame_version` of the picture last presented (benchmarks time a key to it)."""
 
     def _new_display(self, session: Session, palette: Palette | None, clock: Callable[[], float],
                      cardsets: Path | None, accounting: Accounting | None = None,
@@ -96,7 +101,7 @@ class GameWindow(arcade.Window):
         self.set_draw_rate(1 / mode.refresh)
         self.set_minimum_size(*window_size(mode, None, 1))
         self.blit.resize(mode.size)
-        self._uploaded = self._colours = None
+        self._uploaded = self._uploaded_frame = self._colours = None
 
     def draw(self, dt: float) -> None:
         """Present a frame only when the screen changed (an idle window costs next to nothing)."""
@@ -106,13 +111,17 @@ class GameWindow(arcade.Window):
     def on_draw(self) -> None:
         amiga = self.amiga
         frame, colours = amiga.frame(), amiga.shown_colours()
-        if amiga.frame_version != self._uploaded:
-            self.blit.upload(frame)
-            self._uploaded = amiga.frame_version
         if colours != self._colours:
-            self.blit.set_colours(colours)
-            self._colours = colours
+            box = changed_box(None, frame)  # every pen coloured again
+        elif amiga.frame_version != self._uploaded:
+            box = changed_box(self._uploaded_frame, frame)  # only what changed is coloured and sent
+        else:
+            box = None
+        if box is not None:
+            self.blit.upload(frame, colours, box)
+        self._uploaded, self._uploaded_frame, self._colours = amiga.frame_version, frame, colours
         self.blit.draw(self.fit, self.get_framebuffer_size(), colours[0])
+        self.shown_version = amiga.frame_version
         amiga.dirty = False
 
     def on_update(self, delta_time: float) -> None:

@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""How long the game takes to start, from the command line, each figure against its anchor in the same run.
+
+    python scripts/bench_startup.py [--runs 15] [--window-runs 7]
+
+| figure | ours | anchor | target |
+|---|---|---|---|
+| ``--version`` | ``freecell-retro --version``, the whole process | ``python -c pass`` of the same Python | ≤ 2.5× |
+| ``deal N`` | ``freecell-retro deal 617``, the whole process | ``python -c pass`` | ≤ 3× |
+| window start | ``freecell-retro stats.bench`` to its first frame flipped | a bare Arcade program of the same size to its first frame, started the same way | ≤ 1.2× |
+| … processor time | the same, user + system seconds of the process (less moved by other programs) | the bare program's | ≤ 1.2× |
+| memory | the game's resident memory at its first frame | the bare program's | shown |
+
+Both of a pair are started the same way, as processes, and taken in turn (A B A B): the command-line
+figures time the whole process from the parent; the window figures start both through
+:data:`FIRST_FRAME` (the same few lines for both), which runs the program and ends it at its first
+frame flipped, reporting the time and its memory. The window runs need Xvfb (a private server is
+started). ``python -X importtime`` shows where a start-up's time goes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from benchwindow import Row, child_env, compile_modules, print_rows, run_child, start_xvfb, stop
+
+FIRST_FRAME = """
+import json, os, resource, runpy, sys, time
+import arcade
+
+def rss_kib():
+    with open("/proc/self/status") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmRSS:"))
+
+def first_flip(window, flip=arcade.Window.flip):
+    flip(window)
+    window.ctx.finish()
+    used = resource.getrusage(resource.RUSAGE_SELF)
+    print(json.dumps({"time": time.time(), "cpu": used.ru_utime + used.ru_stime, "rss": rss_kib(),
+                      "size": window.get_size()}), flush=True)
+    os._exit(0)
+
+arcade.Window.flip = first_flip
+if sys.argv[1] == "bare":
+    class Bare(arcade.Window):
+        def on_draw(self):
+            self.clear()
+
+    Bare(int(sys.argv[2]), int(sys.argv[3]), "bare", antialiasing=False, vsync=False, update_rate=1 / 50,
+         draw_rate=1 / 50)
+    arcade.run()
+else:
+    sys.argv = ["freecell-retro", *sys.argv[1:]]
+    runpy.run_module("freecell_retro", run_name="__main__")
+"""
+"""Run a program to its first frame: ``bare W H`` (an Arcade window clearing itself, with the game's window
+settings: no multisampling, no vsync, 50 Hz) or the game's arguments."""
+
+
+def command_line() -> list[str]:
+    """The game's command as a player types it: the venv's ``freecell-retro`` (or ``python -m freecell_retro``)."""
+    script = Path(sys.executable).parent / "freecell-retro"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "freecell_retro"]
+
+
+def process_seconds(command: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(command, env=env, cwd=env["HOME"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                   check=True)
+    return time.perf_counter() - start
+
+
+def first_frame(arguments: list[str], env: dict[str, str]) -> dict:
+    """Start ``FIRST_FRAME`` with ``arguments``; its report, with ``seconds`` from start to the first frame."""
+    started = time.time()
+    figures = run_child([sys.executable, "-c", FIRST_FRAME, *arguments], env, timeout=120)
+    return {**figures, "seconds": figures["time"] - started}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=15, help="pairs for each command-line figure")
+    parser.add_argument("--window-runs", type=int, default=7, help="pairs for the window figures")
+    args = parser.parse_args()
+    compile_modules()
+    game = command_line()
+    bare_python = [sys.executable, "-c", "pass"]
+    rows = []
+    xvfb = start_xvfb()
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            env = child_env(xvfb[1] if xvfb else None, Path(tmp))
+            for arguments, target in ((["--version"], 2.5), (["deal", "617"], 3.0)):
+                process_seconds(game + arguments, env)  # warm: the page cache
+                anchors, ours = [], []
+                for _ in range(args.runs):
+                    anchors.append(process_seconds(bare_python, env))
+                    ours.append(process_seconds(game + arguments, env))
+                rows.append(Row(f"`freecell-retro {' '.join(arguments)}`, whole process", "`python -c pass`",
+                                anchors, ours, "s", target))
+            if xvfb:
+                size = first_frame(["stats.bench"], env)["size"]  # warm; makes the stats file
+                bare = ["bare", *map(str, size)]
+                pairs = [(first_frame(bare, env), first_frame(["stats.bench"], env)) for _ in range(args.window_runs)]
+                rows.append(Row(f"window start from the command line to its first frame, {size[0]}×{size[1]} (Xvfb)",
+                                "bare Arcade window, same size, same way", [b["seconds"] for b, _ in pairs],
+                                [g["seconds"] for _, g in pairs], "s", 1.2))
+                rows.append(Row("… its processor time (user + system, less moved by the load)",
+                                "bare Arcade window", [b["cpu"] for b, _ in pairs], [g["cpu"] for _, g in pairs], "s",
+                                1.2))
+                rows.append(Row("resident memory at the first frame", "bare Arcade window",
+                                [b["rss"] / 1024 for b, _ in pairs], [g["rss"] / 1024 for _, g in pairs], "MiB"))
+    finally:
+        stop(xvfb[0] if xvfb else None)
+    met = print_rows(f"Start-up, {args.runs} pairs a command, {args.window_runs} a window; "
+                     f"{'' if xvfb else 'no Xvfb: the window rows are left out; '}Python {sys.version.split()[0]}",
+                     rows)
+    return 0 if met else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
