@@ -99,7 +99,8 @@ def digs(generator: Generator, position: Position, uncover: bool = False) -> Ite
             if uncover:
                 most = 52 if homebound else (1 + free - need) << empties  # the most that can be brought after parking
                 for goal in children[card]:
-                    if goal in bringing and goal not in col and bringing[goal] <= most:
+                    # a card going home on the way can expose others: then any goal may come
+                    if goal not in col and (homebound or bringing.get(goal, 53) <= most):
                         done = _dig(generator, position, source, at, goal, True, spell=False)
                         if done is not None:
                             yield len(col) - 1 - at, Dig(source, at, goal, done[0], True), done[1][-1]
