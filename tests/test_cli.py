@@ -53,6 +53,9 @@ def test_replay_options_override_the_name(capsys):
     (["replay", "pyproject.toml", "--game", "1", "--setgame", "x"], "not allowed with"),
     (["replay", "pyproject.toml", "--setgame", "pyproject.toml"], "pyproject.toml, line"),
     (["bogus-command-or-stats", "--frobnicate"], "unrecognized"),
+    (["stat"], "unknown command 'stat': did you mean 'stats'?"),
+    (["--config", "x.yaml", "sovle", "617"], "did you mean 'solve'?"),
+    (["Replya", "x"], "did you mean 'replay'?"),
 ])
 def test_bad_input_is_one_line_and_status_2(args, problem):
     result = run(*args)
@@ -72,3 +75,18 @@ def test_no_argument_list_gives_a_traceback(args):
         main(args)
     except SystemExit as exit_:
         assert exit_.code in (0, 1, 2, None)
+
+
+def test_a_mistyped_command_makes_no_stats_file_but_play_and_real_names_still_play(tmp_path, monkeypatch):
+    """``freecell-retro stat`` used to create ``stats.stat``; now it asks. A
+    word that is no near miss (``Fred``), a file that is there, and ``play
+    stat`` still go to the game."""
+    played = []
+    monkeypatch.setattr("freecell_retro.cli.play.run", lambda args: played.append(args.statsfile) or 0)
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as ended:
+        main(["stat"])
+    assert ended.value.code == 2 and not list(tmp_path.iterdir())
+    (tmp_path / "deals").write_text("")
+    assert main(["Fred"]) == main(["play", "stat"]) == main(["deals"]) == 0
+    assert played == ["Fred", "stat", "deals"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -105,12 +106,34 @@ def _command_place(argv: list[str]) -> int | None:
     return index
 
 
+def one_edit_apart(word: str, other: str) -> bool:
+    """Whether ``word`` becomes ``other`` by one letter added, dropped, changed or two swapped.
+
+    >>> one_edit_apart("stat", "stats"), one_edit_apart("sovle", "solve"), one_edit_apart("Fred", "deal")
+    (True, True, False)
+    """
+    if word == other or abs(len(word) - len(other)) > 1:
+        return False
+    start = 0
+    while start < min(len(word), len(other)) and word[start] == other[start]:
+        start += 1
+    a, b = word[start:], other[start:]
+    return a[1:] == b[1:] or a[1:] == b or a == b[1:] or a[:2] == b[1::-1] and a[2:] == b[2:]
+
+
 def _with_command(argv: list[str]) -> list[str]:
     """``argv`` with ``play`` put where the command goes when none is given:
-    ``freecell-retro --config F stats.Fred`` is ``… --config F play stats.Fred``."""
+    ``freecell-retro --config F stats.Fred`` is ``… --config F play stats.Fred``.
+    A bare word one edit from a command (``stat``) is a mistyped command, not a
+    new stats file, unless it names a file that is there (``play stat`` always plays)."""
     index = _command_place(argv)
     if index is None or index < len(argv) and argv[index] in COMMANDS:
         return argv
+    if index < len(argv) and not os.path.exists(argv[index]):
+        near = [name for name in COMMANDS if one_edit_apart(argv[index].lower(), name)]
+        if near:
+            fail(f"unknown command {argv[index]!r}: did you mean {near[0]!r}? "
+                 f"('{PROG} play {argv[index]}' plays a stats file of that name)")
     return [*argv[:index], "play", *argv[index:]]
 
 
