@@ -263,3 +263,18 @@ def test_a_stats_folder_that_cannot_be_made_is_one_error(tmp_path):
     (tmp_path / "file").write_text("")
     with pytest.raises(FreeCellError, match="cannot make the stats folder"):
         launch.open_stats(tmp_path / "file" / "stats.Fred", ToolTypes())
+
+
+def test_a_second_window_on_the_same_stats_file_is_told(tmp_path):
+    """Two windows on one stats file keep both players' results; the second
+    one's player is told at the start, in the start requester, instead of
+    finding out later. Once the first window is gone nobody is told."""
+    path = tmp_path / "stats.Fred"
+    first = launch.open_stats(path, ToolTypes())
+    assert first.notices == []
+    second = launch.open_stats(path, ToolTypes())
+    assert second.notices == ["Another window is playing on stats.Fred: the results of both are kept."]
+    session, _ = second.begin()
+    assert session.requester is not None and "Another window" in " ".join(session.requester.lines)
+    first.presence.release()
+    assert launch.open_stats(path, ToolTypes()).notices == []

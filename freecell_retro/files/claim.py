@@ -47,8 +47,25 @@ def claim_unfinished(stats_path: str | os.PathLike[str]) -> Claim | None:
     it already. Where the sidecar cannot be made (a read-only folder) nobody
     can tell, and the claim is granted: resuming in two windows is the lesser
     harm than never resuming."""
+    return _claim(claim_path(stats_path))
+
+
+def presence_path(stats_path: str | os.PathLike[str]) -> Path:
+    """The hidden sidecar whose lock says a window is playing on the stats file."""
+    path = Path(stats_path)
+    return path.with_name(f".{path.name}.open")
+
+
+def claim_presence(stats_path: str | os.PathLike[str]) -> Claim | None:
+    """Say that a window plays on ``stats_path`` for as long as it runs; None
+    when another live window says so already (its player is told: both
+    windows' results are safe, each is merged into the file as it is saved)."""
+    return _claim(presence_path(stats_path))
+
+
+def _claim(sidecar: Path) -> Claim | None:
     try:
-        fd = os.open(claim_path(stats_path), os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        fd = os.open(sidecar, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
     except OSError:
         return Claim(None)
     if not oslocks.try_lock(fd):

@@ -33,7 +33,7 @@ from typing import Any
 
 from ..engine.errors import FileFormatError
 from ..engine.game import SavedGame
-from ..files.claim import Claim, claim_unfinished
+from ..files.claim import Claim, claim_presence, claim_unfinished
 from ..files.locations import (
     DEFAULT_STATS,
     STATS_PREFIX,
@@ -72,6 +72,8 @@ class Launch:
     claim: Claim | None = None
     """Held while this window plays ``saved``; None when there is none to resume
     or another window claimed it first."""
+    presence: Claim | None = None
+    """Held while this window plays on the stats file; None when another window was there first."""
 
     @property
     def palette_path(self) -> Path:
@@ -171,8 +173,11 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
     if claim is not None and stats.unfinished is None:
         claim.release()
         claim = None
+    presence = claim_presence(path)
+    if presence is None:
+        notices.append(f"Another window is playing on {path.name}: the results of both are kept.")
     return Launch(path, stats, options, stats.unfinished, stats.unfinished_loss_counted, tooltypes, palette,
-                  notices, claim)
+                  notices, claim, presence)
 
 
 def prepare(argument: str | None = None, config: str | os.PathLike[str] | None = None) -> Launch | StatsRequest:
