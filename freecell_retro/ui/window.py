@@ -195,17 +195,21 @@ class GameWindow(arcade.Window):
         if not self.headless:
             self.set_fullscreen(not self.fullscreen)
             self._put_pointer_back = self._pointer is not None
+            self._pointer_back()
         self.amiga.dirty = True
 
     def on_activate(self) -> None:
-        """The window has the keyboard (again, after switching full screen): the pointer goes back
-        to the spot of the game it was over."""
-        if self._put_pointer_back and self._pointer is not None:
+        """The window has the keyboard (again, after switching full screen, when the toolkit has
+        moved the pointer once more): the pointer goes back over the game."""
+        if self._put_pointer_back:
             self._put_pointer_back = False
-            fit, ratio = self.fit, self.get_pixel_ratio()
-            nx, ny = self._pointer
-            x = fit.x + nx * fit.scale_x + fit.scale_x // 2
-            y = fit.y + fit.height - 1 - (ny * fit.scale_y + fit.scale_y // 2)
+            self._pointer_back()
+
+    def _pointer_back(self) -> None:
+        """The pointer to the spot of the game it was over."""
+        if self._pointer is not None:
+            ratio = self.get_pixel_ratio()
+            x, y = self.fit.to_window(*self._pointer)
             self.set_mouse_position(round(x / ratio), round(y / ratio))
 
     # -- leaving ---------------------------------------------------------------------------
