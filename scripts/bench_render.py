@@ -241,14 +241,15 @@ def child_frames(frames: int) -> None:
         texture.use(0)
         quad.render(ctx.utility_textured_quad_program)
 
-    from freecell_retro.ui.windowinput import MenuState
+    from freecell_retro.session.menuwindow import MenuStripWindow
 
     results = {"bare": timed(bare_blit), "full": timed(full_frame), "steady": timed(steady_frame),
                "quad": timed(lambda: bare_blit(clear=False)), "bare2": timed(bare_blit)}
     results["ffwd"] = fast_forward_frames(window)
-    window.amiga.controller.menu = MenuState(1, 3, (1, 3, 3))  # Options ▸ Number of FreeCells ▸ 3
+    menu = session.windows.push(MenuStripWindow(window.amiga.menus))
+    menu.open_menu, menu.open_item, menu.highlight = 1, 3, (1, 3, 3)  # Options ▸ Number of FreeCells ▸ 3
     results["menu"] = timed(full_frame)
-    window.amiga.controller.menu = None
+    session.windows.remove(menu)
     session.options.dock_open = True
     results["dock"] = timed(full_frame)
     session.options.dock_open = False

@@ -211,3 +211,14 @@ def test_adding_a_window_is_pushing_it():
     assert keys(session, "F2") == [True] and session.deal.number == 617  # it took the key first
     assert isinstance(session.windows.top, Swallow) and session.windows.find(GuideWindow) is None
     assert session.windows.find(VcrWindow) is None  # not shown: no solution browsed
+
+
+def test_a_requester_open_before_the_screen_is_made_stays_on_top():
+    """The first screen: the stats file requester is open before the board's windows are laid under it."""
+    session = Session(clock=Clock())
+    session.about_requester()
+    Desk(session, SolutionBrowser(session))
+    assert kinds(session) == ["RequesterWindow", "BoardWindow"]
+    session.windows.handle(PointerPress(1, 1, Button.LEFT), lambda window, x, y: Spot("button", 0))
+    session.windows.handle(PointerRelease(1, 1, Button.LEFT), lambda window, x, y: Spot("button", 0))
+    assert session.requester is None

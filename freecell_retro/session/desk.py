@@ -55,9 +55,14 @@ class Desk:
                                            helper=helper)
         """The menu strip; its Statistics item needs the ``accounting`` (ghosted without)."""
         windows = session.windows
-        self.board = windows.push(BoardWindow(session, self.menus))
-        self.dock = windows.push(DockWindow(session.options, session.dock_actions, session.set_option))
-        self.vcr = windows.push(VcrWindow(browser))
+        self.board = windows.push(BoardWindow(session, self.menus), floor=True)
+        self.dock = windows.push(DockWindow(session.options, session.dock_actions, session.set_option), floor=True)
+        self.vcr = windows.push(VcrWindow(browser), floor=True)
+
+    def close(self) -> None:
+        """The screen goes (the session is shown on another): its windows leave the stack."""
+        for window in (self.board, self.dock, self.vcr):
+            self.session.windows.remove(window)
 
     def browse_solution(self) -> None:
         """Browse Solution...: a file requester on the solutions folder and the shipped samples;

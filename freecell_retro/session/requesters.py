@@ -4,7 +4,7 @@ an error line.
 
 The session opens one (:attr:`Session.requester`: a window of the stack,
 :mod:`.requesterwindow`) and it answers the player's keys, typing and clicks
-itself — the same protocol as the file requester (:class:`Asking`); the UI
+itself — the same protocol as the file requester (:class:`~.requesterwindow.Asking`); the UI
 only draws it and says what a click is on. Tests answer them directly.
 
 Button labels follow the GadTools convention: ``_`` before a letter makes it
@@ -19,7 +19,7 @@ first letter no other button has. Labels are shown without the ``_``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from ..engine.errors import FreeCellError
 from .fields import EDIT_KEYS, ListChoice, TextField
@@ -33,25 +33,6 @@ CHECKBOX = -1
 """What :meth:`Requester.press_letter` gives for the checkbox's letter."""
 LIST_KEYS = {Key.UP: -1, Key.DOWN: 1}
 PAGE_KEYS = {Key.PAGEUP: -1, Key.PAGEDOWN: 1}
-
-
-class Asking(Protocol):
-    """What a requester window asks of its model — a plain requester or the file requester:
-    keys, typing, a click on a part of it, a button let go over itself, the wheel on its list."""
-
-    done: bool
-    """Answered or cancelled: its window leaves the screen."""
-
-    @property
-    def choices(self) -> ListChoice | None: ...
-
-    def key(self, press: KeyPress) -> bool: ...
-
-    def type(self, text: str) -> bool: ...
-
-    def click(self, spot: Spot, double: bool = False) -> None: ...
-
-    def press_button(self, index: int) -> None: ...
 
 
 def split_label(label: str) -> tuple[str, int | None]:

@@ -1,5 +1,5 @@
 """A requester as a window of the stack: a plain requester and the file
-requester alike (:class:`~.requesters.Asking`).
+requester alike (:class:`Asking`).
 
 A button acts when the left button is let go over the one it went down on
 (sliding off cancels, as on the Amiga); a click elsewhere in it goes to its
@@ -9,9 +9,30 @@ typed text go to the model; one it does not use goes on down the stack.
 
 from __future__ import annotations
 
-from .input import Button, Pointer, PointerPress, PointerRelease, Spot, Wheel, double_click
-from .requesters import Asking
+from typing import Protocol
+
+from .fields import ListChoice
+from .input import Button, KeyPress, Pointer, PointerPress, PointerRelease, Spot, Wheel, double_click
 from .windows import ModelWindow
+
+
+class Asking(Protocol):
+    """What a requester window asks of its model — a plain requester or the file requester:
+    keys, typing, a click on a part of it, a button let go over itself, the wheel on its list."""
+
+    done: bool
+    """Answered or cancelled: its window leaves the screen."""
+
+    @property
+    def choices(self) -> ListChoice | None: ...
+
+    def key(self, press: KeyPress) -> bool: ...
+
+    def type(self, text: str) -> bool: ...
+
+    def click(self, spot: Spot, double: bool = False) -> None: ...
+
+    def press_button(self, index: int) -> None: ...
 
 
 class RequesterWindow(ModelWindow[Asking]):

@@ -2,8 +2,8 @@
 through it.
 
 Everything the player can give input to is a :class:`Window` with one
-:meth:`Window.handle`: the board at the bottom, the tool dock and the VCR unit
-over it, then the modal windows in the order they opened (requesters, file
+:meth:`Window.handle`: on the floor the board, the tool dock and the VCR unit
+(always under the rest), then the modal windows in the order they opened (requesters, file
 requesters, How To Play, the Palette requester) and the menu strip while the
 right button holds it. :meth:`WindowStack.handle` offers an input to each
 shown window from the top down until one takes it; a modal window takes every
@@ -106,30 +106,37 @@ class WindowStack:
     (the session keeps the game clock with it)."""
 
     def __init__(self, changed: Callable[[], None] = lambda: None) -> None:
+        self._floor: list[Window] = []
+        """The windows that are always under the others (the board, the dock, the VCR unit)."""
         self._windows: list[Window] = []
         self._changed = changed
 
     def __iter__(self) -> Iterator[Window]:
         """The shown windows, top first."""
-        return (window for window in reversed(self._windows) if window.shown and not window.closed)
+        return (window for window in self._all() if window.shown and not window.closed)
+
+    def _all(self) -> Iterator[Window]:
+        return reversed(self._floor + self._windows)
 
     def __repr__(self) -> str:
         return f"WindowStack({[type(window).__name__ for window in self]!r})"
 
-    def push(self, window: W) -> W:
-        self._windows.append(window)
+    def push(self, window: W, floor: bool = False) -> W:
+        """Open ``window`` on top (``floor``: on top of the floor, under every other window)."""
+        (self._floor if floor else self._windows).append(window)
         self._changed()
         return window
 
     def remove(self, window: Window) -> None:
-        if window in self._windows:
-            self._windows.remove(window)
+        for windows in (self._floor, self._windows):
+            if window in windows:
+                windows.remove(window)
         self._changed()
 
     def find(self, kind: type[W], where: Callable[[W], bool] = lambda _w: True, closed: bool = False) -> W | None:
         """The top shown window of type ``kind`` for which ``where`` holds (``closed``: one that has
         just closed itself counts too, until the stack settles)."""
-        windows = (w for w in reversed(self._windows) if w.shown and (closed or not w.closed))
+        windows = (w for w in self._all() if w.shown and (closed or not w.closed))
         return next((window for window in windows if isinstance(window, kind) and where(window)), None)
 
     @property

@@ -28,8 +28,7 @@ from ..session.helper import Helper
 from ..session.menuwindow import MenuStripWindow
 from ..session.paletteeditor import PaletteEditor
 from ..session.requesters import message
-from ..session.requesters import Asking
-from ..session.requesterwindow import RequesterWindow
+from ..session.requesterwindow import Asking, RequesterWindow
 from ..session.toolwindows import GuideWindow, PaletteWindow
 from ..session.session import Session
 from ..solver.fcsolve import Engine

@@ -76,6 +76,7 @@ class GameWindow(arcade.Window):
              palette_path: Path | None = None) -> Display:
         """Show another session in this window (the stats file requester at start, then the game; tests)."""
         self.amiga.helper.close()
+        self.amiga.desk.close()
         self.amiga = self._new_display(session, palette, clock, cardsets, accounting, palette_path)
         self.quit_requested = False
         self._mode_changed(self.amiga.mode)
