@@ -90,7 +90,7 @@ def main() -> None:
     full = []
     for _ in range(2):
         wanted = not window.fullscreen
-        key("F11", lambda: window.fullscreen == wanted)
+        key("F11", lambda wanted=wanted: window.fullscreen == wanted)
         full.append(window.fullscreen)
         focus()  # what a window manager does for the new window
         pump(lambda: not window._put_pointer_back)

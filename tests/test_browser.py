@@ -18,6 +18,9 @@ from freecell_retro.session.accounting import Accounting
 from freecell_retro.session.browser import FAST_FORWARD, PLAY, REWIND, SPEEDS, STOP, UNDO, SolutionBrowser
 from freecell_retro.session.input import KeyPress, Text
 
+K = KeyPress.parse
+"""A key press by its name (``K("Shift+Tab")``)."""
+
 SAMPLE = asset_path("solutions", "Solution.game310760976")
 """58 moves, Amiga notation, wins."""
 REFRESH = 50
@@ -175,7 +178,7 @@ def test_keys_drive_the_unit():
     assert browser.key(KeyPress.parse("UP")) and not browser.playing
     browser.fast_forward()
     assert browser.key(KeyPress.parse("DOWN")) and not browser.playing
-    assert not browser.key(KeyPress.parse("X")) and not browser.key(KeyPress.parse("1")) and not browser.key(KeyPress.parse("RETURN"))
+    assert not browser.key(K("X")) and not browser.key(K("1")) and not browser.key(K("RETURN"))
     assert browser.key(KeyPress.parse("ESCAPE")) and not browser.active and not browser.key(KeyPress.parse("RIGHT"))
 
 

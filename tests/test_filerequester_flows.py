@@ -14,10 +14,10 @@ from freecell_retro.files.assets import asset_path
 from freecell_retro.files.stats import StatsFile, format_stats
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Session, events
+from freecell_retro.session.input import KeyPress, Spot
 from freecell_retro.session.launch import StatsRequest, prepare
 from freecell_retro.session.setgames import play_setgame_file, setgame_requester
 from freecell_retro.session.startup import StatsStart
-from freecell_retro.session.input import KeyPress, Spot
 
 SHIPPED = asset_path("setgames")
 

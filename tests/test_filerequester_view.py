@@ -13,6 +13,7 @@ from test_ui_golden import compare
 
 from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.session.filerequester import FileRequester, Root
+from freecell_retro.session.input import KeyPress, Spot
 from freecell_retro.session.launch import StatsRequest
 from freecell_retro.session.startup import StatsStart
 from freecell_retro.ui.display import Display
@@ -22,8 +23,6 @@ from freecell_retro.ui.layout import Rect
 from freecell_retro.ui.modes import SCREEN_MODES, screen_mode
 from freecell_retro.ui.palette import BLACK, RED, WHITE
 from freecell_retro.ui.renderer import indexed
-from freecell_retro.session.input import KeyPress
-from freecell_retro.session.input import Spot
 
 FONT = shipped_font(UI_FONT)
 GOLDEN_MODES = ("pal-laced", "pal-hires")

@@ -7,6 +7,7 @@ import pytest
 from gadget_models import screen_mode_requester, select_game_requester, statistics_requester, strip, synthetic_strip
 from test_ui_golden import SOLUTION_617, compare, session_after
 
+from freecell_retro.session.input import Spot
 from freecell_retro.session.requesters import Requester
 from freecell_retro.ui.display import Display
 from freecell_retro.ui.dock import DockView
@@ -17,7 +18,6 @@ from freecell_retro.ui.modes import SCREEN_MODES, screen_mode
 from freecell_retro.ui.palette import BLACK, RED, WHITE
 from freecell_retro.ui.renderer import indexed
 from freecell_retro.ui.requester import RequesterWidget
-from freecell_retro.session.input import Spot
 
 FONT = shipped_font(UI_FONT)
 GOLDEN_MODES = ("pal-laced", "pal-hires")

@@ -9,9 +9,12 @@ from freecell_retro.files.locations import palette_path
 from freecell_retro.files.palettes import Palette, load_palette
 from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.files.versioned import header
+from freecell_retro.session.input import KeyPress
 from freecell_retro.session.launch import open_stats
 from freecell_retro.session.paletteeditor import BLUE, CANCEL, GREEN, RED, RESET, SAVE, USE, PaletteEditor
-from freecell_retro.session.input import KeyPress
+
+K = KeyPress.parse
+"""A key press by its name (``K("Shift+Tab")``)."""
 
 DEFAULT = Palette.default()
 
@@ -134,14 +137,14 @@ def test_keys(tmp_path):
     assert editor.key(KeyPress.parse("RIGHT")) and editor.key(KeyPress.parse("RIGHT")) and editor.pen == 1
     assert editor.key(KeyPress.parse("G")) and editor.channel == GREEN
     assert editor.key(KeyPress.parse("UP")) and editor.level(GREEN) == 1
-    assert editor.key(KeyPress.parse("END")) and editor.level(GREEN) == 15 and editor.key(KeyPress.parse("UP")) and editor.level(GREEN) == 15
+    assert editor.key(K("END")) and editor.level(GREEN) == 15 and editor.key(K("UP")) and editor.level(GREEN) == 15
     assert editor.key(KeyPress.parse("HOME")) and editor.key(KeyPress.parse("DOWN")) and editor.level(GREEN) == 0
-    assert editor.key(KeyPress.parse("TAB")) and editor.channel == BLUE and editor.key(KeyPress.parse("TAB")) and editor.channel == RED
+    assert editor.key(K("TAB")) and editor.channel == BLUE and editor.key(K("TAB")) and editor.channel == RED
     assert editor.key(KeyPress.parse("Shift+TAB")) and editor.channel == BLUE
     assert editor.key(KeyPress.parse("B")) and editor.key(KeyPress.parse("R")) and editor.channel == RED
     assert not editor.key(KeyPress.parse("X")) and not editor.key(KeyPress.parse("7"))
     assert editor.key(KeyPress.parse("E")) and editor.palette == DEFAULT and not editor.done
-    assert editor.key(KeyPress.parse("ESCAPE")) and editor.result == "cancelled" and not editor.key(KeyPress.parse("LEFT"))
+    assert editor.key(K("ESCAPE")) and editor.result == "cancelled" and not editor.key(K("LEFT"))
 
 
 @pytest.mark.parametrize("key,result", [("RETURN", "used"), ("U", "used"), ("C", "cancelled"), ("S", "saved")])

@@ -15,9 +15,17 @@ from freecell_retro.session import Options, Session
 from freecell_retro.session import events as ev
 from freecell_retro.session import requesters as requesters_module
 from freecell_retro.session.accounting import Accounting
+from freecell_retro.session.input import KeyPress, Text
 from freecell_retro.session.requesters import CHECKBOX, Requester, shortcut_positions
 from freecell_retro.ui.modes import SCREEN_MODES
-from freecell_retro.session.input import KeyPress, Text
+
+K = KeyPress.parse
+"""A key press by its name (``K("Shift+Tab")``)."""
+
+
+def handle(session, event):
+    return session.windows.handle(event)
+
 
 MODES = list(SCREEN_MODES.values())
 
@@ -86,9 +94,9 @@ def test_escape_is_no_and_s_saves_the_solution(tmp_path):
 
 def test_keys_a_requester_does_not_take_are_left_to_the_caller():
     session, _ = session_on()
-    assert not session.windows.handle(KeyPress.parse("RETURN")) and not session.windows.handle(Text("6"))  # no requester
+    assert not handle(session, K("RETURN")) and not handle(session, Text("6"))  # no requester
     session.about_requester()
-    assert not session.windows.handle(KeyPress.parse("F2")) and not session.windows.handle(KeyPress.parse("Z")) and not session.windows.handle(Text("x"))
+    assert not handle(session, K("F2")) and not handle(session, K("Z")) and not handle(session, Text("x"))
     assert session.requester.kind == "about"
 
 

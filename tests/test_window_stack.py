@@ -12,8 +12,19 @@ from freecell_retro.files.assets import asset_path
 from freecell_retro.session import Options, Session
 from freecell_retro.session.browser import SolutionBrowser
 from freecell_retro.session.desk import Desk
-from freecell_retro.session.input import (Button, Hit, Key, KeyPress, MenuHit, PointerMove, PointerPress,
-                                          PointerRelease, Spot, Text, Wheel)
+from freecell_retro.session.input import (
+    Button,
+    Hit,
+    Key,
+    KeyPress,
+    MenuHit,
+    PointerMove,
+    PointerPress,
+    PointerRelease,
+    Spot,
+    Text,
+    Wheel,
+)
 from freecell_retro.session.menuwindow import MenuStripWindow
 from freecell_retro.session.requesterwindow import RequesterWindow
 from freecell_retro.session.toolwindows import GuideWindow, VcrWindow

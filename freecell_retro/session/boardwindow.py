@@ -16,8 +16,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.moves import Area, Place
-from .input import (DIGIT_KEYS, Button, Hit, Input, Key, KeyPress, PointerMove, PointerPress, PointerRelease,
-                    double_click)
+from .input import (
+    DIGIT_KEYS,
+    Button,
+    Hit,
+    Input,
+    Key,
+    KeyPress,
+    PointerMove,
+    PointerPress,
+    PointerRelease,
+    double_click,
+)
 from .menus import MenuStrip
 from .menuwindow import MenuStripWindow
 from .session import Session

@@ -23,7 +23,6 @@ from typing import NamedTuple
 
 from ..engine.moves import Place
 
-
 DOUBLE_CLICK_TIME = 0.5
 """Seconds between the two presses of a double click (the Input preferences' default feel)."""
 DOUBLE_CLICK_SLOP = 4
@@ -34,8 +33,8 @@ class Key(Enum):
     """The keys the game answers; the value is the key's name as the menus and guide show it."""
 
     D0, D1, D2, D3, D4, D5, D6, D7, D8, D9 = "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"
-    A, B, C, D, E, F, G, H, I, J, K, L, M = "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M"
-    N, O, P, Q, R, S, T, U, V, W, X, Y, Z = "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z"
+    A, B, C, D, E, F, G, H, I, J, K, L, M = "ABCDEFGHIJKLM"  # noqa: E741 (the keys' own names)
+    N, O, P, Q, R, S, T, U, V, W, X, Y, Z = "NOPQRSTUVWXYZ"  # noqa: E741
     F1, F2, F3, F4 = "F1", "F2", "F3", "F4"
     HELP = "Help"
     RETURN = "Return"

@@ -26,8 +26,19 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Generic, Protocol, TypeVar
 
-from .input import (Input, KeyPress, Located, Pointer, PointerMove, PointerPress, PointerRelease, Spot, Text, Wheel,
-                    located)
+from .input import (
+    Input,
+    KeyPress,
+    Located,
+    Pointer,
+    PointerMove,
+    PointerPress,
+    PointerRelease,
+    Spot,
+    Text,
+    Wheel,
+    located,
+)
 
 
 class Window:

@@ -29,8 +29,8 @@ from ..session.menuwindow import MenuStripWindow
 from ..session.paletteeditor import PaletteEditor
 from ..session.requesters import message
 from ..session.requesterwindow import Asking, RequesterWindow
-from ..session.toolwindows import GuideWindow, PaletteWindow
 from ..session.session import Session
+from ..session.toolwindows import GuideWindow, PaletteWindow
 from ..solver.fcsolve import Engine
 from .animation import STEPS, Animator
 from .cardset import cardset_folders, load_cardset
