@@ -14,10 +14,6 @@ import subprocess
 import sys
 import time
 
-from freecell_retro.engine.moves import Move
-from freecell_retro.session import Options, Session
-from freecell_retro.ui.window import GameWindow
-
 WAIT = 400
 """Event pumps (10 ms apart) a step may take before it is given up."""
 
@@ -35,6 +31,12 @@ def xdotool(*args: str) -> str:
 
 
 def main() -> None:
+    # Imported here: the suite collects this file for doctests, and Arcade must not be loaded then
+    # (it would be loaded with a display rather than headless for the other tests).
+    from freecell_retro.engine.moves import Move
+    from freecell_retro.session import Options, Session
+    from freecell_retro.ui.window import GameWindow
+
     clock = Clock()
     session = Session(Options(screen_mode="pal-laced"), clock=clock)
     session.select_game(617)
