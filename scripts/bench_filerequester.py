@@ -25,14 +25,24 @@ from __future__ import annotations
 
 import argparse
 import os
-import statistics
 import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from benchwindow import (ROOT, PressTimer, Row, child_env, compile_modules, print_rows, report, run_child,
-                         start_xvfb, stop, timed_ms)
+from benchwindow import (
+    ROOT,
+    PressTimer,
+    Row,
+    child_env,
+    compile_modules,
+    print_rows,
+    report,
+    run_child,
+    start_xvfb,
+    stop,
+    timed_ms,
+)
 
 sys.path.insert(0, str(ROOT))
 

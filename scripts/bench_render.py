@@ -35,8 +35,18 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchwindow import (ROOT, PressTimer, Row, child_env, compile_modules, print_rows, report, run_child,
-                         start_xvfb, stop)
+from benchwindow import (
+    ROOT,
+    PressTimer,
+    Row,
+    child_env,
+    compile_modules,
+    print_rows,
+    report,
+    run_child,
+    start_xvfb,
+    stop,
+)
 
 MID_GAME = ("7a 7b 7c b7 1b 71 83 8h 4d 46 83 48 74 b7 2b 27 a2 82 8a d8").split()
 """Twenty moves into game 617 (the golden screenshots' position)."""
@@ -132,7 +142,8 @@ def child_frames(frames: int) -> None:
     """Frame times in the game's window: ours, and in turn with each of ours the two anchors'."""
     from arcade import gl
 
-    from freecell_retro.ui.windowinput import MenuState
+    from freecell_retro.session.input import Key, KeyPress
+    from freecell_retro.session.menuwindow import MenuStripWindow
 
     window = game_window()
     window._allow_dispatch_event = True  # as inside the event loop: draw() dispatches on_draw at once, not queued
@@ -173,7 +184,7 @@ def child_frames(frames: int) -> None:
         window.draw(0.0)
 
     def selection() -> None:
-        amiga.controller.key("5")  # as the window hands it on: selects column 5, or unselects it
+        amiga.controller.handle(KeyPress(Key.D5))  # as the window hands it on: selects column 5, or unselects it
         window.draw(0.0)
 
     def unchanged() -> None:
@@ -183,9 +194,10 @@ def child_frames(frames: int) -> None:
     timed("whole", whole_board)
     timed("key", selection)
     timed("unchanged", unchanged)
-    amiga.controller.menu = MenuState(1, 3, (1, 3, 3))  # Options ▸ Number of FreeCells ▸ 3
+    menu = amiga.session.windows.push(MenuStripWindow(amiga.menus))
+    menu.open_menu, menu.open_item, menu.highlight = 1, 3, (1, 3, 3)  # Options ▸ Number of FreeCells ▸ 3
     timed("menu", whole_board)
-    amiga.controller.menu = None
+    amiga.session.windows.remove(menu)
     session.options.dock_open = True
     timed("dock", whole_board)
     session.options.dock_open = False

@@ -14,7 +14,6 @@ import random
 import shutil
 import statistics
 import subprocess
-import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass

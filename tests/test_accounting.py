@@ -13,6 +13,7 @@ from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session import events as ev
 from freecell_retro.session.accounting import Accounting, format_statistics
+from freecell_retro.session.input import KeyPress
 
 WINNING = make_board(["KH"], homes="QH KS KD KC")
 """One move (1h) from a win."""
@@ -213,10 +214,10 @@ def test_clear_resets_every_figure(tmp_path):
 def test_clear_cancelled_or_escaped_keeps_every_figure(tmp_path):
     session, accounting, path = window(tmp_path, StatsFile(Record().won(80, 90).lost()))
     accounting.show()
-    assert session.requester_key("ESCAPE") and session.requester is None  # Esc is OK, never Clear
+    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None  # Esc is OK, never Clear
     accounting.show()
-    assert session.requester_key("C") and session.requester.kind == "clear-statistics"
-    assert session.requester_key("ESCAPE") and session.requester.kind == "statistics"
+    assert session.windows.handle(KeyPress.parse("C")) and session.requester.kind == "clear-statistics"
+    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester.kind == "statistics"
     assert read_stats(path).overall.wins == 1 and session.requester.lines[1].split() == ["Won", "0", "1"]
 
 

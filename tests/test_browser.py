@@ -16,6 +16,10 @@ from freecell_retro.session import Options, Session
 from freecell_retro.session import events as ev
 from freecell_retro.session.accounting import Accounting
 from freecell_retro.session.browser import FAST_FORWARD, PLAY, REWIND, SPEEDS, STOP, UNDO, SolutionBrowser
+from freecell_retro.session.input import KeyPress, Text
+
+K = KeyPress.parse
+"""A key press by its name (``K("Shift+Tab")``)."""
 
 SAMPLE = asset_path("solutions", "Solution.game310760976")
 """58 moves, Amiga notation, wins."""
@@ -98,8 +102,8 @@ def test_a_name_that_does_not_say_its_game_asks_for_the_number(tmp_path):
     assert requester.lines[0] == "my-solution.txt does not say which game it solves."
     session.answer(0)
     assert session.requester is requester and "not a number" in requester.error and not browser.active
-    session.requester_type("310,760,976")
-    session.requester_key("RETURN")
+    session.windows.handle(Text("310,760,976"))
+    session.windows.handle(KeyPress.parse("RETURN"))
     assert browser.active and session.deal == Deal.numbered(310760976)
     fast_forward(browser)
     assert browser.note == "Won."
@@ -109,7 +113,7 @@ def test_cancel_on_the_question_changes_nothing(tmp_path):
     path = shutil.copy(SAMPLE, tmp_path / "my-solution.txt")
     session, browser, *_ = browsing(path=path)
     game = session.game
-    session.requester_key("ESCAPE")
+    session.windows.handle(KeyPress.parse("ESCAPE"))
     assert session.requester is None and not browser.active and session.game is game
 
 
@@ -165,17 +169,17 @@ def test_play_one_undo_and_rewind_move_the_cards_as_in_play():
 
 def test_keys_drive_the_unit():
     session, browser, *_ = browsing()
-    assert browser.key("RIGHT") and browser.key("RIGHT") and browser.at == 2
-    assert browser.key("LEFT") and browser.at == 1
-    browser.key("RIGHT")
-    assert browser.key("LEFT", shift=True) and browser.at == 0
-    assert browser.key("RIGHT", shift=True) and browser.playing
-    assert browser.key("RIGHT", shift=True) and browser.speed == 1  # again: the next speed
-    assert browser.key("UP") and not browser.playing
+    assert browser.key(KeyPress.parse("RIGHT")) and browser.key(KeyPress.parse("RIGHT")) and browser.at == 2
+    assert browser.key(KeyPress.parse("LEFT")) and browser.at == 1
+    browser.key(KeyPress.parse("RIGHT"))
+    assert browser.key(KeyPress.parse("Shift+LEFT")) and browser.at == 0
+    assert browser.key(KeyPress.parse("Shift+RIGHT")) and browser.playing
+    assert browser.key(KeyPress.parse("Shift+RIGHT")) and browser.speed == 1  # again: the next speed
+    assert browser.key(KeyPress.parse("UP")) and not browser.playing
     browser.fast_forward()
-    assert browser.key("DOWN") and not browser.playing
-    assert not browser.key("X") and not browser.key("1") and not browser.key("RETURN")
-    assert browser.key("ESCAPE") and not browser.active and not browser.key("RIGHT")
+    assert browser.key(KeyPress.parse("DOWN")) and not browser.playing
+    assert not browser.key(K("X")) and not browser.key(K("1")) and not browser.key(K("RETURN"))
+    assert browser.key(KeyPress.parse("ESCAPE")) and not browser.active and not browser.key(KeyPress.parse("RIGHT"))
 
 
 def test_fast_forward_plays_on_at_each_speed_and_stops_at_the_end():

@@ -2,10 +2,10 @@
 
 import os
 import re
-from datetime import datetime
 import shutil
 import subprocess
 import sys
+from datetime import datetime
 from pathlib import Path
 
 import pytest

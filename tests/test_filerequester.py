@@ -21,6 +21,7 @@ from freecell_retro.files.drawers import list_drawer
 from freecell_retro.files.patterns import PatternError, compile_pattern
 from freecell_retro.session import filerequester as filerequester_module
 from freecell_retro.session.filerequester import FileRequester, Root
+from freecell_retro.session.input import Key, KeyPress, Spot
 
 
 def make(folder: Path, *names: str) -> Path:
@@ -45,7 +46,7 @@ class Chooser:
 
     def keys(self, *names: str, shift: bool = False) -> None:
         for name in names:
-            self.requester.key(name, shift=shift)
+            self.requester.key(KeyPress(Key.named(name), shift=shift))
 
     @property
     def names(self) -> list[str]:
@@ -216,8 +217,8 @@ def test_a_choice_the_caller_refuses_keeps_the_requester_open_with_its_line(tmp_
     def refuse(path: Path | None) -> None:
         raise FreeCellError(f"{path.name}, line 1: 51 cards instead of 52")
     requester = FileRequester("Test", [Root("Mine", tmp_path)], refuse)
-    requester.key("DOWN")
-    requester.key("RETURN")
+    requester.key(KeyPress.parse("DOWN"))
+    requester.key(KeyPress.parse("RETURN"))
     assert requester.error == "setgame.bad, line 1: 51 cards instead of 52" and not requester.done
     requester.type("x")
     assert requester.error is None  # typing clears it
@@ -245,7 +246,7 @@ def test_tab_cycles_the_string_gadgets_and_keys_edit_the_one_with_the_keyboard(t
     assert requester.focus == "drawer"
     chooser.keys("HOME", "DELETE")
     assert requester.drawer.text == "ine:" and requester.pattern.text == "#?" and requester.file.text == ""
-    assert requester.key("Q") is False  # letters arrive as typed text
+    assert requester.key(KeyPress.parse("Q")) is False  # letters arrive as typed text
     requester.type("M")
     assert requester.drawer.text == "Mine:"
 
@@ -264,7 +265,7 @@ def test_up_down_page_and_return_walk_the_list_and_open_a_drawer(tmp_path):
     assert requester.selected.name == "sub"
     chooser.keys("RETURN")  # the selection is a drawer: enter it
     assert requester.drawer.text == "Mine:sub" and chooser.names == ["deep"] and chooser.chosen == []
-    requester.press("button", requester.buttons.index("Parent"))
+    requester.press_button(requester.buttons.index("Parent"))
     assert requester.drawer.text == "Mine:" and len(chooser.names) == 31
 
 
@@ -272,15 +273,15 @@ def test_a_double_click_opens_and_a_single_click_selects(tmp_path):
     make(tmp_path, "sub/", "file")
     chooser = Chooser(tmp_path)
     requester = chooser.requester
-    requester.press("item", 1)
+    requester.click(Spot("item", 1))
     assert requester.file.text == "file" and chooser.chosen == []
-    requester.press("item", 0)
-    requester.press("item", 0, double=True)
+    requester.click(Spot("item", 0))
+    requester.click(Spot("item", 0), double=True)
     assert requester.location == "Mine:sub"
-    requester.press("file", 0)
+    requester.click(Spot("file", 0))
     assert requester.focus == "file"
-    requester.press("arrow", 1)
-    requester.press("track", 1)
+    requester.click(Spot("arrow", 1))
+    requester.click(Spot("track", 1))
 
 
 def test_escape_and_cancel_hand_back_none(tmp_path):
@@ -288,7 +289,7 @@ def test_escape_and_cancel_hand_back_none(tmp_path):
     chooser.keys("ESCAPE")
     assert chooser.chosen == [None] and chooser.requester.done
     other = Chooser(tmp_path)
-    other.requester.key("C", alt=True)  # Right-Amiga C: the Cancel button's letter
+    other.requester.key(KeyPress.parse("Alt+C"))  # Right-Amiga C: the Cancel button's letter
     assert other.chosen == [None]
 
 
@@ -297,8 +298,8 @@ def test_the_buttons_and_their_letters(tmp_path):
     assert one.buttons == ["OK", "Parent", "Cancel"] and one.shortcuts == ["O", "P", "C"]
     two = Chooser(tmp_path, tmp_path).requester
     assert two.buttons == ["OK", "Volumes", "Parent", "Cancel"] and two.shortcuts == ["O", "V", "P", "C"]
-    assert two.key("O", alt=True) and two.error == "Choose a file, or type a name."
-    assert two.key("X", alt=True) is False
+    assert two.key(KeyPress.parse("Alt+O")) and two.error == "Choose a file, or type a name."
+    assert two.key(KeyPress.parse("Alt+X")) is False
 
 
 def test_several_roots_volumes_parent_and_the_drawer_gadget(tmp_path):
@@ -306,25 +307,25 @@ def test_several_roots_volumes_parent_and_the_drawer_gadget(tmp_path):
     shipped = make(tmp_path / "shipped", "setgame.PC11982", "setgame.PC18492")
     chooser = Chooser(mine, shipped, pattern="setgame.#?")
     requester = chooser.requester
-    requester.key("P", alt=True)  # Parent at the top of a root: the volumes
+    requester.key(KeyPress.parse("Alt+P"))  # Parent at the top of a root: the volumes
     assert chooser.names == ["Mine:", "Shipped:"] and chooser.marks == ["Volume", "Volume"]
     assert requester.location == "" and requester.drawer.text == ""
-    requester.press("item", 1, double=True)
+    requester.click(Spot("item", 1), double=True)
     assert requester.location == "Shipped:" and chooser.names == ["setgame.PC11982", "setgame.PC18492"]
-    requester.key("TAB", shift=True)
-    requester.key("END")
+    requester.key(KeyPress.parse("Shift+TAB"))
+    requester.key(KeyPress.parse("END"))
     requester.drawer.text, requester.drawer.cursor = "mine:sub", 8
-    requester.key("RETURN")
+    requester.key(KeyPress.parse("RETURN"))
     assert requester.location == "Mine:sub"
     requester.drawer.text = "Nowhere:"
-    requester.key("RETURN")
+    requester.key(KeyPress.parse("RETURN"))
     assert requester.error == "There is no volume Nowhere: here." and requester.location == "Mine:sub"
     requester.drawer.text = "Mine:../../etc"
-    requester.key("RETURN")
+    requester.key(KeyPress.parse("RETURN"))
     assert "cannot start with '.'" in requester.error and requester.location == "Mine:sub"
-    requester.key("V", alt=True)
+    requester.key(KeyPress.parse("Alt+V"))
     requester.type("x")
-    requester.key("RETURN")
+    requester.key(KeyPress.parse("RETURN"))
     assert requester.error == "Choose a volume first." and chooser.chosen == []
 
 
@@ -371,7 +372,7 @@ def test_a_drawer_that_vanished_is_one_line_and_nothing_changes(tmp_path):
     make(tmp_path, "gone/", "kept")
     chooser = Chooser(tmp_path)
     (tmp_path / "gone").rmdir()
-    chooser.requester.press("item", 0, double=True)
+    chooser.requester.click(Spot("item", 0), double=True)
     assert chooser.requester.error == "The drawer gone is not there any more."
     assert chooser.requester.location == "Mine:" and chooser.names == ["gone", "kept"]
 

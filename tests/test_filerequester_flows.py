@@ -14,6 +14,7 @@ from freecell_retro.files.assets import asset_path
 from freecell_retro.files.stats import StatsFile, format_stats
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Session, events
+from freecell_retro.session.input import KeyPress, Spot
 from freecell_retro.session.launch import StatsRequest, prepare
 from freecell_retro.session.setgames import play_setgame_file, setgame_requester
 from freecell_retro.session.startup import StatsStart
@@ -61,7 +62,7 @@ def test_typing_a_new_name_and_return_creates_that_stats_file(folder, typed):
     first, opened = start(folder)
     first.requester.type(typed)
     assert first.requester.choices.items == []  # nothing called that yet
-    first.requester.key("RETURN")
+    first.requester.key(KeyPress.parse("RETURN"))
     assert first.requester.done and first.launch is opened[0]
     assert first.launch.stats_path == folder / "stats.Fred" and read_stats(folder / "stats.Fred") == StatsFile()
     session, _accounting = first.launch.start_session()
@@ -74,15 +75,15 @@ def test_choosing_an_existing_file_opens_it_whatever_the_case_typed(folder):
     first, opened = start(folder)
     first.requester.type("FRED")
     assert first.requester.choices.items == ["stats.Fred"]
-    first.requester.key("RETURN")
+    first.requester.key(KeyPress.parse("RETURN"))
     assert opened[0].stats_path == folder / "stats.Fred" and files_in(folder) == ["stats.Fred"]
 
 
 def test_default_can_be_chosen_from_the_list_on_the_very_first_run(folder):
     first, opened = start(folder)
     assert first.requester.choices.items == ["default"] and first.requester.error is None
-    first.requester.key("DOWN")
-    first.requester.key("RETURN")
+    first.requester.key(KeyPress.parse("DOWN"))
+    first.requester.key(KeyPress.parse("RETURN"))
     assert opened[0].stats_path == folder / "default" and files_in(folder) == ["default"]
 
 
@@ -91,7 +92,7 @@ def test_cancel_quits_having_written_nothing(folder, tmp_path):
     ended = []
     first.session.subscribe(lambda event: ended.append(event) if isinstance(event, events.SessionEnded) else None)
     first.requester.type("Fred")
-    first.requester.key("ESCAPE")
+    first.requester.key(KeyPress.parse("ESCAPE"))
     assert first.cancelled and first.session.finished and len(ended) == 1 and opened == []
     assert files_in(folder) == [] and first.launch is None
 
@@ -100,7 +101,7 @@ def test_cancel_quits_having_written_nothing(folder, tmp_path):
 def test_a_stats_name_that_is_not_allowed_stays_open_saying_why(folder, typed):
     first, opened = start(folder)
     first.requester.file.text = typed
-    first.requester.key("RETURN")
+    first.requester.key(KeyPress.parse("RETURN"))
     assert not first.requester.done and opened == [] and first.requester.error
     assert "\n" not in first.requester.error and files_in(folder) == []
 
@@ -110,7 +111,7 @@ def test_a_stats_file_that_cannot_be_opened_stays_open_saying_why(folder):
     (folder / "stats.Fred").mkdir()  # a folder where the stats file should be
     first, opened = start(folder)
     first.requester.type("stats.Fred")
-    first.requester.key("RETURN")
+    first.requester.key(KeyPress.parse("RETURN"))
     assert not first.requester.done and opened == [] and "stats.Fred" in first.requester.error
 
 
@@ -137,7 +138,7 @@ def test_play_set_game_makes_the_players_folder_and_opens_on_the_shipped_ones(tm
     assert mine.is_dir()
     assert requester.location == "Shipped:" and requester.choices.items == ["setgame.PC11982", "setgame.PC18492"]
     assert requester.pattern.text == "setgame.#?" and requester.buttons == ["OK", "Volumes", "Parent", "Cancel"]
-    requester.key("V", alt=True)
+    requester.key(KeyPress.parse("Alt+V"))
     assert requester.choices.items == ["SetGames:", "Shipped:"]
 
 
@@ -152,8 +153,8 @@ def test_a_player_with_set_games_sees_theirs_first(tmp_path):
 def test_choosing_a_set_game_plays_it_uncounted_with_its_name_in_the_title(tmp_path):
     session = session_on()
     requester = setgame_requester(session, tmp_path / "mine")
-    requester.key("DOWN")
-    requester.key("RETURN")
+    requester.key(KeyPress.parse("DOWN"))
+    requester.key(KeyPress.parse("RETURN"))
     assert requester.done and session.requester is None
     assert session.deal.setgame == "setgame.PC11982" and not session.counts
     assert "setgame.PC11982" in session.title and session.game.move_count == 0
@@ -167,7 +168,7 @@ def test_a_set_game_that_does_not_parse_is_one_line_and_nothing_changes(tmp_path
     before = (session.deal, session.game.move_count, session.requester)
     requester = setgame_requester(session, mine)
     requester.type("setgame.bad")
-    requester.key("RETURN")
+    requester.key(KeyPress.parse("RETURN"))
     assert not requester.done and requester.error.startswith("setgame.Bad, line 2: not a card: 'XX'")
     assert (session.deal, session.game.move_count, session.requester) == before
 
@@ -177,13 +178,13 @@ def test_a_counted_game_in_progress_is_resigned_only_if_the_player_says_so(tmp_p
     resigned = []
     session.subscribe(lambda event: resigned.append(event) if isinstance(event, events.GameResigned) else None)
     requester = setgame_requester(session, tmp_path / "mine")
-    requester.key("DOWN")
-    requester.key("RETURN")
+    requester.key(KeyPress.parse("DOWN"))
+    requester.key(KeyPress.parse("RETURN"))
     assert requester.done and session.requester.kind == "resign"
     session.answer(session.requester.button("No"))
     assert session.deal == Deal.numbered(617) and resigned == []
     requester = setgame_requester(session, tmp_path / "mine")
-    requester.press("item", 1, double=True)
+    requester.click(Spot("item", 1), double=True)
     session.answer(session.requester.button("Yes"))
     assert session.deal.setgame == "setgame.PC18492" and len(resigned) == 1 and not session.counts
 
@@ -191,7 +192,7 @@ def test_a_counted_game_in_progress_is_resigned_only_if_the_player_says_so(tmp_p
 def test_cancel_changes_nothing(tmp_path):
     session = session_on(moves=("1a",))
     requester = setgame_requester(session, tmp_path / "mine")
-    requester.key("ESCAPE")
+    requester.key(KeyPress.parse("ESCAPE"))
     assert requester.done and session.deal == Deal.numbered(617) and session.requester is None
 
 

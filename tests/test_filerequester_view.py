@@ -13,6 +13,7 @@ from test_ui_golden import compare
 
 from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.session.filerequester import FileRequester, Root
+from freecell_retro.session.input import KeyPress, Spot
 from freecell_retro.session.launch import StatsRequest
 from freecell_retro.session.startup import StatsStart
 from freecell_retro.ui.display import Display
@@ -43,7 +44,7 @@ def set_games(tmp_path: Path, error: str | None = LONG_ERROR) -> FileRequester:
     requester = FileRequester("Play Set Game", [Root("SetGames", mine), Root("Shipped", shipped)],
                               lambda _path: None, pattern="setgame.#?")
     for _ in range(3):
-        requester.key("DOWN")
+        requester.key(KeyPress.parse("DOWN"))
     requester.error = error
     return requester
 
@@ -79,18 +80,18 @@ def test_hits_name_the_buttons_gadgets_lines_and_scroller(tmp_path):
     requester = set_games(tmp_path)
     view = FileRequesterView(requester, (640, 256), FONT)
     assert [view.hit(b.rect.x + 3, b.rect.y + 3) for b in view.buttons] == [
-        ("button", i) for i in range(4)] and requester.buttons == ["OK", "Volumes", "Parent", "Cancel"]
+        Spot("button", i) for i in range(4)] and requester.buttons == ["OK", "Volumes", "Parent", "Cancel"]
     for name in ("pattern", "drawer", "file"):
         gadget = view.gadgets[name].inner
-        assert view.hit(gadget.x, gadget.y + 2) == (name, 0)
-        assert view.hit(gadget.right - 1, gadget.y + 2) == (name, len(requester.gadget(name).text))
+        assert view.hit(gadget.x, gadget.y + 2) == Spot(name, 0)
+        assert view.hit(gadget.right - 1, gadget.y + 2) == Spot(name, len(requester.gadget(name).text))
     line = view.list_view.line_rect(1)
-    assert view.hit(line.x + 5, line.y + 2) == ("item", 1)
-    assert view.hit(line.x + 5, view.list_view.line_rect(7).y + 2) == ("window", 0)  # a line with no name
+    assert view.hit(line.x + 5, line.y + 2) == Spot("item", 1)
+    assert view.hit(line.x + 5, view.list_view.line_rect(7).y + 2) == Spot("window", 0)  # a line with no name
     up = view.list_view.scroller.arrow(-1)
-    assert view.hit(up.x + 2, up.y + 2) == ("arrow", -1)
+    assert view.hit(up.x + 2, up.y + 2) == Spot("arrow", -1)
     window = view.window
-    assert view.hit(window.x + 2, window.y + 2) == ("window", 0)
+    assert view.hit(window.x + 2, window.y + 2) == Spot("window", 0)
     assert view.hit(window.x - 1, window.y) is None and view.hit(window.right, window.bottom) is None
 
 
@@ -98,7 +99,7 @@ def test_a_click_on_a_gadget_gives_the_keyboard_to_it_at_that_letter(tmp_path):
     requester = set_games(tmp_path, error=None)
     view = FileRequesterView(requester, (640, 256), FONT)
     gadget = view.gadgets["pattern"].inner
-    requester.press(*view.hit(gadget.x + FONT.text_width("set") + 1, gadget.y + 2))
+    requester.click(view.hit(gadget.x + FONT.text_width("set") + 1, gadget.y + 2))
     assert requester.focus == "pattern" and requester.pattern.cursor == 3
 
 
@@ -123,11 +124,11 @@ def test_drawers_are_drawn_in_white_with_their_mark_and_the_focus_has_the_cursor
 def test_a_long_error_takes_more_lines_and_on_a_short_screen_the_list_gives_them_up(tmp_path):
     requester = set_games(tmp_path, error=None)
     view = FileRequesterView(requester, (640, 200), FONT)
-    rows = requester.choices.visible
+    rows = view.list_rows
     requester.error = LONG_ERROR
     frame = board("ntsc-hires")[1]
     view.draw(frame)
-    assert len(view.errors) == 3 and requester.choices.visible < rows and inside(view.window, Rect(0, 0, 640, 200))
+    assert len(view.errors) == 3 and view.list_rows < rows and inside(view.window, Rect(0, 0, 640, 200))
     assert "".join(view.errors).replace(" ", "") == LONG_ERROR.replace(" ", "")
     for row in range(3):
         y = view.error_y + row * (FONT.height + 1) + 3

@@ -7,6 +7,7 @@ import pytest
 from gadget_models import screen_mode_requester, select_game_requester, statistics_requester, strip, synthetic_strip
 from test_ui_golden import SOLUTION_617, compare, session_after
 
+from freecell_retro.session.input import Spot
 from freecell_retro.session.requesters import Requester
 from freecell_retro.ui.display import Display
 from freecell_retro.ui.dock import DockView
@@ -164,14 +165,14 @@ def test_the_dock_stays_whole_on_every_screen(mode):
 def test_requester_spots_for_the_field_the_list_and_the_buttons():
     widget = RequesterWidget(select_game_requester(), (640, 256), FONT)
     gadget = widget.string_gadget.rect
-    assert widget.spot(gadget.x + 6 + 8 + 2, gadget.y + 4) == ("field", 1)
-    assert widget.spot(widget.buttons[1].x + 2, widget.buttons[1].y + 2) == ("button", 1)
+    assert widget.spot(gadget.x + 6 + 8 + 2, gadget.y + 4) == Spot("field", 1)
+    assert widget.spot(widget.buttons[1].x + 2, widget.buttons[1].y + 2) == Spot("button", 1)
     widget = RequesterWidget(screen_mode_requester(), (640, 256), FONT)
     line = widget.list_view.line_rect(2)
-    assert widget.spot(line.x + 4, line.y + 2) == ("item", 2)
+    assert widget.spot(line.x + 4, line.y + 2) == Spot("item", 2)
     up = widget.list_view.scroller.arrow(-1)
-    assert widget.spot(up.x + 2, up.y + 2) == ("arrow", -1)
-    assert widget.spot(widget.window.x + 2, widget.window.bottom - 2) == ("window", 0)
+    assert widget.spot(up.x + 2, up.y + 2) == Spot("arrow", -1)
+    assert widget.spot(widget.window.x + 2, widget.window.bottom - 2) == Spot("window", 0)
 
 
 def test_an_error_appears_in_red_and_the_requester_makes_room_for_it():

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from freecell_retro.files.amigaguide import load_guide, parse_guide
 from freecell_retro.session import guide as guide_module
 from freecell_retro.session.guide import BROWSE_NEXT, BROWSE_PREV, CONTENTS, RETRACE, GuideModel, lay_out
+from freecell_retro.session.input import KeyPress
 
 SAMPLE = Path(__file__).parent / "data" / "guide" / "sample.guide"
 
@@ -62,25 +63,25 @@ def test_rows_never_exceed_the_width_and_keep_every_letter(text, columns):
 
 def test_tab_cycles_the_links_and_return_follows():
     m = model()
-    assert m.key("TAB") and m.focus == 0
-    assert m.key("TAB", shift=True) and m.focus == 3 and m.top == 1  # scrolled to show it
-    m.key("TAB")
-    m.key("TAB")
-    assert m.focus == 1 and m.key("RETURN")
+    assert m.key(KeyPress.parse("TAB")) and m.focus == 0
+    assert m.key(KeyPress.parse("Shift+TAB")) and m.focus == 3 and m.top == 1  # scrolled to show it
+    m.key(KeyPress.parse("TAB"))
+    m.key(KeyPress.parse("TAB"))
+    assert m.focus == 1 and m.key(KeyPress.parse("RETURN"))
     assert m.node.name == "Rules" and m.focus is None and m.history == [("main", 1)]
-    assert not m.key("RETURN")  # nothing focused on the new page
+    assert not m.key(KeyPress.parse("RETURN"))  # nothing focused on the new page
 
 
 def test_shift_tab_without_focus_takes_the_last_link_in_view_and_focus_scrolls_into_view():
     m = GuideModel(parse_guide(long_guide(30)), columns=40, rows=5)
-    m.key("TAB", shift=True)
+    m.key(KeyPress.parse("Shift+TAB"))
     assert m.focus == 4 and m.top == 0
     m.focus = None
-    m.key("END")
-    m.key("TAB")
+    m.key(KeyPress.parse("END"))
+    m.key(KeyPress.parse("TAB"))
     assert m.focus == 25 and m.top == 25
-    m.key("TAB", shift=True)
-    m.key("TAB", shift=True)
+    m.key(KeyPress.parse("Shift+TAB"))
+    m.key(KeyPress.parse("Shift+TAB"))
     assert m.focus == 23 and m.top == 23
 
 
@@ -94,10 +95,10 @@ def test_a_link_with_a_line_scrolls_there():
 def test_a_link_to_a_missing_node_says_so_and_stays():
     m = model()
     m.focus = 3
-    assert m.key("RETURN")
+    assert m.key(KeyPress.parse("RETURN"))
     assert m.node.name == "Main" and m.message == "There is no node \u201cNowhere\u201d in this guide."
     assert m.history == []
-    m.key("DOWN")
+    m.key(KeyPress.parse("DOWN"))
     assert m.message is None
 
 
@@ -107,7 +108,7 @@ def test_retrace_goes_back_scroll_and_all():
     m.scroll(7)
     m.follow(8)
     assert m.node.name == "n2" and m.top == 0
-    m.key("R")
+    m.key(KeyPress.parse("R"))
     assert m.node.name == "main" and m.top == 7 and not m.enabled(RETRACE)
 
 
@@ -115,7 +116,7 @@ def test_contents_is_the_toc_else_main():
     m = model()
     assert not m.enabled(CONTENTS)  # already there
     m.goto("keys")
-    assert m.key("C") and m.node.name == "Main"
+    assert m.key(KeyPress.parse("C")) and m.node.name == "Main"
     guide = parse_guide('@database x\n@node a\n@toc b\n@endnode\n@node b\n@endnode\n@node c\n@endnode\n')
     m = GuideModel(guide, columns=20, rows=5)
     assert m.node.name == "a" and m.contents() and m.node.name == "b"
@@ -126,12 +127,12 @@ def test_contents_is_the_toc_else_main():
 def test_browse_follows_prev_next_else_the_file_order():
     m = model()
     assert not m.enabled(BROWSE_PREV) and m.enabled(BROWSE_NEXT)
-    m.key("RIGHT")
+    m.key(KeyPress.parse("RIGHT"))
     assert m.node.name == "Playing"
-    m.key("RIGHT")  # @next rules
-    m.key("RIGHT")  # no @next: the file order
+    m.key(KeyPress.parse("RIGHT"))  # @next rules
+    m.key(KeyPress.parse("RIGHT"))  # no @next: the file order
     assert m.node.name == "Keys" and not m.browse(1)
-    m.key("LEFT")
+    m.key(KeyPress.parse("LEFT"))
     assert m.node.name == "Rules"
     m.goto("playing")
     m.browse(-1)  # @prev Main
@@ -141,19 +142,19 @@ def test_browse_follows_prev_next_else_the_file_order():
 def test_scrolling_keys_and_wheel():
     m = GuideModel(parse_guide(long_guide(30)), columns=40, rows=5)
     assert m.last_top == 25
-    m.key("DOWN")
+    m.key(KeyPress.parse("DOWN"))
     assert m.top == 1
-    m.key("PAGEDOWN")
+    m.key(KeyPress.parse("PAGEDOWN"))
     assert m.top == 5
-    m.key("UP")
-    m.key("PAGEUP")
+    m.key(KeyPress.parse("UP"))
+    m.key(KeyPress.parse("PAGEUP"))
     assert m.top == 0
-    m.key("END")
+    m.key(KeyPress.parse("END"))
     assert m.top == 25 and not m.scroll(1)
-    m.key("HOME")
+    m.key(KeyPress.parse("HOME"))
     assert m.top == 0
     assert m.wheel(2) and m.top == 6 and m.wheel(-10) and m.top == 0
-    assert not m.key("X") and not m.key("F2")
+    assert not m.key(KeyPress.parse("X")) and not m.key(KeyPress.parse("F2"))
 
 
 def test_resizing_keeps_the_line_at_the_top():
@@ -167,8 +168,8 @@ def test_resizing_keeps_the_line_at_the_top():
 
 def test_escape_closes_and_then_keys_are_not_taken():
     m = model()
-    assert m.key("ESCAPE") and m.done
-    assert not m.key("DOWN")
+    assert m.key(KeyPress.parse("ESCAPE")) and m.done
+    assert not m.key(KeyPress.parse("DOWN"))
 
 
 def test_doctests():

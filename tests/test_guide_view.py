@@ -13,6 +13,7 @@ from test_ui_golden import compare
 from freecell_retro.files.amigaguide import Run, Style, load_guide
 from freecell_retro.session import Options, Session
 from freecell_retro.session.guide import BROWSE_NEXT, CONTENTS, RETRACE, GuideModel
+from freecell_retro.session.input import KeyPress
 from freecell_retro.ui.display import Display
 from freecell_retro.ui.fonts import GUIDE_FONT, UI_FONT, shipped_font
 from freecell_retro.ui.guideview import GuideView
@@ -60,8 +61,8 @@ def test_golden_guide_long_page(mode, tmp_path):
     display, model, view = opened(mode)
     model.follow(0)
     model.scroll(3)
-    model.key("TAB")
-    model.key("TAB")
+    model.key(KeyPress.parse("TAB"))
+    model.key(KeyPress.parse("TAB"))
     frame = display.frame().copy()
     view.draw(frame, pressed=("button", RETRACE))
     compare(f"{mode}-guide-long-page", indexed(frame, display.palette), tmp_path)
@@ -76,7 +77,7 @@ def test_title_buttons_and_ghosting():
     view.draw(frame)
     ghosted = [b.rect for i, b in enumerate(view.buttons) if not model.enabled(i)]
     assert len(ghosted) == 3  # Contents (here), Retrace (nowhere yet), Browse < (the first node)
-    model.key("RIGHT")
+    model.key(KeyPress.parse("RIGHT"))
     view.draw(frame)
     assert view.frame.title == "How To Play \u2014 A Long Page With Links"
 
@@ -84,7 +85,7 @@ def test_title_buttons_and_ghosting():
 def test_links_are_buttons_and_the_focused_one_is_sunk():
     display, model, view = opened("pal-hires")
     (_, first), (_, second) = view.link_rects()
-    model.key("TAB")
+    model.key(KeyPress.parse("TAB"))
     frame = display.frame().copy()
     view.draw(frame)
     assert frame.getpixel((first.x, first.y)) == BLACK and frame.getpixel((first.right - 1, first.bottom - 1)) == WHITE
@@ -106,7 +107,7 @@ def test_hits():
     knob = view.scroller.knob(len(model.page.rows), model.rows, model.top)
     assert view.hit(knob.x + 2, knob.y + 1) == ("knob", 0)
     assert view.hit(knob.x + 2, knob.bottom + 5) == ("track", 1)
-    model.key("END")
+    model.key(KeyPress.parse("END"))
     assert view.top_at(view.scroller.container.bottom) == model.last_top == model.top
     assert view.top_at(view.scroller.container.y) == 0
 

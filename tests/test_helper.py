@@ -18,10 +18,10 @@ from freecell_retro.session import hint as hint_module
 from freecell_retro.session.accounting import Accounting
 from freecell_retro.session.assist import KNOWN_UNSOLVABLE, Winnability, solvable_game_number
 from freecell_retro.session.browser import SolutionBrowser
+from freecell_retro.session.dealsearch import DealSearch
 from freecell_retro.session.helper import Helper
 from freecell_retro.session.hint import BLINK_SECONDS, HINT_SECONDS, HintBlink
 from freecell_retro.session.launch import with_tooltypes
-from freecell_retro.session.dealsearch import DealSearch
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine
 

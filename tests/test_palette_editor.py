@@ -9,8 +9,12 @@ from freecell_retro.files.locations import palette_path
 from freecell_retro.files.palettes import Palette, load_palette
 from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.files.versioned import header
+from freecell_retro.session.input import KeyPress
 from freecell_retro.session.launch import open_stats
 from freecell_retro.session.paletteeditor import BLUE, CANCEL, GREEN, RED, RESET, SAVE, USE, PaletteEditor
+
+K = KeyPress.parse
+"""A key press by its name (``K("Shift+Tab")``)."""
 
 DEFAULT = Palette.default()
 
@@ -129,21 +133,21 @@ def test_a_save_that_fails_says_why_and_stays_open(tmp_path):
 
 def test_keys(tmp_path):
     editor, shown = editor_on(tmp_path)
-    assert editor.key("LEFT") and editor.pen == 15
-    assert editor.key("RIGHT") and editor.key("RIGHT") and editor.pen == 1
-    assert editor.key("G") and editor.channel == GREEN
-    assert editor.key("UP") and editor.level(GREEN) == 1
-    assert editor.key("END") and editor.level(GREEN) == 15 and editor.key("UP") and editor.level(GREEN) == 15
-    assert editor.key("HOME") and editor.key("DOWN") and editor.level(GREEN) == 0
-    assert editor.key("TAB") and editor.channel == BLUE and editor.key("TAB") and editor.channel == RED
-    assert editor.key("TAB", shift=True) and editor.channel == BLUE
-    assert editor.key("B") and editor.key("R") and editor.channel == RED
-    assert not editor.key("X") and not editor.key("7")
-    assert editor.key("E") and editor.palette == DEFAULT and not editor.done
-    assert editor.key("ESCAPE") and editor.result == "cancelled" and not editor.key("LEFT")
+    assert editor.key(KeyPress.parse("LEFT")) and editor.pen == 15
+    assert editor.key(KeyPress.parse("RIGHT")) and editor.key(KeyPress.parse("RIGHT")) and editor.pen == 1
+    assert editor.key(KeyPress.parse("G")) and editor.channel == GREEN
+    assert editor.key(KeyPress.parse("UP")) and editor.level(GREEN) == 1
+    assert editor.key(K("END")) and editor.level(GREEN) == 15 and editor.key(K("UP")) and editor.level(GREEN) == 15
+    assert editor.key(KeyPress.parse("HOME")) and editor.key(KeyPress.parse("DOWN")) and editor.level(GREEN) == 0
+    assert editor.key(K("TAB")) and editor.channel == BLUE and editor.key(K("TAB")) and editor.channel == RED
+    assert editor.key(KeyPress.parse("Shift+TAB")) and editor.channel == BLUE
+    assert editor.key(KeyPress.parse("B")) and editor.key(KeyPress.parse("R")) and editor.channel == RED
+    assert not editor.key(KeyPress.parse("X")) and not editor.key(KeyPress.parse("7"))
+    assert editor.key(KeyPress.parse("E")) and editor.palette == DEFAULT and not editor.done
+    assert editor.key(K("ESCAPE")) and editor.result == "cancelled" and not editor.key(K("LEFT"))
 
 
 @pytest.mark.parametrize("key,result", [("RETURN", "used"), ("U", "used"), ("C", "cancelled"), ("S", "saved")])
 def test_keys_that_close(tmp_path, key, result):
     editor, _ = editor_on(tmp_path)
-    assert editor.key(key) and editor.result == result
+    assert editor.key(KeyPress.parse(key)) and editor.result == result

@@ -15,8 +15,17 @@ from freecell_retro.session import Options, Session
 from freecell_retro.session import events as ev
 from freecell_retro.session import requesters as requesters_module
 from freecell_retro.session.accounting import Accounting
+from freecell_retro.session.input import KeyPress, Text
 from freecell_retro.session.requesters import CHECKBOX, Requester, shortcut_positions
 from freecell_retro.ui.modes import SCREEN_MODES
+
+K = KeyPress.parse
+"""A key press by its name (``K("Shift+Tab")``)."""
+
+
+def handle(session, event):
+    return session.windows.handle(event)
+
 
 MODES = list(SCREEN_MODES.values())
 
@@ -38,7 +47,7 @@ def move(session):
 
 def keys(session, *names):
     for name in names:
-        session.requester_key(name)
+        session.windows.handle(KeyPress.parse(name))
 
 
 # -- shortcuts -----------------------------------------------------------------------
@@ -67,9 +76,9 @@ def test_the_game_over_requester_by_keys():
     session, _ = session_on()
     lose(session)
     assert session.requester.checked  # lost: the same game is offered
-    assert session.requester_key("G") and not session.requester.checked
-    assert session.requester_key("G") and session.requester.checked
-    assert session.requester_key("RETURN")  # Yes with Same game: the deal again
+    assert session.windows.handle(KeyPress.parse("G")) and not session.requester.checked
+    assert session.windows.handle(KeyPress.parse("G")) and session.requester.checked
+    assert session.windows.handle(KeyPress.parse("RETURN"))  # Yes with Same game: the deal again
     assert session.requester is None and session.game.attempts == 2
 
 
@@ -77,17 +86,17 @@ def test_escape_is_no_and_s_saves_the_solution(tmp_path):
     session, _ = session_on()
     session.solutions_dir = tmp_path
     win(session)
-    assert session.requester_key("S") and session.requester.title == "Save solution"
-    assert session.requester_key("RETURN") and session.requester.kind == "game-over"
-    assert session.requester_key("ESCAPE") and session.requester is None and session.game.is_won
+    assert session.windows.handle(KeyPress.parse("S")) and session.requester.title == "Save solution"
+    assert session.windows.handle(KeyPress.parse("RETURN")) and session.requester.kind == "game-over"
+    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None and session.game.is_won
     assert [p.name for p in tmp_path.iterdir()] == ["Solution.game617_O"]
 
 
 def test_keys_a_requester_does_not_take_are_left_to_the_caller():
     session, _ = session_on()
-    assert not session.requester_key("RETURN") and not session.requester_type("6")  # no requester
+    assert not handle(session, K("RETURN")) and not handle(session, Text("6"))  # no requester
     session.about_requester()
-    assert not session.requester_key("F2") and not session.requester_key("Z") and not session.requester_type("x")
+    assert not handle(session, K("F2")) and not handle(session, K("Z")) and not handle(session, Text("x"))
     assert session.requester.kind == "about"
 
 
@@ -97,12 +106,12 @@ def test_select_game_by_keys_f3_617_return():
     session, _ = session_on()
     session.select_game_requester()
     assert session.requester.kind == "select-game" and session.requester.field.text == ""
-    for char in "6a17":  # the UI forwards key names and typed text: letters are not shortcuts here
-        session.requester_key(char.upper())
-        session.requester_type(char)
+    for char in "6a17":  # the key, then the text it types: in a field letters are text, not shortcuts
+        session.windows.handle(KeyPress.parse(char))
+        session.windows.handle(Text(char))
     assert session.requester.field.text == "617"
     keys(session, "BACKSPACE", "LEFT", "DELETE")
-    session.requester_type("42")
+    session.windows.handle(Text("42"))
     assert session.requester.field.text == "642"
     keys(session, "RETURN")
     assert session.requester is None and session.deal.number == 642
@@ -113,29 +122,30 @@ def test_select_game_by_keys_f3_617_return():
 def test_select_game_says_what_is_wrong_and_stays_open(typed, problem):
     session, _ = session_on()
     session.select_game_requester()
-    session.requester_type(typed)
+    session.windows.handle(Text(typed))
     session.answer(session.requester.button("OK"))
     requester = session.requester
     assert requester.kind == "select-game" and requester.error.startswith(problem)
     assert session.deal.number == 617
-    session.requester_type("5")  # editing clears the line
+    session.windows.handle(Text("5"))  # editing clears the line
     assert requester.error is None
 
 
 def test_select_game_cancelled_by_escape_or_its_letter():
     session, _ = session_on()
     session.select_game_requester()
-    session.requester_type("5")
-    assert session.requester_key("ESCAPE") and session.requester is None and session.deal.number == 617
+    session.windows.handle(Text("5"))
+    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None and session.deal.number == 617
     session.select_game_requester()
-    assert session.requester_key("C") and session.requester is None  # digits only: C is Cancel's letter
+    assert not session.windows.handle(KeyPress.parse("C")) and session.requester is not None  # in a field C is text
+    assert session.windows.handle(KeyPress.parse("Alt+C")) and session.requester is None  # Right-Amiga C: Cancel
 
 
 def test_select_game_asks_to_resign_a_game_in_progress_after_the_number():
     session, _ = session_on()
     move(session)
     session.select_game_requester()
-    session.requester_type("5")
+    session.windows.handle(Text("5"))
     keys(session, "RETURN")
     assert session.requester.kind == "resign"
     keys(session, "Y")

@@ -68,7 +68,9 @@ def test_keys_select_move_and_cycle_free_cells():
     session.press_free_cell_key()
     assert session.selection.place == cell(1)
     session.press_free_cell_key()
-    assert session.selection.place == cell(0)  # cycles
+    assert session.selection is None  # a step past the last cell cancels
+    session.press_free_cell_key()
+    assert session.selection.place == cell(0)  # and the next starts again
     session.click(cell(0))
     assert session.selection is None
     session.press_column(0)

@@ -15,6 +15,7 @@ from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session.accounting import Accounting
+from freecell_retro.session.input import KeyPress, Spot
 from freecell_retro.ui.renderer import indexed
 
 key = arcade.key
@@ -67,9 +68,9 @@ def drag_right(window, *paths: str) -> None:
 def test_right_button_opens_the_strip_and_a_sub_item_is_selected_on_release(window, tmp_path):
     window, session, _ = window()
     drag_right(window, "Options", "Options/Number of FreeCells", "Options/Number of FreeCells/3")
-    assert window.amiga.controller.menu.highlight is not None and window.amiga.scene().menu is not None
+    assert window.amiga.scene().menu[3] is not None and window.amiga.scene().menu is not None
     window.on_mouse_release(*native_point(window, "Options/Number of FreeCells/3"), RIGHT, 0)
-    assert window.amiga.controller.menu is None
+    assert window.amiga.scene().menu is None
     assert session.options.free_cells == 3 and session.board.free_cell_count == 3  # no move made: dealt at once
     assert read_stats(tmp_path / "stats.Fred").preferences["free_cells"] == 3  # remembered
 
@@ -79,7 +80,7 @@ def test_releasing_elsewhere_does_nothing(window):
     drag_right(window, "Game", "Game/New Game")
     window.on_mouse_drag(*to_window(window, 600, 400), 0, 0, RIGHT, 0)
     window.on_mouse_release(*to_window(window, 600, 400), RIGHT, 0)
-    assert session.deal.number == 617 and window.amiga.controller.menu is None
+    assert session.deal.number == 617 and window.amiga.scene().menu is None
 
 
 def test_multi_select_with_the_left_button_while_the_right_is_held(window):
@@ -87,7 +88,7 @@ def test_multi_select_with_the_left_button_while_the_right_is_held(window):
     drag_right(window, "Options", "Options/Messages")
     window.on_mouse_press(*native_point(window, "Options/Messages"), LEFT, 0)
     window.on_mouse_release(*native_point(window, "Options/Messages"), LEFT, 0)
-    assert session.options.messages is False and window.amiga.controller.menu is not None
+    assert session.options.messages is False and window.amiga.scene().menu is not None
     window.on_mouse_drag(*native_point(window, "Options/DoubleClick"), 0, 0, RIGHT, 0)
     window.on_mouse_release(*native_point(window, "Options/DoubleClick"), RIGHT, 0)
     assert session.options.double_click is False
@@ -106,7 +107,7 @@ def test_the_right_button_on_a_card_still_shows_it_whole(window):
     rect = window.amiga.layout(board).card_rect(0, len(board.columns[0]), 0)
     point = to_window(window, rect.x + 8, rect.y + 4)
     window.on_mouse_press(*point, RIGHT, 0)
-    assert window.amiga.controller.reveal == (0, 0) and window.amiga.controller.menu is None
+    assert window.amiga.scene().reveal == (0, 0) and window.amiga.scene().menu is None
     window.on_mouse_release(*point, RIGHT, 0)
 
 
@@ -226,7 +227,7 @@ def test_golden_requesters_and_the_dock(window, mode, opened, tmp_path):
         accounting.show()
     elif opened == "clear-statistics":
         accounting.show()
-        session.requester_key("C")
+        session.windows.handle(KeyPress.parse("C"))
     elif opened == "about":
         session.about_requester()
     elif opened == "deal-again":
@@ -274,9 +275,9 @@ def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_
     assert requester is not None
     press_key(window, key.V, key.MOD_ALT)  # Volumes, then the shipped samples
     names = [entry.name for entry in requester.entries]
-    requester.press("item", names.index("Shipped:"), double=True)
+    requester.click(Spot("item", names.index("Shipped:")), double=True)
     names = [entry.name for entry in requester.entries]
-    requester.press("item", names.index("Solution.game310760976"))  # a click on it, then Return
+    requester.click(Spot("item", names.index("Solution.game310760976")))  # a click on it, then Return
     press_key(window, key.RETURN)
     browser = window.amiga.browser
     assert session.file_requester is None and browser.active and window.amiga.vcr_view() is not None
@@ -351,7 +352,7 @@ def test_help_opens_the_guide_links_are_followed_by_keys_and_mouse_and_escape_cl
 @pytest.mark.parametrize("mode", ["pal-laced", "pal-hires"])
 def test_golden_the_guide_in_the_window(window, mode, tmp_path):
     window, _, _ = window(mode)
-    window.amiga.open_guide()
+    window.amiga.desk.open_guide()
     window.amiga.changed()
     compare(f"{mode}-guide-window", indexed(window.amiga.frame(), window.amiga.palette), tmp_path)
 

@@ -20,8 +20,8 @@ from test_ui_golden import SOLUTION_617  # noqa: E402
 
 from freecell_retro.engine.moves import Move, cell, column  # noqa: E402
 from freecell_retro.session import Options, Selection, Session  # noqa: E402
+from freecell_retro.session.input import DOUBLE_CLICK_TIME  # noqa: E402
 from freecell_retro.ui.animation import STEPS  # noqa: E402
-from freecell_retro.ui.controller import DOUBLE_CLICK_TIME  # noqa: E402
 from freecell_retro.ui.palette import rgb_pens  # noqa: E402
 from freecell_retro.ui.renderer import indexed  # noqa: E402
 
@@ -266,7 +266,7 @@ def test_the_empty_column_requester_is_answered_with_the_mouse(play):
     assert session.requester.kind == "empty-column"
     point = button_point(window, "Column")
     window.on_mouse_press(*point, LEFT, 0)
-    assert window.amiga.controller.pressed_button == 1 and session.requester is not None
+    assert window.amiga.scene().pressed_button == 1 and session.requester is not None
     window.on_mouse_release(*point, LEFT, 0)
     assert session.requester is None and str(session.game.moves[-1]) == "64(2)"
     settle(window)
@@ -278,7 +278,7 @@ def test_a_requester_button_released_elsewhere_does_nothing(play):
     press_key(window, key.KEY_4)
     window.on_mouse_press(*button_point(window, "Single card"), LEFT, 0)
     window.on_mouse_release(*to_window(window, 5, 5), LEFT, 0)
-    assert session.requester is not None and window.amiga.controller.pressed_button is None
+    assert session.requester is not None and window.amiga.scene().pressed_button is None
     click(window, button_point(window, "Single card"))
     assert str(session.game.moves[-1]) == "64"
 

@@ -140,3 +140,16 @@ def test_the_browsers_moves_glide_on_the_screen_as_in_play():
     assert not browser.tick(50, gliding=display.busy)
     display.finish_animation()
     assert display.frame() is not None and session.board == turn.board
+
+
+@pytest.mark.parametrize("mode", list(SCREEN_MODES))
+@pytest.mark.parametrize("dock_at", [None, (4, 10_000), (10_000, 10_000), (180, 10_000)])
+def test_the_unit_opens_off_the_tool_dock(mode, dock_at):
+    """Wherever the player left the dock along the bottom, the unit does not open over it."""
+    session = Session(Options(screen_mode=mode, dock_open=True, dock_position=dock_at), clock=lambda: 0.0)
+    session.select_game(617)
+    display = Display(session)
+    display.browser.open(SAMPLE)
+    dock, vcr = display.dock_view().rect, display.vcr_view().rect
+    assert not (vcr.x < dock.right and dock.x < vcr.right and vcr.y < dock.bottom and dock.y < vcr.bottom)
+    assert inside(vcr, Rect(0, 0, *screen_mode(mode).size))

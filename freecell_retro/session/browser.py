@@ -54,6 +54,7 @@ from ..files.solutions import SolutionName, parse_moves, replay_solution
 from . import events
 from .events import Event
 from .fields import IntegerField
+from .input import Key, KeyPress
 from .requesters import Requester, message
 from .selection import Selection
 from .session import Session
@@ -213,12 +214,13 @@ class SolutionBrowser:
         """Browse ``moves`` (a solver's, engine moves with the Amiga automatic
         moves after each) from ``start``, any position (Solve from here: the
         one on the board), on the deal on the board; Rewind goes back to ``start``."""
+        assert self.session.deal is not None and self.session.game is not None
         game = Game(start, autoplay=AutoPlay.AMIGA, clock=lambda: 0.0)
         for move in moves:
             game.play(move)
-        assert self.session.deal is not None
         self.path = None
-        self._show(title, list(game.history), None, len(moves), self.session.deal, game.start, AutoPlay.AMIGA)
+        self._show(title, list(game.history), None, len(moves), self.session.deal, game.start, AutoPlay.AMIGA,
+                   attempts=self.session.game.attempts)
 
     def _begin(self, path: Path, text: str, total: int, deal: Deal, rules: Rules, cells: int) -> None:
         """Replay the file (``total`` moves) on ``deal`` (FreeCellError when the
@@ -229,8 +231,9 @@ class SolutionBrowser:
         self._show(path.name, list(replay.game.history), replay.failure, total, deal, start, replay.notation.autoplay)
 
     def _show(self, title: str, turns: list[Turn], failure: str | None, total: int, deal: Deal, start: Board,
-              autoplay: AutoPlay) -> None:
-        """Put ``turns`` on the board at ``start``, the game there put aside."""
+              autoplay: AutoPlay, attempts: int = 1) -> None:
+        """Put ``turns`` on the board at ``start``, the game there put aside; the title bar shows
+        ``attempts`` (Solve from here: the player's own attempt at the deal)."""
         if self.active:
             self._put_back()
         session = self.session
@@ -239,7 +242,7 @@ class SolutionBrowser:
         if session.game is not None:
             session.game.stopwatch.stop()
         self.title, self.turns, self.failure, self.total = title, turns, failure, total
-        self._game = Game(start, autoplay=autoplay, clock=lambda: 0.0)
+        self._game = Game(start, autoplay=autoplay, clock=lambda: 0.0, attempts=attempts)
         session.deal, session.game, session.counts = deal, self._game, False
         session.selection = session.requester = None
         session.browse_close = self.close
@@ -306,13 +309,16 @@ class SolutionBrowser:
             self.stop()
         return played
 
-    def key(self, name: str, shift: bool = False) -> bool:
+    def key(self, press: KeyPress) -> bool:
         """The unit's keys: Shift+← rewind, ← (or Backspace, Undo Move's key) undo, ↑/↓ stop,
         → play one, Shift+→ fast forward (again: the next speed), Esc closes. True when taken."""
-        action = {("LEFT", True): self.rewind, ("LEFT", False): self.undo, ("BACKSPACE", False): self.undo,
-                  ("UP", False): self.stop,
-                  ("DOWN", False): self.stop, ("RIGHT", False): self.play_one, ("RIGHT", True): self.fast_forward,
-                  ("ESCAPE", False): self.close}.get((name, shift and name in ("LEFT", "RIGHT")))
+        if press.alt:
+            return False
+        arrows = press.key in (Key.LEFT, Key.RIGHT)
+        action = {(Key.LEFT, True): self.rewind, (Key.LEFT, False): self.undo, (Key.BACKSPACE, False): self.undo,
+                  (Key.UP, False): self.stop, (Key.DOWN, False): self.stop, (Key.RIGHT, False): self.play_one,
+                  (Key.RIGHT, True): self.fast_forward,
+                  (Key.ESCAPE, False): self.close}.get((press.key, press.shift and arrows))
         if not self.active or action is None:
             return False
         action()

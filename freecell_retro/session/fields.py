@@ -1,7 +1,7 @@
 """The contents of a requester's gadgets, with no window: a string or integer
 gadget's text and cursor, and a list view's items, selection and scroll.
 
-The UI draws these and forwards key names and typed text; tests drive them
+The UI draws these and forwards keys and typed text; tests drive them
 directly. Keys follow the Amiga's string gadget: ←/→ move the cursor,
 Home/End jump, Backspace/Delete erase, Return accepts and Esc cancels.
 
@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 
 from ..engine.errors import FreeCellError
 from ..engine.numbers import is_number, parse_number, shown
+from .input import Key
 
-EDIT_KEYS = frozenset({"LEFT", "RIGHT", "HOME", "END", "BACKSPACE", "DELETE"})
+EDIT_KEYS = frozenset({Key.LEFT, Key.RIGHT, Key.HOME, Key.END, Key.BACKSPACE, Key.DELETE})
 """The keys a text field takes for itself (the requester gets Return and Esc)."""
 
 
@@ -35,27 +36,26 @@ class TextField:
         self.text = self.text[:self.max_chars]
         self.cursor = max(0, min(self.cursor, len(self.text)))
 
-    def key(self, name: str) -> str | None:
-        """An editing key is applied (None); ``"RETURN"`` gives ``"accept"``
-        and ``"ESCAPE"`` ``"cancel"``; any other key is not the field's (None)."""
-        if name == "RETURN":
-            return "accept"
-        if name == "ESCAPE":
-            return "cancel"
+    def key(self, key: Key) -> bool:
+        """Apply an editing key (:data:`EDIT_KEYS`); False for a key that is not the field's
+        (Return and Esc are the requester's)."""
         text, cursor = self.text, self.cursor
-        if name == "LEFT":
+        if key is Key.LEFT:
             self.cursor = max(0, cursor - 1)
-        elif name == "RIGHT":
+        elif key is Key.RIGHT:
             self.cursor = min(len(text), cursor + 1)
-        elif name == "HOME":
+        elif key is Key.HOME:
             self.cursor = 0
-        elif name == "END":
+        elif key is Key.END:
             self.cursor = len(text)
-        elif name == "BACKSPACE" and cursor > 0:
-            self.text, self.cursor = text[:cursor - 1] + text[cursor:], cursor - 1
-        elif name == "DELETE":
+        elif key is Key.BACKSPACE:
+            if cursor > 0:
+                self.text, self.cursor = text[:cursor - 1] + text[cursor:], cursor - 1
+        elif key is Key.DELETE:
             self.text = text[:cursor] + text[cursor + 1:]
-        return None
+        else:
+            return False
+        return True
 
     def type(self, text: str) -> None:
         """Insert the typed characters at the cursor; characters the field does
@@ -132,6 +132,14 @@ class ListChoice:
                 self.top = index
             elif index >= self.top + self.visible:
                 self.top = index - self.visible + 1
+
+    def fit(self, rows: int) -> None:
+        """The screen shows ``rows`` lines of the list: it pages by them, the selection kept in view."""
+        if max(1, rows) != self.visible:
+            self.visible = max(1, rows)
+            if self.selected is not None:
+                self.pick(self.selected)
+            self.scroll(0)
 
     def move(self, delta: int) -> None:
         """↑/↓: the selection ``delta`` rows on, stopping at the ends; with

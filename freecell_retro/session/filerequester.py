@@ -19,18 +19,19 @@ gadget narrows it to the names holding what was typed. A problem — a name
 not allowed, a drawer gone or unreadable, a file that the caller cannot use —
 is one line in :attr:`FileRequester.error` and the requester stays open.
 
-The UI draws it (``ui/filerequester.py``), forwards key names and typed text to
-:meth:`FileRequester.key` and :meth:`FileRequester.type`, and turns clicks on
-the view into :meth:`FileRequester.press`; :attr:`FileRequester.done` says when
-to take it off the screen.
+It is a window of the session's stack like any requester (the same protocol,
+:class:`~.requesters.Asking`): keys to :meth:`FileRequester.key`, typed text to
+:meth:`FileRequester.type`, clicks on the view (``ui/filerequester.py`` says
+what they are on) to :meth:`FileRequester.click` and :meth:`FileRequester.press_button`;
+:attr:`FileRequester.done` takes it off the screen.
 
 >>> import tempfile; folder = Path(tempfile.mkdtemp())
 >>> _ = (folder / "setgame.PC11982").write_text(""), (folder / "notes").write_text("")
 >>> chosen = []
 >>> r = FileRequester("Play Set Game", [Root("SetGames", folder)], chosen.append, pattern="setgame.#?")
->>> r.choices.items, r.key("DOWN"), r.file.text
+>>> r.choices.items, r.key(KeyPress(Key.DOWN)), r.file.text
 (['setgame.PC11982'], True, 'setgame.PC11982')
->>> r.key("RETURN"), r.done, chosen == [folder / "setgame.PC11982"]
+>>> r.key(KeyPress(Key.RETURN)), r.done, chosen == [folder / "setgame.PC11982"]
 (True, True, True)
 """
 
@@ -47,6 +48,7 @@ from ..files.names import check_name, typed_file
 from ..files.patterns import MAX_PATTERN, compile_pattern
 from .fields import EDIT_KEYS, ListChoice, TextField
 from .filecache import KeptWhileUnchanged
+from .input import Key, KeyPress, Spot
 from .requesters import shortcut_positions, split_label
 
 GADGETS = ("pattern", "drawer", "file")
@@ -326,7 +328,7 @@ class FileRequester:
         self.done = True
         self.on_choose(None)
 
-    def button(self, index: int) -> None:
+    def press_button(self, index: int) -> None:
         """The button ``index`` of :attr:`buttons` was clicked."""
         action = {"OK": self.ok, "Volumes": self.volumes, "Parent": self.parent, "Cancel": self.cancel}
         labels = self.buttons
@@ -354,10 +356,11 @@ class FileRequester:
 
     # -- input ------------------------------------------------------------------------------
 
-    def press(self, kind: str, index: int = 0, double: bool = False) -> None:
+    def click(self, spot: Spot, double: bool = False) -> None:
         """A click on the view, as its ``hit`` names it: ``("item", i)`` (``double``: the second
         click of a double-click), ``("arrow", ±1)``, ``("track", ±1)``, a string gadget
-        ``("pattern" | "drawer" | "file", cursor)``, ``("button", i)`` (on release)."""
+        ``("pattern" | "drawer" | "file", cursor)``. Buttons answer when let go (:meth:`press_button`)."""
+        kind, index = spot.kind, spot.index
         if kind == "item":
             self.pick(index)
             if double:
@@ -368,28 +371,27 @@ class FileRequester:
             self.focus = kind
             field = self.gadget(kind)
             field.cursor = max(0, min(index, len(field.text)))
-        elif kind == "button":
-            self.button(index)
 
-    def key(self, name: str, shift: bool = False, alt: bool = False) -> bool:
-        """A key went down (the controller's key names); True when the requester took it.
-        Plain letters and digits are not taken: they come as typed text."""
-        if alt:
-            return self._shortcut(name)
-        if name == "TAB":
-            step = -1 if shift else 1
+    def key(self, press: KeyPress) -> bool:
+        """A key went down; True when the requester took it. Plain letters and digits are
+        not taken: they come as typed text; with Alt (Right-Amiga) they press a button."""
+        key = press.key
+        if press.alt:
+            return key.char is not None and self._shortcut(key.char)
+        if key is Key.TAB:
+            step = -1 if press.shift else 1
             self.focus = GADGETS[(GADGETS.index(self.focus) + step) % len(GADGETS)]
-        elif name in ("UP", "DOWN"):
-            direction = -1 if name == "UP" else 1
-            self._move(direction * self.choices.page_rows if shift else direction)
-        elif name in ("PAGEUP", "PAGEDOWN"):
-            self._move((-1 if name == "PAGEUP" else 1) * self.choices.page_rows)
-        elif name == "RETURN":
+        elif key in (Key.UP, Key.DOWN):
+            direction = -1 if key is Key.UP else 1
+            self._move(direction * self.choices.page_rows if press.shift else direction)
+        elif key in (Key.PAGEUP, Key.PAGEDOWN):
+            self._move((-1 if key is Key.PAGEUP else 1) * self.choices.page_rows)
+        elif key is Key.RETURN:
             self._return()
-        elif name == "ESCAPE":
+        elif key is Key.ESCAPE:
             self.cancel()
-        elif name in EDIT_KEYS:
-            self._edit(lambda field: field.key(name))
+        elif key in EDIT_KEYS:
+            self._edit(lambda field: field.key(key))
         else:
             return False
         return True
@@ -403,7 +405,7 @@ class FileRequester:
         letters = self.shortcuts
         if letter.upper() not in letters:
             return False
-        self.button(letters.index(letter.upper()))
+        self.press_button(letters.index(letter.upper()))
         return True
 
     def _edit(self, change: Callable[[TextField], object]) -> None:

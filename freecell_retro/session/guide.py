@@ -23,11 +23,12 @@ from pathlib import Path
 
 from ..files.amigaguide import MAIN, Guide, Line, Link, Node, Run, key, load_guide
 from .filecache import KeptWhileUnchanged
+from .input import Key, KeyPress
 
 BUTTONS = ("_Contents", "_Retrace", "Browse _<", "Browse _>")
 """The window's buttons, an ``_`` before the underlined letter."""
 CONTENTS, RETRACE, BROWSE_PREV, BROWSE_NEXT = range(len(BUTTONS))
-BUTTON_KEYS = {"C": CONTENTS, "R": RETRACE, "LEFT": BROWSE_PREV, "RIGHT": BROWSE_NEXT}
+BUTTON_KEYS = {Key.C: CONTENTS, Key.R: RETRACE, Key.LEFT: BROWSE_PREV, Key.RIGHT: BROWSE_NEXT}
 TITLE = "How To Play"
 WHEEL_ROWS = 3
 """Rows one notch of the mouse wheel scrolls."""
@@ -283,25 +284,28 @@ class GuideModel:
             self.scroll_to(rows[-1] - self.rows + 1)
         return True
 
-    def key(self, name: str, shift: bool = False) -> bool:
-        """A key went down while the guide is open (the controller's key names); True when taken."""
+    def key(self, press: KeyPress) -> bool:
+        """A key went down while the guide is open; True when taken."""
         if self.done:
             return False
         self.message = None
-        if name == "ESCAPE":
+        name = press.key
+        if name is Key.ESCAPE:
             self.close()
-        elif name == "TAB":
-            self.cycle_focus(-1 if shift else 1)
-        elif name == "RETURN":
+        elif name is Key.TAB:
+            self.cycle_focus(-1 if press.shift else 1)
+        elif name is Key.RETURN:
             return self.follow() or self.focus is not None  # a missing node: taken, and said
-        elif name in ("UP", "DOWN"):
-            self.scroll(-1 if name == "UP" else 1)
-        elif name in ("PAGEUP", "PAGEDOWN"):
-            self.scroll((-1 if name == "PAGEUP" else 1) * self.page_step())
-        elif name in ("HOME", "END"):
-            self.scroll_to(0 if name == "HOME" else self.last_top)
+        elif name in (Key.UP, Key.DOWN):
+            self.scroll(-1 if name is Key.UP else 1)
+        elif name in (Key.PAGEUP, Key.PAGEDOWN):
+            self.scroll((-1 if name is Key.PAGEUP else 1) * self.page_step())
+        elif name in (Key.HOME, Key.END):
+            self.scroll_to(0 if name is Key.HOME else self.last_top)
         elif name in BUTTON_KEYS:
             self.press(BUTTON_KEYS[name])
+        elif name in (Key.HELP, Key.F1):
+            pass  # open already
         else:
             return False
         return True

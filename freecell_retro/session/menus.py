@@ -5,8 +5,8 @@ reports which item the player released the button over.
 Items are found by path, ``"Options/Number of FreeCells/3"``; a sub-menu's
 parent is not selectable, its items are. Every selectable item has a
 Right-Amiga shortcut (answered by Alt+letter) except the card sets, whose
-number depends on the player's own sets. Play Set Game, Browse Solution,
-Palette and How To Play come with later issues: they are ghosted until then.
+number depends on the player's own sets. An item whose call is not given
+(Statistics without statistics kept…) is ghosted.
 
 >>> strip = menu_strip(Session(), card_sets=["large", "small"])
 >>> strip.find("Options/Number of FreeCells/3").shortcut
@@ -60,6 +60,8 @@ class MenuItem:
     """Drawn with » ; its items are selectable, the parent is not."""
     separator_before: bool = False
     """A bar above it (Intuition's NM_BARLABEL)."""
+    over_requesters: bool = False
+    """Selectable while a requester is open too (How To Play: the guide is a window of its own)."""
 
     @property
     def is_checked(self) -> bool:
@@ -105,7 +107,12 @@ class MenuStrip:
     def select(self, path: str) -> bool:
         """Run the item at ``path`` if it can be selected now (enabled, not a
         sub-menu's parent, not blocked); True if it ran."""
-        return self._run(self.find(path))
+        return self.run(self.find(path))
+
+    def at(self, indices: tuple[int, ...]) -> MenuItem:
+        """The item at ``(menu, item)`` or ``(menu, item, sub-item)`` (as the menu strip's view finds them)."""
+        item = self.menus[indices[0]].items[indices[1]]
+        return item.submenu[indices[2]] if len(indices) > 2 and item.submenu else item
 
     def by_shortcut(self, letter: str) -> MenuItem | None:
         """The item whose Right-Amiga shortcut is ``letter`` (any case)."""
@@ -115,10 +122,12 @@ class MenuStrip:
     def press_shortcut(self, letter: str) -> bool:
         """Alt+``letter``: run the item with that shortcut; True if one ran."""
         item = self.by_shortcut(letter)
-        return item is not None and self._run(item)
+        return item is not None and self.run(item)
 
-    def _run(self, item: MenuItem) -> bool:
-        if item.submenu is not None or item.action is None or not item.is_enabled or self.blocked():
+    def run(self, item: MenuItem) -> bool:
+        """Run ``item`` if it can be selected now; True if it ran."""
+        if item.submenu is not None or item.action is None or not item.is_enabled \
+                or (self.blocked() and not item.over_requesters):
             return False
         item.action()
         return True
@@ -137,7 +146,7 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                screen_modes: Sequence[ModeInfo] = (), browse: Callable[[], None] | None = None,
                edit_palette: Callable[[], None] | None = None,
                how_to_play: Callable[[], None] | None = None, helper: Helper | None = None) -> MenuStrip:
-    """The strip of issue 9 §1 for ``session``. ``card_sets`` are the names of
+    """The game's menu strip for ``session``. ``card_sets`` are the names of
     the card sets there are and ``screen_modes`` the modes ScreenMode lists
     (the UI's, which the session cannot import); Statistics needs the
     ``accounting``, Browse Solution the ``browse`` call (it opens the file
@@ -157,10 +166,6 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         """One of mutually exclusive sub-items: checked while the option has ``value``."""
         return MenuItem(label, shortcut, action=lambda: session.set_option(name, value),
                         checked=lambda: getattr(options, name) == value)
-
-    def later(label: str, shortcut: str, key: str | None = None, separator_before: bool = False) -> MenuItem:
-        """An item a later issue builds: ghosted, and it does nothing."""
-        return MenuItem(label, shortcut, key, enabled=_never, separator_before=separator_before)
 
     def open_setgames() -> None:
         assert session.setgames_dir is not None
@@ -210,8 +215,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         MenuItem("Hint", "I", "H", helper.hint if helper else None, enabled=lambda: helper is not None and playing()),
         MenuItem("Solve From Here...", "V", action=helper.solve_from_here if helper else None,
                  enabled=lambda: helper is not None and playing()),
-        MenuItem("How To Play", "H", "Help", how_to_play, enabled=lambda: how_to_play is not None,
+        MenuItem("How To Play", "H", "Help", how_to_play, enabled=lambda: how_to_play is not None, over_requesters=True,
                  separator_before=True),
     ])
     return MenuStrip([game, options_menu, help_menu],
-                     blocked=lambda: session.requester is not None or session.file_requester is not None)
+                     blocked=lambda: session.windows.modal_open)

@@ -36,6 +36,7 @@ from pathlib import Path
 
 from ..engine.errors import FileFormatError
 from ..files.palettes import PENS, Colour, Palette, save_palette
+from .input import Key, KeyPress
 from .requesters import shortcut_positions, split_label
 
 CHANNELS = ("Red", "Green", "Blue")
@@ -47,9 +48,9 @@ BUTTONS = ("_Save", "_Use", "R_eset", "_Cancel")
 SAVE, USE, RESET, CANCEL = range(len(BUTTONS))
 SHORTCUTS = [split_label(label)[0][at].upper() for label, at in zip(BUTTONS, shortcut_positions(list(BUTTONS)))
              if at is not None]
-CHANNEL_KEYS = {"R": RED, "G": GREEN, "B": BLUE}
-LEVEL_KEYS = {"UP": 1, "DOWN": -1}
-PEN_KEYS = {"LEFT": -1, "RIGHT": 1}
+CHANNEL_KEYS = {Key.R: RED, Key.G: GREEN, Key.B: BLUE}
+LEVEL_KEYS = {Key.UP: 1, Key.DOWN: -1}
+PEN_KEYS = {Key.LEFT: -1, Key.RIGHT: 1}
 
 
 class PaletteEditor:
@@ -154,27 +155,28 @@ class PaletteEditor:
 
     # -- keys ------------------------------------------------------------------------------
 
-    def key(self, name: str, shift: bool = False) -> bool:
+    def key(self, press: KeyPress) -> bool:
         """A key went down while the requester is open; True when it took it (see the module's list)."""
         if self.done:
             return False
+        name = press.key
         level = self.level(self.channel)
         if name in PEN_KEYS:
             self.select(self.pen + PEN_KEYS[name])
         elif name in LEVEL_KEYS:
             self.set_level(self.channel, level + LEVEL_KEYS[name])
-        elif name in ("HOME", "END"):
-            self.set_level(self.channel, 0 if name == "HOME" else LEVELS - 1)
+        elif name in (Key.HOME, Key.END):
+            self.set_level(self.channel, 0 if name is Key.HOME else LEVELS - 1)
         elif name in CHANNEL_KEYS:
             self.channel = CHANNEL_KEYS[name]
-        elif name == "TAB":
-            self.channel = (self.channel + (-1 if shift else 1)) % len(CHANNELS)
-        elif name == "RETURN":
+        elif name is Key.TAB:
+            self.channel = (self.channel + (-1 if press.shift else 1)) % len(CHANNELS)
+        elif name is Key.RETURN:
             self.use()
-        elif name == "ESCAPE":
+        elif name is Key.ESCAPE:
             self.cancel()
-        elif name in SHORTCUTS:
-            self.press(SHORTCUTS.index(name))
+        elif name.char in SHORTCUTS:
+            self.press(SHORTCUTS.index(name.char))
         else:
             return False
         return True

@@ -2,9 +2,10 @@
 and optionally a checkbox, a text field, a list to choose from, a chart and
 an error line.
 
-The session opens one and waits for :meth:`Session.answer` (or the keys
-routed by :meth:`Session.requester_key`); the UI only draws it and reports
-which button was pressed. Tests answer them directly.
+The session opens one (:attr:`Session.requester`: a window of the stack,
+:mod:`.requesterwindow`) and it answers the player's keys, typing and clicks
+itself — the same protocol as the file requester (:class:`~.requesterwindow.Asking`); the UI
+only draws it and says what a click is on. Tests answer them directly.
 
 Button labels follow the GadTools convention: ``_`` before a letter makes it
 the button's shortcut (``"_Save solution"``: S); a label without one gets its
@@ -20,7 +21,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .fields import ListChoice, TextField
+from ..engine.errors import FreeCellError
+from .fields import EDIT_KEYS, ListChoice, TextField
+from .input import Key, KeyPress, Spot
 
 if TYPE_CHECKING:
     from .chart import StatsChart
@@ -28,6 +31,8 @@ if TYPE_CHECKING:
 MARK = "_"
 CHECKBOX = -1
 """What :meth:`Requester.press_letter` gives for the checkbox's letter."""
+LIST_KEYS = {Key.UP: -1, Key.DOWN: 1}
+PAGE_KEYS = {Key.PAGEUP: -1, Key.PAGEDOWN: 1}
 
 
 def split_label(label: str) -> tuple[str, int | None]:
@@ -84,6 +89,8 @@ class Requester:
         self.negative = len(buttons) - 1 if negative is None else negative
         self.error: str | None = None
         """One line saying why the answer was not taken; shown in the requester."""
+        self.done = False
+        """Answered: off the screen (an answer that was not taken opens it again)."""
         self._positions = shortcut_positions(self.labels + ([checkbox] if checkbox is not None else []))
 
     def __repr__(self) -> str:
@@ -129,6 +136,68 @@ class Requester:
         if letter and letter == self.checkbox_shortcut:
             return CHECKBOX
         return self.shortcuts.index(letter) if letter and letter in self.shortcuts else None
+
+
+    # -- the player's answer ------------------------------------------------------------
+
+    def press_button(self, index: int, checked: bool | None = None) -> None:
+        """Button ``index`` pressed: closed, then ``on_answer`` runs (it may open another
+        requester); an answer it refuses with FreeCellError opens this one again, saying why."""
+        if self.done:
+            return
+        self.done = True
+        try:
+            self.on_answer(index, self.checked if checked is None else checked)
+        except FreeCellError as error:
+            self.error = str(error)
+            self.done = False
+
+    def key(self, press: KeyPress) -> bool:
+        """Return presses the positive button, Esc the negative one, a button's letter presses
+        it (the checkbox's toggles it); a text field takes its editing keys, and while there is
+        one a letter is text — its button then needs Alt (Right-Amiga). True when taken."""
+        field, choices, key = self.field, self.choices, press.key
+        if field is not None and key in EDIT_KEYS and not press.alt:
+            field.key(key)
+            self.error = None
+        elif choices is not None and key in LIST_KEYS:
+            choices.move(LIST_KEYS[key])
+        elif choices is not None and key in PAGE_KEYS:
+            choices.page(PAGE_KEYS[key])
+        elif key is Key.RETURN:
+            self.press_button(self.positive)
+        elif key is Key.ESCAPE:
+            self.press_button(self.negative)
+        elif key.char is not None and (press.alt or field is None):
+            index = self.press_letter(key.char)
+            if index is None:
+                return False
+            if index == CHECKBOX:
+                self.checked = not self.checked
+            else:
+                self.press_button(index)
+        else:
+            return False
+        return True
+
+    def type(self, text: str) -> bool:
+        """Typed characters for the text field; True if there is one."""
+        if self.field is None:
+            return False
+        self.field.type(text)
+        self.error = None
+        return True
+
+    def click(self, spot: Spot, double: bool = False) -> None:
+        """A click on a part other than a button (buttons answer when let go over themselves)."""
+        if spot.kind == "checkbox":
+            self.checked = not self.checked
+        elif spot.kind == "field" and self.field is not None:
+            self.field.cursor = max(0, min(spot.index, len(self.field.text)))
+        elif spot.kind == "item" and self.choices is not None:
+            self.choices.pick(spot.index)
+        elif spot.kind in ("arrow", "track") and self.choices is not None:
+            self.choices.scroller(spot.kind, spot.index)
 
 
 def count_of(number: int, thing: str) -> str:

@@ -39,13 +39,11 @@ def select_column_key(board: Board, index: int) -> Selection | None:
 
 
 def next_free_cell(board: Board, after: Place | None) -> Selection | None:
-    """Key 0 with nothing or a free cell selected: the next occupied free cell, cycling."""
-    occupied = [i for i, c in enumerate(board.cells) if c is not None]
-    if not occupied:
-        return None
+    """Key 0 with nothing or a free cell selected: the next occupied free cell; a step past
+    the last one cancels (None), the next step starts again at the first."""
     start = after.index if after is not None and after.area is Area.CELL else -1
-    later = [i for i in occupied if i > start]
-    return Selection(cell((later or occupied)[0]), 1)
+    later = [i for i, c in enumerate(board.cells) if c is not None and i > start]
+    return Selection(cell(later[0]), 1) if later else None
 
 
 def first_empty_cell(board: Board) -> Place | None:

@@ -18,6 +18,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 from ..engine.board import Board
 from ..engine.deals import LAST_GAME, Deal, random_game_number
@@ -29,16 +30,15 @@ from ..files.solutions import SolutionName
 from . import dialogs, events
 from . import selection as sel
 from .events import Event
-from .fields import EDIT_KEYS
 from .filerequester import FileRequester
 from .options import Options, check_option
-from .requesters import CHECKBOX, Requester, count_of, message
+from .requesters import Requester, count_of, message
+from .requesterwindow import RequesterWindow
 from .savesolution import offer_to_save
+from .windows import WindowStack
 
 DEAL_OPTIONS = ("rules", "free_cells")
 """The options a deal is made with: changing one during a game deals it again (or asks to)."""
-LIST_KEYS = {"UP": -1, "DOWN": 1}
-PAGE_KEYS = {"PAGEUP": -1, "PAGEDOWN": 1}
 
 
 def format_time(seconds: float) -> str:
@@ -59,15 +59,16 @@ class Session:
         self.solutions_dir = solutions_dir
         self.setgames_dir = setgames_dir
         """The player's set games (SETGAMESDIR): Play Set Game looks there and among the shipped ones."""
-        self.file_requester: FileRequester | None = None
-        """An open file requester (modal, like :attr:`requester`; it goes when it is done)."""
+        self.windows = WindowStack(self._keep_clock)
+        """The windows on the screen, which every input goes through (:mod:`.windows`)."""
+        self._held: Game | None = None
+        """The game whose clock the stack stopped (a window over the board), to start again."""
         self.pick_game_number: Callable[[], int] = lambda: random_game_number(*self.game_range, rng=self.rng)
         """New Game asks this for a number; "solvable deals only" replaces it."""
         self.deal: Deal | None = None
         self.game: Game | None = None
         self.counts = False
         self.selection: sel.Selection | None = None
-        self.requester: Requester | None = None
         self.finished = False
         self.browse_close: Callable[[], None] | None = None
         """Set while a solution is browsed (:mod:`.browser`): closes the browser and puts
@@ -80,6 +81,58 @@ class Session:
 
     def subscribe(self, listener: Callable[[Event], None]) -> None:
         self._emit.subscribe(listener)
+
+    # -- the windows -------------------------------------------------------
+
+    @property
+    def requester(self) -> Requester | None:
+        """The open requester (modal; one at a time): setting one puts it on the screen in
+        place of the one there, None takes it away."""
+        return self._asking(Requester)
+
+    @requester.setter
+    def requester(self, requester: Requester | None) -> None:
+        self._put(Requester, requester)
+
+    @property
+    def file_requester(self) -> FileRequester | None:
+        """An open file requester (modal, like :attr:`requester`; it goes when it is done)."""
+        return self._asking(FileRequester)
+
+    @file_requester.setter
+    def file_requester(self, requester: FileRequester | None) -> None:
+        self._put(FileRequester, requester)
+
+    def _asking(self, kind: type) -> Any:
+        window = self.windows.find(RequesterWindow, lambda w: isinstance(w.model, kind))
+        return window.model if window is not None else None
+
+    def _put(self, kind: type, model: Requester | FileRequester | None) -> None:
+        window = self.windows.find(RequesterWindow, lambda w: isinstance(w.model, kind))
+        if model is None:
+            if window is not None:
+                self.windows.remove(window)
+            return
+        again = self.windows.find(RequesterWindow, lambda w: w.model is model, closed=True)
+        model.done = False
+        if again is not None:
+            return
+        if window is not None:
+            window.model, window.pressed = model, None
+        else:
+            self.windows.push(RequesterWindow(model))
+
+    def _keep_clock(self) -> None:
+        """The game clock runs only while the board has the player (:attr:`WindowStack.clock_runs`)."""
+        game = self.game
+        if not self.windows.clock_runs:
+            if game is not None and game.stopwatch.running and not self.browsing:
+                game.stopwatch.stop()
+                self._held = game
+        elif self._held is not None:
+            held, self._held = self._held, None
+            if held is game and not self.browsing and not game.is_over:
+                game.stopwatch.start()
 
     # -- state the screen shows -----------------------------------------
 
@@ -247,58 +300,10 @@ class Session:
     def answer(self, button: int, checked: bool | None = None) -> None:
         """The player pressed ``button`` on the open requester. An answer the
         requester cannot take (a bad number typed) leaves it open, saying why."""
-        requester, self.requester = self.requester, None
-        if requester is None:
-            return
-        try:
-            requester.on_answer(button, requester.checked if checked is None else checked)
-        except FreeCellError as error:
-            if self.requester is None:
-                requester.error = str(error)
-                self.requester = requester
-
-    def requester_key(self, name: str) -> bool:
-        """A key went down while a requester is open (the UI's key names:
-        ``RETURN``, ``ESCAPE``, ``UP``, ``PAGEDOWN``, ``BACKSPACE``, ``G``…);
-        True when the requester took it. Return presses the positive button,
-        Esc the negative one, a button's letter presses it (the checkbox's
-        toggles it) — unless the requester's text field takes that character,
-        which then arrives through :meth:`requester_type`."""
         requester = self.requester
-        if requester is None:
-            return False
-        field, choices = requester.field, requester.choices
-        if field is not None and name in EDIT_KEYS:
-            field.key(name)
-            requester.error = None
-        elif choices is not None and name in LIST_KEYS:
-            choices.move(LIST_KEYS[name])
-        elif choices is not None and name in PAGE_KEYS:
-            choices.page(PAGE_KEYS[name])
-        elif name == "RETURN":
-            self.answer(requester.positive)
-        elif name == "ESCAPE":
-            self.answer(requester.negative)
-        elif len(name) == 1 and not (field is not None and field.allowed(name.lower())):
-            index = requester.press_letter(name)
-            if index is None:
-                return False
-            if index == CHECKBOX:
-                requester.checked = not requester.checked
-            else:
-                self.answer(index)
-        else:
-            return False
-        return True
-
-    def requester_type(self, text: str) -> bool:
-        """Typed characters for the open requester's text field; True if it has one."""
-        requester = self.requester
-        if requester is None or requester.field is None:
-            return False
-        requester.field.type(text)
-        requester.error = None
-        return True
+        if requester is not None:
+            requester.press_button(button, checked)
+            self.windows.settle()
 
     # -- options -----------------------------------------------------------
 
@@ -390,7 +395,7 @@ class Session:
             self._move_selection(column(index))
 
     def press_free_cell_key(self) -> None:
-        """Key 0: cycle through the free cells, or move the selected column card to one."""
+        """Key 0: the next occupied free cell (past the last: none), or move the selected column card to one."""
         if not self._accepting_input():
             return
         current = self.selection
@@ -409,8 +414,8 @@ class Session:
             self._move_selection(home(0))
 
     def _accepting_input(self) -> bool:
-        return (self.game is not None and self.requester is None and self.file_requester is None
-                and not self.game.is_won and not self.browsing)
+        return (self.game is not None and not self.windows.modal_open and not self.game.is_won
+                and not self.browsing)
 
     def _move_selection(self, target: Place) -> None:
         assert self.selection is not None

@@ -2,6 +2,7 @@
 the board, requesters and input.
 
 Only this package imports ``arcade`` and ``pyglet``, and only in the modules
-that need a window (:mod:`.screen`, :mod:`.window`, :mod:`.app`); the layout,
-the renderer and the input mapping are plain Python and work without one.
+that need a window (:mod:`.window`, :mod:`.edge` — Arcade's input made the
+game's input values —, :mod:`.app`); the layout, the renderer and the
+controller are plain Python and work without one.
 """

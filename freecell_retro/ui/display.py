@@ -1,7 +1,8 @@
 """The emulated Amiga display: which mode, card set and palette; what the frame
 shows; cards in flight; the screen flash. Everything the window shows, with no
-window — the window only uploads :meth:`Display.frame` and forwards input to
-:attr:`Display.controller`.
+window — the window only uploads :meth:`Display.frame` and hands input to
+:attr:`Display.controller`. The windows it draws are the session's
+(:attr:`Display.desk`, :attr:`Session.windows`).
 """
 
 from __future__ import annotations
@@ -21,13 +22,15 @@ from ..files.assets import asset_path
 from ..session import events
 from ..session.accounting import Accounting
 from ..session.browser import SolutionBrowser
-from ..session.filerequester import FileRequester, Root
-from ..session.guide import GuideModel, read_guide
+from ..session.desk import Desk
+from ..session.guide import GuideModel
 from ..session.helper import Helper
-from ..session.menus import MenuStrip, menu_strip
+from ..session.menuwindow import MenuStripWindow
 from ..session.paletteeditor import PaletteEditor
 from ..session.requesters import message
+from ..session.requesterwindow import Asking, RequesterWindow
 from ..session.session import Session
+from ..session.toolwindows import GuideWindow, PaletteWindow
 from ..solver.fcsolve import Engine
 from .animation import STEPS, Animator
 from .cardset import cardset_folders, load_cardset
@@ -46,8 +49,6 @@ from .renderer import Renderer, Scene, Sprite
 from .requester import RequesterWidget
 from .vcr import VcrView
 
-GUIDE_NAME = "FreeCell.guide"
-"""How To Play: the AmigaGuide in ``data/``."""
 FLASH_SECONDS = 0.1
 """How long DisplayBeep turns the background colour to its complement."""
 
@@ -68,18 +69,14 @@ class Display:
         self.browser.subscribe(self._on_event)
         self.helper = (make_helper or (lambda s, browser: Helper(s, browser, engine=solver)))(session, self.browser)
         """Hint, Solve from here, the winnability indicator and solvable deals only."""
-        self.palette_path = palette_path
-        """Where the Palette requester saves (``palette.<name>`` beside the stats file); None: Use only."""
-        self.palette_editor: PaletteEditor | None = None
-        self.guide: GuideModel | None = None
-        """How To Play, while its window is open (modal)."""
-        self.menus: MenuStrip = menu_strip(session, accounting, card_sets=sorted(cardset_folders(cardsets)),
-                                           screen_modes=list(SCREEN_MODES.values()),
-                                           browse=self.browse_solution if session.solutions_dir else None,
-                                           edit_palette=self.edit_palette, how_to_play=self.open_guide,
-                                           helper=self.helper)
-        """The menu strip; its Statistics item needs the ``accounting`` (ghosted without)."""
-        self.controller = Controller(session, self, clock, self.menus)
+        self.desk = Desk(session, self.browser, self.helper, accounting=accounting,
+                         card_sets=sorted(cardset_folders(cardsets)), screen_modes=list(SCREEN_MODES.values()),
+                         palette=lambda: self.palette, show_palette=self.set_palette, palette_path=palette_path)
+        """The session's windows on this screen, and the menu strip."""
+        self.menus = self.desk.menus
+        self.clock = clock
+        """Stamps pointer presses (double clicks are told by it)."""
+        self.controller = Controller(session, self)
         self.flash = 0
         self.frame_version = 0
         """Grows whenever the frame must be drawn again (the window uploads it then)."""
@@ -119,7 +116,7 @@ class Display:
             self.session.requester = message("Card set", str(error)[:70], f"The {self.mode.card_set} set is used.")
         self.renderer = Renderer(self.mode, self.cardset, shipped_font(BOARD_FONT), shipped_font(UI_FONT))
         self._widget = None
-        self.controller.drag = self.controller.reveal = None
+        self.desk.board.drag = self.desk.board.reveal = None
         self.animator.clear()
         self.changed()
         self.on_mode_change(self.mode)
@@ -128,31 +125,17 @@ class Display:
         """Choose a card set by name; None: the one that suits the screen mode."""
         self.session.set_option("card_set", name)
 
-    def browse_solution(self) -> None:
-        """Browse Solution...: a file requester on the solutions folder and the shipped samples;
-        the file chosen opens in the VCR unit."""
-        folder = self.session.solutions_dir
-        assert folder is not None
-        self.session.file_requester = FileRequester(
-            "Browse Solution", [Root("Solutions", folder), Root("Shipped", asset_path("solutions"))],
-            lambda path: self.browser.open(path) if path is not None else None, pattern="Solution.#?")
-        self.changed()
+    @property
+    def guide(self) -> GuideModel | None:
+        """How To Play, while its window is open."""
+        return self.desk.guide
 
-    def edit_palette(self) -> None:
-        """Palette...: the editor, every change shown on the whole screen at once."""
-        self.palette_editor = PaletteEditor(self.palette, self.palette_path, on_change=self.set_palette)
-        self.changed()
-
-    def open_guide(self) -> None:
-        """How To Play (Help, F1): the game's AmigaGuide in a window you close to play on."""
-        try:
-            self.guide = GuideModel(read_guide(asset_path("data", GUIDE_NAME)))
-        except FreeCellError as error:
-            self.session.requester = message("How To Play", str(error))
-        self.changed()
+    @property
+    def palette_editor(self) -> PaletteEditor | None:
+        return self.desk.palette_editor
 
     def guide_view(self) -> GuideView | None:
-        if self.guide is None or self.guide.done:
+        if self.guide is None:
             return None
         if self._guide_view is None or self._guide_view[0] is not self.guide or self._guide_view[1] != self.mode.id:
             view = GuideView(self.guide, self.mode.size, self.renderer.ui_font, shipped_font(GUIDE_FONT),
@@ -221,16 +204,21 @@ class Display:
         if self._files is None or self._files[0] is not requester or self._files[1] != self.mode.id:
             self._files = (requester, self.mode.id, FileRequesterView(requester, self.mode.size,
                                                                       self.renderer.ui_font))
-        return self._files[2]
+        view = self._files[2]
+        view.refresh()
+        requester.choices.fit(view.list_rows)
+        return view
 
     def vcr_view(self, position: tuple[int, int] | None = None) -> VcrView | None:
         """The VCR unit while a solution is browsed: at ``position``, else where it was left."""
         if not self.browser.active:
             return None
-        return VcrView(self.browser, position or self.browser.position, self.mode.size, self.renderer.ui_font)
+        dock = self.dock_view(self.desk.dock.shown_at)
+        return VcrView(self.browser, position or self.browser.position, self.mode.size, self.renderer.ui_font,
+                       avoid=dock.rect if dock is not None else None)
 
     def palette_view(self) -> PaletteView | None:
-        if self.palette_editor is None or self.palette_editor.done:
+        if self.palette_editor is None:
             return None
         return PaletteView(self.palette_editor, self.mode.size, self.renderer.ui_font)
 
@@ -241,41 +229,45 @@ class Display:
             return None
         if self._widget is None or self._widget[0] is not requester:
             self._widget = (requester, RequesterWidget(requester, self.mode.size, self.renderer.ui_font))
-        return self._widget[1]
+        widget = self._widget[1]
+        if requester.choices is not None:
+            widget.refresh()
+            requester.choices.fit(widget.list_rows)
+        return widget
 
     def scene(self) -> Scene:
-        session, controller = self.session, self.controller
+        session, desk = self.session, self.desk
+        table = desk.board
         scene = Scene(title=session.title, board=session.board, selection=session.selection,
-                      reveal=controller.reveal, requester=self.requester_widget(),
-                      pressed_button=controller.pressed_button)
-        dock = self.dock_view(controller.dragged_to("dock"))
+                      reveal=table.reveal, requester=self.requester_widget(),
+                      pressed_button=self._pressed(session.requester))
+        dock = self.dock_view(desk.dock.shown_at)
         if dock is not None:
-            scene.dock = (dock, controller.pressed_in("dock"))
+            scene.dock = (dock, desk.dock.held)
         files = self.file_requester_view()
         if files is not None:
-            scene.file_requester = (files, controller.pressed_file_button)
+            scene.file_requester = (files, self._pressed(session.file_requester))
         phase = self.helper.hint_phase()
         if phase is not None and session.board is not None and not self.animator.busy:
             scene.windows.append((HintView(self.renderer, session.board, phase), None))
-        vcr = self.vcr_view(controller.dragged_to("vcr"))
+        vcr = self.vcr_view(desk.vcr.shown_at)
         if vcr is not None:
-            scene.windows.append((vcr, controller.pressed_in("vcr")))
-        editor = self.palette_view()
-        if editor is not None:
-            scene.windows.append((editor, controller.palette_pressed))
-        guide = self.guide_view()
-        if guide is not None:
-            scene.windows.append((guide, controller.guide_pressed))
-        if controller.menu is not None:
-            menu = controller.menu
+            scene.windows.append((vcr, desk.vcr.held))
+        for window in reversed(list(session.windows)):
+            if isinstance(window, PaletteWindow) and self.palette_view() is not None:
+                scene.windows.append((self.palette_view(), window.pressed))
+            elif isinstance(window, GuideWindow) and self.guide_view() is not None:
+                scene.windows.append((self.guide_view(), window.pressed))
+        menu = session.windows.find(MenuStripWindow)
+        if menu is not None:
             scene.menu = (self.menu_view(), menu.open_menu, menu.open_item, menu.highlight)
         flight = self.animator.current()
         if flight is not None:
             scene.board, scene.hidden, scene.sprites = flight
             scene.selection = scene.reveal = None
-        elif controller.drag is not None and controller.drag.active and session.selection is not None:
+        elif table.drag is not None and table.drag.active and session.selection is not None:
             selection, board = session.selection, session.board
-            dx, dy = controller.drag.offset
+            dx, dy = table.drag.offset
             lay = self.layout(board)
             if selection.place.area is Area.COLUMN:
                 col = board.columns[selection.place.index]
@@ -287,6 +279,11 @@ class Display:
             scene.hidden = (selection.place, selection.count)
             scene.sprites = [Sprite(card, r.x + dx, r.y + dy) for card, r in zip(cards, rects)]
         return scene
+
+    def _pressed(self, model: Asking | None) -> int | None:
+        """The button held down in the requester window showing ``model``."""
+        window = self.session.windows.find(RequesterWindow, lambda w: w.model is model) if model else None
+        return window.pressed if window is not None else None
 
     def frame(self) -> Image.Image:
         """The native frame in pen numbers, drawn again only when something changed. While cards
@@ -322,12 +319,7 @@ class Display:
             self.changed()
         if self.helper.poll():
             self.changed()
-        if self.palette_editor is not None and self.palette_editor.done:
-            self.palette_editor = None
-            self.changed()
-        if self.guide is not None and self.guide.done:
-            self.guide = None
-            self.changed()
+        self.session.windows.settle()  # the clock follows a window the session opened or closed by itself
         if self._frame is not None and self.session.title != self._title:
             self.changed()
         if self.session.requester is None and not self.animator.busy:
@@ -348,7 +340,7 @@ class Display:
         if isinstance(event, events.MovePlayed):
             game = self.session.game
             self.animator.start(self.layout(event.turn.board), _before_last_turn(game), event.turn,
-                                dropped=self.controller.dropped)
+                                dropped=self.desk.board.dropped)
         elif isinstance(event, (events.GameStarted, events.MoveUndone, events.BrowsingEnded)):
             self.animator.clear()
         elif isinstance(event, events.Beep):

@@ -13,7 +13,6 @@ from PIL import Image, ImageChops
 from .layout import Rect
 from .palette import complement
 
-
 Box = tuple[int, int, int, int]
 """A part of a frame as PIL gives it: left, top, right, bottom (right and bottom not included)."""
 

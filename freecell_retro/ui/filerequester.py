@@ -7,8 +7,8 @@ A one-line error, in red, sits between the list and the gadgets.
 
 It draws a :class:`~freecell_retro.session.filerequester.FileRequester` and
 says what a pixel is on (:meth:`FileRequesterView.hit`); it never changes the
-model except to tell it how many lines its list shows (the model pages by
-them). It fits every screen from 640×200 to 640×512: the list takes the
+model (:attr:`FileRequesterView.list_rows` is how many lines its list shows:
+the screen tells the model, which pages by them). It fits every screen from 640×200 to 640×512: the list takes the
 height the rest leaves, up to a share of the screen.
 """
 
@@ -24,7 +24,7 @@ from .gadgets.text import StringGadget
 from .gadgets.window import BORDER_BOTTOM, BORDER_X, WindowFrame
 from .layout import Rect
 from .palette import BLACK, RED, WHITE
-from .requester import MARGIN, MIN_BUTTON, Spot, spread, wrap
+from .requester import MARGIN, MIN_BUTTON, ShownList, Spot, spread, wrap
 
 __all__ = ["FileRequesterView", "Spot"]
 
@@ -99,10 +99,8 @@ class FileRequesterView:
             + button_h + PAD_Y
         room = screen_h - 2 * MARGIN - title_h - BORDER_BOTTOM - fixed
         rows = max(MIN_ROWS, min(screen_h // ROW_SHARE, (room - ListView.height_for(font, 0)) // line_h))
-        choices = requester.choices
-        choices.visible = rows  # the model pages by what shows
-        if choices.selected is not None:
-            choices.pick(choices.selected)  # kept in view when fewer rows show
+        self.list_rows = rows
+        """The lines the list shows (the screen tells the model, which pages by them)."""
         list_h = ListView.height_for(font, rows)
         inner_w, inner_h = content_w + 2 * PAD_X, fixed + list_h
         size = WindowFrame.around(0, 0, inner_w, inner_h, requester.title, font).rect
@@ -129,7 +127,7 @@ class FileRequesterView:
                         in zip(spread(widths, x, x + content_w, y, button_h), requester.buttons,
                                requester.shortcuts)]
 
-    def _fresh(self) -> None:
+    def refresh(self) -> None:
         """Lay out again when the error needs another number of lines."""
         if len(self._error_lines()) != len(self.errors):
             self._layout()
@@ -141,7 +139,7 @@ class FileRequesterView:
         "file", cursor)`` (a string gadget, where a click puts its cursor), ``("item", i)``,
         ``("arrow", ±1)``, ``("knob", 0)`` or ``("track", ±1)`` (the list and its scroller),
         ``("window", 0)`` (anywhere else on the window), or None (off it)."""
-        self._fresh()
+        self.refresh()
         requester = self.requester
         for i, button in enumerate(self.buttons):
             if button.hit(x, y):
@@ -149,17 +147,17 @@ class FileRequesterView:
         for name, gadget in self.gadgets.items():
             if gadget.hit(x, y):
                 return Spot(name, gadget.cursor_at(x, self.font, requester.gadget(name)))
-        spot = self.list_view.hit(x, y, requester.choices)
+        spot = self.list_view.hit(x, y, ShownList.of(requester.choices, self.list_rows))
         if spot is not None:
             return Spot(*spot)
         return Spot("window") if self.window.contains(x, y) else None
 
     def draw(self, frame: Image.Image, pressed: int | None = None, pressed_arrow: int | None = None) -> None:
         """``pressed``: the button held down; ``pressed_arrow``: the list's arrow held down (±1)."""
-        self._fresh()
+        self.refresh()
         requester, font = self.requester, self.font
         self.frame.draw(frame)
-        self.list_view.draw(frame, requester.choices, pressed_arrow)
+        self.list_view.draw(frame, ShownList.of(requester.choices, self.list_rows), pressed_arrow)
         inner = self.frame.inner
         for row, text in enumerate(self.errors):
             font.draw(frame, inner.x + (inner.w - font.text_width(text)) // 2, self.error_y + row * (font.height + 1),

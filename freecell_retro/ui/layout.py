@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from ..engine.board import Board
 from ..engine.moves import Area, Place, cell, column, home
+from ..session.input import Hit
 
 COLUMNS = 8
 
@@ -43,14 +44,6 @@ class Rect(NamedTuple):
 
     def moved(self, dx: int, dy: int) -> Rect:
         return Rect(self.x + dx, self.y + dy, self.w, self.h)
-
-
-class Hit(NamedTuple):
-    """A place, and for a column the card under the pointer (``depth`` cards from
-    the first dealt) or None below the cards."""
-
-    place: Place
-    depth: int | None = None
 
 
 class Layout:

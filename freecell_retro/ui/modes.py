@@ -67,6 +67,11 @@ class Fit(NamedTuple):
         ny = (self.y + self.height - 1 - y) // self.scale_y
         return int(nx), int(ny)
 
+    def to_window(self, nx: int, ny: int) -> tuple[int, int]:
+        """The window pixel (origin bottom-left) at the middle of native pixel (nx, ny)."""
+        return (self.x + nx * self.scale_x + self.scale_x // 2,
+                self.y + self.height - 1 - (ny * self.scale_y + self.scale_y // 2))
+
 
 def scale(mode: ScreenMode, width: int, height: int) -> int:
     """The largest whole scale at which the mode, with its pixel aspect, fits; at least 1."""

@@ -10,23 +10,26 @@ with its details lines (``requester.choices``), a one-line error in red
 each with its shortcut letter underlined (``requester.shortcuts``).
 
 Every requester of the game is this widget drawing the session's
-:class:`~freecell_retro.session.requesters.Requester` data; the newer
-attributes are read when present, so older requesters draw as before. It
-answers which part a pixel is on and never decides anything itself.
+:class:`~freecell_retro.session.requesters.Requester` data. It answers which
+part a pixel is on and never decides anything itself.
 
 It fits every screen: long lines wrap; a chart takes the room left, between
 its smallest and its tallest; on a short screen the spacing shrinks, then the
-text goes into columns, then a list shows fewer lines (and sets its model's
-``visible`` to that, since the model pages by it).
+text goes into columns, then a list shows fewer lines (:attr:`RequesterWidget.list_rows`:
+the screen tells the model, which pages by them — measuring never changes it).
 """
 
 from __future__ import annotations
 
 from math import ceil
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from PIL import Image
 
+from ..session.chart import StatsChart
+from ..session.fields import ListChoice, TextField
+from ..session.input import Spot
+from ..session.requesters import Requester
 from .chart import BARS_MAX, BARS_MIN, chart_height, chart_width, draw_chart
 from .fonts import BitmapFont
 from .gadgets.button import Button
@@ -53,13 +56,21 @@ LINE_GAP = 2
 capitals under it do not touch."""
 
 
-class Spot(NamedTuple):
-    """What a pixel of the requester is: ``("button", i)``, ``("checkbox", 0)``, ``("field", cursor)``
-    (where a click puts the cursor), ``("item", i)`` (a line of the list), ``("arrow", ±1)``,
-    ``("knob", 0)`` or ``("track", ±1)`` (the list's scroller), or ``("window", 0)``."""
+class ShownList(NamedTuple):
+    """A list model as a list view shows it in ``visible`` rows (what the screen has room for),
+    the selection in view: drawn and hit without changing the model."""
 
-    kind: str
-    index: int = 0
+    items: list[str]
+    selected: int | None
+    top: int
+    visible: int
+
+    @classmethod
+    def of(cls, choices: ListChoice, rows: int) -> ShownList:
+        top, selected = choices.top, choices.selected
+        if selected is not None:
+            top = min(max(top, selected - rows + 1), selected)
+        return cls(choices.items, selected, max(0, min(top, len(choices.items) - rows)), rows)
 
 
 class _Shape(NamedTuple):
@@ -73,7 +84,7 @@ class _Shape(NamedTuple):
 class RequesterWidget:
     """The geometry and look of one requester on a screen of ``screen`` size."""
 
-    def __init__(self, requester: Any, screen: tuple[int, int], font: BitmapFont) -> None:
+    def __init__(self, requester: Requester, screen: tuple[int, int], font: BitmapFont) -> None:
         self.requester, self.screen, self.font = requester, screen, font
         self._shape: _Shape | None = None
         self._layout()
@@ -81,32 +92,27 @@ class RequesterWidget:
     # -- the model's optional parts ---------------------------------------------------
 
     @property
-    def field(self) -> Any:
-        return getattr(self.requester, "field", None)
+    def field(self) -> TextField | None:
+        return self.requester.field
 
     @property
-    def choices(self) -> Any:
-        return getattr(self.requester, "choices", None)
+    def choices(self) -> ListChoice | None:
+        return self.requester.choices
 
     @property
-    def chart(self) -> Any:
-        return getattr(self.requester, "chart", None)
+    def chart(self) -> StatsChart | None:
+        return self.requester.chart
 
     @property
     def error(self) -> str | None:
-        return getattr(self.requester, "error", None)
+        return self.requester.error
 
     def _details(self) -> list[str]:
-        choices = self.choices
-        return list(getattr(choices, "details", None) or []) if choices is not None else []
+        return list(self.choices.details) if self.choices is not None else []
 
     def _shortcuts(self) -> tuple[list[str | None], str | None]:
-        """The buttons' letters and the checkbox's (an extra last entry of ``shortcuts``, or
-        ``checkbox_shortcut``)."""
-        letters = list(getattr(self.requester, "shortcuts", None) or [])
-        count = len(self.requester.buttons)
-        box = letters[count] if len(letters) > count else getattr(self.requester, "checkbox_shortcut", None)
-        return (letters + [None] * count)[:count], box
+        """The buttons' letters and the checkbox's."""
+        return self.requester.shortcuts, self.requester.checkbox_shortcut
 
     @property
     def details(self) -> list[tuple[int, int, str]]:
@@ -152,21 +158,22 @@ class RequesterWidget:
             if self.field is not None:
                 h += StringGadget.height_for(font) + pad
             if self.choices is not None:
-                h += ListView.height_for(font, self.choices.visible) + DETAILS_GAP + line_h * len(details) + pad
+                h += ListView.height_for(font, list_rows) + DETAILS_GAP + line_h * len(details) + pad
             if self.field is not None or self.choices is not None or self.error:
                 h += line_h + pad
             if check:
                 h += CHECKBOX_SIZE[1] + pad
             return h + button_h + pad
 
+        list_rows = self.choices.visible if self.choices is not None else 0
         spacings = [(PAD_Y, font.height + gap) for gap in range(LINE_GAP, 0, -1)] + [(TIGHT_PAD_Y, font.height)]
         pad, line_h = next((spacing for spacing in spacings if height(*spacing, len(lines)) <= room), spacings[-1])
         columns = 1
         while height(pad, line_h, ceil(len(lines) / columns)) > room and columns < min(4, len(lines)):
             columns += 1
-        while self.choices is not None and self.choices.visible > 1 \
-                and height(pad, line_h, ceil(len(lines) / columns)) > room:
-            self.choices.visible -= 1  # the list shows fewer lines: tell its model (it pages by them)
+        while list_rows > 1 and height(pad, line_h, ceil(len(lines) / columns)) > room:
+            list_rows -= 1
+        self.list_rows = list_rows
         rows = ceil(len(lines) / columns) if lines else 0
         column_w = max((font.text_width(line) for line in lines), default=0)
         text_w = columns * column_w + (columns - 1) * COLUMN_GAP
@@ -203,7 +210,7 @@ class RequesterWidget:
         self.list_view: ListView | None = None
         self._detail_spots: list[tuple[int, int]] = []
         if self.choices is not None:
-            list_h = ListView.height_for(font, self.choices.visible)
+            list_h = ListView.height_for(font, list_rows)
             self.list_view = ListView(Rect(content.x, top, content.w, list_h), font)
             top += list_h + DETAILS_GAP
             for _line in details:
@@ -230,15 +237,19 @@ class RequesterWidget:
             return [Rect(self.inner.x + (self.inner.w - widths[0]) // 2, y, widths[0], h)]
         return spread(widths, self.inner.x + PAD_X, self.inner.right - PAD_X, y, h)
 
-    def _fresh(self) -> None:
+    def refresh(self) -> None:
         if self._current_shape() != self._shape:
             self._layout()
+
+    def shown_list(self) -> ShownList:
+        assert self.choices is not None
+        return ShownList.of(self.choices, self.list_rows)
 
     # -- hits and drawing ---------------------------------------------------------------
 
     def spot(self, x: int, y: int) -> Spot | None:
         """What (x, y) is on; None outside the window."""
-        self._fresh()
+        self.refresh()
         for i, rect in enumerate(self.buttons):
             if rect.contains(x, y):
                 return Spot("button", i)
@@ -247,14 +258,14 @@ class RequesterWidget:
         if self.string_gadget is not None and self.string_gadget.hit(x, y):
             return Spot("field", self.string_gadget.cursor_at(x, self.font, self.field))
         if self.list_view is not None:
-            hit = self.list_view.hit(x, y, self.choices)
+            hit = self.list_view.hit(x, y, self.shown_list())
             if hit is not None:
                 return Spot(*hit)
         return Spot("window") if self.window.contains(x, y) else None
 
     def draw(self, frame: Image.Image, pressed: int | None = None, pressed_arrow: int | None = None) -> None:
         """``pressed``: the button held down; ``pressed_arrow``: the list's arrow held down (±1)."""
-        self._fresh()
+        self.refresh()
         font = self.font
         self.frame.draw(frame)
         for x, y, line in self.lines:
@@ -264,7 +275,7 @@ class RequesterWidget:
         if self.string_gadget is not None:
             self.string_gadget.draw(frame, font, self.field)
         if self.list_view is not None:
-            self.list_view.draw(frame, self.choices, pressed_arrow)
+            self.list_view.draw(frame, self.shown_list(), pressed_arrow)
             for x, y, line in self.details:
                 font.draw(frame, x, y, line, BLACK)
         error = self.error

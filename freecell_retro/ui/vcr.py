@@ -119,7 +119,7 @@ class VcrView:
     to keep it whole on the screen; None: the bottom-left corner)."""
 
     def __init__(self, model: BrowserModel, position: tuple[int, int] | None, screen_size: tuple[int, int],
-                 font: BitmapFont) -> None:
+                 font: BitmapFont, avoid: Rect | None = None) -> None:
         self.model, self.screen, self.font = model, screen_size, font
         self.row_scale = 1 if screen_size[1] <= 256 else 2
         self.button_size = bw, bh = IconButton.size_for(REWIND, self.row_scale)
@@ -130,7 +130,7 @@ class VcrView:
         size = WindowFrame.around(0, 0, inner_w, inner_h, model.title, font, close=True, depth=False).rect
         self.size = (size.w, size.h)
         if position is None:
-            position = (MARGIN, screen_size[1] - size.h - MARGIN)
+            position = self.free_place(avoid)
         self.position = self.clamp(position)
         self.frame = WindowFrame.around(*self.position, inner_w, inner_h, model.title, font, close=True,
                                         depth=False)
@@ -141,6 +141,16 @@ class VcrView:
         self.text_x = inner.x + INSET[0]
         self.text_y = inner.y + INSET[1] + bh + LINE_GAP
         self.text_right = inner.right - INSET[0]
+
+    def free_place(self, avoid: Rect | None) -> tuple[int, int]:
+        """Where the unit opens: the bottom-left corner, unless ``avoid`` (the tool dock) is there —
+        then the bottom-right corner, else just above it."""
+        (w, h), (screen_w, screen_h) = self.size, self.screen
+        places = [(MARGIN, screen_h - h - MARGIN), (screen_w - w - MARGIN, screen_h - h - MARGIN)]
+        if avoid is not None:
+            places.append((MARGIN, avoid.y - h - MARGIN))
+        return next((place for place in places if avoid is None or not overlap(Rect(*place, w, h), avoid)),
+                    places[0])
 
     def clamp(self, position: tuple[int, int]) -> tuple[int, int]:
         """``position`` moved as little as needed for the whole unit to be on the screen."""
@@ -177,3 +187,7 @@ class VcrView:
             IconButton(rect).draw(frame, icon, pens, self.row_scale, pressed=down, enabled=model.enabled(i))
         for x, y, text, pen in self.lines():
             self.font.draw(frame, x, y, text, pen)
+
+
+def overlap(a: Rect, b: Rect) -> bool:
+    return a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom

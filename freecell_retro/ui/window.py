@@ -3,8 +3,14 @@
 It ticks at the screen mode's refresh (50 Hz PAL, 60 Hz NTSC), presents a
 frame only when something changed, scales the native frame by whole x and y
 factors (keeping the mode's pixel aspect) at the top of the window, centred across, with the
-background colour as the border, and hands mouse and keys, in native pixels
-and key names, to the display's controller.
+background colour as the border, and hands mouse and keys, made the game's
+input values (:mod:`.edge`) in native pixels, to the display's controller.
+
+F11 and Alt+Return switch full screen when the key is let go: switching makes
+a new X window, which never hears the release of a key held through it (the
+toolkit would then take the next press for a repeat and drop it). The pointer
+is put back where it was over the game afterwards (the toolkit moves it to a
+corner of a full screen).
 """
 
 from __future__ import annotations
@@ -14,34 +20,21 @@ from collections.abc import Callable
 from pathlib import Path
 
 import arcade
-from arcade import key
 from PIL import Image
 
 from ..session.accounting import Accounting
+from ..session.input import Button, PointerMove, PointerPress, PointerRelease, Text, Wheel
 from ..session.session import Session
 from ..solver.fcsolve import Engine
 from .desktop import work_area
 from .display import Display
 from .draw import changed_box
+from .edge import BUTTONS, held_buttons, is_fullscreen_toggle, key_press
 from .gpu import FrameBlit
 from .modes import Fit, ScreenMode, fit, window_size
 from .palette import Palette
 
 TITLE = "FreeCell"
-KEY_NAMES = {
-    **{getattr(key, f"KEY_{i}"): str(i) for i in range(10)},
-    **{getattr(key, f"NUM_{i}"): str(i) for i in range(10)},
-    **{getattr(key, letter): letter for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"},
-    key.F1: "F1", key.F2: "F2", key.F3: "F3", key.F4: "F4", key.HELP: "HELP",
-    key.RETURN: "RETURN", key.ENTER: "RETURN", key.NUM_ENTER: "RETURN", key.ESCAPE: "ESCAPE",
-    key.BACKSPACE: "BACKSPACE", key.DELETE: "DELETE", key.TAB: "TAB",
-    key.LEFT: "LEFT", key.RIGHT: "RIGHT", key.UP: "UP", key.DOWN: "DOWN", key.HOME: "HOME", key.END: "END",
-    key.PAGEUP: "PAGEUP", key.PAGEDOWN: "PAGEDOWN",
-}
-"""Arcade's key symbols as the controller's key names."""
-MENU_MODIFIERS = key.MOD_ALT | key.MOD_COMMAND
-"""Right-Amiga is Alt here (Cmd on macOS)."""
-FULLSCREEN_KEY = key.F11
 
 
 class GameWindow(arcade.Window):
@@ -54,6 +47,11 @@ class GameWindow(arcade.Window):
                  solver: Engine = Engine.AUTO) -> None:
         self.blit: FrameBlit | None = None
         self._text_taken = False
+        self._fullscreen_key: int | None = None
+        """F11 or Return (with Alt) is down: full screen switches when it is let go."""
+        self._pointer: tuple[int, int] | None = None
+        """Where the pointer last was, in native pixels (put back after switching full screen)."""
+        self._put_pointer_back = False
         self.close_on_quit = close_on_quit
         self.quit_requested = False
         self.solver = solver
@@ -83,6 +81,7 @@ class GameWindow(arcade.Window):
              palette_path: Path | None = None) -> Display:
         """Show another session in this window (the stats file requester at start, then the game; tests)."""
         self.amiga.helper.close()
+        self.amiga.desk.close()
         self.amiga = self._new_display(session, palette, clock, cardsets, accounting, palette_path)
         self.quit_requested = False
         self._mode_changed(self.amiga.mode)
@@ -149,30 +148,44 @@ class GameWindow(arcade.Window):
         if self.amiga.dirty and not self.closed and self.blit is not None:
             self.draw(0.0)
 
+    def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
+        self._pointer = self.native(x, y)
+
     def on_mouse_press(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.amiga.controller.mouse_press(*self.native(x, y), button)
+        which = BUTTONS.get(button)
+        if which is None:
+            return
+        self._pointer = point = self.native(x, y)
+        controller = self.amiga.controller
+        controller.handle(PointerPress(*point, which, self.amiga.clock()))
+        if which is Button.RIGHT:  # the menu strip shows what is under the pointer at once
+            controller.handle(PointerMove(*point, frozenset({Button.RIGHT})))
         self.present_now()
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
-        if buttons & arcade.MOUSE_BUTTON_RIGHT:
-            self.amiga.controller.menu_motion(*self.native(x, y))
-        if buttons & arcade.MOUSE_BUTTON_LEFT:
-            self.amiga.controller.mouse_drag(*self.native(x, y))
+        self._pointer = point = self.native(x, y)
+        self.amiga.controller.handle(PointerMove(*point, held_buttons(buttons)))
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
-        self.amiga.controller.mouse_release(*self.native(x, y), button)
-        self.present_now()
+        which = BUTTONS.get(button)
+        if which is not None:
+            self.amiga.controller.handle(PointerRelease(*self.native(x, y), which))
+            self.present_now()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
-        if symbol == FULLSCREEN_KEY or (symbol in (key.RETURN, key.ENTER) and modifiers & key.MOD_ALT):
-            self.toggle_fullscreen()
-            return
-        name = KEY_NAMES.get(symbol)
         self._text_taken = False
-        if name is not None:
-            self._text_taken = self.amiga.controller.key(name, shift=bool(modifiers & key.MOD_SHIFT),
-                                                         alt=bool(modifiers & MENU_MODIFIERS))
+        if is_fullscreen_toggle(symbol, modifiers):
+            self._fullscreen_key = symbol
+            return
+        press = key_press(symbol, modifiers)
+        if press is not None:
+            self._text_taken = self.amiga.controller.handle(press)
             self.present_now()
+
+    def on_key_release(self, symbol: int, modifiers: int) -> None:
+        if symbol == self._fullscreen_key:
+            self._fullscreen_key = None
+            self.toggle_fullscreen()
 
     def on_text(self, text: str) -> None:
         """Typed characters, for a requester's text field — unless the same
@@ -181,17 +194,33 @@ class GameWindow(arcade.Window):
             self._text_taken = False
             return
         if text.isprintable():
-            self.amiga.controller.text(text)
+            self.amiga.controller.handle(Text(text))
             self.present_now()
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        self.amiga.controller.scroll(*self.native(x, y), round(scroll_y))
+        self.amiga.controller.handle(Wheel(*self.native(x, y), round(scroll_y)))
         self.present_now()
 
     def toggle_fullscreen(self) -> None:
         if not self.headless:
             self.set_fullscreen(not self.fullscreen)
+            self._put_pointer_back = self._pointer is not None
+            self._pointer_back()
         self.amiga.dirty = True
+
+    def on_activate(self) -> None:
+        """The window has the keyboard (again, after switching full screen, when the toolkit has
+        moved the pointer once more): the pointer goes back over the game."""
+        if self._put_pointer_back:
+            self._put_pointer_back = False
+            self._pointer_back()
+
+    def _pointer_back(self) -> None:
+        """The pointer to the spot of the game it was over."""
+        if self._pointer is not None:
+            ratio = self.get_pixel_ratio()
+            x, y = self.fit.to_window(*self._pointer)
+            self.set_mouse_position(round(x / ratio), round(y / ratio))
 
     # -- leaving ---------------------------------------------------------------------------
 
