@@ -18,6 +18,7 @@ from freecell_retro.files.names import OutsideFolderError, typed_file
 from freecell_retro.files.palettes import Palette, format_palette, load_palette, save_palette
 from freecell_retro.session import Options, Session
 from freecell_retro.session.filerequester import FileRequester, Root
+from freecell_retro.session.input import Key, KeyPress
 from freecell_retro.session.launch import StatsRequest, prepare
 from freecell_retro.session.paletteeditor import PaletteEditor
 from freecell_retro.session.startup import StatsStart
@@ -64,7 +65,7 @@ def test_a_typed_stats_name_that_leads_outside_is_refused(folder, outside, link,
     (folder / link).symlink_to(outside / "secret")
     first, opened = start(folder)
     first.requester.type(typed)
-    first.requester.key("RETURN")
+    first.requester.key(KeyPress(Key.RETURN))
     if typed.casefold().removeprefix("stats.") != link.casefold().removeprefix("stats."):
         assert opened and untouched(outside)  # another name: a new stats file in the folder
         return
@@ -77,8 +78,8 @@ def test_default_in_the_list_that_leads_outside_is_refused(folder, outside):
     (folder / "default").symlink_to(outside / "secret")
     first, opened = start(folder)
     assert first.requester.choices.items == ["default"]  # listed always, so it can be made
-    first.requester.key("DOWN")
-    first.requester.key("RETURN")
+    first.requester.key(KeyPress(Key.DOWN))
+    first.requester.key(KeyPress(Key.RETURN))
     assert opened == [] and "leads outside" in first.requester.error and untouched(outside)
 
 
@@ -87,7 +88,7 @@ def test_a_link_to_a_stats_file_inside_is_followed(folder):
     (folder / "stats.Freddy").symlink_to("stats.Fred")
     first, opened = start(folder)
     first.requester.type("FREDDY")
-    first.requester.key("RETURN")
+    first.requester.key(KeyPress(Key.RETURN))
     assert first.requester.done and opened[0].stats.overall.wins == 3
     assert opened[0].stats_path == folder / "stats.Freddy"
 
@@ -97,7 +98,7 @@ def test_a_typed_name_that_is_not_a_regular_file_is_refused(folder, make):
     make(folder / "stats.odd")
     first, opened = start(folder)
     first.requester.type("odd")
-    first.requester.key("RETURN")
+    first.requester.key(KeyPress(Key.RETURN))
     assert opened == [] and first.requester.error.startswith("stats.odd: is ")
 
 
@@ -134,7 +135,7 @@ def test_opening_a_stats_file_whose_palette_leads_outside_says_so_and_touches_no
     (folder / "palette.Fred").symlink_to(outside / "secret")
     first, opened = start(folder)
     first.requester.type("Fred")
-    first.requester.key("RETURN")
+    first.requester.key(KeyPress(Key.RETURN))
     assert opened and any("palette.Fred: leads outside" in notice for notice in opened[0].notices)
     assert untouched(outside)
 

@@ -17,6 +17,7 @@ if _HEADLESS is None:
 from PIL import Image  # noqa: E402
 
 from freecell_retro.session import Session  # noqa: E402
+from freecell_retro.session.input import Key, KeyPress  # noqa: E402
 from freecell_retro.ui.draw import changed_box, new_frame  # noqa: E402
 from freecell_retro.ui.renderer import indexed  # noqa: E402
 
@@ -44,12 +45,12 @@ def window(game_window):
 def test_every_change_shows_the_whole_frame(window):
     amiga = window.amiga
     changes = [
-        lambda: amiga.controller.key("5"),  # select a column
-        lambda: amiga.controller.key("5"),  # and unselect it
-        lambda: amiga.controller.key("F1"),  # How To Play over the board
-        lambda: amiga.controller.key("ESCAPE"),
-        lambda: amiga.controller.key("Q", shift=True),  # a requester
-        lambda: amiga.controller.key("ESCAPE"),
+        lambda: amiga.controller.handle(KeyPress(Key.D5)),  # select a column
+        lambda: amiga.controller.handle(KeyPress(Key.D5)),  # and unselect it
+        lambda: amiga.controller.handle(KeyPress(Key.F1)),  # How To Play over the board
+        lambda: amiga.controller.handle(KeyPress(Key.ESCAPE)),
+        lambda: amiga.controller.handle(KeyPress(Key.Q, shift=True)),  # a requester
+        lambda: amiga.controller.handle(KeyPress(Key.ESCAPE)),
         lambda: amiga.set_palette(amiga.palette.with_pen(0, (15, 0, 0))),
         lambda: amiga.session.select_game(1),  # every card somewhere else
         lambda: amiga.set_screen_mode("pal-hires"),
@@ -62,8 +63,8 @@ def test_every_change_shows_the_whole_frame(window):
 
 def test_a_glide_shows_every_refresh_whole(window):
     amiga = window.amiga
-    amiga.controller.key("1")
-    amiga.controller.key("0")  # column 1's card to a free cell: it glides
+    amiga.controller.handle(KeyPress(Key.D1))
+    amiga.controller.handle(KeyPress(Key.D0))  # column 1's card to a free cell: it glides
     assert amiga.busy
     while amiga.busy:
         window.on_update(1 / 50)

@@ -22,6 +22,7 @@ from freecell_retro.files.names import WINDOWS_MAX_PATH, check_name, name_proble
 from freecell_retro.files.solutions import SolutionName, keep_both_path
 from freecell_retro.files.statsstore import keep_aside, update_stats
 from freecell_retro.session.filerequester import FileRequester, Root
+from freecell_retro.session.input import Key, KeyPress
 
 DEVICES = ["CON", "con", "Prn", "AUX", "nul", "COM1", "com9", "LPT1", "lpt9", "COM\u00b9", "CONIN$", "conout$"]
 
@@ -53,7 +54,7 @@ def test_the_stats_requester_refuses_a_device_name_in_one_line_and_stays_open(tm
                               name_for=check_stats_name, new_names=True, drawers=False)
     for typed in ("nul", "Fred."):
         requester.file.text = typed
-        requester.key("RETURN")
+        requester.key(KeyPress(Key.RETURN))
         assert not requester.done and chosen == [] and "\n" not in requester.error
     assert os.listdir(tmp_path) == []
 
@@ -68,7 +69,7 @@ def test_a_name_in_another_case_is_the_same_stats_file(tmp_path):
     requester = FileRequester("Select a Stats File", [Root("Stats", tmp_path)], chosen.append,
                               name_for=check_stats_name, new_names=True, drawers=False)
     requester.file.text = "fred"
-    requester.key("RETURN")
+    requester.key(KeyPress(Key.RETURN))
     assert chosen == [tmp_path / "stats.Fred"]
 
 
@@ -125,7 +126,7 @@ def test_on_windows_a_typed_name_past_the_path_limit_is_refused_in_one_line(deep
     requester = FileRequester("Select a Stats File", [Root("Stats", deep)], chosen.append,
                               name_for=check_stats_name, new_names=True, drawers=False)
     requester.file.text = long
-    requester.key("RETURN")
+    requester.key(KeyPress(Key.RETURN))
     assert chosen == [] and "Windows allows" in requester.error and "\n" not in requester.error
 
 
