@@ -6,23 +6,30 @@
     scripts/bench_solver.py --set 2cells --range 1-60  one set, other deals
     scripts/bench_solver.py --set 2cells --deals 9,12,80,140
     scripts/bench_solver.py --set proofs               the 8 unsolvable deals of 1-1,000,000 only
+    scripts/bench_solver.py --set 4cells --random 300  300 random deals of 1-1,000,000 (seeded: --seed)
 
-Every deal is solved in a child process of its own (forked), so its time and
-peak memory (RSS, from the kernel's accounting of that child) are its own; the
+Every deal is solved in a child process of its own (forked), so its peak
+memory (RSS, from the kernel's accounting of that child) is its own; the
 peak of the solver's helper process (on a second core) is added to it, as if
-both peaked at once.
+both peaked at once. Our time is the ``solve()`` call's, in that process (what
+a player waits in the game, whose process is running already).
 fc-solve runs as ``fc-solve -l lg -sel -m -snx`` (``-sel``: "unsolvable" then
 means the whole space was searched, a proof), one process a deal, capped in
-memory and time; past the caps its answer counts as "gave up". Its solutions
-are replayed by our engine and translated to Amiga notation (its moves home
-left out) before they are counted, so both lengths mean the same thing. For
-the proofs fc-solve runs as ``-to 01ABCDE`` (atomic moves), as the issue
-measures it.
+memory and time; past the caps its answer counts as "gave up". Its time is its
+whole process's (started without a fork of this one). Its peak memory is taken
+in a second run under ``/usr/bin/time -f %M``, a small process, so that it does
+not inherit this big one's high-water mark (without that program it is not
+measured). Its solutions are replayed by our engine and translated to Amiga
+notation (its moves home left out) before they are counted, so both lengths
+mean the same thing. For the proofs fc-solve runs as ``-to 01ABCDE`` (atomic
+moves), as the issue measures it. Ours and fc-solve's runs alternate deal by
+deal, so the machine's load falls on both.
 
 Per set it prints, for both engines: solved / proven unsolvable / gave up,
-median and max time and peak RSS, median and max length; then the ratios and
-the issue's targets: deals fc-solve solves within 1 s that we do not, deals
-over 2 s or 300 MB, answers over 1.5x fc-solve's length.
+median and max time and peak RSS, median and max length, and a row of the
+ratios ours / fc-solve; then the issue's targets: deals fc-solve solves
+within 1 s that we do not, deals over 2 s or 300 MB, answers over 1.5x
+fc-solve's length.
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import resource
 import shutil
 import statistics
@@ -49,6 +57,8 @@ from freecell_retro.solver import Budget, solve  # noqa: E402
 from freecell_retro.solver.fcsolve import Engine, fcs_flags, fcs_position  # noqa: E402
 
 FC_SOLVE = shutil.which("fc-solve")
+TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
+"""GNU time: fc-solve's peak memory as a small process's child (None: not measured)."""
 SETS = {
     "4cells": (Rules.ORIGINAL, 4, (1, 1000)),
     "3cells": (Rules.ORIGINAL, 3, (1, 1000)),
@@ -75,7 +85,7 @@ TARGET_SECONDS, TARGET_MB, TARGET_LENGTH_RATIO, FCS_EASY_SECONDS, PROOF_RATIO = 
 class Run:
     status: str
     seconds: float
-    peak_mb: float
+    peak_mb: float | None
     length: int | None = None
 
 
@@ -92,16 +102,34 @@ class Tally:
     def lengths(self) -> list[int]:
         return [run.length for run in self.runs.values() if run.length is not None]
 
+    def times(self) -> list[float]:
+        return [run.seconds for run in self.runs.values()]
+
+    def memory(self) -> list[float]:
+        return [run.peak_mb for run in self.runs.values() if run.peak_mb is not None]
+
     def line(self) -> str:
-        times = [run.seconds for run in self.runs.values()]
-        memory = [run.peak_mb for run in self.runs.values()]
-        lengths = self.lengths()
+        times, memory, lengths = self.times(), self.memory(), self.lengths()
         text = (f"{self.name:<9}{self.count('solved'):>7}{self.count('unsolvable'):>7}{self.count('gave up'):>8}"
                 f"{_median(times, 1000):>10.1f}{max(times, default=0) * 1000:>10.0f}"
-                f"{_median(memory):>8.0f}{max(memory, default=0):>8.0f}")
+                f"{_median(memory):>8.1f}{max(memory, default=0):>8.1f}")
         if lengths:
             text += f"{statistics.median(lengths):>8.1f}{max(lengths):>6}"
         return text
+
+
+def ratio_line(ours: Tally, anchor: Tally) -> str:
+    """The row of ratios ours / the anchor: of the medians and maxima."""
+    def ratios(a: list[float], b: list[float], width: int) -> str:
+        return "".join(f"{pick(a) / pick(b):.2f}x".rjust(width) if a and b and pick(b) else "-".rjust(width)
+                       for pick in (statistics.median, max))
+
+    text = (f"{'ratio':<9}{'':>22}{ratios(ours.times(), anchor.times(), 10)}"
+            f"{ratios(ours.memory(), anchor.memory(), 8)}")
+    lengths = (ours.lengths(), anchor.lengths())
+    if all(lengths):
+        text += ratios(*lengths, 7)
+    return text
 
 
 HEADER = f"{'engine':<9}{'solved':>7}{'proven':>7}{'gave up':>8}{'t med ms':>10}{'t max ms':>10}" \
@@ -139,11 +167,13 @@ def run_ours(board: Board, budget: Budget) -> Run:
         code = 0
         try:
             _caps()
+            began = time.perf_counter()
             answer = solve(board, budget) if ENGINE is Engine.BUILTIN else race_solve(board, budget, ENGINE)
+            seconds = time.perf_counter() - began
             own, helpers = (resource.getrusage(who).ru_maxrss for who in (resource.RUSAGE_SELF,
                                                                            resource.RUSAGE_CHILDREN))
             report = {"status": answer.status.value, "length": len(answer.moves) if answer.solved else None,
-                      "peak_kb": own + helpers}
+                      "peak_kb": own + helpers, "seconds": seconds}
             os.write(write, json.dumps(report).encode())
         except BaseException as error:  # noqa: BLE001 - reported to the parent, whatever it is
             os.write(write, json.dumps({"status": "gave up", "error": repr(error)}).encode())
@@ -152,7 +182,7 @@ def run_ours(board: Board, budget: Budget) -> Run:
             os._exit(code)
     os.close(write)
     status, peak = _reap(pid, time.monotonic() + SECONDS_CAP + 5)
-    seconds = time.perf_counter() - started
+    seconds = time.perf_counter() - started  # killed: the whole child's
     with os.fdopen(read) as pipe:
         text = pipe.read()
     report = json.loads(text) if text else {"status": "gave up", "error": f"killed (status {status})"}
@@ -160,24 +190,18 @@ def run_ours(board: Board, budget: Budget) -> Run:
         print(f"  ours failed: {report['error']}", file=sys.stderr)
     if "peak_kb" in report:  # its own peak and its helper's (or fc-solve's), added: both were alive at once
         peak = report["peak_kb"] / 1024
-    return Run(report["status"], seconds, peak, report.get("length"))
+    return Run(report["status"], report.get("seconds", seconds), peak, report.get("length"))
 
 
 def run_fcs(board: Board, flags: list[str]) -> Run:
     """fc-solve on ``board``, capped; its solution replayed by our engine and counted in Amiga moves."""
     assert FC_SOLVE is not None
-    with tempfile.TemporaryFile("w+") as given, tempfile.TemporaryFile("w+") as output:
-        given.write(fcs_position(board))
-        given.seek(0)
-        started = time.perf_counter()
-        process = subprocess.Popen([FC_SOLVE, *flags, "-sel", "-m", "-snx"], stdin=given, stdout=output,
-                                   stderr=subprocess.DEVNULL, env={**os.environ, "FREECELL_SOLVER_QUIET": "1"},
-                                   preexec_fn=_caps)
-        _, peak = _reap(process.pid, time.monotonic() + SECONDS_CAP)
-        process.returncode = 0  # reaped by _reap, for its rusage
-        seconds = time.perf_counter() - started
-        output.seek(0)
-        text = output.read()
+    command = [FC_SOLVE, *flags, "-sel", "-m", "-snx"]
+    text, seconds = _fcs_process(board, command)
+    peak = None
+    if TIME is not None:  # a second run, as the child of a small process, for its own peak memory
+        report, _ = _fcs_process(board, [TIME, "-f", "peak %M", *command], stderr=True)
+        peak = int(report.rpartition("peak ")[2].split()[0]) / 1024
     if "This game is solveable" in text:
         replay = replay_solution(board, text)
         if not replay.wins:
@@ -185,6 +209,31 @@ def run_fcs(board: Board, flags: list[str]) -> Run:
         return Run("solved", seconds, peak, len(translate(replay.game).moves))
     status = "unsolvable" if "I could not solve" in text else "gave up"
     return Run(status, seconds, peak)
+
+
+def _fcs_process(board: Board, command: list[str], stderr: bool = False) -> tuple[str, float]:
+    """Run ``command`` on ``board`` (its standard input), capped: what it wrote (with ``stderr``: that
+    only) and its whole process's time. Started without a fork of this process (no pre-exec hook: the
+    caps are set on the running child), so its time holds no copy of this process's memory."""
+    with tempfile.TemporaryFile("w+") as given, tempfile.TemporaryFile("w+") as output:
+        given.write(fcs_position(board))
+        given.seek(0)
+        started = time.perf_counter()
+        process = subprocess.Popen(command, stdin=given, stdout=subprocess.DEVNULL if stderr else output,
+                                   stderr=output if stderr else subprocess.DEVNULL,
+                                   env={**os.environ, "FREECELL_SOLVER_QUIET": "1"})
+        try:
+            resource.prlimit(process.pid, resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
+        except OSError:
+            pass  # finished already
+        try:
+            process.wait(SECONDS_CAP)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        seconds = time.perf_counter() - started
+        output.seek(0)
+        return output.read(), seconds
 
 
 def bench_set(name: str, deals: list[int], budget: Budget, use_fcs: bool, verbose: bool) -> None:
@@ -204,12 +253,14 @@ def bench_set(name: str, deals: list[int], budget: Budget, use_fcs: bool, verbos
     print(ours.line())
     if use_fcs:
         print(fcs.line())
+        print(ratio_line(ours, fcs))
     targets(ours, fcs if use_fcs else None)
 
 
 def _run_text(run: Run) -> str:
     length = f" {run.length} moves" if run.length is not None else ""
-    return f"{run.status}{length} {run.seconds:.3f} s {run.peak_mb:.0f} MB"
+    memory = f" {run.peak_mb:.1f} MB" if run.peak_mb is not None else ""
+    return f"{run.status}{length} {run.seconds:.4f} s{memory}"
 
 
 def _deals_text(deals: list[int]) -> str:
@@ -220,6 +271,8 @@ def _deals_text(deals: list[int]) -> str:
             runs[-1][1] = number
         else:
             runs.append([number, number])
+    if len(runs) > 12:
+        return f"{len(deals)} of {deals[0]}-{deals[-1]}"
     return ",".join(f"{a}-{b}" if b > a else str(a) for a, b in runs)
 
 
@@ -266,8 +319,14 @@ def bench_proofs(budget: Budget, use_fcs: bool, verbose: bool) -> None:
     print(ours.line())
     if use_fcs:
         print(fcs.line())
+        print(ratio_line(ours, fcs))
         worst = max(ours.runs[n].seconds / fcs.runs[n].seconds for n in UNSOLVABLE_DEALS)
         print(f"worst time ratio ours / fc-solve -to 01ABCDE: {worst:.1f}x (target at most {PROOF_RATIO:g}x)")
+
+
+def _load() -> str:
+    """The load averages over 1, 5 and 15 minutes (the machine is shared)."""
+    return " ".join(f"{load:.2f}" for load in os.getloadavg())
 
 
 def parse_deals(text: str) -> list[int]:
@@ -284,6 +343,8 @@ def main() -> None:
                         help="a set of deals (repeatable; default: the issue's sets)")
     parser.add_argument("--range", help="deals A-B instead of the set's own")
     parser.add_argument("--deals", help="deals as a list, like 9,12,80-85")
+    parser.add_argument("--random", type=int, metavar="N", help="N random deals of 1-1,000,000 instead")
+    parser.add_argument("--seed", type=int, default=27, help="the seed of --random (default 27)")
     parser.add_argument("--nodes", type=int, default=None,
                         help="positions expanded before giving up, per deal (default: the solver's default budget)")
     parser.add_argument("--time-limit", type=float, default=None,
@@ -303,14 +364,15 @@ def main() -> None:
     use_fcs = FC_SOLVE is not None and not args.no_fc_solve
     print(f"Python {sys.version.split()[0]}, fc-solve: {FC_SOLVE if use_fcs else 'not used'}; our budget per deal:"
           f" {budget.nodes:,} positions expanded, {budget.positions:,} kept, {budget.seconds or 'no'} time limit;"
-          f" caps for both: {MEMORY_CAP >> 30} GB, {SECONDS_CAP:g} s; ours: {ENGINE.value}")
+          f" caps for both: {MEMORY_CAP >> 30} GB, {SECONDS_CAP:g} s; ours: {ENGINE.value}; load: {_load()}")
     print("command: " + " ".join(["scripts/bench_solver.py", *sys.argv[1:]]))
     for name in args.set or ISSUE_SETS:
         if name == "proofs":
             bench_proofs(budget, use_fcs, args.verbose)
             continue
         first, last = SETS[name][2]
-        deals = (parse_deals(args.deals) if args.deals else
+        deals = (sorted(random.Random(args.seed).sample(range(1, 1_000_001), args.random)) if args.random else
+                 parse_deals(args.deals) if args.deals else
                  parse_deals(args.range) if args.range else list(range(first, last + 1)))
         bench_set(name, deals, budget, use_fcs, args.verbose)
 
