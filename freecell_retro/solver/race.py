@@ -3,34 +3,36 @@
 No single search suits every deal, so, like fc-solve's presets, several take
 turns:
 
-1. the exhaustive depth-first search, nearly alone (the first best-first
-   flare has a glance now and then, enough for an easy deal): it is the cheapest per
-   position, and the positions of a deal no one can win are few (4,000 to
-   72,000 for the Microsoft deals of 1-1,000,000), so the proof is done
-   before anything else starts; on most other deals it stumbles on a (long)
-   solution early, which is kept as a fallback. With fewer free cells or
-   Baker's rules it is alone only for a moment;
-2. the first best-first flare alone for a while: it finds a short solution
-   for about 19 deals in 20;
+0. the easy case first: the first best-first flare alone for a moment
+   (:data:`EASY`), in the solver's own process, wins most deals before any
+   other search or process starts;
+1. the exhaustive depth-first search, nearly alone (the first flare has a
+   glance now and then): it is the cheapest per position, and the positions
+   of a deal no one can win are few (4,000 to 72,000 for the Microsoft deals
+   of 1-1,000,000), so the proof is done before anything else starts; on
+   most other deals it stumbles on a (long) solution early, which is kept as
+   a fallback. With fewer free cells or Baker's rules it is alone only for a
+   moment;
+2. the first best-first flare alone for a while: with the easy case, it finds
+   a short solution for about 19 deals in 20;
 3. then all of them, each given its share of the time in turn: the first
    flare, three focused ones (the moves worth trying and the digs of
    :mod:`.digging`, no plain moves to a free cell) with different weights,
    three soft depth-first threads over such moves (these win the deals with
    few free cells that the first flare gets lost in), and the exhaustive
    search. Where there is a second core, a :class:`~.helper.Helper` process
-   runs the focused flares and the soft threads there from the start (with
-   one, two or three free cells, only the few that win those deals; with
-   Original rules and four free cells, after a first flare of its own alone,
-   which answers most deals while the proof runs here), and the solver's own
-   process keeps to the first flare and the proof (more time for the proof:
-   on the slowest 83 deals of the benchmark's few-cell and Baker's sets, 27
-   proven instead of 25, and a median of 0.40 s instead of 0.46) — with two
-   free cells, the first flare hands its turns to two of the helper's usual
-   searches (:func:`_successors`). A focused flare or
-   soft thread that runs out of positions (its moves could not reach a win)
-   makes way for a wider one from the start (:meth:`.search.Flare.wider`),
-   unless the proof is running beside it (deals that cannot be won run
-   most flares out of positions; the proof needs that time).
+   runs the focused flares and the soft threads there from the start of step
+   1 (with one, two or three free cells, only the few that win those deals;
+   with Original rules and four free cells, after the first flare alone,
+   carried on from where the easy case left it, while the proof runs here),
+   and the solver's own process keeps to the first flare and the proof (more
+   time for the proof) — with two free cells, the first flare hands its
+   turns to two of the helper's usual searches (:func:`_successors`). A
+   focused flare or soft thread that runs out of positions (its moves could
+   not reach a win) makes way for a wider one from the start
+   (:meth:`.search.Flare.wider`), unless the proof is running beside it
+   (deals that cannot be won run most flares out of positions; the proof
+   needs that time).
 
 A best-first flare reaching a win ends the race. A solution from a
 depth-first search is long: the others get a while longer to find a shorter
@@ -106,8 +108,15 @@ FIRST_LOOK, PROOF_LOOK = 300, 30_000
 hundredths of the time): many deals are answered in a glance or two, and
 the smaller proofs are done before the first."""
 
-LISTEN = 5000
-"""Positions the proof expands alone between looks at the helper's answer (a thirtieth of a second)."""
+EASY, EASY_SLICE = 400, 100
+"""Positions the first flare expands alone before anything else starts (in
+slices of ``EASY_SLICE`` between looks at the budget): it wins 3 deals in 4
+of 1-1,000,000 within them (the median deal in about 200), with no proof to
+run and no helper process to start. A deal that cannot be won waits for its
+proof that much longer (about a fiftieth of a second)."""
+
+LISTEN = 1000
+"""Positions the proof expands alone between looks at the helper's answer (a two-hundredth of a second)."""
 
 PROOF_ALONE = 75_000
 PROOF_ALONE_FEWER = 10_000
@@ -150,11 +159,19 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     first = BestFirst(generator, start, FIRST)
     proof = DepthFirst(generator, start)
     flares += [first, proof]
+    while first.expanded < EASY:  # the easy case first: most deals are won here, with no proof and no helper
+        result = first.advance(EASY_SLICE)
+        if isinstance(result, list):
+            return [result]
+        if result == EXHAUSTED:
+            return EXHAUSTED
+        if out_of_budget():
+            return None
     found: list[list[Key]] = []
     helper = None
     original = generator.free_cells >= 4 and generator.rules is Rules.ORIGINAL
     if helper_budget is not None:
-        helper = _helper(generator, start, helper_budget, first_alone=original)
+        helper = _helper(generator, start, helper_budget, first if original else None)
     try:
         alone = PROOF_ALONE if original else PROOF_ALONE_FEWER
         looked = 0
@@ -167,14 +184,14 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
                 break
             if theirs := _heard(helper):
                 return theirs
+            if out_of_budget():
+                return found or None
             if proof.expanded - looked < PROOF_LOOK:
                 continue
             looked = proof.expanded  # a fifth of a second more of the proof
             result = first.advance(FIRST_LOOK)
             if isinstance(result, list):
                 return [result]
-            if out_of_budget():
-                return found or None
         while first.expanded < FIRST_ALONE:
             result = first.advance(TURNS[BestFirst])
             if result == EXHAUSTED:
@@ -300,22 +317,22 @@ def _heard(helper: Helper | None) -> list[list[Key]]:
 
 
 def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]], bool],
-            first_alone: bool) -> Helper:
-    """A helper process running :func:`helped_flares`; with ``first_alone``,
-    a first flare of its own alone before them (with four free cells it
-    answers most deals while the solver's own process proves)."""
+            first: BestFirst | None) -> Helper:
+    """A helper process running :func:`helped_flares`; with ``first``, that
+    first flare (its copy in the child, where it stands) alone before them,
+    up to :data:`FIRST_ALONE` (with four free cells it answers most deals
+    while the solver's own process proves)."""
 
     def flares() -> list[Flare]:
-        return ([BestFirst(generator, start, FIRST)] if first_alone else []) + helped_flares(generator, start)
+        return ([first] if first is not None else []) + helped_flares(generator, start)
 
     def search(flares: list[Flare], out_of_budget: Callable[[], bool]) -> list[list[Key]] | str | None:
-        if first_alone:
-            first = flares[0]
+        if first is not None:
             while first.expanded < FIRST_ALONE and not out_of_budget():
                 result = first.advance(TURNS[BestFirst])
                 if isinstance(result, list):
                     return [result]
-        turns = flares[1:] if first_alone else list(flares)
+        turns = flares[1:] if first is not None else list(flares)
         return take_turns(flares, turns, None, [], out_of_budget)
 
     return Helper(flares, search, budget)
