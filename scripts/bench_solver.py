@@ -44,6 +44,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -87,6 +88,8 @@ class Run:
     seconds: float
     peak_mb: float | None
     length: int | None = None
+    cpu: float | None = None
+    """Processor seconds (user and system; ours with the helper's), less swayed by the machine's load."""
 
 
 @dataclass
@@ -104,6 +107,9 @@ class Tally:
 
     def times(self) -> list[float]:
         return [run.seconds for run in self.runs.values()]
+
+    def cpu(self) -> list[float]:
+        return [run.cpu for run in self.runs.values() if run.cpu is not None]
 
     def memory(self) -> list[float]:
         return [run.peak_mb for run in self.runs.values() if run.peak_mb is not None]
@@ -134,6 +140,13 @@ def ratio_line(ours: Tally, anchor: Tally) -> str:
 
 HEADER = f"{'engine':<9}{'solved':>7}{'proven':>7}{'gave up':>8}{'t med ms':>10}{'t max ms':>10}" \
          f"{'MB med':>8}{'MB max':>8}{'len med':>8}{'max':>6}"
+
+
+def cpu_line(ours: Tally, anchor: Tally) -> str:
+    """Processor time, median: ours (with the helper's), the anchor's, the ratio (the load sways it less)."""
+    mine, theirs = _median(ours.cpu(), 1000), _median(anchor.cpu(), 1000)
+    ratio = f"{mine / theirs:.2f}x" if theirs else "-"
+    return f"cpu ms median: ours {mine:.1f}, {anchor.name} {theirs:.1f}, ratio {ratio}"
 
 
 def _median(values: list[float], scale: float = 1.0) -> float:
@@ -167,13 +180,13 @@ def run_ours(board: Board, budget: Budget) -> Run:
         code = 0
         try:
             _caps()
-            began = time.perf_counter()
+            began, cpu = time.perf_counter(), _cpu()
             answer = solve(board, budget) if ENGINE is Engine.BUILTIN else race_solve(board, budget, ENGINE)
-            seconds = time.perf_counter() - began
+            seconds, cpu = time.perf_counter() - began, _cpu() - cpu
             own, helpers = (resource.getrusage(who).ru_maxrss for who in (resource.RUSAGE_SELF,
                                                                            resource.RUSAGE_CHILDREN))
             report = {"status": answer.status.value, "length": len(answer.moves) if answer.solved else None,
-                      "peak_kb": own + helpers, "seconds": seconds}
+                      "peak_kb": own + helpers, "seconds": seconds, "cpu": cpu}
             os.write(write, json.dumps(report).encode())
         except BaseException as error:  # noqa: BLE001 - reported to the parent, whatever it is
             os.write(write, json.dumps({"status": "gave up", "error": repr(error)}).encode())
@@ -190,31 +203,38 @@ def run_ours(board: Board, budget: Budget) -> Run:
         print(f"  ours failed: {report['error']}", file=sys.stderr)
     if "peak_kb" in report:  # its own peak and its helper's (or fc-solve's), added: both were alive at once
         peak = report["peak_kb"] / 1024
-    return Run(report["status"], report.get("seconds", seconds), peak, report.get("length"))
+    return Run(report["status"], report.get("seconds", seconds), peak, report.get("length"), report.get("cpu"))
+
+
+def _cpu() -> float:
+    """Processor seconds of this process and its reaped children (the helper)."""
+    return sum(usage.ru_utime + usage.ru_stime for usage in (resource.getrusage(resource.RUSAGE_SELF),
+                                                             resource.getrusage(resource.RUSAGE_CHILDREN)))
 
 
 def run_fcs(board: Board, flags: list[str]) -> Run:
     """fc-solve on ``board``, capped; its solution replayed by our engine and counted in Amiga moves."""
     assert FC_SOLVE is not None
     command = [FC_SOLVE, *flags, "-sel", "-m", "-snx"]
-    text, seconds = _fcs_process(board, command)
+    text, seconds, cpu = _fcs_process(board, command)
     peak = None
     if TIME is not None:  # a second run, as the child of a small process, for its own peak memory
-        report, _ = _fcs_process(board, [TIME, "-f", "peak %M", *command], stderr=True)
+        report, _, _ = _fcs_process(board, [TIME, "-f", "peak %M", *command], stderr=True)
         peak = int(report.rpartition("peak ")[2].split()[0]) / 1024
     if "This game is solveable" in text:
         replay = replay_solution(board, text)
         if not replay.wins:
             raise SystemExit(f"fc-solve's solution does not replay: {replay.failure}")
-        return Run("solved", seconds, peak, len(translate(replay.game).moves))
+        return Run("solved", seconds, peak, len(translate(replay.game).moves), cpu)
     status = "unsolvable" if "I could not solve" in text else "gave up"
-    return Run(status, seconds, peak)
+    return Run(status, seconds, peak, cpu=cpu)
 
 
-def _fcs_process(board: Board, command: list[str], stderr: bool = False) -> tuple[str, float]:
+def _fcs_process(board: Board, command: list[str], stderr: bool = False) -> tuple[str, float, float]:
     """Run ``command`` on ``board`` (its standard input), capped: what it wrote (with ``stderr``: that
-    only) and its whole process's time. Started without a fork of this process (no pre-exec hook: the
-    caps are set on the running child), so its time holds no copy of this process's memory."""
+    only), its whole process's time and its processor time. Started without a fork of this process (no
+    pre-exec hook: the caps are set on the running child), so its time holds no copy of this process's
+    memory; waited for without polling (a poll's sleeps would add to its time)."""
     with tempfile.TemporaryFile("w+") as given, tempfile.TemporaryFile("w+") as output:
         given.write(fcs_position(board))
         given.seek(0)
@@ -226,14 +246,14 @@ def _fcs_process(board: Board, command: list[str], stderr: bool = False) -> tupl
             resource.prlimit(process.pid, resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
         except OSError:
             pass  # finished already
-        try:
-            process.wait(SECONDS_CAP)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        watchdog = threading.Timer(SECONDS_CAP, process.kill)
+        watchdog.start()
+        _, _, usage = os.wait4(process.pid, 0)
         seconds = time.perf_counter() - started
+        watchdog.cancel()
+        process.returncode = 0  # reaped here, for its rusage
         output.seek(0)
-        return output.read(), seconds
+        return output.read(), seconds, usage.ru_utime + usage.ru_stime
 
 
 def bench_set(name: str, deals: list[int], budget: Budget, use_fcs: bool, verbose: bool) -> None:
@@ -254,6 +274,7 @@ def bench_set(name: str, deals: list[int], budget: Budget, use_fcs: bool, verbos
     if use_fcs:
         print(fcs.line())
         print(ratio_line(ours, fcs))
+        print(cpu_line(ours, fcs))
     targets(ours, fcs if use_fcs else None)
 
 
@@ -320,6 +341,7 @@ def bench_proofs(budget: Budget, use_fcs: bool, verbose: bool) -> None:
     if use_fcs:
         print(fcs.line())
         print(ratio_line(ours, fcs))
+        print(cpu_line(ours, fcs))
         worst = max(ours.runs[n].seconds / fcs.runs[n].seconds for n in UNSOLVABLE_DEALS)
         print(f"worst time ratio ours / fc-solve -to 01ABCDE: {worst:.1f}x (target at most {PROOF_RATIO:g}x)")
 
