@@ -8,11 +8,12 @@
     scripts/bench_solver.py --set proofs               the 8 unsolvable deals of 1-1,000,000 only
     scripts/bench_solver.py --set 4cells --random 300  300 random deals of 1-1,000,000 (seeded: --seed)
 
-Every deal is solved in a child process of its own (forked), so its peak
-memory (RSS, from the kernel's accounting of that child) is its own; the
-peak of the solver's helper process (on a second core) is added to it, as if
-both peaked at once. Our time is the ``solve()`` call's, in that process (what
-a player waits in the game, whose process is running already).
+Our time is the ``solve()`` call's in one process that solves every deal in
+turn (what a player waits in the game, whose process is running already; not a
+process forked for the deal, whose first touch of each inherited page is a
+copy). Our peak memory comes from the same solve in a child process of its own
+(forked), from the kernel's accounting of that child; the peak of the solver's
+helper process (on a second core) is added to it, as if both peaked at once.
 fc-solve runs as ``fc-solve -l lg -sel -m -snx`` (``-sel``: "unsolvable" then
 means the whole space was searched, a proof), one process a deal, capped in
 memory and time; past the caps its answer counts as "gave up". Its time is its
@@ -89,7 +90,9 @@ class Run:
     peak_mb: float | None
     length: int | None = None
     cpu: float | None = None
-    """Processor seconds (user and system; ours with the helper's), less swayed by the machine's load."""
+    """Processor seconds (user and system), less swayed by the machine's load than the time; ours: its own
+    process's (the helper's, on another core, is ``helper_cpu``)."""
+    helper_cpu: float = 0.0
 
 
 @dataclass
@@ -143,10 +146,12 @@ HEADER = f"{'engine':<9}{'solved':>7}{'proven':>7}{'gave up':>8}{'t med ms':>10}
 
 
 def cpu_line(ours: Tally, anchor: Tally) -> str:
-    """Processor time, median: ours (with the helper's), the anchor's, the ratio (the load sways it less)."""
+    """Processor time, median: ours (its own process; the helper's apart), the anchor's, the ratio (the
+    machine's load sways it less than the time)."""
     mine, theirs = _median(ours.cpu(), 1000), _median(anchor.cpu(), 1000)
+    helper = _median([run.helper_cpu for run in ours.runs.values()], 1000)
     ratio = f"{mine / theirs:.2f}x" if theirs else "-"
-    return f"cpu ms median: ours {mine:.1f}, {anchor.name} {theirs:.1f}, ratio {ratio}"
+    return f"cpu ms median: ours {mine:.1f} (its helper {helper:.1f} more), {anchor.name} {theirs:.1f}, ratio {ratio}"
 
 
 def _median(values: list[float], scale: float = 1.0) -> float:
@@ -170,46 +175,83 @@ def _reap(pid: int, deadline: float) -> tuple[int, float]:
         time.sleep(0.002)
 
 
-def run_ours(board: Board, budget: Budget) -> Run:
-    """Solve in a forked child: its answer through a pipe, its peak RSS from wait4."""
+class Worker:
+    """One process of ours that solves deal after deal (``--worker``), started once: its answers and times."""
+
+    def __init__(self, budget: Budget) -> None:
+        self.process = subprocess.Popen([sys.executable, __file__, "--worker", ENGINE.value, str(budget.nodes),
+                                         str(budget.seconds)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        text=True)
+
+    def run(self, board: Board, number: int) -> dict:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(f"{number} {board.rules.name} {len(board.cells)}\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            raise SystemExit(f"our solver's process ended on deal {number}")
+        return json.loads(line)
+
+    def close(self) -> None:
+        self.process.communicate()
+
+
+def worker(engine: str, nodes: str, seconds: str) -> None:
+    """``--worker``: solve the deals read from standard input, one a line (number, rules, free cells)."""
+    budget = replace(Budget(), nodes=int(nodes), seconds=None if seconds == "None" else float(seconds))
+    for line in sys.stdin:
+        number, rules, cells = line.split()
+        board = Board.game(int(number), Rules[rules], int(cells))
+        began, own, helper = time.perf_counter(), _cpu(resource.RUSAGE_SELF), _cpu(resource.RUSAGE_CHILDREN)
+        answer = solve(board, budget) if engine == Engine.BUILTIN.value else race_solve(board, budget, Engine(engine))
+        seconds_taken = time.perf_counter() - began
+        own, helper = _cpu(resource.RUSAGE_SELF) - own, _cpu(resource.RUSAGE_CHILDREN) - helper
+        print(json.dumps({"status": answer.status.value, "length": len(answer.moves) if answer.solved else None,
+                          "seconds": seconds_taken, "cpu": own, "helper_cpu": helper}), flush=True)
+
+
+def run_ours(board: Board, number: int, budget: Budget, solver: Worker) -> Run:
+    """The answer, time and processor time of ``solver``; the peak memory of the same solve in a child."""
+    timed = solver.run(board, number)
+    return Run(timed["status"], timed["seconds"], _peak_ours(board, budget), timed["length"], timed["cpu"],
+               timed["helper_cpu"])
+
+
+def _peak_ours(board: Board, budget: Budget) -> float:
+    """Solve in a forked child: its peak RSS (with its helper's) from its own report, or wait4's."""
     read, write = os.pipe()
-    started = time.perf_counter()
     pid = os.fork()
     if pid == 0:  # the child
         os.close(read)
         code = 0
         try:
             _caps()
-            began, cpu = time.perf_counter(), _cpu()
-            answer = solve(board, budget) if ENGINE is Engine.BUILTIN else race_solve(board, budget, ENGINE)
-            seconds, cpu = time.perf_counter() - began, _cpu() - cpu
+            solve(board, budget) if ENGINE is Engine.BUILTIN else race_solve(board, budget, ENGINE)
             own, helpers = (resource.getrusage(who).ru_maxrss for who in (resource.RUSAGE_SELF,
                                                                            resource.RUSAGE_CHILDREN))
-            report = {"status": answer.status.value, "length": len(answer.moves) if answer.solved else None,
-                      "peak_kb": own + helpers, "seconds": seconds, "cpu": cpu}
+            report = {"peak_kb": own + helpers}
             os.write(write, json.dumps(report).encode())
         except BaseException as error:  # noqa: BLE001 - reported to the parent, whatever it is
-            os.write(write, json.dumps({"status": "gave up", "error": repr(error)}).encode())
+            os.write(write, json.dumps({"error": repr(error)}).encode())
             code = 1
         finally:
             os._exit(code)
     os.close(write)
     status, peak = _reap(pid, time.monotonic() + SECONDS_CAP + 5)
-    seconds = time.perf_counter() - started  # killed: the whole child's
     with os.fdopen(read) as pipe:
         text = pipe.read()
-    report = json.loads(text) if text else {"status": "gave up", "error": f"killed (status {status})"}
+    report = json.loads(text) if text else {"error": f"killed (status {status})"}
     if "error" in report:
         print(f"  ours failed: {report['error']}", file=sys.stderr)
     if "peak_kb" in report:  # its own peak and its helper's (or fc-solve's), added: both were alive at once
         peak = report["peak_kb"] / 1024
-    return Run(report["status"], report.get("seconds", seconds), peak, report.get("length"), report.get("cpu"))
+    return peak
 
 
-def _cpu() -> float:
-    """Processor seconds of this process and its reaped children (the helper)."""
-    return sum(usage.ru_utime + usage.ru_stime for usage in (resource.getrusage(resource.RUSAGE_SELF),
-                                                             resource.getrusage(resource.RUSAGE_CHILDREN)))
+def _cpu(who: int) -> float:
+    """Processor seconds of this process (``RUSAGE_SELF``) or its reaped children (the helpers)."""
+    usage = resource.getrusage(who)
+    return usage.ru_utime + usage.ru_stime
 
 
 def run_fcs(board: Board, flags: list[str]) -> Run:
@@ -256,14 +298,14 @@ def _fcs_process(board: Board, command: list[str], stderr: bool = False) -> tupl
         return output.read(), seconds, usage.ru_utime + usage.ru_stime
 
 
-def bench_set(name: str, deals: list[int], budget: Budget, use_fcs: bool, verbose: bool) -> None:
+def bench_set(name: str, deals: list[int], budget: Budget, solver: Worker, use_fcs: bool, verbose: bool) -> None:
     rules, cells, _ = SETS[name]
     print(f"\n== {name}: deals {_deals_text(deals)}, {rules.title} rules, {cells} free cells")
     ours, fcs = Tally("ours"), Tally("fc-solve")
     flags = fcs_flags(rules, cells) + ["-l", "lg"]
     for number in deals:
         board = Board.game(number, rules, cells)
-        ours.runs[number] = run_ours(board, budget)
+        ours.runs[number] = run_ours(board, number, budget, solver)
         if use_fcs:
             fcs.runs[number] = run_fcs(board, flags)
         if verbose:
@@ -324,18 +366,18 @@ def targets(ours: Tally, fcs: Tally | None) -> None:
               f" max ratio {max(ratios.values()):.2f}; over {TARGET_LENGTH_RATIO}x: {len(long)} {long or ''}")
 
 
-def bench_proofs(budget: Budget, use_fcs: bool, verbose: bool) -> None:
+def bench_proofs(budget: Budget, solver: Worker, use_fcs: bool, verbose: bool) -> None:
     print(f"\n== proofs: the {len(UNSOLVABLE_DEALS)} unsolvable deals of 1-1,000,000, Original rules, 4 free cells")
     ours, fcs = Tally("ours"), Tally("fc -to")
     for number in UNSOLVABLE_DEALS:
         board = Board.game(number)
-        ours.runs[number] = run_ours(board, budget)
+        ours.runs[number] = run_ours(board, number, budget, solver)
         if use_fcs:
             fcs.runs[number] = run_fcs(board, ["-to", "01ABCDE"])
         if verbose:
             print(f"  #{number}: ours {_run_text(ours.runs[number])}"
                   + (f" | fc-solve -to 01ABCDE {_run_text(fcs.runs[number])}" if use_fcs else "")
-                  + (f" | {ours.runs[number].seconds / fcs.runs[number].seconds:.1f}x" if use_fcs else ""))
+                  + (f" | {_proof_ratios(ours.runs[number], fcs.runs[number])}" if use_fcs else ""))
     print(HEADER)
     print(ours.line())
     if use_fcs:
@@ -343,7 +385,14 @@ def bench_proofs(budget: Budget, use_fcs: bool, verbose: bool) -> None:
         print(ratio_line(ours, fcs))
         print(cpu_line(ours, fcs))
         worst = max(ours.runs[n].seconds / fcs.runs[n].seconds for n in UNSOLVABLE_DEALS)
-        print(f"worst time ratio ours / fc-solve -to 01ABCDE: {worst:.1f}x (target at most {PROOF_RATIO:g}x)")
+        worst_cpu = max((ours.runs[n].cpu or 0) / (fcs.runs[n].cpu or 1) for n in UNSOLVABLE_DEALS)
+        print(f"worst ratio ours / fc-solve -to 01ABCDE: time {worst:.1f}x, processor {worst_cpu:.1f}x"
+              f" (target at most {PROOF_RATIO:g}x)")
+
+
+def _proof_ratios(ours: Run, anchor: Run) -> str:
+    cpu = f", processor {ours.cpu / anchor.cpu:.1f}x" if ours.cpu and anchor.cpu else ""
+    return f"time {ours.seconds / anchor.seconds:.1f}x{cpu}"
 
 
 def _load() -> str:
@@ -360,6 +409,8 @@ def parse_deals(text: str) -> list[int]:
 
 
 def main() -> None:
+    if sys.argv[1:2] == ["--worker"]:
+        return worker(*sys.argv[2:5])
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--set", action="append", choices=[*SETS, "proofs"],
                         help="a set of deals (repeatable; default: the issue's sets)")
@@ -388,15 +439,17 @@ def main() -> None:
           f" {budget.nodes:,} positions expanded, {budget.positions:,} kept, {budget.seconds or 'no'} time limit;"
           f" caps for both: {MEMORY_CAP >> 30} GB, {SECONDS_CAP:g} s; ours: {ENGINE.value}; load: {_load()}")
     print("command: " + " ".join(["scripts/bench_solver.py", *sys.argv[1:]]))
+    solver = Worker(budget)
     for name in args.set or ISSUE_SETS:
         if name == "proofs":
-            bench_proofs(budget, use_fcs, args.verbose)
+            bench_proofs(budget, solver, use_fcs, args.verbose)
             continue
         first, last = SETS[name][2]
         deals = (sorted(random.Random(args.seed).sample(range(1, 1_000_001), args.random)) if args.random else
                  parse_deals(args.deals) if args.deals else
                  parse_deals(args.range) if args.range else list(range(first, last + 1)))
-        bench_set(name, deals, budget, use_fcs, args.verbose)
+        bench_set(name, deals, budget, solver, use_fcs, args.verbose)
+    solver.close()
 
 
 if __name__ == "__main__":
