@@ -31,7 +31,7 @@ def test_solutions_replay_to_a_win(number, rules, cells):
 
 
 def test_deal_11982_is_proven_unsolvable():
-    answer = solve(Board.game(11982))
+    answer = solve(Board.game(11982), Budget(seconds=None))  # the default budget's positions, on any machine
     assert answer.status is Status.UNSOLVABLE
     assert answer.moves == ()
 
