@@ -3,7 +3,7 @@
 No single search suits every deal, so, like fc-solve's presets, several take
 turns:
 
-0. the easy case first: the first best-first flare alone for a moment
+0. the easy case first: a best-first flare alone for a moment
    (:data:`EASY`), in the solver's own process, wins most deals before any
    other search or process starts;
 1. the exhaustive depth-first search, nearly alone (the first flare has a
@@ -13,8 +13,8 @@ turns:
    most other deals it stumbles on a (long) solution early, which is kept as
    a fallback. With fewer free cells or Baker's rules it is alone only for a
    moment;
-2. the first best-first flare alone for a while: with the easy case, it finds
-   a short solution for about 19 deals in 20;
+2. the first best-first flare alone for a while: it finds a short solution
+   for about 19 deals in 20;
 3. then all of them, each given its share of the time in turn: the first
    flare, three focused ones (the moves worth trying and the digs of
    :mod:`.digging`, no plain moves to a free cell) with different weights,
@@ -24,7 +24,7 @@ turns:
    runs the focused flares and the soft threads there from the start of step
    1 (with one, two or three free cells, only the few that win those deals;
    with Original rules and four free cells, after the first flare alone,
-   carried on from where the easy case left it, while the proof runs here),
+   while the proof runs here),
    and the solver's own process keeps to the first flare and the proof (more
    time for the proof) — with two free cells, the first flare hands its
    turns to two of the helper's usual searches (:func:`_successors`). A
@@ -103,11 +103,14 @@ hundredths of the time): many deals are answered in a glance or two, and
 the smaller proofs are done before the first."""
 
 EASY, EASY_SLICE = 400, 100
-"""Positions the first flare expands alone before anything else starts (in
-slices of ``EASY_SLICE`` between looks at the budget): most deals are won
-within them, with no proof to run and no helper process to start. A deal
-that cannot be won waits for its proof that much longer (a fiftieth of a
-second)."""
+EASY_WEIGHTS = replace(FIRST, weight=1.0)
+"""The easy case: a best-first flare with the first one's weights, but
+greedier (its solutions are about as short, found in fewer positions), expands ``EASY`` positions
+alone before anything else starts (in slices of ``EASY_SLICE`` between
+looks at the budget): most deals are won within them, with no proof to run
+and no helper process to start. The race after it is as it would be
+without it: a deal that cannot be won waits for its proof that much longer
+(a fiftieth of a second), a hard one for its searches."""
 
 LISTEN = 1000
 """Positions the proof expands alone between looks at the helper's answer and the budget (a few milliseconds)."""
@@ -151,17 +154,19 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     a helper's own flares), :func:`helped_flares` run in a
     :class:`~.helper.Helper` process on another core.
     """
-    first = BestFirst(generator, start, FIRST)
-    proof = DepthFirst(generator, start)
-    flares += [first, proof]
-    while first.expanded < EASY:  # the easy case first: most deals are won here, with no proof and no helper
-        result = first.advance(EASY_SLICE)
+    easy = BestFirst(generator, start, EASY_WEIGHTS)
+    flares.append(easy)
+    while easy.expanded < EASY:  # the easy case first: most deals are won here, with no proof and no helper
+        result = easy.advance(EASY_SLICE)
         if isinstance(result, list):
             return [result]
         if result == EXHAUSTED:
             return EXHAUSTED
         if out_of_budget():
             return None
+    first = BestFirst(generator, start, FIRST)
+    proof = DepthFirst(generator, start)
+    flares += [first, proof]
     found: list[list[Key]] = []
     helper = None
     original = generator.free_cells >= 4 and generator.rules is Rules.ORIGINAL
@@ -198,7 +203,7 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
         successors = _successors(generator, start)
         flares += successors + ([] if helper is not None else helped_flares(generator, start))
         resting = first if successors else None  # it has had its chance
-        turns = [flare for flare in flares if flare is not proof and flare is not resting] + ([] if found else [proof])
+        turns = [flare for flare in flares if flare not in (easy, proof, resting)] + ([] if found else [proof])
         return take_turns(flares, turns, proof, found, out_of_budget, helper if helper and not helper.done else None)
     finally:
         if helper is not None:
@@ -302,9 +307,9 @@ def _heard(helper: Helper | None) -> list[list[Key]]:
 def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]], bool],
             first: BestFirst | None) -> Helper:
     """A helper process running :func:`helped_flares`; with ``first``, that
-    first flare (its copy in the child, where it stands) alone before them,
-    up to :data:`FIRST_ALONE` (with four free cells it answers most deals
-    while the solver's own process proves)."""
+    first flare (its copy in the child) alone before them, up to
+    :data:`FIRST_ALONE` (with four free cells it answers most deals while the
+    solver's own process proves)."""
 
     def flares() -> list[Flare]:
         return ([first] if first is not None else []) + helped_flares(generator, start)
