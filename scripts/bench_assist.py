@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """What the solver at the player's side costs (issue 11 §2), as a Markdown table.
 
-    python scripts/bench_assist.py [--deals 100] [--moves 8] [--seconds 2] [--repeat 3] [--prove]
+    python scripts/bench_assist.py [--deals 100] [--moves 8] [--seconds 2] [--repeat 3] [--prove] [--hints-only]
 
-* hint from the deal: ``Helper.hint()`` on deals 1..N just dealt (median, max);
+* hint from the deal: ``Helper.hint()`` on deals 1..N just dealt (median, max), against
+  fc-solve's whole process on the same deals (``fc-solve -l lg -m -snx``, started without a fork
+  of this process), run in turn with the hints, and the ratio;
 * hint mid-game: the same 20 moves into the solver's own solution (median, max);
 * New Game, solvable deals only: N New Games with Options ▸ Solvable Deals Only on (median, max);
 * longest gap between frames: a headless GameWindow driven at 50 Hz (on_update, the helper's
@@ -20,7 +22,9 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -35,6 +39,9 @@ from freecell_retro.session.assist import KNOWN_UNSOLVABLE  # noqa: E402
 from freecell_retro.session.browser import SolutionBrowser  # noqa: E402
 from freecell_retro.session.helper import Helper  # noqa: E402
 from freecell_retro.solver import Budget, Status, solve  # noqa: E402
+from freecell_retro.solver.fcsolve import fcs_position  # noqa: E402
+
+FC_SOLVE = shutil.which("fc-solve")
 
 MID_GAME = "7a 7b 7c b7 1b 71 83 8h 4d 46 83 48 74 b7 2b 27 a2 82 8a d8".split()
 """Moves of game 617 played one by one while the frames are timed."""
@@ -51,14 +58,26 @@ def timed(call) -> float:
     return time.perf_counter() - start
 
 
-def hint_latency(deals: int) -> tuple[list[float], list[float], int]:
-    """Hint from each deal and from a third of the way through its solution; the count of hints given."""
+def fc_solve_seconds(board: Board) -> float:
+    """fc-solve's whole process on ``board`` (the hint's anchor)."""
+    started = time.perf_counter()
+    subprocess.run([FC_SOLVE, "-l", "lg", "-m", "-snx"], input=fcs_position(board), text=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                   env={**os.environ, "FREECELL_SOLVER_QUIET": "1"})
+    return time.perf_counter() - started
+
+
+def hint_latency(deals: int) -> tuple[list[float], list[float], list[float], int]:
+    """Hint from each deal and from a third of the way through its solution, fc-solve's whole process
+    on each deal (none without it); the count of hints given."""
     session = Session(clock=time.monotonic)
     helper = Helper(session, SolutionBrowser(session))
-    at_deal, mid_game, given = [], [], 0
+    at_deal, mid_game, anchor, given = [], [], [], 0
     for number in range(1, deals + 1):
         session.game = None
         session.select_game(number)
+        if FC_SOLVE is not None:
+            anchor.append(fc_solve_seconds(session.board))
         at_deal.append(timed(helper.hint))
         given += helper.blink is not None
         for move in solve(session.board, Budget(nodes=300_000)).moves[:20]:
@@ -66,7 +85,7 @@ def hint_latency(deals: int) -> tuple[list[float], list[float], int]:
         session.requester = None
         mid_game.append(timed(helper.hint))
         given += helper.blink is not None
-    return at_deal, mid_game, given
+    return at_deal, mid_game, anchor, given
 
 
 def solvable_new_game(deals: int) -> list[float]:
@@ -120,12 +139,20 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--repeat", type=int, default=3, help="frame-gap runs with the indicator off and on")
     parser.add_argument("--prove", action="store_true", help="prove the 8 unsolvable deals (about 20 s)")
+    parser.add_argument("--hints-only", action="store_true", help="the hint rows only")
     args = parser.parse_args()
+    print(f"load: {' '.join(f'{load:.2f}' for load in os.getloadavg())}")
     rows = []
-    at_deal, mid_game, given = hint_latency(args.deals)
-    rows.append((f"hint from the deal, {args.deals} deals", ms(at_deal), "≤ 2 s"))
+    at_deal, mid_game, anchor, given = hint_latency(args.deals)
+    ratio = (f"{statistics.median(at_deal) / statistics.median(anchor):.1f}× median, "
+             f"{max(at_deal) / max(anchor):.1f}× worst; " if anchor else "")
+    rows.append((f"hint from the deal, {args.deals} deals", ms(at_deal), ratio + "≤ 20 ms / 100 ms"))
+    if anchor:
+        rows.append((f"anchor: fc-solve's whole process, the same {args.deals} deals", ms(anchor), ""))
     rows.append((f"hint mid-game (20 moves in), {args.deals} deals", ms(mid_game), "≤ 2 s"))
     rows.append(("hints given (a move blinks)", f"{given} of {2 * args.deals}", ""))
+    if args.hints_only:
+        return report(rows)
     rows.append((f"New Game, solvable deals only, {args.deals} games", ms(solvable_new_game(args.deals)), ""))
     runs: dict[bool, list[tuple[float, float, int]]] = {False: [], True: []}
     for _ in range(args.repeat):  # alternating, so that anything else the machine does falls on both
@@ -147,7 +174,11 @@ def main() -> int:
             status = solve(Board.game(number)).status
             rows.append((f"deal {number} proven unsolvable", f"{time.perf_counter() - start:.1f} s",
                          "yes" if status is Status.UNSOLVABLE else f"NO: {status.value}"))
-    print("| figure | measured | target |\n|---|---|---|")
+    return report(rows)
+
+
+def report(rows: list[tuple[str, str, str]]) -> int:
+    print("| figure | measured | ratio, target |\n|---|---|---|")
     for row in rows:
         print("| " + " | ".join(row) + " |")
     return 0

@@ -6,49 +6,51 @@
     scripts/bench_solver.py --set 2cells --range 1-60  one set, other deals
     scripts/bench_solver.py --set 2cells --deals 9,12,80,140
     scripts/bench_solver.py --set proofs               the 8 unsolvable deals of 1-1,000,000 only
+    scripts/bench_solver.py --set 4cells --random 300  300 random deals of 1-1,000,000 (seeded: --seed)
 
-Every deal is solved in a child process of its own (forked), so its time and
-peak memory (RSS, from the kernel's accounting of that child) are its own; the
-peak of the solver's helper process (on a second core) is added to it, as if
-both peaked at once.
+Our time is the ``solve()`` call's in one process that solves every deal in
+turn (what a player waits in the game, whose process is running already; not a
+process forked for the deal, whose first touch of each inherited page is a
+copy). Our peak memory comes from the same solve in a child process of its own
+(forked), from the kernel's accounting of that child; the peak of the solver's
+helper process (on a second core) is added to it, as if both peaked at once.
 fc-solve runs as ``fc-solve -l lg -sel -m -snx`` (``-sel``: "unsolvable" then
 means the whole space was searched, a proof), one process a deal, capped in
-memory and time; past the caps its answer counts as "gave up". Its solutions
-are replayed by our engine and translated to Amiga notation (its moves home
-left out) before they are counted, so both lengths mean the same thing. For
-the proofs fc-solve runs as ``-to 01ABCDE`` (atomic moves), as the issue
-measures it.
+memory and time; past the caps its answer counts as "gave up". Its time is its
+whole process's (started without a fork of this one). Its peak memory is taken
+in a second run under ``/usr/bin/time -f %M``, a small process, so that it does
+not inherit this big one's high-water mark (without that program it is not
+measured). Its solutions are replayed by our engine and translated to Amiga
+notation (its moves home left out) before they are counted, so both lengths
+mean the same thing. For the proofs fc-solve runs as ``-to 01ABCDE`` (atomic
+moves), as the issue measures it. Ours and fc-solve's runs alternate deal by
+deal, so the machine's load falls on both.
 
 Per set it prints, for both engines: solved / proven unsolvable / gave up,
-median and max time and peak RSS, median and max length; then the ratios and
-the issue's targets: deals fc-solve solves within 1 s that we do not, deals
-over 2 s or 300 MB, answers over 1.5x fc-solve's length.
+median and max time and peak RSS, median and max length, and a row of the
+ratios ours / fc-solve; then the issue's targets: deals fc-solve solves
+within 1 s that we do not, deals over 2 s or 300 MB, answers over 1.5x
+fc-solve's length.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
-import resource
-import shutil
+import random
 import statistics
-import subprocess
 import sys
-import tempfile
-import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from freecell_retro.engine import Board, Rules  # noqa: E402
-from freecell_retro.files.solutions import replay_solution, translate  # noqa: E402
-from freecell_retro.session.assist import race_solve  # noqa: E402
-from freecell_retro.solver import Budget, solve  # noqa: E402
-from freecell_retro.solver.fcsolve import Engine, fcs_flags, fcs_position  # noqa: E402
+from solver_runs import FC_SOLVE, MEMORY_CAP, SECONDS_CAP, Run, Worker, run_fcs, run_ours  # noqa: E402
 
-FC_SOLVE = shutil.which("fc-solve")
+from freecell_retro.engine import Board, Rules  # noqa: E402
+from freecell_retro.solver import Budget  # noqa: E402
+from freecell_retro.solver.fcsolve import Engine, fcs_flags  # noqa: E402
+
 SETS = {
     "4cells": (Rules.ORIGINAL, 4, (1, 1000)),
     "3cells": (Rules.ORIGINAL, 3, (1, 1000)),
@@ -60,23 +62,10 @@ ISSUE_SETS = ("3cells", "2cells", "1cells", "bakers", "proofs")
 UNSOLVABLE_DEALS = (11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948)
 """The Microsoft deals of 1-1,000,000 that no one can win (4 free cells, Original rules)."""
 
-MEMORY_CAP = 4 << 30
-SECONDS_CAP = 60.0
-"""Both engines' caps per deal (fc-solve's one-process range run once reached 11.9 GB). Past
-them the answer counts as "gave up"."""
-
 ENGINE = Engine.BUILTIN
 """``--engine``: what "ours" is, our solver alone or (auto) raced against fc-solve as a player gets it."""
 
 TARGET_SECONDS, TARGET_MB, TARGET_LENGTH_RATIO, FCS_EASY_SECONDS, PROOF_RATIO = 2.0, 300, 1.5, 1.0, 5.0
-
-
-@dataclass
-class Run:
-    status: str
-    seconds: float
-    peak_mb: float
-    length: int | None = None
 
 
 @dataclass
@@ -92,109 +81,64 @@ class Tally:
     def lengths(self) -> list[int]:
         return [run.length for run in self.runs.values() if run.length is not None]
 
+    def times(self) -> list[float]:
+        return [run.seconds for run in self.runs.values()]
+
+    def cpu(self) -> list[float]:
+        return [run.cpu for run in self.runs.values() if run.cpu is not None]
+
+    def memory(self) -> list[float]:
+        return [run.peak_mb for run in self.runs.values() if run.peak_mb is not None]
+
     def line(self) -> str:
-        times = [run.seconds for run in self.runs.values()]
-        memory = [run.peak_mb for run in self.runs.values()]
-        lengths = self.lengths()
+        times, memory, lengths = self.times(), self.memory(), self.lengths()
         text = (f"{self.name:<9}{self.count('solved'):>7}{self.count('unsolvable'):>7}{self.count('gave up'):>8}"
                 f"{_median(times, 1000):>10.1f}{max(times, default=0) * 1000:>10.0f}"
-                f"{_median(memory):>8.0f}{max(memory, default=0):>8.0f}")
+                f"{_median(memory):>8.1f}{max(memory, default=0):>8.1f}")
         if lengths:
             text += f"{statistics.median(lengths):>8.1f}{max(lengths):>6}"
         return text
+
+
+def ratio_line(ours: Tally, anchor: Tally) -> str:
+    """The row of ratios ours / the anchor: of the medians and maxima."""
+    def ratios(a: list[float], b: list[float], width: int) -> str:
+        return "".join(f"{pick(a) / pick(b):.2f}x".rjust(width) if a and b and pick(b) else "-".rjust(width)
+                       for pick in (statistics.median, max))
+
+    text = (f"{'ratio':<9}{'':>22}{ratios(ours.times(), anchor.times(), 10)}"
+            f"{ratios(ours.memory(), anchor.memory(), 8)}")
+    lengths = (ours.lengths(), anchor.lengths())
+    if all(lengths):
+        text += ratios(*lengths, 7)
+    return text
 
 
 HEADER = f"{'engine':<9}{'solved':>7}{'proven':>7}{'gave up':>8}{'t med ms':>10}{'t max ms':>10}" \
          f"{'MB med':>8}{'MB max':>8}{'len med':>8}{'max':>6}"
 
 
+def cpu_line(ours: Tally, anchor: Tally) -> str:
+    """Processor time, median: ours (its own process; the helper's apart), the anchor's, the ratio (the
+    machine's load sways it less than the time)."""
+    mine, theirs = _median(ours.cpu(), 1000), _median(anchor.cpu(), 1000)
+    helper = _median([run.helper_cpu for run in ours.runs.values()], 1000)
+    ratio = f"{mine / theirs:.2f}x" if theirs else "-"
+    return f"cpu ms median: ours {mine:.1f} (its helper {helper:.1f} more), {anchor.name} {theirs:.1f}, ratio {ratio}"
+
+
 def _median(values: list[float], scale: float = 1.0) -> float:
     return statistics.median(values) * scale if values else 0.0
 
 
-def _caps() -> None:
-    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
-    cpu = int(SECONDS_CAP) + 1
-    resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu))
-
-
-def _reap(pid: int, deadline: float) -> tuple[int, float]:
-    """Wait for child ``pid`` (killing it at ``deadline``): its exit status and peak RSS in MB."""
-    while True:
-        done, status, usage = os.wait4(pid, os.WNOHANG)
-        if done:
-            return status, usage.ru_maxrss / 1024
-        if time.monotonic() > deadline:
-            os.kill(pid, 9)
-        time.sleep(0.002)
-
-
-def run_ours(board: Board, budget: Budget) -> Run:
-    """Solve in a forked child: its answer through a pipe, its peak RSS from wait4."""
-    read, write = os.pipe()
-    started = time.perf_counter()
-    pid = os.fork()
-    if pid == 0:  # the child
-        os.close(read)
-        code = 0
-        try:
-            _caps()
-            answer = solve(board, budget) if ENGINE is Engine.BUILTIN else race_solve(board, budget, ENGINE)
-            own, helpers = (resource.getrusage(who).ru_maxrss for who in (resource.RUSAGE_SELF,
-                                                                           resource.RUSAGE_CHILDREN))
-            report = {"status": answer.status.value, "length": len(answer.moves) if answer.solved else None,
-                      "peak_kb": own + helpers}
-            os.write(write, json.dumps(report).encode())
-        except BaseException as error:  # noqa: BLE001 - reported to the parent, whatever it is
-            os.write(write, json.dumps({"status": "gave up", "error": repr(error)}).encode())
-            code = 1
-        finally:
-            os._exit(code)
-    os.close(write)
-    status, peak = _reap(pid, time.monotonic() + SECONDS_CAP + 5)
-    seconds = time.perf_counter() - started
-    with os.fdopen(read) as pipe:
-        text = pipe.read()
-    report = json.loads(text) if text else {"status": "gave up", "error": f"killed (status {status})"}
-    if "error" in report:
-        print(f"  ours failed: {report['error']}", file=sys.stderr)
-    if "peak_kb" in report:  # its own peak and its helper's (or fc-solve's), added: both were alive at once
-        peak = report["peak_kb"] / 1024
-    return Run(report["status"], seconds, peak, report.get("length"))
-
-
-def run_fcs(board: Board, flags: list[str]) -> Run:
-    """fc-solve on ``board``, capped; its solution replayed by our engine and counted in Amiga moves."""
-    assert FC_SOLVE is not None
-    with tempfile.TemporaryFile("w+") as given, tempfile.TemporaryFile("w+") as output:
-        given.write(fcs_position(board))
-        given.seek(0)
-        started = time.perf_counter()
-        process = subprocess.Popen([FC_SOLVE, *flags, "-sel", "-m", "-snx"], stdin=given, stdout=output,
-                                   stderr=subprocess.DEVNULL, env={**os.environ, "FREECELL_SOLVER_QUIET": "1"},
-                                   preexec_fn=_caps)
-        _, peak = _reap(process.pid, time.monotonic() + SECONDS_CAP)
-        process.returncode = 0  # reaped by _reap, for its rusage
-        seconds = time.perf_counter() - started
-        output.seek(0)
-        text = output.read()
-    if "This game is solveable" in text:
-        replay = replay_solution(board, text)
-        if not replay.wins:
-            raise SystemExit(f"fc-solve's solution does not replay: {replay.failure}")
-        return Run("solved", seconds, peak, len(translate(replay.game).moves))
-    status = "unsolvable" if "I could not solve" in text else "gave up"
-    return Run(status, seconds, peak)
-
-
-def bench_set(name: str, deals: list[int], budget: Budget, use_fcs: bool, verbose: bool) -> None:
+def bench_set(name: str, deals: list[int], budget: Budget, solver: Worker, use_fcs: bool, verbose: bool) -> None:
     rules, cells, _ = SETS[name]
     print(f"\n== {name}: deals {_deals_text(deals)}, {rules.title} rules, {cells} free cells")
     ours, fcs = Tally("ours"), Tally("fc-solve")
     flags = fcs_flags(rules, cells) + ["-l", "lg"]
     for number in deals:
         board = Board.game(number, rules, cells)
-        ours.runs[number] = run_ours(board, budget)
+        ours.runs[number] = run_ours(board, number, budget, solver)
         if use_fcs:
             fcs.runs[number] = run_fcs(board, flags)
         if verbose:
@@ -204,12 +148,15 @@ def bench_set(name: str, deals: list[int], budget: Budget, use_fcs: bool, verbos
     print(ours.line())
     if use_fcs:
         print(fcs.line())
+        print(ratio_line(ours, fcs))
+        print(cpu_line(ours, fcs))
     targets(ours, fcs if use_fcs else None)
 
 
 def _run_text(run: Run) -> str:
     length = f" {run.length} moves" if run.length is not None else ""
-    return f"{run.status}{length} {run.seconds:.3f} s {run.peak_mb:.0f} MB"
+    memory = f" {run.peak_mb:.1f} MB" if run.peak_mb is not None else ""
+    return f"{run.status}{length} {run.seconds:.4f} s{memory}"
 
 
 def _deals_text(deals: list[int]) -> str:
@@ -220,6 +167,8 @@ def _deals_text(deals: list[int]) -> str:
             runs[-1][1] = number
         else:
             runs.append([number, number])
+    if len(runs) > 12:
+        return f"{len(deals)} of {deals[0]}-{deals[-1]}"
     return ",".join(f"{a}-{b}" if b > a else str(a) for a, b in runs)
 
 
@@ -250,24 +199,38 @@ def targets(ours: Tally, fcs: Tally | None) -> None:
               f" max ratio {max(ratios.values()):.2f}; over {TARGET_LENGTH_RATIO}x: {len(long)} {long or ''}")
 
 
-def bench_proofs(budget: Budget, use_fcs: bool, verbose: bool) -> None:
+def bench_proofs(budget: Budget, solver: Worker, use_fcs: bool, verbose: bool) -> None:
     print(f"\n== proofs: the {len(UNSOLVABLE_DEALS)} unsolvable deals of 1-1,000,000, Original rules, 4 free cells")
     ours, fcs = Tally("ours"), Tally("fc -to")
     for number in UNSOLVABLE_DEALS:
         board = Board.game(number)
-        ours.runs[number] = run_ours(board, budget)
+        ours.runs[number] = run_ours(board, number, budget, solver)
         if use_fcs:
             fcs.runs[number] = run_fcs(board, ["-to", "01ABCDE"])
         if verbose:
             print(f"  #{number}: ours {_run_text(ours.runs[number])}"
                   + (f" | fc-solve -to 01ABCDE {_run_text(fcs.runs[number])}" if use_fcs else "")
-                  + (f" | {ours.runs[number].seconds / fcs.runs[number].seconds:.1f}x" if use_fcs else ""))
+                  + (f" | {_proof_ratios(ours.runs[number], fcs.runs[number])}" if use_fcs else ""))
     print(HEADER)
     print(ours.line())
     if use_fcs:
         print(fcs.line())
+        print(ratio_line(ours, fcs))
+        print(cpu_line(ours, fcs))
         worst = max(ours.runs[n].seconds / fcs.runs[n].seconds for n in UNSOLVABLE_DEALS)
-        print(f"worst time ratio ours / fc-solve -to 01ABCDE: {worst:.1f}x (target at most {PROOF_RATIO:g}x)")
+        worst_cpu = max((ours.runs[n].cpu or 0) / (fcs.runs[n].cpu or 1) for n in UNSOLVABLE_DEALS)
+        print(f"worst ratio ours / fc-solve -to 01ABCDE: time {worst:.1f}x, processor {worst_cpu:.1f}x"
+              f" (target at most {PROOF_RATIO:g}x)")
+
+
+def _proof_ratios(ours: Run, anchor: Run) -> str:
+    cpu = f", processor {ours.cpu / anchor.cpu:.1f}x" if ours.cpu and anchor.cpu else ""
+    return f"time {ours.seconds / anchor.seconds:.1f}x{cpu}"
+
+
+def _load() -> str:
+    """The load averages over 1, 5 and 15 minutes (the machine is shared)."""
+    return " ".join(f"{load:.2f}" for load in os.getloadavg())
 
 
 def parse_deals(text: str) -> list[int]:
@@ -284,6 +247,8 @@ def main() -> None:
                         help="a set of deals (repeatable; default: the issue's sets)")
     parser.add_argument("--range", help="deals A-B instead of the set's own")
     parser.add_argument("--deals", help="deals as a list, like 9,12,80-85")
+    parser.add_argument("--random", type=int, metavar="N", help="N random deals of 1-1,000,000 instead")
+    parser.add_argument("--seed", type=int, default=27, help="the seed of --random (default 27)")
     parser.add_argument("--nodes", type=int, default=None,
                         help="positions expanded before giving up, per deal (default: the solver's default budget)")
     parser.add_argument("--time-limit", type=float, default=None,
@@ -303,16 +268,19 @@ def main() -> None:
     use_fcs = FC_SOLVE is not None and not args.no_fc_solve
     print(f"Python {sys.version.split()[0]}, fc-solve: {FC_SOLVE if use_fcs else 'not used'}; our budget per deal:"
           f" {budget.nodes:,} positions expanded, {budget.positions:,} kept, {budget.seconds or 'no'} time limit;"
-          f" caps for both: {MEMORY_CAP >> 30} GB, {SECONDS_CAP:g} s; ours: {ENGINE.value}")
+          f" caps for both: {MEMORY_CAP >> 30} GB, {SECONDS_CAP:g} s; ours: {ENGINE.value}; load: {_load()}")
     print("command: " + " ".join(["scripts/bench_solver.py", *sys.argv[1:]]))
+    solver = Worker(budget, ENGINE)
     for name in args.set or ISSUE_SETS:
         if name == "proofs":
-            bench_proofs(budget, use_fcs, args.verbose)
+            bench_proofs(budget, solver, use_fcs, args.verbose)
             continue
         first, last = SETS[name][2]
-        deals = (parse_deals(args.deals) if args.deals else
+        deals = (sorted(random.Random(args.seed).sample(range(1, 1_000_001), args.random)) if args.random else
+                 parse_deals(args.deals) if args.deals else
                  parse_deals(args.range) if args.range else list(range(first, last + 1)))
-        bench_set(name, deals, budget, use_fcs, args.verbose)
+        bench_set(name, deals, budget, solver, use_fcs, args.verbose)
+    solver.close()
 
 
 if __name__ == "__main__":

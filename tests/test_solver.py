@@ -1,6 +1,7 @@
 """The solver: its moves are the engine's, its solutions win, its proofs are exhaustive."""
 
 import random
+from dataclasses import replace
 
 import pytest
 from boards import counted, make_board
@@ -72,6 +73,15 @@ def test_the_budget_gives_up():
     assert answer.status is Status.GAVE_UP
     assert answer.expanded >= 300
     assert solve(Board.game(1), Budget(cancelled=lambda: True)).status is Status.GAVE_UP
+
+
+def test_a_long_solution_is_shortened_unless_the_budget_says_not():
+    """Deal 7's first solution is over 60 moves: shortcuts make it shorter; a hint (one move shown) skips them."""
+    start = Board.game(7)
+    budget = Budget(seconds=None, helper=False)
+    plain, short = solve(start, replace(budget, shorten=False)), solve(start, budget)
+    assert plain.game(start).is_won and short.game(start).is_won
+    assert len(short.moves) < len(plain.moves)
 
 
 def test_sequence_moves_keep_solutions_short():

@@ -12,6 +12,7 @@ from freecell_retro.engine import Board, Rules
 from freecell_retro.engine.errors import FileFormatError
 from freecell_retro.files.solutions import format_standard
 from freecell_retro.files.tooltypes import SOLVERS, parse_tooltypes
+from freecell_retro.session import assist
 from freecell_retro.session.assist import HINT_BUDGET, hint, race_solve
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine, fcs_position, program
@@ -74,9 +75,19 @@ def test_a_right_fc_solve_answer_is_taken_when_ours_gives_up(monkeypatch, tmp_pa
 
 def test_fc_solve_is_stopped_when_ours_answers_first(monkeypatch, tmp_path):
     pid_file = tmp_path / "pid"
-    fake_fc_solve(tmp_path, monkeypatch, f"echo $$ > '{pid_file}'\nexec sleep 60\n")
+    said = f"echo $$ > '{pid_file}.new'\nmv '{pid_file}.new' '{pid_file}'\n"  # its pid, whole or not at all
+    fake_fc_solve(tmp_path, monkeypatch, said + "exec sleep 60\n")
+    monkeypatch.setattr(assist, "RIVAL_AFTER", 0.0)  # started at ours' first look, before ours can answer
+
+    def running() -> bool:  # ours' own "cancelled" check: it waits until the rival has said who it is
+        for _ in range(500):
+            if pid_file.exists():
+                break
+            time.sleep(0.01)
+        return False
+
     start = Board.game(1)
-    answer = race_solve(start, counted(), Engine.AUTO)
+    answer = race_solve(start, counted(Budget(cancelled=running)), Engine.AUTO)
     assert answer.solved and answer.game(start).is_won
     pid = int(pid_file.read_text())
     with pytest.raises(ProcessLookupError):

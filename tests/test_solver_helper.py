@@ -154,13 +154,26 @@ def test_hard_deals_with_few_free_cells_are_solved_no_longer_than_fc_solve_allow
     assert len(answer.moves) <= 1.5 * FC_SOLVE_LENGTHS[number, cells]
 
 
+def _no_fork(*args, **kwargs):
+    raise AssertionError("a helper was started")
+
+
 def test_no_helper_is_started_when_the_budget_says_no(monkeypatch):
     import freecell_retro.solver.race as race
 
-    def no_fork(*args, **kwargs):
-        raise AssertionError("a helper was started")
-
-    monkeypatch.setattr(race, "Helper", no_fork)
+    monkeypatch.setattr(race, "Helper", _no_fork)
     start = Board.game(7, Rules.ORIGINAL, 2)
     answer = solve(start, counted())
     assert answer.status is Status.SOLVED and answer.game(start).is_won
+
+
+def test_an_easy_deal_is_won_before_a_helper_or_the_proof_starts(monkeypatch):
+    """Deal 7: the first flare alone wins it within its first positions, so no process is forked and
+    the proof expands nothing (most deals are answered so)."""
+    import freecell_retro.solver.race as race
+
+    monkeypatch.setattr(race, "Helper", _no_fork)
+    start = Board.game(7)
+    answer = solve(start, Budget(seconds=None))
+    assert answer.status is Status.SOLVED and answer.game(start).is_won
+    assert answer.expanded <= race.EASY

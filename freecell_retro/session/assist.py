@@ -51,13 +51,24 @@ OWN_HEAD_START = 0.25
 """Seconds during which only our answer is taken: ours are shorter (median 50
 moves against fc-solve's 66), and most deals take ours a few hundredths."""
 
+HINT_HEAD_START = 0.05
+"""A hint's head start: only its first move is shown, so fc-solve's answer
+is as good once ours has had the time most deals take it (the hint of the
+slowest deals waits for fc-solve, not for ours)."""
 
-def race_solve(board: Board, budget: Budget, engine: Engine = Engine.AUTO) -> Answer:
+RIVAL_AFTER = 0.02
+"""Seconds ours searches before fc-solve is started: most deals are answered
+by then, without a process started and killed for nothing."""
+
+
+def race_solve(board: Board, budget: Budget, engine: Engine = Engine.AUTO,
+               head_start: float = OWN_HEAD_START) -> Answer:
     """Our solver's answer, or fc-solve's when it solves first.
 
     With ``engine`` auto or fc-solve and the ``fc-solve`` program on PATH,
-    fc-solve starts on ``board`` while ours searches. Between its slices ours
-    looks (after :data:`OWN_HEAD_START`) whether fc-solve has finished with a solution that our reader reads
+    fc-solve starts on ``board`` (once ours has searched :data:`RIVAL_AFTER`)
+    while ours searches. Between its slices ours
+    looks (after ``head_start``) whether fc-solve has finished with a solution that our reader reads
     and our engine replays to a win (as Amiga moves): if so, that is the
     answer. fc-solve is killed as soon as ours answers or gives up (when ours
     runs out of positions, fc-solve gets what is left of ``budget.seconds``). Its "could
@@ -68,36 +79,41 @@ def race_solve(board: Board, budget: Budget, engine: Engine = Engine.AUTO) -> An
     path = program() if engine is not Engine.BUILTIN else None
     if path is None or board.is_won:
         return solve(board, budget)
-    try:
-        rival = FcSolve(board, path)
-    except CannotRun:  # ours alone; fcsolve.unusable() says why
-        return solve(board, budget)
-    with rival:
-        return _race(board, budget, rival)
-
-
-def _race(board: Board, budget: Budget, rival: FcSolve) -> Answer:
-    """Ours against ``rival`` (running already) on ``board``."""
     started = time.monotonic()
+    rivals: list[FcSolve] = []
+    tried: list[bool] = []
     found: list[tuple[Move, ...] | None] = []
 
-    def rival_solved(head_start: float = OWN_HEAD_START) -> bool:
-        if time.monotonic() - started < head_start:
+    def rival_solved(head_start: float = head_start) -> bool:
+        if not tried:
+            if time.monotonic() - started < min(RIVAL_AFTER, head_start):
+                return False
+            tried.append(True)
+            try:
+                rivals.append(FcSolve(board, path))
+            except CannotRun:  # ours alone; fcsolve.unusable() says why
+                pass
+        if not rivals or time.monotonic() - started < head_start:
             return False
-        if not found and rival.done():
-            found.append(_checked(board, rival.output()))
+        if not found and rivals[0].done():
+            found.append(_checked(board, rivals[0].output()))
         return bool(found) and found[0] is not None
 
     own = budget.cancelled
-    answer = solve(board, replace(budget, cancelled=lambda: rival_solved() or (own is not None and own())))
-    if answer.status is not Status.GAVE_UP or (own is not None and own()):
+    try:
+        answer = solve(board, replace(budget, cancelled=lambda: rival_solved() or (own is not None and own())))
+        if answer.status is not Status.GAVE_UP or (own is not None and own()):
+            return answer
+        rival_solved(head_start=0.0)  # started, if ours gave up before it was
+        if rivals and budget.seconds is not None:  # ours ran out of positions first: fc-solve may have the time left
+            rivals[0].wait(budget.seconds - (time.monotonic() - started))
+        if rival_solved(head_start=0.0):
+            return Answer(Status.SOLVED, found[0], answer.expanded,  # type: ignore[arg-type]
+                          time.monotonic() - started)
         return answer
-    if budget.seconds is not None:  # ours ran out of positions first: fc-solve may have the time left
-        rival.wait(budget.seconds - (time.monotonic() - started))
-    if rival_solved(head_start=0.0):
-        return Answer(Status.SOLVED, found[0], answer.expanded,  # type: ignore[arg-type]
-                      time.monotonic() - started)
-    return answer
+    finally:
+        for rival in rivals:
+            rival.stop()
 
 
 def _checked(board: Board, text: str | None) -> tuple[Move, ...] | None:
@@ -124,7 +140,7 @@ def hint(board: Board, budget: Budget = HINT_BUDGET, engine: Engine = Engine.AUT
     """The next move towards a win from ``board``, or None if none was found."""
     if board.is_won:
         return None
-    answer = race_solve(board, budget, engine)
+    answer = race_solve(board, replace(budget, shorten=False), engine, HINT_HEAD_START)  # one move shown
     return answer.moves[0] if answer.solved else None
 
 

@@ -38,7 +38,15 @@ from ..engine.rules import Rules
 from ..solver import Budget, Status
 from ..solver.fcsolve import Engine
 from . import events
-from .assist import DEAL_BUDGET, Winnability, known_unsolvable, race_solve, solvable_game_number
+from .assist import (
+    DEAL_BUDGET,
+    HINT_HEAD_START,
+    OWN_HEAD_START,
+    Winnability,
+    known_unsolvable,
+    race_solve,
+    solvable_game_number,
+)
 from .browser import SolutionBrowser
 from .dealsearch import DealSearch
 from .hint import HintBlink, HintPhase, last_winnable
@@ -47,8 +55,8 @@ from .requesters import count_of, message
 from .session import Session
 from .winnability import ProcessWatcher
 
-HINT_BUDGET = Budget(nodes=150_000, seconds=1.5)
-"""Hint: an answer within about a second and a half."""
+HINT_BUDGET = Budget(nodes=150_000, seconds=1.5, shorten=False)
+"""Hint: an answer within about a second and a half (only its first move is shown: no shortcuts looked for)."""
 SOLVE_BUDGET = Budget(nodes=300_000, seconds=3.0)
 """Solve from here: the player asked to watch, and may wait a little longer."""
 SELECT_BUDGET = Budget(nodes=50_000, seconds=1.0)
@@ -97,7 +105,7 @@ class Helper:
         session, board = self.session, self.session.board
         if board is None or board.is_won or session.browsing or session.requester is not None:
             return
-        moves, status = self._solution(board, HINT_BUDGET)
+        moves, status = self._solution(board, HINT_BUDGET, HINT_HEAD_START)
         if moves:
             self.blink = HintBlink.of(board, moves[0], self.clock())
             self._phase = self.blink.phase(self.blink.started)
@@ -127,12 +135,14 @@ class Helper:
         since = "the deal" if made == 0 else f"move {made}"
         return ["This game cannot be won any more.", f"It could still be won after {since}:", f"{undos} back."]
 
-    def _solution(self, board: Board, budget: Budget) -> tuple[tuple[Move, ...], Status]:
-        """A solution from ``board``: the winnability check's if it found one, else a search."""
+    def _solution(self, board: Board, budget: Budget,
+                  head_start: float = OWN_HEAD_START) -> tuple[tuple[Move, ...], Status]:
+        """A solution from ``board``: the winnability check's if it found one, else a search
+        (ours alone for ``head_start``, see :func:`~.assist.race_solve`)."""
         known = self.watcher.solution(board) if self.watcher is not None else None
         if known:
             return known, Status.SOLVED
-        answer = race_solve(board, budget, self.engine)
+        answer = race_solve(board, budget, self.engine, head_start)
         return answer.moves, answer.status
 
     # -- Solve from here ----------------------------------------------------------------

@@ -49,6 +49,10 @@ class Budget:
     with two cores or more)? It has :data:`HELPER_SHARE` of ``nodes`` and
     ``positions`` on top of the solver's own (its searches run for a second or
     so; the proof's positions are the solver's)."""
+    shorten: bool = True
+    """Look for shortcuts in a long solution found (:func:`.shortcuts.improve`:
+    a tenth of the deals, up to a tenth of a second each)? A hint, which shows
+    only the first move, does without."""
 
 
 HELPER_SHARE = 0.25
@@ -116,7 +120,7 @@ def _solve(board: Board, budget: Budget) -> Answer:
     expanded = sum(flare.expanded for flare in flares)
     if isinstance(result, list):
         best = min((short_moves(generator, start, path) for path in result), key=len)
-        for _ in range(PASSES if len(best) > LONG else 0):
+        for _ in range(PASSES if budget.shorten and len(best) > LONG else 0):
             shorter = improve(generator, start, best, IMPROVE)
             if len(shorter) == len(best):
                 break

@@ -209,6 +209,7 @@ class Generator:
         that do not try them)."""
         columns, cells, homes = position
         parents, runs, after, wanted = self.parents, self.runs, self._after, self.wanted[homes]
+        sort_cells = self.sorted_cells
         free = self.free_cells - len(cells)
         tops, first_empty, empties, auto, settled = self._survey(position)
         if sequences:
@@ -227,7 +228,8 @@ class Generator:
             for target in targets:
                 new_cols = list(columns)
                 new_cols[target] += char
-                yield (CELL, target, 1, char), after(new_cols, rest, homes, settled)
+                yield (CELL, target, 1, char), (tuple(new_cols), rest, homes) if settled else \
+                    after(new_cols, rest, homes, False)
 
         for source, col in enumerate(columns):
             if not col:
@@ -239,7 +241,9 @@ class Generator:
                 new_cols = list(columns)
                 new_cols[source] = rest = col[:-1]
                 quiet = settled and not (rest and rest[-1] in auto)
-                yield (source, CELL, 1, char), after(new_cols, "".join(sorted(cells + char)), homes, quiet)
+                more = sort_cells[cells + char]
+                yield (source, CELL, 1, char), (tuple(new_cols), more, homes) if quiet else \
+                    after(new_cols, more, homes, False)
             run = runs[col]
             for count in range(1, (run if run < limit else limit) + 1):
                 head = col[-count]
@@ -250,14 +254,16 @@ class Generator:
                         new_cols[source] = rest = col[:-count]
                         new_cols[target] += col[-count:]
                         quiet = settled and not (rest and rest[-1] in auto)
-                        yield (source, target, count, head), after(new_cols, cells, homes, quiet)
+                        yield (source, target, count, head), (tuple(new_cols), cells, homes) if quiet else \
+                            after(new_cols, cells, homes, False)
             if first_empty >= 0:
                 for count in range(1, min(run, limit_empty, len(col) - 1) + 1):
                     new_cols = list(columns)
                     new_cols[source] = rest = col[:-count]
                     new_cols[first_empty] = col[-count:]
                     quiet = settled and rest[-1] not in auto
-                    yield (source, first_empty, count, col[-count]), after(new_cols, cells, homes, quiet)
+                    yield (source, first_empty, count, col[-count]), (tuple(new_cols), cells, homes) if quiet else \
+                        after(new_cols, cells, homes, False)
 
     def atomic(self, position: Position) -> list[Position]:
         """The canonical positions after every move of one card from canonical

@@ -3,13 +3,16 @@
 No single search suits every deal, so, like fc-solve's presets, several take
 turns:
 
-1. the exhaustive depth-first search, nearly alone (the first best-first
-   flare has a glance now and then, enough for an easy deal): it is the cheapest per
-   position, and the positions of a deal no one can win are few (4,000 to
-   72,000 for the Microsoft deals of 1-1,000,000), so the proof is done
-   before anything else starts; on most other deals it stumbles on a (long)
-   solution early, which is kept as a fallback. With fewer free cells or
-   Baker's rules it is alone only for a moment;
+0. the easy case first: a best-first flare alone for a moment
+   (:data:`EASY`), in the solver's own process, wins most deals before any
+   other search or process starts;
+1. the exhaustive depth-first search, nearly alone (the first flare has a
+   glance now and then): it is the cheapest per position, and the positions
+   of a deal no one can win are few (4,000 to 72,000 for the Microsoft deals
+   of 1-1,000,000), so the proof is done before the other searches start; on
+   most other deals it stumbles on a (long) solution early, which is kept as
+   a fallback. With fewer free cells or Baker's rules it is alone only for a
+   moment;
 2. the first best-first flare alone for a while: it finds a short solution
    for about 19 deals in 20;
 3. then all of them, each given its share of the time in turn: the first
@@ -18,19 +21,18 @@ turns:
    three soft depth-first threads over such moves (these win the deals with
    few free cells that the first flare gets lost in), and the exhaustive
    search. Where there is a second core, a :class:`~.helper.Helper` process
-   runs the focused flares and the soft threads there from the start (with
-   one, two or three free cells, only the few that win those deals; with
-   Original rules and four free cells, after a first flare of its own alone,
-   which answers most deals while the proof runs here), and the solver's own
-   process keeps to the first flare and the proof (more time for the proof:
-   on the slowest 83 deals of the benchmark's few-cell and Baker's sets, 27
-   proven instead of 25, and a median of 0.40 s instead of 0.46) — with two
-   free cells, the first flare hands its turns to two of the helper's usual
-   searches (:func:`_successors`). A focused flare or
-   soft thread that runs out of positions (its moves could not reach a win)
-   makes way for a wider one from the start (:meth:`.search.Flare.wider`),
-   unless the proof is running beside it (deals that cannot be won run
-   most flares out of positions; the proof needs that time).
+   runs the focused flares and the soft threads there from the start of step
+   1 (with one, two or three free cells, only the few that win those deals;
+   with Original rules and four free cells, after the first flare alone,
+   while the proof runs here),
+   and the solver's own process keeps to the first flare and the proof (more
+   time for the proof) — with two free cells, the first flare hands its
+   turns to two of the helper's usual searches (:func:`_successors`). A
+   focused flare or soft thread that runs out of positions (its moves could
+   not reach a win) makes way for a wider one from the start
+   (:meth:`.search.Flare.wider`), unless the proof is running beside it
+   (deals that cannot be won run most flares out of positions; the proof
+   needs that time).
 
 A best-first flare reaching a win ends the race. A solution from a
 depth-first search is long: the others get a while longer to find a shorter
@@ -64,8 +66,7 @@ from .shortcuts import SHORTCUTS
 
 FIRST = Weights(weight=0.75, blockers=0.5, breaks=1.5, not_home=1.75, cells=4.75, empty_columns=3.5, depth=0.5)
 """The first best-first flare's weights (over every move): it solves about 19
-deals in 20 alone. Tuned on Microsoft deals 1-1000 with 4 free cells and
-1-200 with 2."""
+deals in 20 alone (tuned on Microsoft deals; how, in docs/benchmarks.md)."""
 
 NO_CELL = frozenset({TO_CELL})
 NO_CELL_OR_EMPTY = frozenset({TO_CELL, TO_EMPTY})
@@ -79,26 +80,21 @@ FOCUSED = (
 """The focused best-first flares (the moves worth trying and the digs): their
 weights, the purposes of moves they leave out (a card goes to a free cell
 only as part of a dig), and whether they try the digs that uncover a card to
-bring one onto it (:func:`.digging.digs`; twice the time a position, but the
-second flare, with them, solves 3-cell deal 699 in 0.3 s, which all the
-others run out of positions on; it runs in the helper, away from the proof,
-which it slows down, running out of positions on deals that cannot be won
-later than the others). The third (the shortcut searches' weights, greedier)
-joined last: run by itself, it was the only one to solve 2-cell deal 140
-(in 0.08 s) and 1-cell 33 (in 1.5 s) among the hardest left."""
+bring one onto it (:func:`.digging.digs`; twice the time a position, but
+some deals with three free cells need them, which all the others run out of
+positions on; it runs in the helper, away from the proof, which it slows
+down, running out of positions on deals that cannot be won later than the
+others). The third (the shortcut searches' weights, greedier) wins deals
+with one or two free cells that none of the others does (see
+docs/benchmarks.md)."""
 
 SOFT_THREADS = ((3, False, NO_CELL_OR_EMPTY), (4, True, NO_CELL), (1, False, NO_CELL))
 """The soft depth-first threads: the seed that breaks their ties, whether they
 are focused, and the purposes of moves they leave out (see :func:`.search.purposes`).
 
-The flares and threads that join the first flare were chosen together: among
-13 (best-first and soft depth-first, focused or not, with several weightings
-and move sets), the first two focused flares and the first two threads leave
-the fewest of 65 hard deals unsolved in a second shared among them (deals
-with 1-3 free cells that the first flare does not solve within 3,000
-positions: 41 of 1-cell 201-700, 2-cell 201-450 and 3-cell 1001-1500, and 24
-of the slowest of the benchmark's sets); the third thread won 2-cell deal 9
-once a helper gave them the time."""
+The flares and threads that join the first flare were chosen together, by
+running candidates alone on hard deals and simulating the line-ups (the
+deals and the figures: docs/benchmarks.md)."""
 
 FIRST_LOOK, PROOF_LOOK = 300, 30_000
 """While the exhaustive search is alone, the first flare has a glance of
@@ -106,15 +102,26 @@ FIRST_LOOK, PROOF_LOOK = 300, 30_000
 hundredths of the time): many deals are answered in a glance or two, and
 the smaller proofs are done before the first."""
 
-LISTEN = 5000
-"""Positions the proof expands alone between looks at the helper's answer (a thirtieth of a second)."""
+EASY, EASY_SLICE = 400, 100
+EASY_WEIGHTS = replace(FIRST, weight=1.0)
+"""The easy case: a best-first flare with the first one's weights, but
+greedier (its solutions are about as short, found in fewer positions), expands ``EASY`` positions
+alone before anything else starts (in slices of ``EASY_SLICE`` between
+looks at the budget): most deals are won within them, with no proof to run
+and no helper process to start. The race after it is as it would be
+without it: a deal that cannot be won waits for its proof that much longer
+(a fiftieth of a second), a hard one for its searches."""
+
+LISTEN = 1000
+"""Positions the proof expands alone between looks at the helper's answer and the budget (a few milliseconds)."""
 
 PROOF_ALONE = 75_000
 PROOF_ALONE_FEWER = 10_000
-"""Positions the exhaustive search expands alone, first: about half a second
-with Original rules and four free cells (deal 11982 has 72,000 positions), a
-fifteenth of one with fewer or under Baker's rules (most such deals that
-cannot be won are proved in it; the rest are proved while the others search)."""
+"""Positions the exhaustive search expands alone, after the easy case: with
+Original rules and four free cells enough for every deal that cannot be won
+(deal 11982, the largest of 1-1,000,000, has 72,000 positions), a fifteenth
+of that with fewer or under Baker's rules (most such deals that cannot be won
+are proved in it; the rest are proved while the others search)."""
 
 FIRST_ALONE = 3000
 """Positions the first flare expands alone next (enough for about 19 deals in 20)."""
@@ -147,6 +154,16 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     a helper's own flares), :func:`helped_flares` run in a
     :class:`~.helper.Helper` process on another core.
     """
+    easy = BestFirst(generator, start, EASY_WEIGHTS)
+    flares.append(easy)
+    while easy.expanded < EASY:  # the easy case first: most deals are won here, with no proof and no helper
+        result = easy.advance(EASY_SLICE)
+        if isinstance(result, list):
+            return [result]
+        if result == EXHAUSTED:
+            return EXHAUSTED
+        if out_of_budget():
+            return None
     first = BestFirst(generator, start, FIRST)
     proof = DepthFirst(generator, start)
     flares += [first, proof]
@@ -154,7 +171,7 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     helper = None
     original = generator.free_cells >= 4 and generator.rules is Rules.ORIGINAL
     if helper_budget is not None:
-        helper = _helper(generator, start, helper_budget, first_alone=original)
+        helper = _helper(generator, start, helper_budget, first if original else None)
     try:
         alone = PROOF_ALONE if original else PROOF_ALONE_FEWER
         looked = 0
@@ -167,14 +184,14 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
                 break
             if theirs := _heard(helper):
                 return theirs
+            if out_of_budget():
+                return found or None
             if proof.expanded - looked < PROOF_LOOK:
                 continue
             looked = proof.expanded  # a fifth of a second more of the proof
             result = first.advance(FIRST_LOOK)
             if isinstance(result, list):
                 return [result]
-            if out_of_budget():
-                return found or None
         while first.expanded < FIRST_ALONE:
             result = first.advance(TURNS[BestFirst])
             if result == EXHAUSTED:
@@ -186,7 +203,7 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
         successors = _successors(generator, start)
         flares += successors + ([] if helper is not None else helped_flares(generator, start))
         resting = first if successors else None  # it has had its chance
-        turns = [flare for flare in flares if flare is not proof and flare is not resting] + ([] if found else [proof])
+        turns = [flare for flare in flares if flare not in (easy, proof, resting)] + ([] if found else [proof])
         return take_turns(flares, turns, proof, found, out_of_budget, helper if helper and not helper.done else None)
     finally:
         if helper is not None:
@@ -255,27 +272,18 @@ def helped_flares(generator: Generator, start: Position) -> list[Flare]:
 GREEDY = 2
 """With one or two free cells, the helper runs the greedy focused flare
 alone (the third of :data:`FOCUSED`, at this place), which some deals need nearly a
-second of (1-cell 33: 0.84 s, 144: 0.46 s; 2-cell 160: 1.1 s, after its
-plain self runs out of positions and it widens to uncover digs); the deals the
-other searches win quickly are left to :func:`_successors` (two cells), or
-the first flare and the proof (one cell). Measured with the default budget:
-
-- 1 cell, deals 1-200: 47 solved (as fc-solve), 151 proven, was 45 and 151;
-  201-500, which the choice was not made on: 69 solved, 226 proven, 5 given
-  up, was 68, 225 and 7.
-- 2 cells (with :func:`_successors`), deals 1-200: 166 solved, 34 proven, 0
-  given up, was 165, 34 and 1; 201-450, not used for the choice: 200, 46
-  and 4, was 198, 45 and 7."""
+second of (after its plain self runs out of positions and it widens to
+uncover digs); the deals the other searches win quickly are left to
+:func:`_successors` (two cells), or the first flare and the proof (one
+cell). The choice and its figures, on deals it was made on and on held-out
+ones: docs/benchmarks.md."""
 
 THREE_CELLS = (FIRST, 0)
 """With three free cells (Original rules), the helper runs a focused flare
 with these weights over every move worth trying, and the soft thread of
-:data:`SOFT_THREADS` at this place. Of 14 searches each run alone on the 26
-slowest solvable 3-cell deals of the benchmark, with every line-up of up to
-seven sharing the helper's time simulated, that pair alone wins them all
-within the budget (3-cell 463 in 1.2 s, which the six did not win). On the
-33 hard 3-cell deals of 1001-1500, not used for the choice: all solved,
-mean 0.25 -> 0.20 s."""
+:data:`SOFT_THREADS` at this place: of the line-ups simulated on the slowest
+3-cell deals, the one pair that wins them all within the budget (how it was
+chosen: docs/benchmarks.md)."""
 
 
 def _successors(generator: Generator, start: Position) -> list[Flare]:
@@ -283,12 +291,9 @@ def _successors(generator: Generator, start: Position) -> list[Flare]:
     process once it has had its time alone: with two free cells (where the
     helper runs the greedy flare alone, :data:`GREEDY`) the first focused
     flare and the third soft thread, which win quickly the deals the greedy
-    flare does not (2-cell 70: 0.2 s, 9: 0.07 s); otherwise none. Chosen as
-    :data:`THREE_CELLS` was: 10 searches each run alone on the 30 slowest
-    solvable 2-cell deals of 1-200, and the line-ups simulated; the held-out
-    hard deals of 201-450 agreed (48 of 52 simulated, against 45 for the six). With one
-    free cell three deals in four cannot be won, and the proof needs the
-    time (1-cell 441 is proven in 1.35 s only with half the process's time)."""
+    flare does not; otherwise none. Chosen as :data:`THREE_CELLS` was (see
+    docs/benchmarks.md). With one free cell three deals in four cannot be
+    won, and the proof needs the process's time."""
     if generator.free_cells != 2:
         return []
     return [FocusedBestFirst(generator, start, *FOCUSED[0]), SoftDepthFirst(generator, start, *SOFT_THREADS[2])]
@@ -300,22 +305,22 @@ def _heard(helper: Helper | None) -> list[list[Key]]:
 
 
 def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]], bool],
-            first_alone: bool) -> Helper:
-    """A helper process running :func:`helped_flares`; with ``first_alone``,
-    a first flare of its own alone before them (with four free cells it
-    answers most deals while the solver's own process proves)."""
+            first: BestFirst | None) -> Helper:
+    """A helper process running :func:`helped_flares`; with ``first``, that
+    first flare (its copy in the child) alone before them, up to
+    :data:`FIRST_ALONE` (with four free cells it answers most deals while the
+    solver's own process proves)."""
 
     def flares() -> list[Flare]:
-        return ([BestFirst(generator, start, FIRST)] if first_alone else []) + helped_flares(generator, start)
+        return ([first] if first is not None else []) + helped_flares(generator, start)
 
     def search(flares: list[Flare], out_of_budget: Callable[[], bool]) -> list[list[Key]] | str | None:
-        if first_alone:
-            first = flares[0]
+        if first is not None:
             while first.expanded < FIRST_ALONE and not out_of_budget():
                 result = first.advance(TURNS[BestFirst])
                 if isinstance(result, list):
                     return [result]
-        turns = flares[1:] if first_alone else list(flares)
+        turns = flares[1:] if first is not None else list(flares)
         return take_turns(flares, turns, None, [], out_of_budget)
 
     return Helper(flares, search, budget)

@@ -118,20 +118,22 @@ class BestFirst(Flare):
             base = depths[index]
             for move, child in found:
                 key = (tuple(sorted(child[0])), child[1], child[2])  # Generator.key, inline: the hot spot
-                depth = base + (move.moves if move.__class__ is Dig else 1)
+                dig = move.__class__ is Dig
+                depth = base + (move.moves if dig else 1)
                 old = seen.get(key)
                 if old is not None and old <= depth:
                     continue
                 seen[key] = depth
-                if move.__class__ is Dig:
-                    self.via[len(positions)] = move
+                at = len(positions)
+                if dig:
+                    self.via[at] = move
                 positions.append(key)
                 parents.append(index)
                 depths.append(depth)
                 if key[2] == WON:
-                    self.won = len(positions) - 1
-                    return self.path_to(self.won)
-                heappush(heap, (depth + weight * estimate(key), len(positions) - 1))
+                    self.won = at
+                    return self.path_to(at)
+                heappush(heap, (depth + weight * estimate(key), at))
         return None
 
 
@@ -227,7 +229,7 @@ DIG_DELAY = 2.0
 """How much worse than a position's score the best of the queue must get
 before a focused flare tries the position's digs (they are half its work,
 and most positions' plain moves lead somewhere better first): a focused
-flare run alone is 20-45% faster (1-cell 144, greedy flare: 0.70 -> 0.47 s)."""
+flare run alone is a fifth to nearly half faster."""
 
 
 class FocusedBestFirst(BestFirst):

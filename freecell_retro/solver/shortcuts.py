@@ -20,8 +20,7 @@ LONG = 60
 shortcuts (:func:`improve`): up to ``PASSES`` passes along the solution, each
 of ``IMPROVE`` positions in all. A best-first flare's solution is shorter
 (4 free cells: median 47-52 moves, fc-solve's 76), and the passes would
-double the time a typical deal takes (4-cell deals 2001-2040: median 122 ms
-with 40, 56 ms with 60)."""
+double the time a typical deal takes (figures: docs/benchmarks.md)."""
 IMPROVE = 2000
 PASSES = 3
 
