@@ -7,8 +7,9 @@ machine would let it.
   cannot be imported, and ``os.fork`` is gone, for everyone.
 - ``msvcrt`` is importable, with ``locking`` keeping Windows' rules: a lock
   belongs to one open file (another descriptor in the same process is
-  refused too), a region already locked through the same descriptor is
-  refused, and only the exact region locked can be unlocked.
+  refused too, as another process is) and goes when that file is closed.
+  Not played: Windows refusing a second lock through the same descriptor,
+  or an unlock of a region not locked.
 - ``platformdirs`` is Windows': the folders come from ``APPDATA`` and
   ``LOCALAPPDATA`` (set under ``HOME`` when missing).
 - The game's own modules see Windows' ``sys`` (``platform == "win32"``),
@@ -99,7 +100,6 @@ LOCK_TRIES = 10
 """LK_LOCK tries this often, a second apart, before giving up (as the C runtime does)."""
 _FLOCK = "hhqqi4x"
 """struct flock on Linux x86-64 and arm64: type, whence, start, length, pid."""
-_held: dict[int, set[tuple[int, int]]] = {}
 
 
 def _region_lock(fd: int, kind: int, start: int, length: int) -> None:
@@ -110,28 +110,19 @@ def _region_lock(fd: int, kind: int, start: int, length: int) -> None:
 def locking(fd: int, mode: int, nbytes: int) -> None:
     """``msvcrt.locking``: lock or unlock ``nbytes`` from the file's current position."""
     start = os.lseek(fd, 0, os.SEEK_CUR)
-    region = (start, nbytes)
-    held = _held.setdefault(fd, set())
     if mode == LK_UNLCK:
-        if region not in held:
-            raise PermissionError(errno.EACCES, "Permission denied")
         _region_lock(fd, _fcntl.F_UNLCK, start, nbytes)
-        held.discard(region)
         return
     if mode not in (LK_LOCK, LK_NBLCK, LK_RLCK, LK_NBRLCK):
         raise ValueError(f"msvcrt.locking: bad mode {mode}")
     tries = LOCK_TRIES if mode in (LK_LOCK, LK_RLCK) else 1
     for attempt in range(tries):
-        overlaps = any(s < start + nbytes and start < s + n for s, n in held)
-        if not overlaps:
-            try:
-                _region_lock(fd, _fcntl.F_WRLCK, start, nbytes)
-            except OSError as error:
-                if error.errno not in (errno.EACCES, errno.EAGAIN):
-                    raise
-            else:
-                held.add(region)
-                return
+        try:
+            _region_lock(fd, _fcntl.F_WRLCK, start, nbytes)
+            return
+        except OSError as error:
+            if error.errno not in (errno.EACCES, errno.EAGAIN):
+                raise
         if attempt + 1 < tries:
             time.sleep(1.0)
     if tries > 1:
