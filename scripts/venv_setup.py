@@ -20,7 +20,8 @@ VENV = ROOT / ".venv"
 BUILD_FILES = ("pyproject.toml", "setup.py")
 FIRST_RUN_LINE = "setting up freecell-retro in .venv, about a minute the first time"
 QUIET_WARNINGS = "ignore::DeprecationWarning,ignore::UserWarning"
-"""pip's and setuptools' build-backend warnings (BuildBackendWarning is a UserWarning): noise to a player."""
+"""setuptools' build-backend warnings (BuildBackendWarning is a UserWarning): noise to a player; pip's own
+warnings go with ``--quiet --quiet``, its errors still show."""
 
 
 def venv_python(venv_folder: Path, platform: str = sys.platform) -> Path:
@@ -48,8 +49,8 @@ def needs_install(root: Path, venv_folder: Path, extras: str, platform: str = sy
 
 def _pip(python: Path, *arguments: str) -> None:
     env = {**os.environ, "PYTHONWARNINGS": QUIET_WARNINGS, "PIP_DISABLE_PIP_VERSION_CHECK": "1"}
-    subprocess.run([str(python), "-m", "pip", "install", "--quiet", *arguments], cwd=ROOT, env=env, check=True,
-                   stdout=subprocess.DEVNULL)
+    subprocess.run([str(python), "-m", "pip", "install", "--quiet", "--quiet", *arguments], cwd=ROOT, env=env,
+                   check=True, stdout=subprocess.DEVNULL)
 
 
 def ready(extras: str = "") -> Path:

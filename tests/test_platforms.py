@@ -57,7 +57,7 @@ def test_play_and_test_share_one_venv_on_the_current_source(checkout):
     """Editable whichever script asks, so after the tests the game runs the source as it is now, and back."""
     for extras in ("test", "", "test"):
         venv_setup.ready(extras)
-    assert pip_log(checkout) == ["-m pip install --quiet -e .[test]", "-m pip install --quiet -e ."]
+    assert pip_log(checkout) == ["-m pip install --quiet --quiet -e .[test]", "-m pip install --quiet --quiet -e ."]
 
 
 @pytest.mark.parametrize("changed", venv_setup.BUILD_FILES)
