@@ -32,23 +32,6 @@ def test_the_build_gives_no_deprecation_warning(built):
     assert "License-Expression: MIT" in built.wheel.read(metadata).decode()
 
 
-def test_play_and_test_share_one_venv_on_the_current_source(tmp_path):
-    """scripts/setup-venv installs editable whichever script calls it, so after
-    ./scripts/test, ./scripts/play runs the source as it is now, and back."""
-    (tmp_path / "scripts").mkdir()
-    for name in ("scripts/setup-venv", "pyproject.toml", "setup.py"):
-        (tmp_path / name).write_bytes((ROOT / name).read_bytes())
-    (tmp_path / "scripts" / "setup-venv").chmod(0o755)
-    (tmp_path / ".venv" / "bin").mkdir(parents=True)
-    fake = tmp_path / ".venv" / "bin" / "python"
-    fake.write_text('#!/bin/sh\necho "$*" >> "$(dirname "$0")/../pip.log"\n')
-    fake.chmod(0o755)
-    for extras in ("test", "", "test"):
-        subprocess.run([str(tmp_path / "scripts" / "setup-venv"), *([extras] if extras else [])], check=True)
-    installs = [line for line in (tmp_path / ".venv" / "pip.log").read_text().splitlines() if "upgrade" not in line]
-    assert installs == ["-m pip install --quiet -e .[test]", "-m pip install --quiet -e ."]
-
-
 def test_wheel_carries_the_shipped_folders(wheel):
     names = set(wheel.namelist())
     for required in ("freecell_retro/_assets/data/palettes/default",

@@ -1,0 +1,132 @@
+"""The game on a simulated Windows (tests/simulated_windows/sitecustomize.py):
+every module imports, the command line deals, solves, replays and reads
+stats, and the session tests pass, in processes that cannot reach
+``resource``, ``fcntl``, ``termios``, ``pwd``, ``grp`` or ``os.fork`` and lock
+files with ``msvcrt``."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SIMULATION = ROOT / "tests" / "simulated_windows"
+SESSION_TESTS = sorted(
+    path.name for path in (ROOT / "tests").glob("test_*.py")
+    if "freecell_retro.session" in (text := path.read_text())
+    and not any(word in text for word in ("freecell_retro.ui", "game_window", "arcade", "x_display"))
+)
+"""Every test module driving a session without a window."""
+
+
+@pytest.fixture
+def windows(tmp_path):
+    """Run Python as the simulated Windows, with a fresh home folder; the CompletedProcess."""
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(SIMULATION), str(ROOT)]), "HOME": str(home),
+           "APPDATA": str(home / "AppData" / "Roaming"), "LOCALAPPDATA": str(home / "AppData" / "Local"),
+           "ARCADE_HEADLESS": "1"}
+
+    def run(*arguments: str, cwd: Path = tmp_path) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, *arguments], cwd=cwd, env=env, capture_output=True, text=True)
+    run.home = home
+    return run
+
+
+def game(windows, *arguments: str) -> subprocess.CompletedProcess:
+    return windows("-m", "freecell_retro", *arguments)
+
+
+def test_the_simulation_is_windows(windows):
+    script = """
+import os, sys, msvcrt, platformdirs
+from freecell_retro.files import locations
+from freecell_retro.solver import helper
+for name in ("resource", "fcntl", "termios", "pwd", "grp"):
+    try:
+        __import__(name)
+    except ImportError:
+        pass
+    else:
+        raise SystemExit(name + " imported")
+print(hasattr(os, "fork"), helper.sys.platform, helper.os.name, locations.user_data_folder())
+"""
+    result = windows("-c", script)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["False", "win32", "nt", str(windows.home / "AppData/Local/freecell-retro")]
+
+
+def test_msvcrt_locks_keep_windows_rules(windows, tmp_path):
+    """A second open of the file cannot lock a locked byte, in this process or another; unlocking frees it."""
+    script = f"""
+import msvcrt, os, subprocess, sys
+path = {str(tmp_path / "lock")!r}
+first, second = (os.open(path, os.O_RDWR | os.O_CREAT) for _ in range(2))
+msvcrt.locking(first, msvcrt.LK_NBLCK, 1)
+try:
+    msvcrt.locking(second, msvcrt.LK_NBLCK, 1)
+except OSError:
+    print("refused", end=" ")
+other = "import msvcrt, os; msvcrt.locking(os.open({str(tmp_path / "lock")!r}, os.O_RDWR), msvcrt.LK_NBLCK, 1)"
+print(subprocess.run([sys.executable, "-c", other], capture_output=True).returncode != 0, end=" ")
+msvcrt.locking(first, msvcrt.LK_UNLCK, 1)
+msvcrt.locking(second, msvcrt.LK_NBLCK, 1)
+print("taken")
+"""
+    result = windows("-c", script)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["refused", "True", "taken"]
+
+
+def test_every_module_imports(windows):
+    """The screen's modules too, with Arcade headless (pyglet's backend is the host's)."""
+    script = """
+import importlib, pkgutil, freecell_retro
+names = [m.name for m in pkgutil.walk_packages(freecell_retro.__path__, "freecell_retro.")
+         if not m.name.endswith("__main__")]  # __main__ would start the game
+for name in names:
+    importlib.import_module(name)
+print(len(names))
+"""
+    result = windows("-c", script)
+    assert result.returncode == 0, result.stderr
+    assert int(result.stdout) > 80
+
+
+def test_the_command_line_deals_solves_replays_and_reads_stats(windows, tmp_path):
+    dealt = game(windows, "deal", "617")
+    assert dealt.returncode == 0, dealt.stderr
+    assert dealt.stdout.splitlines()[0].split() == "7D AD 5C 3S 5S 8C 2D AH".split()
+
+    solved = game(windows, "solve", "617", "--out", str(tmp_path / "Solutions"))  # the solver's node budget
+    assert solved.returncode == 0, solved.stderr
+    solution = Path(solved.stdout.strip())
+    assert solution == tmp_path / "Solutions" / "Solution.game617_O"
+
+    replayed = game(windows, "replay", str(solution))
+    assert replayed.returncode == 0, replayed.stderr
+    assert "wins Game #617" in replayed.stdout
+
+    script = """
+from freecell_retro.files.locations import stats_folder
+from freecell_retro.files.stats import Record, StatsFile
+from freecell_retro.files.statsstore import write_stats
+folder = stats_folder()
+folder.mkdir(parents=True)
+write_stats(folder / "stats.Fred", StatsFile(overall=Record().won(72, 300.0)))
+"""
+    written = windows("-c", script)
+    assert written.returncode == 0, written.stderr
+    stats = game(windows, "stats", "Fred")
+    assert stats.returncode == 0, stats.stderr
+    assert "72" in stats.stdout
+
+
+def test_the_session_tests_pass(windows):
+    result = windows("-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", *SESSION_TESTS, cwd=ROOT / "tests")
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
