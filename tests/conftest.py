@@ -17,6 +17,10 @@ from typing import TypeVar
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+
+collect_ignore = ["simulated_windows/sitecustomize.py"]
+"""The simulated Windows goes on other processes' PYTHONPATH (test_simulated_windows.py), never
+into this one, where ``--doctest-modules`` would import it."""
 T = TypeVar("T")
 
 

@@ -153,33 +153,35 @@ def test_the_players_files_live_where_that_platform_keeps_them(platform, tmp_pat
 # -- keys ------------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def window_keys():
+def edge_keys():
     pytest.importorskip("arcade")
     from arcade import key
 
-    from freecell_retro.ui import window
-    return key, window
+    from freecell_retro.ui import edge
+    return key, edge
 
 
 @pytest.mark.parametrize(("platform", "modifier"), [("linux", "MOD_ALT"), ("win32", "MOD_ALT"),
                                                     ("darwin", "MOD_COMMAND")])
-def test_right_amiga_is_the_key_that_platform_has_beside_the_space_bar(window_keys, platform, modifier):
+def test_right_amiga_is_the_key_that_platform_has_beside_the_space_bar(edge_keys, platform, modifier):
     """pyglet reports Alt as MOD_ALT everywhere and Cmd as MOD_COMMAND on macOS: either is Right-Amiga."""
-    key, window = window_keys
-    assert window.MENU_MODIFIERS & getattr(key, modifier)
-    assert not window.MENU_MODIFIERS & (key.MOD_SHIFT | key.MOD_CTRL)
+    key, edge = edge_keys
+    press = edge.key_press(key.C, getattr(key, modifier))
+    assert press is not None and press.alt and not press.shift
+    assert not edge.key_press(key.C, key.MOD_SHIFT | key.MOD_CTRL).alt
 
 
-def test_a_pc_keyboard_without_help_reaches_how_to_play_by_f1(window_keys):
-    key, window = window_keys
+def test_a_pc_keyboard_without_help_reaches_how_to_play_by_f1(edge_keys):
+    """PC keyboards have no Help key (and macOS reports the Amiga layout's Help as Insert): F1 is Help."""
+    key, edge = edge_keys
     from freecell_retro.session import Session
+    from freecell_retro.session.boardwindow import menu_keys
+    from freecell_retro.session.input import Key, KeyPress
     from freecell_retro.session.menus import menu_strip
-    from freecell_retro.ui.controller import Controller
 
-    assert window.KEY_NAMES[key.HELP] == "HELP" and window.KEY_NAMES[key.F1] == "F1"
-    controller = Controller(Session(clock=lambda: 0.0), geometry=None, menus=menu_strip(Session()))
-    assert controller._menu_keys["F1"] == controller._menu_keys["HELP"]
-    assert controller._menu_keys["HELP"].endswith("How To Play")
+    assert edge.key_press(key.HELP, 0) == KeyPress(Key.HELP) and edge.key_press(key.F1, 0) == KeyPress(Key.F1)
+    keys = menu_keys(menu_strip(Session()))
+    assert keys[KeyPress(Key.F1)] == keys[KeyPress(Key.HELP)] and keys[KeyPress(Key.HELP)].endswith("How To Play")
 
 
 # -- the solver's helper process --------------------------------------------------------
