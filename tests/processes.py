@@ -31,3 +31,12 @@ def wait_for(condition: Callable[[], bool], what: str, bound: float = BOUND) -> 
     while not condition():
         assert time.monotonic() < deadline, f"{what} did not happen within {bound:.0f} s"
         time.sleep(0.05)
+
+
+def start_methods(*wanted: str) -> list[str]:
+    """The multiprocessing start methods among ``wanted`` that the game's own platform offers: what
+    the game's winnability module sees (spawn alone on Windows, and on the simulated one)."""
+    from freecell_retro.session import winnability
+
+    offered = winnability.multiprocessing.get_all_start_methods()
+    return [method for method in wanted if method in offered]

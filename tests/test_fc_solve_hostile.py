@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from processes import running, wait_for
+from processes import running, start_methods, wait_for
 from test_solver_engines import fake_fc_solve, fc_solve_on_path
 
 from freecell_retro.engine import Board
@@ -19,6 +19,7 @@ from freecell_retro.session.browser import SolutionBrowser
 from freecell_retro.session.helper import Helper
 from freecell_retro.session.winnability import ProcessWatcher
 from freecell_retro.solver import Budget
+from freecell_retro.solver import fcsolve, lifeline
 from freecell_retro.solver.fcsolve import OUTPUT_CAP, Engine, FcSolve, resource
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,7 +54,7 @@ def test_ours_answers_hints_and_solvable_deals_when_fc_solve_cannot_run(broken_f
     assert helper.pick_game_number() > 0  # New Game with solvable deals only
 
 
-@pytest.mark.parametrize("method", ["spawn", "fork"])  # a fork server keeps the PATH it started with
+@pytest.mark.parametrize("method", start_methods("spawn", "fork"))  # a fork server keeps the PATH it started with
 def test_the_winnability_worker_answers_when_fc_solve_cannot_run(broken_fc_solve, method):
     watcher = ProcessWatcher(Budget(nodes=100_000), Engine.AUTO, method=method)
     watcher.update(Board.game(618))
@@ -94,6 +95,7 @@ def test_fc_solve_writing_a_huge_file_is_stopped_at_the_cap(tmp_path, monkeypatc
     assert big.stat().st_size <= OUTPUT_CAP
 
 
+@pytest.mark.skipif(fcsolve.os.name == "nt", reason="Windows: no process group is killed (no killpg, no Job object)")
 def test_nothing_fc_solve_started_outlives_it(tmp_path, monkeypatch):
     started = tmp_path / "started"
     path = fake_fc_solve(tmp_path, monkeypatch, f"cat > /dev/null\nsleep 600 > /dev/null 2>&1 &\n"
@@ -114,7 +116,7 @@ time.sleep(600)
 """
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the parent-death signal is Linux's")
+@pytest.mark.skipif(not lifeline.sys.platform.startswith("linux"), reason="the parent-death signal is Linux's")
 def test_fc_solve_goes_when_the_game_is_killed(tmp_path, monkeypatch):
     started = tmp_path / "started"
     path = fake_fc_solve(tmp_path, monkeypatch, f"echo $$ > '{started}.new'\nmv '{started}.new' '{started}'\n"

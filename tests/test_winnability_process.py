@@ -1,7 +1,6 @@
 """The winnability indicator's worker is a real process per position: the
 window's calls never wait, stale answers are dropped, and the process goes."""
 
-import multiprocessing
 import os
 import signal
 import subprocess
@@ -13,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from boards import counted, make_board
-from processes import BOUND, running, wait_for
+from processes import BOUND, running, start_methods, wait_for
 from test_solver_engines import fake_fc_solve
 
 from freecell_retro.engine import Board, Move
@@ -26,7 +25,7 @@ from freecell_retro.solver import Budget
 from freecell_retro.solver.fcsolve import Engine
 
 ROOT = Path(__file__).resolve().parent.parent
-METHODS = [method for method in ("fork", "forkserver", "spawn") if method in multiprocessing.get_all_start_methods()]
+METHODS = start_methods("fork", "forkserver", "spawn")
 """Every way a worker can start here: spawn is Windows' and macOS's, a fork server Linux's default."""
 
 HOPELESS = make_board(["8D 8S", "JH JS TD 7S 7D 9S", "TC QC JC JD 8C", "KC TH", "9C QD 6C 8H QH QS", "6S KD",

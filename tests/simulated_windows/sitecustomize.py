@@ -16,7 +16,7 @@ machine would let it.
   ``os`` (``name == "nt"``, no ``fork``, ``killpg``, ``getuid``,
   ``sched_getaffinity``, ``O_CLOEXEC``…), ``signal`` (no ``SIGHUP``,
   ``SIGKILL``, ``SIGQUIT``…, with ``SIGBREAK``), ``subprocess`` (refusing
-  ``preexec_fn`` and ``pass_fds``) and ``multiprocessing`` (spawn only).
+  ``preexec_fn``, ``pass_fds`` and ``start_new_session``, taking ``creationflags``) and ``multiprocessing`` (spawn only).
 
 The standard library and the other packages keep seeing Linux: they are
 tested on Windows by their own makers, and their Linux code is the only code
@@ -146,6 +146,9 @@ def _refuse_posix_arguments(call):  # noqa: ANN001, ANN202 - wraps any subproces
             raise ValueError("preexec_fn is not supported on Windows platforms")
         if kwargs.get("pass_fds"):
             raise ValueError("pass_fds is not supported on Windows (simulated)")
+        if kwargs.get("start_new_session"):
+            raise ValueError("start_new_session is not supported on Windows (simulated)")
+        kwargs.pop("creationflags", None)  # Windows' own (a new process group): Linux's Popen refuses any
         return call(*args, **kwargs)
     return windows_call
 
@@ -162,8 +165,10 @@ VIEWS = {
     "sys": _View(sys, frozenset(), {"platform": "win32"}),
     "os": _View(os, POSIX_OS, {"name": "nt"}),
     "signal": _View(signal, POSIX_SIGNAL, {"SIGBREAK": 21, "CTRL_C_EVENT": 0, "CTRL_BREAK_EVENT": 1}),
-    "subprocess": _View(subprocess, frozenset(), {name: _refuse_posix_arguments(getattr(subprocess, name))
-                                                 for name in ("Popen", "run", "call", "check_call", "check_output")}),
+    "subprocess": _View(subprocess, frozenset(), {
+        "CREATE_NEW_PROCESS_GROUP": 0x200, "CREATE_NO_WINDOW": 0x8000000,
+        **{name: _refuse_posix_arguments(getattr(subprocess, name))
+           for name in ("Popen", "run", "call", "check_call", "check_output")}}),
     "multiprocessing": _View(_real_multiprocessing, frozenset(), {
         "get_all_start_methods": lambda: ["spawn"], "get_start_method": lambda allow_none=False: "spawn",
         "get_context": _spawn_only}),
