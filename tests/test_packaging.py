@@ -1,4 +1,4 @@
-"""A non-editable install carries data/, fonts/, setgames/ and solutions/ inside the wheel."""
+"""A non-editable install carries data/, fonts/, setgames/, solutions/ and py.typed inside the wheel."""
 
 import subprocess
 import sys
@@ -38,7 +38,8 @@ def test_wheel_carries_the_shipped_folders(wheel):
                      "freecell_retro/_assets/setgames/setgame.PC11982",
                      "freecell_retro/_assets/setgames/setgame.PC18492",
                      "freecell_retro/_assets/fonts/workbench-8.bdf",
-                     "freecell_retro/engine/board.py"):
+                     "freecell_retro/engine/board.py",
+                     "freecell_retro/py.typed"):
         assert required in names
     for sample in (ROOT / "solutions").glob("Solution.*"):
         assert f"freecell_retro/_assets/solutions/{sample.name}" in names

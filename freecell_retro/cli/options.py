@@ -55,5 +55,14 @@ def deal_from(args: argparse.Namespace) -> Deal | None:
     return Deal.numbered(args.number) if args.number is not None else None
 
 
+def required_deal(args: argparse.Namespace) -> Deal:
+    """The deal of a command whose parser requires N or --setgame (argparse
+    refuses neither; this says so too, rather than fail later)."""
+    deal = deal_from(args)
+    if deal is None:
+        raise FreeCellError("which game? give N or --setgame F")
+    return deal
+
+
 def board_for(deal: Deal, rules: str | Rules, cells: int) -> Board:
     return Board.deal(list(deal.cards), Rules(rules), cells)

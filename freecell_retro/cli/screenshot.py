@@ -23,7 +23,7 @@ from ..files.names import check_path
 from ..files.tooltypes import parse_card_set
 from ..session.options import SCREEN_MODES, Options
 from ..session.session import Session
-from .options import add_deal_arguments, add_rules_arguments, deal_from
+from .options import add_deal_arguments, add_rules_arguments, required_deal
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -70,15 +70,18 @@ def write_png(image: Image.Image, path: Path) -> None:
 def run(args: argparse.Namespace) -> int:
     session = Session(Options(screen_mode=args.mode, card_set=args.cardset, rules=Rules(args.rules),
                               free_cells=args.cells), clock=lambda: 0.0)
-    deal = deal_from(args)
-    if deal.is_setgame:
+    deal = required_deal(args)
+    if deal.number is None:
         session.play_setgame(deal)
     else:
         session.select_game(deal.number)
     for n, text in enumerate(args.moves.replace(",", " ").split(), 1):
         move = Move.from_str(text)
+        board = session.board
+        if board is None:  # the deal above started the game
+            raise FreeCellError(f"--moves, move {n}: there is no game to play it in")
         try:
-            session.game.board.resolve(move)
+            board.resolve(move)
         except FreeCellError as error:
             raise FreeCellError(f"--moves, move {n}: {error}") from None
         session.play(move)

@@ -27,7 +27,7 @@ from ..session.assist import race_solve
 from ..solver import Budget, Status
 from ..solver.fcsolve import Engine, unusable
 from . import EXIT_GAVE_UP, EXIT_NO, EXIT_OK, PROG, one_line
-from .options import add_deal_arguments, add_rules_arguments, board_for, deal_from
+from .options import add_deal_arguments, add_rules_arguments, board_for, required_deal
 
 
 def seconds(text: str) -> float:
@@ -53,8 +53,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    deal = deal_from(args)
-    assert deal is not None  # argparse requires N or --setgame
+    deal = required_deal(args)
     rules = Rules(args.rules)
     folder = Path(check_path(args.out, "--out")) if args.out is not None else solutions_folder(
         load_tooltypes(args.config))

@@ -198,7 +198,10 @@ class Board:
             col = columns[source.index]
             moving, columns[source.index] = col[len(col) - count:], col[:len(col) - count]
         else:
-            moving, cells[source.index] = (cells[source.index],), None
+            card = cells[source.index]
+            if card is None:
+                raise IllegalMoveError(f"{move}: {source.label} is empty")
+            moving, cells[source.index] = (card,), None
         if target.area is Area.COLUMN:
             columns[target.index] = columns[target.index] + moving
         elif target.area is Area.CELL:
@@ -209,7 +212,8 @@ class Board:
 
     def automatic_moves(self, autoplay: AutoPlay = AutoPlay.AMIGA) -> tuple[Board, tuple[Move, ...]]:
         """Send home, one card at a time, every card ``autoplay`` says is no longer needed."""
-        board, moves = self, []
+        board = self
+        moves: list[Move] = []
         while True:
             move = board._next_automatic_move(autoplay)
             if move is None:
@@ -226,7 +230,9 @@ class Board:
             # The next card of its suit can always go home (an ace to an empty home cell).
             if card is not None and card.rank == ranks[card.suit] + 1 and autoplay.wants_home(card, ranks,
                                                                                                self.rules):
-                return Move(source, home(self.home_for(card)))
+                index = self.home_for(card)
+                if index is not None:  # always: its suit's pile, or an empty home cell for an ace
+                    return Move(source, home(index))
         return None
 
     def sources(self) -> list[Place]:

@@ -33,7 +33,7 @@ class Place(NamedTuple):
     """A column, free cell or home cell, by index from 0."""
 
     area: Area
-    index: int
+    index: int  # type: ignore[assignment]  # NamedTuple lets a field shadow tuple.index
 
     @classmethod
     def from_char(cls, char: str) -> Place:
@@ -79,7 +79,7 @@ class Move(NamedTuple):
 
     source: Place
     target: Place
-    count: int | None = None
+    count: int | None = None  # type: ignore[assignment]  # NamedTuple lets a field shadow tuple.count
 
     @classmethod
     def from_str(cls, text: str) -> Move:

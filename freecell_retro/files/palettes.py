@@ -67,7 +67,7 @@ class Palette:
     def with_pen(self, pen: int, colour: Colour) -> Palette:
         """The palette with pen ``pen`` changed (what the Palette requester's sliders do)."""
         pens = list(self.pens)
-        pens[pen] = tuple(colour)
+        pens[pen] = colour
         return replace(self, pens=tuple(pens))
 
 

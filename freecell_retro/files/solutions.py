@@ -341,7 +341,8 @@ def translate(source: Game, autoplay: AutoPlay = AutoPlay.AMIGA) -> Game:
 def _moving_cards(board: Board, move: Move, cards: int) -> list[Card]:
     source = move.source
     if source.area is Area.CELL:
-        return [board.cells[source.index]]
+        card = board.cells[source.index]
+        return [] if card is None else [card]
     return list(board.columns[source.index][-cards:])
 
 

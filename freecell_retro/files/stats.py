@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime
-from typing import NamedTuple
+from typing import Any, Generic, TypeVar, overload
 
 from ..engine.board import Board
 from ..engine.deals import FIRST_GAME, LAST_GAME, Deal, parse_game_number
@@ -225,24 +225,32 @@ def _dock_position(text: str) -> tuple[int, int]:
     return x, y
 
 
-def _show_dock_position(value: object) -> str | None:
+def _show_dock_position(value: tuple[int, int] | None) -> str | None:
     return None if value is None else " ".join(str(v) for v in value)
 
 
-class _Preference(NamedTuple):
+def _rules(text: str) -> Rules:
+    return Rules(_choice(*(r.value for r in Rules))(text))
+
+
+_T = TypeVar("_T")
+_D = TypeVar("_D")
+
+
+@dataclass(frozen=True)
+class _Preference(Generic[_T]):
     key: str
     name: str
-    parse: Callable[[str], object]
-    show: Callable[[object], str | None] = str
+    parse: Callable[[str], _T]
+    show: Callable[[_T], str | None] = str
     """The value as written; None: no line (the key's default)."""
 
 
-PREFERENCES = (
+PREFERENCES: tuple[_Preference[Any], ...] = (
     _Preference("messages", "messages", _yes_no, _show_yes_no),
     _Preference("double-click", "double_click", _yes_no, _show_yes_no),
     _Preference("free-cells", "free_cells", _free_cells),
-    _Preference("rules", "rules", lambda text: Rules(_choice(*(r.value for r in Rules))(text)),
-                lambda rules: rules.value),
+    _Preference("rules", "rules", _rules, lambda rules: rules.value),
     _Preference("screen-mode", "screen_mode", _choice(*SCREEN_MODES)),
     _Preference("card-set", "card_set", _card_set, lambda name: name or "auto"),
     _Preference("animation", "animation", _choice(*ANIMATION_SPEEDS)),
@@ -269,7 +277,7 @@ def _record_lines(record: Record) -> list[str]:
         lines.append(f"fastest-win {_show_seconds(record.fastest)}")
     if record.fewest_moves is not None:
         lines.append(f"fewest-moves {record.fewest_moves}")
-    if record.wins:
+    if record.average_time is not None and record.average_moves is not None:  # a win or more
         lines += [f"average-win-time {_show_seconds(round(record.average_time, 3))}",
                   f"average-win-moves {record.average_moves:.1f}"]
     lines += [f"total-win-time {_show_seconds(record.total_time)}", f"total-win-moves {record.total_moves}"]
@@ -321,17 +329,15 @@ def format_stats(stats: StatsFile) -> str:
 
 # -- reading -----------------------------------------------------------------------
 
-_RECORD_COUNTS = {"wins": "wins", "losses": "losses", "longest-winning-streak": "longest_winning",
-                  "longest-losing-streak": "longest_losing", "fewest-moves": "fewest_moves",
-                  "total-win-moves": "total_moves"}
-_RECORD_SECONDS = {"fastest-win": "fastest", "total-win-time": "total_time"}
+_RECORD = ("wins", "losses", "longest-winning-streak", "longest-losing-streak", "fewest-moves", "total-win-moves",
+           "fastest-win", "total-win-time")
 _DERIVED = {"win-percentage": _count, "average-win-time": _seconds,
             "average-win-moves": _seconds}
 _UNFINISHED = ("unfinished-game", "unfinished-setgame", "unfinished-cards", "unfinished-rules",
                "unfinished-free-cells", "unfinished-attempts", "unfinished-elapsed", "unfinished-loss-counted")
 _PREFERENCE_KEYS = {p.key: p for p in PREFERENCES}
-_SINGLE = ({"streak", "session-wins", "session-losses", "last-game"} | set(_RECORD_COUNTS) | set(_RECORD_SECONDS)
-           | set(_DERIVED) | set(_UNFINISHED) | set(_PREFERENCE_KEYS))
+_SINGLE = ({"streak", "session-wins", "session-losses", "last-game"} | set(_RECORD) | set(_DERIVED)
+           | set(_UNFINISHED) | set(_PREFERENCE_KEYS))
 
 
 def _streak(text: str) -> tuple[str | None, int]:
@@ -403,11 +409,17 @@ class _Reader:
             else:
                 self.single[line.key] = line
 
+    @overload
+    def get(self, key: str, parse: Callable[[str], _T]) -> _T | None: ...
+
+    @overload
+    def get(self, key: str, parse: Callable[[str], _T], default: _D) -> _T | _D: ...
+
     def get(self, key: str, parse: Callable[[str], object], default: object = None) -> object:
         line = self.single.get(key)
         return default if line is None else self._value(line, parse)
 
-    def _value(self, line: Line, parse: Callable[[str], object]) -> object:
+    def _value(self, line: Line, parse: Callable[[str], _T]) -> _T:
         try:
             return parse(line.value)
         except _Bad as error:
@@ -429,10 +441,15 @@ class _Reader:
         return FileFormatError(problem, self.path, line.number if line else None)
 
     def record(self) -> Record:
-        values = {name: self.get(key, _count) for key, name in _RECORD_COUNTS.items()}
-        values.update({name: self.get(key, _seconds) for key, name in _RECORD_SECONDS.items()})
+        record = Record(wins=self.get("wins", _count, 0), losses=self.get("losses", _count, 0),
+                        longest_winning=self.get("longest-winning-streak", _count, 0),
+                        longest_losing=self.get("longest-losing-streak", _count, 0),
+                        fewest_moves=self.get("fewest-moves", _count),
+                        total_moves=self.get("total-win-moves", _count, 0),
+                        fastest=self.get("fastest-win", _seconds),
+                        total_time=self.get("total-win-time", _seconds, 0.0))
         kind, length = self.get("streak", _streak, (None, 0))
-        record = Record(**{k: v for k, v in values.items() if v is not None}, streak_kind=kind, streak=length)
+        record = replace(record, streak_kind=kind, streak=length)
         for key, parse in _DERIVED.items():
             self.get(key, parse)
         if kind == WON and length > record.wins or kind == LOST and length > record.losses:
@@ -444,10 +461,7 @@ class _Reader:
         if not present:
             return None, False
         number, setgame = self.get("unfinished-game", _game_number), self.get("unfinished-setgame", _setgame_name)
-        if (number is None) == (setgame is None):
-            raise self.fail("an unfinished game needs exactly one of unfinished-game and unfinished-setgame",
-                            present[0])
-        if setgame is not None:
+        if setgame is not None and number is None:
             if "unfinished-cards" not in self.single:
                 raise self.fail("an unfinished set game needs its unfinished-cards", "unfinished-setgame")
             line = self.single["unfinished-cards"]
@@ -455,12 +469,15 @@ class _Reader:
                 deal = Deal.from_setgame(setgame, parse_setgame(line.value))
             except FileFormatError as error:
                 raise FileFormatError(f"unfinished-cards: {error.problem}", self.path, line.number) from None
-        else:
+        elif number is not None and setgame is None:
             if "unfinished-cards" in self.single:
                 raise self.fail("a numbered game is dealt from its number: unfinished-cards is not allowed",
                                 "unfinished-cards")
             deal = Deal.numbered(number)
-        saved = SavedGame(deal, Rules(self.get("unfinished-rules", _PREFERENCE_KEYS["rules"].parse, Rules.ORIGINAL)),
+        else:
+            raise self.fail("an unfinished game needs exactly one of unfinished-game and unfinished-setgame",
+                            present[0])
+        saved = SavedGame(deal, self.get("unfinished-rules", _rules, Rules.ORIGINAL),
                           self.get("unfinished-free-cells", _free_cells, 4), self._moves(),
                           max(1, self.get("unfinished-attempts", _count, 1)), self.get("unfinished-elapsed",
                                                                                          _seconds, 0.0))
@@ -501,7 +518,7 @@ def parse_stats(text: str, path: object = None) -> StatsFile:
     """Read a stats file of this or an older version (NewerVersionError for a newer one)."""
     body = read_header(text, KIND, FORMAT_VERSION, path)
     reader = _Reader(body.lines, path)
-    preferences = {}
+    preferences: dict[str, object] = {}
     for key, preference in _PREFERENCE_KEYS.items():
         value = reader.get(key, preference.parse, reader)
         if value is not reader:

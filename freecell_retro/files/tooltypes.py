@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import yaml
@@ -136,23 +136,27 @@ def _folder(value: object, base: Path | None) -> Path | None:
     return folder if folder.is_absolute() or base is None else base / folder
 
 
-def _convert(key: str, value: object, base: Path | None) -> object:
-    """The value of one tool type, or ValueError(what is allowed)."""
+def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -> ToolTypes:
+    """``tooltypes`` with tool type ``key`` set to ``value``, or ValueError(what is allowed)."""
     if key == "MULTIPLESTATS":
-        return _yes_no(value)
-    if key.endswith("DIR"):
-        return _folder(value, base)
+        return replace(tooltypes, multiple_stats=_yes_no(value))
+    if key == "STATSDIR":
+        return replace(tooltypes, stats_folder=_folder(value, base))
+    if key == "SOLUTIONSDIR":
+        return replace(tooltypes, solutions_folder=_folder(value, base))
+    if key == "SETGAMESDIR":
+        return replace(tooltypes, setgames_folder=_folder(value, base))
     if key == "SCREENMODE":
         text = _text(value, ", ".join(SCREEN_MODES) + ", or nothing")
-        return None if text is None else parse_screen_mode(text)
+        return replace(tooltypes, screen_mode=None if text is None else parse_screen_mode(text))
     if key == "CARDSET":
-        return parse_card_set(_text(value, "auto, small, large or a card set name") or "")
+        return replace(tooltypes, card_set=parse_card_set(_text(value, "auto, small, large or a card set name") or ""))
     if key == "SOLVER":
-        return parse_solver(_text(value, ", ".join(SOLVERS)) or "auto")
+        return replace(tooltypes, solver=parse_solver(_text(value, ", ".join(SOLVERS)) or "auto"))
     if key == "SOLVABLEONLY":
-        return None if value is None else _yes_no(value)
+        return replace(tooltypes, solvable_only=None if value is None else _yes_no(value))
     text = _text(value, "FIRST-LAST, like 1-32000")
-    return (FIRST_GAME, LAST_GAME) if text is None else parse_game_range(text)
+    return replace(tooltypes, game_range=(FIRST_GAME, LAST_GAME) if text is None else parse_game_range(text))
 
 
 _FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", "setgames_folder", "screen_mode",
@@ -185,7 +189,7 @@ def _entries(text: str, path: object) -> list[tuple[int, str, yaml.Node]]:
 def parse_tooltypes(text: str, path: str | os.PathLike[str] | None = None) -> ToolTypes:
     """Tool types from YAML text. Relative folders are taken from the file's folder."""
     base = Path(path).parent if path is not None else None
-    values: dict[str, object] = {}
+    tooltypes = ToolTypes()
     warnings = []
     for line, raw_key, node in _entries(text, path):
         key = raw_key.upper()
@@ -195,10 +199,10 @@ def parse_tooltypes(text: str, path: str | os.PathLike[str] | None = None) -> To
             continue
         value = construct(node, text, path)
         try:
-            values[_FIELDS[key]] = _convert(key, value, base)
+            tooltypes = _convert(key, value, base, tooltypes)
         except ValueError as error:
             raise FileFormatError(f"{key}: {_show(value)} is not allowed; use {error}", path, line) from None
-    return ToolTypes(**values, path=None if path is None else Path(path), warnings=tuple(warnings))
+    return replace(tooltypes, path=None if path is None else Path(path), warnings=tuple(warnings))
 
 
 def _show(value: object) -> str:

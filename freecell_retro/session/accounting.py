@@ -33,7 +33,7 @@ from collections.abc import Callable
 from dataclasses import fields, replace
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..engine.deals import Deal
 from ..engine.errors import FreeCellError
@@ -56,7 +56,9 @@ def options_from(stats: StatsFile, base: Options | None = None) -> Options:
     """The Options a stats file asks for: ``base`` (the defaults) with the
     preferences the file holds."""
     known = {f.name for f in fields(Options)}
-    return replace(base or Options(), **{k: v for k, v in stats.preferences.items() if k in known})
+    # Any: each value has its field's type, as the stats reader's parser for that key made it.
+    preferences: dict[str, Any] = {k: v for k, v in stats.preferences.items() if k in known}
+    return replace(base or Options(), **preferences)
 
 
 def preferences_of(options: Options) -> dict[str, object]:
@@ -73,7 +75,7 @@ def _figures(record: Record) -> list[str]:
     its other figures are not known and shown as ``-``."""
     known = not (record.played and record.streak_kind is None)
 
-    def best(value: object, show: Callable[[float], str] = str) -> str:
+    def best(value: float | None, show: Callable[[float], str] = str) -> str:
         return show(value) if known and value is not None else "-"
     streak = f"{record.streak} {record.streak_kind}" if record.streak_kind else "none" if known else "-"
     average_moves = None if record.average_moves is None else round(record.average_moves)

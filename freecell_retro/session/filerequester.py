@@ -282,9 +282,9 @@ class FileRequester:
         """OK: the file named in the File gadget (a drawer named there is entered)."""
         text = self.file.text
         if not text:
-            entry = self.selected
-            if entry is not None and entry.kind != "file":
-                self.open(self.choices.selected)
+            index, entry = self.choices.selected, self.selected
+            if index is not None and entry is not None and entry.kind != "file":
+                self.open(index)
             else:
                 self.error = "Choose a file, or type a name."
             return

@@ -38,7 +38,7 @@ class HintPhase(NamedTuple):
     (1 elsewhere, and for a target). ``target``: this is the move's target."""
 
     place: Place
-    count: int
+    count: int  # type: ignore[assignment]  # NamedTuple lets a field shadow tuple.count
     target: bool
 
 

@@ -36,6 +36,9 @@ def offer_to_save(session: Session, then: Callable[[], None]) -> None:
     if session.solutions_dir is None:
         tell("There is no solutions folder.")
         return
+    if session.game is None:
+        tell("There is no game to save.")
+        return
     text = format_amiga(session.game)
     try:
         path = typed_file(session.solutions_dir, session.solution_name(), "solution name")

@@ -128,7 +128,7 @@ class ProcessWatcher:
         if board in self._known:
             return
         reader, writer = self._context.Pipe(duplex=False)
-        process = self._context.Process(
+        process = self._context.Process(  # type: ignore[attr-defined]  # typeshed's BaseContext lacks Process
             target=_check, args=(board, self.budget.nodes, self.budget.seconds, self.engine.value, writer),
             name="winnability", daemon=True)
         process.start()

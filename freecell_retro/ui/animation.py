@@ -56,7 +56,9 @@ def plan(lay: Layout, before: Board, move: Move, count: int) -> Glide:
         cards = tuple(col[len(col) - count:])
         start = tuple(lay.card_rect(source.index, len(col), len(col) - count + k) for k in range(count))
     else:
-        cards = (before.card_at(source),)
+        card = before.card_at(source)
+        assert card is not None  # before.play(move) refused an empty source
+        cards = (card,)
         start = (lay.place_rect(source, before),)
     target_place = _landing(before, after, target)
     if target_place.area is Area.COLUMN:

@@ -61,7 +61,8 @@ def _x11_work_area() -> tuple[int, int] | None:
     try:
         import pyglet
         from pyglet.libs.x11 import xlib
-        display = pyglet.display.get_display()._display
+        # the X11 Display's Xlib connection: its base class does not declare it
+        display = pyglet.display.get_display()._display  # type: ignore[attr-defined]
     except Exception:  # noqa: BLE001 - not X11: the caller falls back to the screen size
         return None
     atom = xlib.XInternAtom(display, b"_NET_WORKAREA", True)

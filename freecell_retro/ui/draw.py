@@ -8,10 +8,16 @@ these.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PIL import Image, ImageChops
 
 from .layout import Rect
 from .palette import complement
+
+if TYPE_CHECKING:
+    from PIL._imaging import PixelAccess
+
 
 Box = tuple[int, int, int, int]
 """A part of a frame as PIL gives it: left, top, right, bottom (right and bottom not included)."""
@@ -54,9 +60,18 @@ def frame_box(frame: Image.Image, rect: Rect, top_left: int, bottom_right: int, 
     vline(frame, x + w - thick, y + 1, y + h - 1, bottom_right, thick)
 
 
+def pixels_of(image: Image.Image) -> PixelAccess:
+    """The pixels of an image made in memory, to set one by one. Only an image
+    whose file is not read yet has none; the frames and masks here never are."""
+    pixels = image.load()
+    if pixels is None:
+        raise ValueError(f"a {image.mode} image of {image.size} has no pixels")
+    return pixels
+
+
 def paste_pattern(frame: Image.Image, x: int, y: int, rows: list[str], pens: dict[str, int]) -> None:
     """Small pixel art: one character a pixel; characters not in ``pens`` are left alone."""
-    pixels = frame.load()
+    pixels = pixels_of(frame)
     for dy, row in enumerate(rows):
         for dx, char in enumerate(row):
             pen = pens.get(char)
@@ -72,7 +87,7 @@ shifted by two on odd rows, drawn in the background pen over what is ghosted."""
 def ghost(frame: Image.Image, rect: Rect, pen: int, origin: tuple[int, int] = (0, 0)) -> None:
     """Ghost ``rect`` the Intuition way: :data:`GHOST_PATTERN` in ``pen``, aligned to ``origin``
     (the top-left of the window the pattern belongs to, as a RastPort's pattern is)."""
-    pixels = frame.load()
+    pixels = pixels_of(frame)
     ox, oy = origin
     for y in range(max(0, rect.y), min(frame.height, rect.bottom)):
         bits = GHOST_PATTERN[(y - oy) % 2]

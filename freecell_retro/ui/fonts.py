@@ -22,6 +22,7 @@ from PIL import Image
 
 from ..engine.errors import FileFormatError
 from ..files.assets import asset_path
+from .draw import pixels_of
 
 UI_FONT = "workbench-8.bdf"
 """Requesters, windows and buttons: the Workbench's Topaz 8 look."""
@@ -116,7 +117,7 @@ class BitmapFont:
 
     def _text_mask(self, text: str) -> Image.Image:
         mask = Image.new("L", (max(1, self.text_width(text)), self.height), 0)
-        pixels = mask.load()
+        pixels = pixels_of(mask)
         x = 0
         for char in text:
             glyph = self.glyph(char)

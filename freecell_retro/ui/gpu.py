@@ -54,12 +54,14 @@ class FrameBlit:
         corners = array.array("f", [-1, 1, 0, 0, -1, -1, 0, 1, 1, 1, 1, 0, 1, -1, 1, 1])
         self.show_quad = ctx.geometry([BufferDescription(ctx.buffer(data=corners), "2f 2f", ["in_vert", "in_uv"])],
                                       mode=ctx.TRIANGLE_STRIP)
-        self.coloured: gl.Texture2D | None = None
-        self.resize(size)
+        self.coloured = self._texture(size)
+
+    def _texture(self, size: tuple[int, int]) -> gl.Texture2D:
+        return self.ctx.texture(size, components=4, filter=(gl.NEAREST, gl.NEAREST))
 
     def resize(self, size: tuple[int, int]) -> None:
-        if self.coloured is None or self.coloured.size != size:
-            self.coloured = self.ctx.texture(size, components=4, filter=(gl.NEAREST, gl.NEAREST))
+        if self.coloured.size != size:
+            self.coloured = self._texture(size)
 
     def upload(self, frame: Image.Image, colours: Colours, box: Box | None = None) -> None:
         """Colour ``box`` of the frame (an ``L`` image of pen numbers; None: all of it) with

@@ -84,7 +84,7 @@ class Renderer:
         frame = new_frame(self.mode.size, FELT)
         self.draw_title_bar(frame, scene.title)
         if scene.board is not None:
-            self.draw_board(frame, scene)
+            self.draw_board(frame, scene.board, scene)
         self.draw_sprites(frame, scene.sprites)
         self.draw_windows(frame, scene)
         return frame
@@ -119,8 +119,9 @@ class Renderer:
         self.board_font.draw(frame, 4, 1, title, BLACK)
         draw_depth_gadget(frame, Rect(frame.width - DEPTH_GADGET_W, 0, DEPTH_GADGET_W, h - 1), GREY)
 
-    def draw_board(self, frame: Image.Image, scene: Scene) -> None:
-        board, lay, cs = scene.board, self.layout_for(scene.board), self.cardset
+    def draw_board(self, frame: Image.Image, board: Board, scene: Scene) -> None:
+        """``board`` as ``scene`` shows it: its selection inverted, a card hidden while it glides."""
+        lay, cs = self.layout_for(board), self.cardset
         selected = scene.selection
         hidden_place, hidden_count = scene.hidden or (None, 0)
         for i, rect in enumerate(lay.cells):

@@ -83,7 +83,7 @@ def amiga_key(font: BitmapFont) -> list[str]:
     mask = font.text_mask("A")
     glyph = font.glyph("A")
     top = font.ascent - glyph.y_offset - glyph.height
-    rows = [[mask.getpixel((glyph.x_offset + dx, top + dy)) > 0 for dx in range(glyph.width)]
+    rows = [[mask.getpixel((glyph.x_offset + dx, top + dy)) != 0 for dx in range(glyph.width)]
             for dy in range(glyph.height)]
     slant = (glyph.height - 1) // 2
     width = glyph.width + slant + 4
