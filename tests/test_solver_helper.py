@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from boards import counted
+from processes import BOUND
 
 from freecell_retro.engine import Board, Rules
 from freecell_retro.files.solutions import format_amiga, replay_solution
@@ -99,7 +100,7 @@ def test_a_helper_whose_solver_was_killed_stops_by_itself(tmp_path):
         pid = int(solver.stdout.readline())
         solver.kill()
         solver.wait()
-        deadline = time.monotonic() + 10
+        deadline = time.monotonic() + BOUND  # only against a hang
         while time.monotonic() < deadline and _alive(pid):
             time.sleep(0.05)
         assert not _alive(pid)

@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from processes import BOUND
 from test_ui_smoke import XDOTOOL, XVFB, xdotool
 
 from freecell_retro.engine import Deal, Move, Rules, SavedGame
@@ -53,7 +54,7 @@ class Game:
                                         stderr=subprocess.STDOUT, text=True,
                                         preexec_fn=lambda: [signal.signal(s, signal.SIG_IGN) for s in ignoring])
         self.window = ""
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + BOUND  # only against a hang
         while not self.window and time.monotonic() < deadline and self.process.poll() is None:
             self.window = xdotool(display, "search", "--name", "^FreeCell$").split("\n")[0]
             time.sleep(0.2)

@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
+from processes import BOUND
 
 ROOT = Path(__file__).resolve().parent.parent
 XVFB, XDOTOOL = shutil.which("Xvfb"), shutil.which("xdotool")
@@ -32,7 +33,7 @@ def test_start_play_by_keyboard_and_quit(x_display, tmp_path):
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         window = ""
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + BOUND  # only against a hang
         while not window and time.monotonic() < deadline and game.poll() is None:
             window = xdotool(x_display, "search", "--name", "^FreeCell$").split("\n")[0]
             time.sleep(0.2)

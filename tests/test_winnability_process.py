@@ -80,7 +80,7 @@ def test_a_new_position_ends_the_process_checking_the_old_one(method):
     settle(watcher)
     assert watcher.answer(HOPELESS) is Winnability.NOT_WINNABLE
     assert watcher.answer(slow) is Winnability.UNKNOWN  # nothing from the process ended
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + BOUND  # only against a hang
     while Path(f"/proc/{first}").exists():  # ended and reaped, a few polls later
         assert time.monotonic() < deadline, "the stale check still runs"
         watcher.poll()
