@@ -3,6 +3,8 @@ it walks on from the deal dealt, past the deals proven lost, to a number the sol
 
 import time
 
+from boards import counted
+
 from freecell_retro.engine import AutoPlay, Board, Rules
 from freecell_retro.session.dealsearch import DealSearch
 from freecell_retro.session.winnability import ProcessWatcher
@@ -11,9 +13,9 @@ from freecell_retro.solver.fcsolve import Engine
 
 
 def test_the_search_finds_the_next_deal_won_with_no_free_cell():
-    assert all(solve(Board.game(n, Rules.ORIGINAL, 0), Budget(nodes=50_000)).status is Status.UNSOLVABLE
+    assert all(solve(Board.game(n, Rules.ORIGINAL, 0), counted(Budget(nodes=50_000))).status is Status.UNSOLVABLE
                for n in (1076, 1077, 1078))
-    watcher = ProcessWatcher(Budget(nodes=300_000), Engine.BUILTIN)
+    watcher = ProcessWatcher(counted(Budget(nodes=300_000)), Engine.BUILTIN, stand_back=False)
     search = DealSearch(lambda: watcher)
     search.start(Rules.ORIGINAL, 0, 1075, (1, 32000))
     deadline = time.monotonic() + 300  # only against a hang: the search is bounded in positions

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from boards import counted
 from processes import running, start_methods, wait_for
 from test_solver_engines import fake_fc_solve, fc_solve_on_path
 
@@ -18,8 +19,7 @@ from freecell_retro.session.assist import race_solve
 from freecell_retro.session.browser import SolutionBrowser
 from freecell_retro.session.helper import Helper
 from freecell_retro.session.winnability import ProcessWatcher
-from freecell_retro.solver import Budget
-from freecell_retro.solver import fcsolve, lifeline
+from freecell_retro.solver import Budget, fcsolve, lifeline
 from freecell_retro.solver.fcsolve import OUTPUT_CAP, Engine, FcSolve, resource
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,7 +44,7 @@ def broken_fc_solve(request, tmp_path, monkeypatch) -> Path:
 
 def test_ours_answers_hints_and_solvable_deals_when_fc_solve_cannot_run(broken_fc_solve):
     start = Board.game(618)
-    answer = race_solve(start, Budget(nodes=100_000), Engine.FC_SOLVE)
+    answer = race_solve(start, counted(Budget(nodes=100_000)), Engine.FC_SOLVE)
     assert answer.solved and answer.game(start).is_won
     session = Session(Options(solvable_only=True), rng=random.Random(5), clock=lambda: 0.0)
     helper = Helper(session, SolutionBrowser(session), engine=Engine.AUTO)
@@ -56,7 +56,7 @@ def test_ours_answers_hints_and_solvable_deals_when_fc_solve_cannot_run(broken_f
 
 @pytest.mark.parametrize("method", start_methods("spawn", "fork"))  # a fork server keeps the PATH it started with
 def test_the_winnability_worker_answers_when_fc_solve_cannot_run(broken_fc_solve, method):
-    watcher = ProcessWatcher(Budget(nodes=100_000), Engine.AUTO, method=method)
+    watcher = ProcessWatcher(counted(Budget(nodes=100_000)), Engine.AUTO, method=method, stand_back=False)
     watcher.update(Board.game(618))
     wait_for(lambda: watcher.poll() or not watcher.busy, "the winnability answer")
     assert watcher.solution(Board.game(618))

@@ -36,12 +36,13 @@ from freecell_retro.solver.fcsolve import Engine, FcSolve, program
 
 assert not helper.available()
 start = Board.game(618)
-answer = race_solve(start, Budget(nodes=100_000), Engine.AUTO)
+answer = race_solve(start, Budget(nodes=100_000, seconds=None, helper=False), Engine.AUTO)
 assert answer.solved and answer.game(start).is_won
 with FcSolve(start, program()) as run:
     run.wait(600)
     assert run.done() and run.output() is None
-watcher = ProcessWatcher(Budget(nodes=100_000), Engine.BUILTIN, method="spawn")
+watcher = ProcessWatcher(Budget(nodes=100_000, seconds=None, helper=False), Engine.BUILTIN, method="spawn",
+                         stand_back=False)
 watcher.update(start)
 while watcher.busy:  # the worker runs on time nobody else wants: poll as the window does, each frame
     watcher.poll()
@@ -55,7 +56,8 @@ print("played")
 def test_the_solver_s_processes_without_posix_extras(tmp_path, monkeypatch):
     finished = tmp_path / "finished"
     fake_fc_solve(tmp_path, monkeypatch, f"cat > /dev/null\nhead -c {8 * OUTPUT_CAP} /dev/zero\ntouch '{finished}'\n")
-    done = subprocess.run([sys.executable, "-c", ELSEWHERE], env={**os.environ, "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")])},
+    path = os.pathsep.join([str(ROOT), str(ROOT / "tests")])
+    done = subprocess.run([sys.executable, "-c", ELSEWHERE], env={**os.environ, "PYTHONPATH": path},
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 0 and done.stdout == "played\n", done.stderr
     assert not finished.exists()

@@ -43,7 +43,7 @@ def settle(watcher, timeout=20.0):
 
 @pytest.mark.parametrize("method", METHODS)
 def test_a_process_answers_winnable_and_marks_the_positions_along_its_solution(method):
-    watcher = ProcessWatcher(counted(Budget(nodes=100_000)), Engine.BUILTIN, method=method)
+    watcher = ProcessWatcher(counted(Budget(nodes=100_000)), Engine.BUILTIN, method=method, stand_back=False)
     board = Board.game(1)
     watcher.update(board)
     assert watcher.answer(board) is Winnability.UNKNOWN and watcher.busy
@@ -59,7 +59,7 @@ def test_a_process_answers_winnable_and_marks_the_positions_along_its_solution(m
 
 @pytest.mark.parametrize("method", METHODS)
 def test_not_winnable_and_gave_up(method):
-    watcher = ProcessWatcher(counted(Budget(nodes=2_000)), Engine.BUILTIN, method=method)
+    watcher = ProcessWatcher(counted(Budget(nodes=2_000)), Engine.BUILTIN, method=method, stand_back=False)
     watcher.update(HOPELESS)
     settle(watcher)
     assert watcher.answer(HOPELESS) is Winnability.NOT_WINNABLE
@@ -71,7 +71,7 @@ def test_not_winnable_and_gave_up(method):
 
 @pytest.mark.parametrize("method", METHODS)
 def test_a_new_position_ends_the_process_checking_the_old_one(method):
-    watcher = ProcessWatcher(Budget(nodes=None, seconds=60), Engine.BUILTIN, method=method)
+    watcher = ProcessWatcher(Budget(nodes=None, seconds=60), Engine.BUILTIN, method=method, stand_back=False)
     slow = Board.game(11982)
     watcher.update(slow)
     first = watcher._job.process.pid
@@ -92,7 +92,7 @@ def test_the_title_follows_the_process_s_answer():
     session = Session(clock=lambda: 0.0)
     session.options.show_winnability = True
     helper = Helper(session, SolutionBrowser(session), engine=Engine.BUILTIN,
-                    watcher=lambda: ProcessWatcher(counted(Budget(nodes=100_000)), Engine.BUILTIN))
+                    watcher=lambda: ProcessWatcher(counted(Budget(nodes=100_000)), Engine.BUILTIN, stand_back=False))
     session.select_game(617)
     assert session.title.endswith("Not known yet")
     settle(helper.watcher)
@@ -119,7 +119,7 @@ from freecell_retro.engine import Board
 from freecell_retro.session.winnability import ProcessWatcher
 from freecell_retro.solver import Budget
 from freecell_retro.solver.fcsolve import Engine
-watcher = ProcessWatcher(Budget(nodes=1_000, seconds=600), Engine.FC_SOLVE, method=sys.argv[1])
+watcher = ProcessWatcher(Budget(nodes=1_000, seconds=600), Engine.FC_SOLVE, method=sys.argv[1], stand_back=False)
 try:
     watcher.update(Board.game(11982))
     print(watcher._job.process.pid, flush=True)
@@ -177,3 +177,4 @@ def test_ctrl_c_on_the_terminal_is_the_window_s_to_answer(method, tmp_path, monk
         os.killpg(window.pid, signal.SIGINT)
         errors = ended(window, worker, fc_solve)
         assert window.returncode == 130 and "Traceback" not in errors, errors
+

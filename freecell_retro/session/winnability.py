@@ -104,8 +104,11 @@ class ProcessWatcher:
     """
 
     def __init__(self, budget: Budget = PROCESS_BUDGET, engine: Engine = Engine.AUTO, memory: int = 512,
-                 method: str = DEFAULT_METHOD) -> None:
+                 method: str = DEFAULT_METHOD, stand_back: bool = True) -> None:
         self.budget = budget
+        self.stand_back = stand_back
+        """Whether each check takes only processor time nobody else wants (:func:`_stand_back`): the game's
+        always do; a test that waits for an answer on a busy machine asks for an ordinary process."""
         self.engine = engine
         self.memory = memory
         self._context = multiprocessing.get_context(method)
@@ -132,7 +135,7 @@ class ProcessWatcher:
             target=_check, args=(board, self.budget.nodes, self.budget.seconds, self.engine.value, writer),
             name="winnability", daemon=True)
         process.start()
-        if process.pid is not None:
+        if process.pid is not None and self.stand_back:
             _stand_back(process.pid)
         writer.close()
         self.started += 1

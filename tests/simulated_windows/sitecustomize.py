@@ -16,7 +16,8 @@ machine would let it.
   ``os`` (``name == "nt"``, no ``fork``, ``killpg``, ``getuid``,
   ``sched_getaffinity``, ``O_CLOEXEC``…), ``signal`` (no ``SIGHUP``,
   ``SIGKILL``, ``SIGQUIT``…, with ``SIGBREAK``), ``subprocess`` (refusing
-  ``preexec_fn``, ``pass_fds`` and ``start_new_session``, taking ``creationflags``) and ``multiprocessing`` (spawn only).
+  ``preexec_fn``, ``pass_fds`` and ``start_new_session``, taking ``creationflags``)
+  and ``multiprocessing`` (spawn only).
 
 The standard library and the other packages keep seeing Linux: they are
 tested on Windows by their own makers, and their Linux code is the only code
