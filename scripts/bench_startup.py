@@ -21,8 +21,8 @@ started).
 code takes to import (its imports not counted), for what the game imports and the bare program does
 not, by package, the median of N runs of each (a garbage collection counts to the module being
 imported when it runs: start-up's one full collection, ~12 ms, lands in whichever one that is).
-``python -X importtime`` shows the same tree in wall
-time, which on a loaded machine counts the time other programs held the processor.
+``python -X importtime`` shows the same tree in wall time, which on a loaded machine counts the time
+other programs held the processor.
 """
 
 from __future__ import annotations
