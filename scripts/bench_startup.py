@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How long the game takes to start, from the command line, each figure against its anchor in the same run.
 
-    python scripts/bench_startup.py [--runs 15] [--window-runs 7]
+    python scripts/bench_startup.py [--runs 15] [--window-runs 7] [--imports 5]
 
 | figure | ours | anchor | target |
 |---|---|---|---|
@@ -15,12 +15,20 @@ Both of a pair are started the same way, as processes, and taken in turn (A B A 
 figures time the whole process from the parent; the window figures start both through
 :data:`FIRST_FRAME` (the same few lines for both), which runs the program and ends it at its first
 frame flipped, reporting the time and its memory. The window runs need Xvfb (a private server is
-started). ``python -X importtime`` shows where a start-up's time goes.
+started).
+
+``--imports N`` adds where the window's start goes in modules: the processor time each module's own
+code takes to import (its imports not counted), for what the game imports and the bare program does
+not, by package, the median of N runs of each (a garbage collection counts to the module being
+imported when it runs: start-up's one full collection, ~12 ms, lands in whichever one that is).
+``python -X importtime`` shows the same tree in wall time, which on a loaded machine counts the time
+other programs held the processor.
 """
 
 from __future__ import annotations
 
 import argparse
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -31,6 +39,24 @@ from benchwindow import Row, child_env, compile_modules, print_rows, run_child, 
 
 FIRST_FRAME = """
 import json, os, resource, runpy, sys, time
+imports = {}
+if os.environ.get("BENCH_IMPORT_CPU"):
+    import _frozen_importlib as bootstrap
+
+    load, children = bootstrap._load_unlocked, []
+
+    def timed_load(spec, load=load, clock=time.process_time):
+        children.append(0.0)
+        start = clock()
+        try:
+            return load(spec)
+        finally:
+            spent = clock() - start
+            imports[spec.name] = spent - children.pop()
+            if children:
+                children[-1] += spent
+
+    bootstrap._load_unlocked = timed_load
 import arcade
 
 def rss_kib():
@@ -42,7 +68,7 @@ def first_flip(window, flip=arcade.Window.flip):
     window.ctx.finish()
     used = resource.getrusage(resource.RUSAGE_SELF)
     print(json.dumps({"time": time.time(), "cpu": used.ru_utime + used.ru_stime, "rss": rss_kib(),
-                      "size": window.get_size()}), flush=True)
+                      "size": window.get_size(), "imports": imports}), flush=True)
     os._exit(0)
 
 arcade.Window.flip = first_flip
@@ -59,7 +85,8 @@ else:
     runpy.run_module("freecell_retro", run_name="__main__")
 """
 """Run a program to its first frame: ``bare W H`` (an Arcade window clearing itself, with the game's window
-settings: no multisampling, no vsync, 50 Hz) or the game's arguments."""
+settings: no multisampling, no vsync, 50 Hz) or the game's arguments. With ``BENCH_IMPORT_CPU`` set it
+also reports each module's own import time in processor seconds (the import system's loader wrapped)."""
 
 
 def command_line() -> list[str]:
@@ -82,15 +109,49 @@ def first_frame(arguments: list[str], env: dict[str, str]) -> dict:
     return {**figures, "seconds": figures["time"] - started}
 
 
+def import_costs(pairs: list[tuple[dict, dict]]) -> list[tuple[str, float, int]]:
+    """From runs of the bare program and the game (with ``BENCH_IMPORT_CPU``): the modules only the game
+    imports, by package (``freecell_retro.<package>``, else the top-level name), as (package, median
+    processor ms over the runs, modules), the costliest first."""
+    bare = set().union(*(b["imports"] for b, _ in pairs))
+    by_package: dict[str, list[float]] = {}
+    modules: dict[str, set[str]] = {}
+    for _, game in pairs:
+        run: dict[str, float] = {}
+        for name, seconds in game["imports"].items():
+            if name not in bare:
+                parts = name.split(".")
+                package = ".".join(parts[:2]) if parts[0] == "freecell_retro" else parts[0]
+                run[package] = run.get(package, 0.0) + seconds * 1000
+                modules.setdefault(package, set()).add(name)
+        for package, ms in run.items():
+            by_package.setdefault(package, []).append(ms)
+    rows = [(package, statistics.median(ms + [0.0] * (len(pairs) - len(ms))), len(modules[package]))
+            for package, ms in by_package.items()]
+    return sorted(rows, key=lambda row: -row[1])
+
+
+def print_import_costs(pairs: list[tuple[dict, dict]]) -> None:
+    rows = import_costs(pairs)
+    print(f"\nImported by the game and not by the bare window: processor ms of the modules' own code, "
+          f"median of {len(pairs)} runs each (total {sum(ms for _, ms, _ in rows):.1f} ms)\n")
+    print("| package | ms | modules |\n|---|---|---|")
+    for package, ms, count in rows:
+        print(f"| {package} | {ms:.1f} | {count} |")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15, help="pairs for each command-line figure")
     parser.add_argument("--window-runs", type=int, default=7, help="pairs for the window figures")
+    parser.add_argument("--imports", type=int, default=0, metavar="N",
+                        help="also N runs of each for the processor time of the game's imports, by package")
     args = parser.parse_args()
     compile_modules()
     game = command_line()
     bare_python = [sys.executable, "-c", "pass"]
     rows = []
+    import_pairs: list[tuple[dict, dict]] = []
     xvfb = start_xvfb()
     try:
         with tempfile.TemporaryDirectory() as tmp:
@@ -115,11 +176,16 @@ def main() -> int:
                                 1.2))
                 rows.append(Row("resident memory at the first frame", "bare Arcade window",
                                 [b["rss"] / 1024 for b, _ in pairs], [g["rss"] / 1024 for _, g in pairs], "MiB"))
+                timed = {**env, "BENCH_IMPORT_CPU": "1"}
+                import_pairs = [(first_frame(bare, timed), first_frame(["stats.bench"], timed))
+                                for _ in range(args.imports)]
     finally:
         stop(xvfb[0] if xvfb else None)
     met = print_rows(f"Start-up, {args.runs} pairs a command, {args.window_runs} a window; "
                      f"{'' if xvfb else 'no Xvfb: the window rows are left out; '}Python {sys.version.split()[0]}",
                      rows)
+    if xvfb and import_pairs:
+        print_import_costs(import_pairs)
     return 0 if met else 1
 
 

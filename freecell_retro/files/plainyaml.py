@@ -6,13 +6,27 @@ bytes that stands for a value of a billion parts, which hangs whatever turns
 it into text, and a value nested thousands deep exhausts the reader's stack.
 Our YAML files are a few plain ``KEY: value`` lines, so anchors, aliases and
 anything bigger or deeper than that are refused by reading the YAML events,
-before a single node is built. The YAML reader's errors become our one line,
-with the line counted as an editor counts it.
+before a single node is built; the nodes are then built from those same
+events, so the text is read once. The YAML reader's errors become our one
+line, with the line counted as an editor counts it.
+
+The events come from LibYAML (PyYAML's C reader, ten times as fast as its
+pure-Python one, which counts at start-up) when PyYAML has it. Whatever LibYAML
+finds wrong is read again by the pure-Python reader, whose words are the ones
+a player sees, and a text where the two readers part ways is read by the
+pure-Python one alone, so a file reads the same, and a bad one gets the same
+one line, with or without LibYAML. Both readers only make events; the nodes
+and values are always PyYAML's safe ones.
 """
 
 from __future__ import annotations
 
+from collections import deque
+
 import yaml
+from yaml.composer import Composer
+from yaml.constructor import SafeConstructor
+from yaml.resolver import Resolver
 
 from ..engine.errors import FileFormatError, one_line
 from .lines import line_at
@@ -23,14 +37,27 @@ MAX_NODES = 256
 MAX_DEPTH = 4
 """The mapping, a list as a value, and some room: deeper is not one of ours."""
 
+FAST_READER: type | None = getattr(yaml, "CSafeLoader", None)
+"""LibYAML's safe reader, or None when PyYAML was built without LibYAML."""
+
+PURE_ONLY = "\t\ufeff|>"
+"""Where LibYAML and the pure-Python reader part ways: LibYAML takes a tab for a space where the other
+refuses it, skips a byte order mark at the start of any line rather than only the file's, and reads a
+block scalar's ``|`` or ``>`` header more loosely. A text holding one of these is read by the
+pure-Python reader alone (none of the shipped files holds one)."""
+
 
 def compose_plain(text: str, path: object) -> yaml.Node | None:
     """The YAML node tree of ``text`` (None when it holds nothing), after
     refusing anchors, aliases, and more or deeper nodes than our files need.
     Every problem is a FileFormatError naming the line."""
+    if FAST_READER is not None and not any(character in text for character in PURE_ONLY):
+        try:
+            return _compose(_checked_events(text, path, FAST_READER))
+        except (yaml.YAMLError, FileFormatError, UnicodeError):
+            pass  # worded by the pure-Python reader, below
     try:
-        _check_events(text, path)
-        return yaml.compose(text, Loader=yaml.SafeLoader)
+        return _compose(_checked_events(text, path, yaml.SafeLoader))
     except yaml.YAMLError as error:
         raise yaml_error(error, text, path) from None
 
@@ -40,7 +67,7 @@ def construct(node: yaml.Node, text: str, path: object) -> object:
     safe loader; a value it cannot build (a date that does not exist, an
     unknown tag) is a FileFormatError naming the node's line."""
     try:
-        return yaml.SafeLoader("").construct_document(node)
+        return SafeConstructor().construct_document(node)
     except Exception as error:  # noqa: BLE001 - any failure to build a value is the file's fault
         found = yaml_error(error, text, path)
         raise FileFormatError(found.problem, path, found.line or line_at(text, node.start_mark.index)) from None
@@ -66,20 +93,49 @@ def yaml_error(error: Exception, text: str, path: object) -> FileFormatError:
     return FileFormatError(f"not valid YAML: {one_line(' '.join(str(error).split()))}", path)
 
 
-def _check_events(text: str, path: object) -> None:
+def _checked_events(text: str, path: object, reader: type) -> list[yaml.Event]:
+    """The YAML events of ``text`` read by ``reader``; FileFormatError at the first anchor or alias, or
+    the first value past :data:`MAX_NODES` or :data:`MAX_DEPTH`, before the rest is read."""
+    events = []
     nodes = depth = 0
-    for event in yaml.parse(text, Loader=yaml.SafeLoader):
-        line = line_at(text, event.start_mark.index)
+    for event in yaml.parse(text, Loader=reader):
+        events.append(event)
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
-            raise FileFormatError("anchors and aliases (& and *) are not allowed here", path, line)
+            raise FileFormatError("anchors and aliases (& and *) are not allowed here", path,
+                                  line_at(text, event.start_mark.index))
         if isinstance(event, (yaml.ScalarEvent, yaml.CollectionStartEvent)):
             nodes += 1
             if nodes > MAX_NODES:
-                raise FileFormatError(f"more than {MAX_NODES} values: too many for this file", path, line)
+                raise FileFormatError(f"more than {MAX_NODES} values: too many for this file", path,
+                                      line_at(text, event.start_mark.index))
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH:
                 raise FileFormatError(f"values nested more than {MAX_DEPTH} deep: too deep for this file", path,
-                                      line)
+                                      line_at(text, event.start_mark.index))
         elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1
+    return events
+
+
+def _compose(events: list[yaml.Event]) -> yaml.Node | None:
+    return _EventComposer(events).get_single_node()
+
+
+class _EventComposer(Composer, Resolver):
+    """PyYAML's composer and tag resolver (those of ``yaml.compose`` with the safe loader), fed events
+    already read and checked instead of a reader of its own."""
+
+    def __init__(self, events: list[yaml.Event]) -> None:
+        Composer.__init__(self)
+        Resolver.__init__(self)
+        self._events = deque(events)
+
+    def check_event(self, *choices: type) -> bool:
+        return bool(self._events) and (not choices or isinstance(self._events[0], choices))
+
+    def peek_event(self) -> yaml.Event:
+        return self._events[0]
+
+    def get_event(self) -> yaml.Event:
+        return self._events.popleft()
