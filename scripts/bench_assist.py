@@ -35,9 +35,9 @@ os.environ["ARCADE_HEADLESS"] = "1"
 
 from freecell_retro.engine import Board, Move  # noqa: E402
 from freecell_retro.session import Options, Session  # noqa: E402
-from freecell_retro.session.assist import KNOWN_UNSOLVABLE  # noqa: E402
-from freecell_retro.session.browser import SolutionBrowser  # noqa: E402
-from freecell_retro.session.helper import Helper  # noqa: E402
+from freecell_retro.session.assist.helper import Helper  # noqa: E402
+from freecell_retro.session.assist.solving import KNOWN_UNSOLVABLE  # noqa: E402
+from freecell_retro.session.game.browser import SolutionBrowser  # noqa: E402
 from freecell_retro.solver import Budget, Status, solve  # noqa: E402
 from freecell_retro.solver.fcsolve import fcs_position  # noqa: E402
 

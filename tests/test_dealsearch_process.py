@@ -4,8 +4,8 @@ it walks on from the deal dealt, past the deals proven lost, to a number the sol
 import time
 
 from freecell_retro.engine import AutoPlay, Board, Rules
-from freecell_retro.session.dealsearch import DealSearch
-from freecell_retro.session.winnability import ProcessWatcher
+from freecell_retro.session.assist.dealsearch import DealSearch
+from freecell_retro.session.assist.winnability import ProcessWatcher
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine
 

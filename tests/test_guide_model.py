@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_retro.files.amigaguide import load_guide, parse_guide
-from freecell_retro.session import guide as guide_module
-from freecell_retro.session.guide import BROWSE_NEXT, BROWSE_PREV, CONTENTS, RETRACE, GuideModel, lay_out
-from freecell_retro.session.input import KeyPress
+from freecell_retro.session.windows import guide as guide_module
+from freecell_retro.session.windows.guide import BROWSE_NEXT, BROWSE_PREV, CONTENTS, RETRACE, GuideModel, lay_out
+from freecell_retro.session.windows.input import KeyPress
 
 SAMPLE = Path(__file__).parent / "data" / "guide" / "sample.guide"
 

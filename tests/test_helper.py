@@ -13,15 +13,15 @@ from freecell_retro.engine.moves import Area
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.tooltypes import parse_tooltypes
 from freecell_retro.session import Options, Session
-from freecell_retro.session import helper as helper_module
-from freecell_retro.session import hint as hint_module
-from freecell_retro.session.accounting import Accounting
-from freecell_retro.session.assist import KNOWN_UNSOLVABLE, Winnability, solvable_game_number
-from freecell_retro.session.browser import SolutionBrowser
-from freecell_retro.session.dealsearch import DealSearch
-from freecell_retro.session.helper import Helper
-from freecell_retro.session.hint import BLINK_SECONDS, HINT_SECONDS, HintBlink
-from freecell_retro.session.launch import with_tooltypes
+from freecell_retro.session.assist import helper as helper_module
+from freecell_retro.session.assist import hint as hint_module
+from freecell_retro.session.assist.dealsearch import DealSearch
+from freecell_retro.session.assist.helper import Helper
+from freecell_retro.session.assist.hint import BLINK_SECONDS, HINT_SECONDS, HintBlink
+from freecell_retro.session.assist.solving import KNOWN_UNSOLVABLE, Winnability, solvable_game_number
+from freecell_retro.session.game.accounting import Accounting
+from freecell_retro.session.game.browser import SolutionBrowser
+from freecell_retro.session.game.launch import with_tooltypes
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine
 

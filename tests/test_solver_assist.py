@@ -8,12 +8,7 @@ from boards import counted, make_board
 from test_solver import HOPELESS
 
 from freecell_retro.engine import AutoPlay, Board, FreeCellError, Game, Rules
-from freecell_retro.session.assist import (
-    HINT_BUDGET,
-    hint,
-    solvable_game_number,
-    solve_from_here,
-)
+from freecell_retro.session.assist.solving import HINT_BUDGET, hint, solvable_game_number, solve_from_here
 from freecell_retro.solver import Budget, Status, solve
 
 

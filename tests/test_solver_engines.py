@@ -12,8 +12,8 @@ from freecell_retro.engine import Board, Rules
 from freecell_retro.engine.errors import FileFormatError
 from freecell_retro.files.solutions import format_standard
 from freecell_retro.files.tooltypes import SOLVERS, parse_tooltypes
-from freecell_retro.session import assist
-from freecell_retro.session.assist import HINT_BUDGET, hint, race_solve
+from freecell_retro.session.assist import solving as assist
+from freecell_retro.session.assist.solving import HINT_BUDGET, hint, race_solve
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine, fcs_position, program
 

@@ -17,9 +17,9 @@ if _HEADLESS is None:
 from PIL import Image  # noqa: E402
 
 from freecell_retro.session import Session  # noqa: E402
-from freecell_retro.session.input import Key, KeyPress  # noqa: E402
-from freecell_retro.ui.draw import changed_box, new_frame  # noqa: E402
-from freecell_retro.ui.renderer import indexed  # noqa: E402
+from freecell_retro.session.windows.input import Key, KeyPress  # noqa: E402
+from freecell_retro.ui.board.renderer import indexed  # noqa: E402
+from freecell_retro.ui.screen.draw import changed_box, new_frame  # noqa: E402
 
 
 def screen_matches_the_frame(window) -> bool:

@@ -20,10 +20,10 @@ from test_ui_golden import SOLUTION_617  # noqa: E402
 
 from freecell_retro.engine.moves import Move, cell, column  # noqa: E402
 from freecell_retro.session import Options, Selection, Session  # noqa: E402
-from freecell_retro.session.input import DOUBLE_CLICK_TIME  # noqa: E402
-from freecell_retro.ui.animation import STEPS  # noqa: E402
-from freecell_retro.ui.palette import rgb_pens  # noqa: E402
-from freecell_retro.ui.renderer import indexed  # noqa: E402
+from freecell_retro.session.windows.input import DOUBLE_CLICK_TIME  # noqa: E402
+from freecell_retro.ui.board.animation import STEPS  # noqa: E402
+from freecell_retro.ui.board.renderer import indexed  # noqa: E402
+from freecell_retro.ui.screen.palette import rgb_pens  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 LEFT, RIGHT = arcade.MOUSE_BUTTON_LEFT, arcade.MOUSE_BUTTON_RIGHT

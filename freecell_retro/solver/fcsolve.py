@@ -2,7 +2,7 @@
 
 When the ``fc-solve`` program is installed, a hint or a winnability check may
 run it next to our own search and take whichever answers first
-(:mod:`freecell_retro.session.assist`). It is a program of someone else's, so
+(:mod:`freecell_retro.session.assist.solving`). It is a program of someone else's, so
 it is treated like a file from another player: it runs in a child process with
 its memory and time capped, killed as soon as its answer is no longer wanted,
 and its solution is read by our own reader (fc-solve's standard notation, its

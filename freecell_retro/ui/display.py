@@ -19,35 +19,35 @@ from ..engine.errors import FreeCellError
 from ..engine.game import Game
 from ..engine.moves import Area
 from ..files.assets import asset_path
-from ..session import events
-from ..session.accounting import Accounting
-from ..session.browser import SolutionBrowser
-from ..session.desk import Desk
-from ..session.guide import GuideModel
-from ..session.helper import Helper
-from ..session.menuwindow import MenuStripWindow
-from ..session.paletteeditor import PaletteEditor
-from ..session.requesters import message
-from ..session.requesterwindow import Asking, RequesterWindow
-from ..session.session import Session
-from ..session.toolwindows import GuideWindow, PaletteWindow
+from ..session.assist.helper import Helper
+from ..session.game import events
+from ..session.game.accounting import Accounting
+from ..session.game.browser import SolutionBrowser
+from ..session.game.session import Session
+from ..session.screen.desk import Desk
+from ..session.screen.menuwindow import MenuStripWindow
+from ..session.screen.toolwindows import GuideWindow, PaletteWindow
+from ..session.windows.guide import GuideModel
+from ..session.windows.paletteeditor import PaletteEditor
+from ..session.windows.requesters import message
+from ..session.windows.requesterwindow import Asking, RequesterWindow
 from ..solver.fcsolve import Engine
-from .animation import STEPS, Animator
-from .cardset import cardset_folders, load_cardset
+from .board.animation import STEPS, Animator
+from .board.hintview import HintView
+from .board.renderer import Renderer, Scene, Sprite
 from .controller import Controller
-from .dock import DockView
-from .filerequester import FileRequesterView
-from .fonts import BOARD_FONT, GUIDE_FONT, UI_FONT, shipped_font
-from .guideview import GuideView
-from .hintview import HintView
-from .layout import Hit, Layout
-from .menustrip import MenuView
-from .modes import SCREEN_MODES, ScreenMode, screen_mode
-from .palette import Colours, Palette, complement, rgb_pens
-from .paletteeditor import PaletteView
-from .renderer import Renderer, Scene, Sprite
-from .requester import RequesterWidget
-from .vcr import VcrView
+from .intuition.dock import DockView
+from .intuition.filerequester import FileRequesterView
+from .intuition.guideview import GuideView
+from .intuition.menustrip import MenuView
+from .intuition.paletteeditor import PaletteView
+from .intuition.requester import RequesterWidget
+from .intuition.vcr import VcrView
+from .screen.cardset import cardset_folders, load_cardset
+from .screen.fonts import BOARD_FONT, GUIDE_FONT, UI_FONT, shipped_font
+from .screen.layout import Hit, Layout
+from .screen.modes import SCREEN_MODES, ScreenMode, screen_mode
+from .screen.palette import Colours, Palette, complement, rgb_pens
 
 FLASH_SECONDS = 0.1
 """How long DisplayBeep turns the background colour to its complement."""
