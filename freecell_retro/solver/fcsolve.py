@@ -15,6 +15,7 @@ session's job (:mod:`freecell_retro.files.solutions` sits above the solver).
 from __future__ import annotations
 
 import functools
+import io
 import os
 import shutil
 import signal
@@ -23,7 +24,7 @@ import tempfile
 import threading
 import time
 from enum import Enum
-from typing import Any
+from typing import Any, cast
 
 from ..engine.board import Board
 from ..engine.cards import Suit
@@ -173,7 +174,7 @@ class FcSolve:
 
     def _read(self) -> None:
         """The reader thread: take its output until the end, or stop it past the cap."""
-        stream = self._process.stdout
+        stream = cast("io.BufferedReader | None", self._process.stdout)  # the default bufsize: a buffered pipe
         assert stream is not None
         with stream:
             while chunk := stream.read1(1 << 16):

@@ -36,7 +36,8 @@ from .intuition.vcr import VcrView
 class Screen(Protocol):
     """The views the screen shows, which know where everything is."""
 
-    busy: bool
+    @property
+    def busy(self) -> bool: ...
 
     def hit(self, x: int, y: int) -> Hit | None: ...
 

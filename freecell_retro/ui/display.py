@@ -254,10 +254,14 @@ class Display:
         if vcr is not None:
             scene.windows.append((vcr, desk.vcr.held))
         for window in reversed(list(session.windows)):
-            if isinstance(window, PaletteWindow) and self.palette_view() is not None:
-                scene.windows.append((self.palette_view(), window.pressed))
-            elif isinstance(window, GuideWindow) and self.guide_view() is not None:
-                scene.windows.append((self.guide_view(), window.pressed))
+            if isinstance(window, PaletteWindow):
+                palette = self.palette_view()
+                if palette is not None:
+                    scene.windows.append((palette, window.pressed))
+            elif isinstance(window, GuideWindow):
+                guide = self.guide_view()
+                if guide is not None:
+                    scene.windows.append((guide, window.pressed))
         menu = session.windows.find(MenuStripWindow)
         if menu is not None:
             scene.menu = (self.menu_view(), menu.open_menu, menu.open_item, menu.highlight)
@@ -265,7 +269,8 @@ class Display:
         if flight is not None:
             scene.board, scene.hidden, scene.sprites = flight
             scene.selection = scene.reveal = None
-        elif table.drag is not None and table.drag.active and session.selection is not None:
+        elif (table.drag is not None and table.drag.active and session.selection is not None
+              and session.board is not None):
             selection, board = session.selection, session.board
             dx, dy = table.drag.offset
             lay = self.layout(board)
@@ -275,7 +280,8 @@ class Display:
                 rects = [lay.card_rect(selection.place.index, len(col), d) for d in range(first, len(col))]
                 cards = col[first:]
             else:
-                rects, cards = [lay.place_rect(selection.place, board)], [board.card_at(selection.place)]
+                held = board.card_at(selection.place)  # a selected free cell holds a card
+                rects, cards = [lay.place_rect(selection.place, board)], (held,) if held is not None else ()
             scene.hidden = (selection.place, selection.count)
             scene.sprites = [Sprite(card, r.x + dx, r.y + dy) for card, r in zip(cards, rects)]
         return scene
@@ -339,6 +345,7 @@ class Display:
     def _on_event(self, event: events.Event) -> None:
         if isinstance(event, events.MovePlayed):
             game = self.session.game
+            assert game is not None  # the move was played on it
             self.animator.start(self.layout(event.turn.board), _before_last_turn(game), event.turn,
                                 dropped=self.desk.board.dropped)
         elif isinstance(event, (events.GameStarted, events.MoveUndone, events.BrowsingEnded)):
@@ -351,7 +358,7 @@ class Display:
             if event.name in ("screen_mode", "card_set"):
                 self._show_mode(self.session.options.screen_mode)
             elif event.name == "animation":
-                self.animator.steps = STEPS[event.value]
+                self.animator.steps = STEPS[self.session.options.animation]
         self.changed()
 
 

@@ -108,7 +108,9 @@ class GameWindow(arcade.Window):
             super().draw(dt)
 
     def on_draw(self) -> None:
-        amiga = self.amiga
+        amiga, blit = self.amiga, self.blit
+        if blit is None:  # Arcade draws once while the window is made, before the blit is
+            return
         frame, colours = amiga.frame(), amiga.shown_colours()
         if colours != self._colours:
             box = changed_box(None, frame)  # every pen coloured again
@@ -117,9 +119,9 @@ class GameWindow(arcade.Window):
         else:
             box = None
         if box is not None:
-            self.blit.upload(frame, colours, box)
+            blit.upload(frame, colours, box)
         self._uploaded, self._uploaded_frame, self._colours = amiga.frame_version, frame, colours
-        self.blit.draw(self.fit, self.get_framebuffer_size(), colours[0])
+        blit.draw(self.fit, self.get_framebuffer_size(), colours[0])
         self.shown_version = amiga.frame_version
         amiga.dirty = False
 

@@ -258,9 +258,10 @@ class SolutionBrowser:
     def rewind(self) -> None:
         """Back to the deal."""
         self.stop()
-        if self._game is not None and self._game.history:
+        deal = self.session.deal
+        if self._game is not None and deal is not None and self._game.history:
             self._game.history.clear()
-            self._emit(events.GameStarted(self.session.deal, counts=False, restarted=True))
+            self._emit(events.GameStarted(deal, counts=False, restarted=True))
 
     def undo(self) -> None:
         """One move back (with the automatic moves after it)."""

@@ -15,7 +15,7 @@ from ...engine.moves import Area, Move, Place, cell, column
 
 class Selection(NamedTuple):
     place: Place
-    count: int = 1
+    count: int = 1  # type: ignore[assignment]  # the field shadows tuple.count, which no caller wants
 
 
 def select(board: Board, place: Place, depth: int | None = None) -> Selection | None:

@@ -85,15 +85,16 @@ class BoardWindow(Window):
             if taken:
                 self.drag = None
             return taken
-        pointer = isinstance(event, (PointerPress, PointerMove, PointerRelease))
-        hit = event.spot if pointer and isinstance(event.spot, Hit) else None
+        if not isinstance(event, (PointerPress, PointerMove, PointerRelease)):
+            return False
+        hit = event.spot if isinstance(event.spot, Hit) else None
         if isinstance(event, PointerPress):
             self._press(event, hit)
         elif isinstance(event, PointerMove):
             self._move(event)
-        elif isinstance(event, PointerRelease):
+        else:
             self._release(event, hit)
-        return pointer
+        return True
 
     # -- keys ----------------------------------------------------------------------------
 

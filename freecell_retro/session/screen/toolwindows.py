@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from ..game.browser import SolutionBrowser
 from ..game.options import Options
@@ -29,11 +30,11 @@ def spot_of(event: Input) -> Spot | None:
     return None
 
 
-def left_press(event: Input) -> bool:
+def left_press(event: Input) -> TypeGuard[PointerPress]:
     return isinstance(event, PointerPress) and event.button is Button.LEFT
 
 
-def left_release(event: Input) -> bool:
+def left_release(event: Input) -> TypeGuard[PointerRelease]:
     return isinstance(event, PointerRelease) and event.button is Button.LEFT
 
 

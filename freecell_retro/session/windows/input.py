@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import NamedTuple
+from typing import NamedTuple, TypeGuard
 
 from ...engine.moves import Place
 
@@ -118,7 +118,7 @@ class Spot(NamedTuple):
     level, the guide's top row under a dragged knob); ``at``, the window's top-left as shown."""
 
     kind: str
-    index: int = 0
+    index: int = 0  # type: ignore[assignment]  # the field shadows tuple.index, which no caller wants
     value: int = 0
     at: tuple[int, int] | None = None
 
@@ -179,7 +179,7 @@ class Wheel:
     spot: Located = None
 
 
-def double_click(last: PointerPress | None, press: PointerPress) -> bool:
+def double_click(last: PointerPress | None, press: PointerPress) -> TypeGuard[PointerPress]:
     """``press`` is the second of a double click after ``last`` (same button, soon, close by)."""
     return (last is not None and last.button is press.button and 0 <= press.time - last.time <= DOUBLE_CLICK_TIME
             and abs(press.x - last.x) <= DOUBLE_CLICK_SLOP and abs(press.y - last.y) <= DOUBLE_CLICK_SLOP)

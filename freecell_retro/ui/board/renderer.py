@@ -54,7 +54,7 @@ class Scene:
     pressed_button: int | None = None
     dock: tuple[DockView, int | None] | None = None
     """The tool dock, and its button held down."""
-    windows: list[tuple[Any, int | None]] = field(default_factory=list)
+    windows: list[tuple[Any, int | tuple[str, int] | None]] = field(default_factory=list)
     """Small windows over the board (the VCR unit, the Palette requester), each with its button held down."""
     file_requester: tuple[FileRequesterView, int | None] | None = None
     """An open file requester, and its button held down."""
@@ -96,8 +96,8 @@ class Renderer:
         if scene.dock is not None:
             dock, pressed = scene.dock
             dock.draw(frame, pressed)
-        for window, pressed in scene.windows:
-            window.draw(frame, pressed)
+        for window, held in scene.windows:
+            window.draw(frame, held)
         if scene.file_requester is not None:
             files, pressed = scene.file_requester
             files.draw(frame, pressed)

@@ -172,8 +172,10 @@ class MenuView:
                 if rect.x <= x < rect.right:
                     return (i,)
             return None
+        if open_menu is None:
+            return None
         lay = self.layout(open_menu, open_item)
-        if lay.sub is not None and lay.sub.rect.contains(x, y):
+        if lay.sub is not None and open_item is not None and lay.sub.rect.contains(x, y):
             for s, rect in enumerate(lay.sub.items):
                 if rect.contains(x, y):
                     return open_menu, open_item, s

@@ -63,7 +63,7 @@ class PaletteSpot(NamedTuple):
     click there sets), ``("channel", channel)`` (a slider's label), ``("button", i)`` or ``("window", 0)``."""
 
     kind: str
-    index: int = 0
+    index: int = 0  # type: ignore[assignment]  # the field shadows tuple.index, which no caller wants
     level: int = 0
 
 

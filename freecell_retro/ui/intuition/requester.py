@@ -255,7 +255,7 @@ class RequesterWidget:
                 return Spot("button", i)
         if self.check_box is not None and self.check_box.hit(x, y, self.font):
             return Spot("checkbox")
-        if self.string_gadget is not None and self.string_gadget.hit(x, y):
+        if self.string_gadget is not None and self.field is not None and self.string_gadget.hit(x, y):
             return Spot("field", self.string_gadget.cursor_at(x, self.font, self.field))
         if self.list_view is not None:
             hit = self.list_view.hit(x, y, self.shown_list())
@@ -272,7 +272,7 @@ class RequesterWidget:
             font.draw(frame, x, y, line, BLACK)
         if self.chart_rect is not None:
             draw_chart(frame, self.chart_rect, self.chart, font)
-        if self.string_gadget is not None:
+        if self.string_gadget is not None and self.field is not None:
             self.string_gadget.draw(frame, font, self.field)
         if self.list_view is not None:
             self.list_view.draw(frame, self.shown_list(), pressed_arrow)

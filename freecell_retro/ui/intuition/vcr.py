@@ -104,12 +104,18 @@ MARGIN = 4
 class BrowserModel(Protocol):
     """What the unit shows of the solution browser."""
 
-    title: str
-    counter: str
-    note: str | None
-    failure: str | None
-    playing: bool
-    speed: int
+    @property
+    def title(self) -> str: ...
+    @property
+    def counter(self) -> str: ...
+    @property
+    def note(self) -> str | None: ...
+    @property
+    def failure(self) -> str | None: ...
+    @property
+    def playing(self) -> bool: ...
+    @property
+    def speed(self) -> int: ...
 
     def enabled(self, button: int) -> bool: ...
 

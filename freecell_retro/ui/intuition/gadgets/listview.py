@@ -28,10 +28,16 @@ TEXT_INSET = (4, 2)
 
 
 class ListModel(Protocol):
-    items: list[str]
-    selected: int | None
-    top: int
-    visible: int
+    """What a list view reads of its list: it never changes it."""
+
+    @property
+    def items(self) -> list[str]: ...
+    @property
+    def selected(self) -> int | None: ...
+    @property
+    def top(self) -> int: ...
+    @property
+    def visible(self) -> int: ...
 
 
 @dataclass
