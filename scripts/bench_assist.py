@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""What the solver at the player's side costs (issue 11 §2), as a Markdown table.
+"""What the solver at the player's side costs, as a Markdown table.
 
     python scripts/bench_assist.py [--deals 100] [--moves 8] [--seconds 2] [--repeat 3] [--prove] [--hints-only]
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How long the worst stats file within the caps takes to open (issue 14.3).
+"""How long the worst stats file within the caps takes to open.
 
     python scripts/bench_stats_open.py [--repeat 5] [--write FILE]
 

@@ -1,4 +1,4 @@
-"""The menu strip as data (issue 9 §1): every item selected by its path does
+"""The menu strip as data: every item selected by its path does
 what the guide says, with its check marks, ghosting and shortcuts — no window."""
 
 import doctest

@@ -1,4 +1,4 @@
-"""Numbers a player writes (issue 13.6): ASCII digits, ',' only between groups
+"""Numbers a player writes: ASCII digits, ',' only between groups
 of three, nothing else — the same on the command line, in tool types, stats
 files, palettes, card sets and move counts."""
 

@@ -1,4 +1,4 @@
-"""A saved unfinished game opens quickly however long (issue 14.3): its moves
+"""A saved unfinished game opens quickly however long: its moves
 are capped (MAX_SAVED_MOVES), the check that replays them hands the game over
 so resuming does not replay it again, and the short cuts that make a move
 cheap answer exactly as the long way does."""

@@ -99,11 +99,6 @@ class Display:
 
     # -- what is shown -------------------------------------------------------
 
-    def set_screen_mode(self, mode_id: str) -> None:
-        """Switch screen mode (the game goes on); the card set follows unless one was chosen."""
-        screen_mode(mode_id)  # a mode that is not there is refused before anything changes
-        self.session.set_option("screen_mode", mode_id)
-
     def _show_mode(self, mode_id: str) -> None:
         self.mode = screen_mode(mode_id)
         chosen = self.session.options.card_set
@@ -120,10 +115,6 @@ class Display:
         self.animator.clear()
         self.changed()
         self.on_mode_change(self.mode)
-
-    def set_card_set(self, name: str | None) -> None:
-        """Choose a card set by name; None: the one that suits the screen mode."""
-        self.session.set_option("card_set", name)
 
     @property
     def guide(self) -> GuideModel | None:
@@ -147,9 +138,6 @@ class Display:
         """A new palette recolours the whole screen at once (the palette editor calls this)."""
         self.palette = palette
         self.dirty = True
-
-    def set_animation(self, speed: str) -> None:
-        self.session.set_option("animation", speed)
 
     def shown_colours(self) -> Colours:
         """The palette as the screen shows it now: during DisplayBeep, colour 0 becomes its complement

@@ -1,13 +1,12 @@
-"""The solver's help to a player, with no window: hint, solve from here, the
-winnability indicator and "solvable deals only". Everything takes and gives
-engine values (:class:`Board`, :class:`Move`), so a session wires it in with
-a few lines:
+"""The solver's help to a player, with no window: the race between our
+solver and fc-solve behind Hint and Solve from here, the winnability
+indicator's answers and "solvable deals only". Everything takes and gives
+engine values (:class:`Board`, :class:`Move`); the session flows are the
+:class:`~.helper.Helper`'s.
 
-* ``hint(board) -> Move | None`` — the next move of a solution from
-  ``board``; None when the solver found none (unsolvable, or out of budget).
-* ``solve_from_here(board) -> Answer`` — ``answer.moves`` is the solution
-  (the player's moves, no automatic ones) for the solution browser;
-  ``answer.status`` says solved, unsolvable or gave up.
+* ``race_solve(board, budget, engine, head_start)`` — our answer, or
+  fc-solve's when it solves first; ``answer.moves`` are the player's moves
+  (no automatic ones), ``answer.status`` says solved, unsolvable or gave up.
 * :class:`Winnability` — what the indicator says; the checks run in a
   separate process (:mod:`.winnability`) so that play never stutters.
 * ``solvable_game_number(rng, first, last, rules, cells, budget)`` — a
@@ -17,8 +16,9 @@ a few lines:
   four free cells, up to ``budget`` for each deal tried with fewer cells.
 
 >>> board = Board.game(1)
->>> hint(board, Budget(seconds=None)) in set(board.legal_moves())  # a budget in positions alone
-True
+>>> answer = race_solve(board, Budget(seconds=None), Engine.BUILTIN)  # a budget in positions alone
+>>> answer.solved, answer.game(board).is_won
+(True, True)
 """
 
 from __future__ import annotations
@@ -36,12 +36,6 @@ from ...engine.rules import AutoPlay, Rules
 from ...files.solutions import replay_solution, translate
 from ...solver import Answer, Budget, Status, solve
 from ...solver.fcsolve import CannotRun, Engine, FcSolve, program
-
-HINT_BUDGET = Budget(nodes=300_000, seconds=10.0)
-"""Hint and Solve from here: how hard to look before saying no."""
-
-WATCH_BUDGET = Budget(nodes=100_000, seconds=5.0)
-"""The winnability indicator, for each position played."""
 
 DEAL_BUDGET = Budget(nodes=50_000, seconds=3.0)
 """"Solvable deals only": how hard to look at each deal drawn."""
@@ -129,19 +123,6 @@ def _checked(board: Board, text: str | None) -> tuple[Move, ...] | None:
         return None
     moves = tuple(turn.move for turn in translate(replay.game).history)
     return moves if Answer(Status.SOLVED, moves).game(board).is_won else None
-
-
-def solve_from_here(board: Board, budget: Budget = HINT_BUDGET, engine: Engine = Engine.AUTO) -> Answer:
-    """A solution from ``board`` for the solution browser (or why there is none)."""
-    return race_solve(board, budget, engine)
-
-
-def hint(board: Board, budget: Budget = HINT_BUDGET, engine: Engine = Engine.AUTO) -> Move | None:
-    """The next move towards a win from ``board``, or None if none was found."""
-    if board.is_won:
-        return None
-    answer = race_solve(board, replace(budget, shorten=False), engine, HINT_HEAD_START)  # one move shown
-    return answer.moves[0] if answer.solved else None
 
 
 KNOWN_UNSOLVABLE = frozenset({11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948})

@@ -235,15 +235,6 @@ class GuideModel:
         assert target is not None
         return self.goto(target.name)
 
-    def contents(self) -> bool:
-        return self.press(CONTENTS)
-
-    def retrace(self) -> bool:
-        return self.press(RETRACE)
-
-    def browse(self, direction: int) -> bool:
-        return self.press(BROWSE_PREV if direction < 0 else BROWSE_NEXT)
-
     def close(self) -> None:
         self.done = True
 
