@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""What the solver at the player's side costs (issue 11 §2), as a Markdown table.
+"""What the solver at the player's side costs, as a Markdown table.
 
     python scripts/bench_assist.py [--deals 100] [--moves 8] [--seconds 2] [--repeat 3] [--prove] [--hints-only]
 
@@ -35,9 +35,9 @@ os.environ["ARCADE_HEADLESS"] = "1"
 
 from freecell_retro.engine import Board, Move  # noqa: E402
 from freecell_retro.session import Options, Session  # noqa: E402
-from freecell_retro.session.assist import KNOWN_UNSOLVABLE  # noqa: E402
-from freecell_retro.session.browser import SolutionBrowser  # noqa: E402
-from freecell_retro.session.helper import Helper  # noqa: E402
+from freecell_retro.session.assist.helper import Helper  # noqa: E402
+from freecell_retro.session.assist.solving import KNOWN_UNSOLVABLE  # noqa: E402
+from freecell_retro.session.game.browser import SolutionBrowser  # noqa: E402
 from freecell_retro.solver import Budget, Status, solve  # noqa: E402
 from freecell_retro.solver.fcsolve import fcs_position  # noqa: E402
 

@@ -51,11 +51,11 @@ from PIL import Image  # noqa: E402
 from freecell_retro.files.amigaguide import load_guide  # noqa: E402
 from freecell_retro.files.assets import asset_path  # noqa: E402
 from freecell_retro.files.drawers import list_drawer  # noqa: E402
-from freecell_retro.session.filerequester import FileRequester, Root  # noqa: E402
-from freecell_retro.session.guide import GuideModel, read_guide  # noqa: E402
-from freecell_retro.ui.filerequester import FileRequesterView  # noqa: E402
-from freecell_retro.ui.fonts import GUIDE_FONT, UI_FONT, shipped_font  # noqa: E402
-from freecell_retro.ui.guideview import GuideView  # noqa: E402
+from freecell_retro.session.windows.filerequester import FileRequester, Root  # noqa: E402
+from freecell_retro.session.windows.guide import GuideModel, read_guide  # noqa: E402
+from freecell_retro.ui.intuition.filerequester import FileRequesterView  # noqa: E402
+from freecell_retro.ui.intuition.guideview import GuideView  # noqa: E402
+from freecell_retro.ui.screen.fonts import GUIDE_FONT, UI_FONT, shipped_font  # noqa: E402
 
 FRAME_MS = 20.0
 SETTLED = 1_000_000_000

@@ -119,7 +119,7 @@ def fast_forward_frames(window) -> list[float]:
     """Each refresh while the VCR unit fast-forwards the shipped Solution.game310760976 at Normal
     speed to the end: tick, compose, upload, draw and flip, in ms (the GPU finished each time)."""
     from freecell_retro.files.assets import asset_path
-    from freecell_retro.session.browser import SPEEDS
+    from freecell_retro.session.game.browser import SPEEDS
 
     amiga = window.amiga
     browser = amiga.browser
@@ -142,8 +142,8 @@ def child_frames(frames: int) -> None:
     """Frame times in the game's window: ours, and in turn with each of ours the two anchors'."""
     from arcade import gl
 
-    from freecell_retro.session.input import Key, KeyPress
-    from freecell_retro.session.menuwindow import MenuStripWindow
+    from freecell_retro.session.screen.menuwindow import MenuStripWindow
+    from freecell_retro.session.windows.input import Key, KeyPress
 
     window = game_window()
     window._allow_dispatch_event = True  # as inside the event loop: draw() dispatches on_draw at once, not queued

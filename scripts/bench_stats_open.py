@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How long the worst stats file within the caps takes to open (issue 14.3).
+"""How long the worst stats file within the caps takes to open.
 
     python scripts/bench_stats_open.py [--repeat 5] [--write FILE]
 
@@ -37,7 +37,8 @@ from freecell_retro.engine import Board, Deal, Game, IllegalMoveError, Move, Rul
 from freecell_retro.engine.moves import Area  # noqa: E402
 from freecell_retro.engine.rules import builds_on  # noqa: E402
 from freecell_retro.files.atomic import MAX_FILE_BYTES  # noqa: E402
-from freecell_retro.files.stats import MAX_SAVED_MOVES, StatsFile, format_stats, parse_stats  # noqa: E402
+from freecell_retro.files.stats import MAX_SAVED_MOVES, StatsFile, format_stats
+from freecell_retro.files.statsreader import parse_stats  # noqa: E402
 
 TARGET_SECONDS = 0.5
 

@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from freecell_retro.engine import Board, Rules  # noqa: E402
 from freecell_retro.files.solutions import replay_solution, translate  # noqa: E402
-from freecell_retro.session.assist import race_solve  # noqa: E402
+from freecell_retro.session.assist.solving import race_solve  # noqa: E402
 from freecell_retro.solver import Budget, solve  # noqa: E402
 from freecell_retro.solver.fcsolve import Engine, fcs_position  # noqa: E402
 

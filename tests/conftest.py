@@ -94,7 +94,7 @@ def game_window():
 def window_or_skip(make: Callable[[], T]) -> T:
     """``make()``, the window; the test is skipped only when the machine has no display or GL for it
     (pyglet's errors for those): any other error in building the window is a failure to see."""
-    from freecell_retro.ui.desktop import is_display_error
+    from freecell_retro.ui.screen.desktop import is_display_error
 
     try:
         return make()

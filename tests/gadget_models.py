@@ -8,11 +8,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from freecell_retro.files.stats import StatsFile
-from freecell_retro.session import Session, dialogs
-from freecell_retro.session.accounting import Accounting
-from freecell_retro.session.menus import menu_strip
-from freecell_retro.session.requesters import Requester
-from freecell_retro.ui.modes import SCREEN_MODES
+from freecell_retro.session import Session
+from freecell_retro.session.game.accounting import Accounting
+from freecell_retro.session.screen.menus import menu_strip
+from freecell_retro.session.windows import dialogs
+from freecell_retro.session.windows.requesters import Requester
+from freecell_retro.ui.screen.modes import SCREEN_MODES
 
 
 def strip(card_sets: int = 3):

@@ -36,7 +36,7 @@ def wait_for(condition: Callable[[], bool], what: str, bound: float = BOUND) -> 
 def start_methods(*wanted: str) -> list[str]:
     """The multiprocessing start methods among ``wanted`` that the game's own platform offers: what
     the game's winnability module sees (spawn alone on Windows, and on the simulated one)."""
-    from freecell_retro.session import winnability
+    from freecell_retro.session.assist import winnability
 
     offered = winnability.multiprocessing.get_all_start_methods()
     return [method for method in wanted if method in offered]

@@ -11,9 +11,9 @@ from freecell_retro.engine import Deal, Game, Move, Rules, SavedGame
 from freecell_retro.files.stats import FORMAT_VERSION, HISTORY_LENGTH, Record, Result, StatsFile, format_stats
 from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.session import Options, Session
-from freecell_retro.session import events as ev
-from freecell_retro.session.accounting import Accounting, format_statistics
-from freecell_retro.session.input import KeyPress
+from freecell_retro.session.game import events as ev
+from freecell_retro.session.game.accounting import Accounting, format_statistics
+from freecell_retro.session.windows.input import KeyPress
 
 WINNING = make_board(["KH"], homes="QH KS KD KC")
 """One move (1h) from a win."""

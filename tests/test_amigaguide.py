@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from freecell_retro.engine import FreeCellError
 from freecell_retro.files import amigaguide
 from freecell_retro.files.amigaguide import MAX_GUIDE_BYTES, TAB, Link, Run, Style, load_guide, parse_guide, parse_line
-from freecell_retro.session.guide import lay_out
+from freecell_retro.session.windows.guide import lay_out
 
 SAMPLE = Path(__file__).parent / "data" / "guide" / "sample.guide"
 

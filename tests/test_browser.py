@@ -13,10 +13,10 @@ from freecell_retro.engine import Deal, Move, Rules, column
 from freecell_retro.files.assets import asset_path
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.session import Options, Session
-from freecell_retro.session import events as ev
-from freecell_retro.session.accounting import Accounting
-from freecell_retro.session.browser import FAST_FORWARD, PLAY, REWIND, SPEEDS, STOP, UNDO, SolutionBrowser
-from freecell_retro.session.input import KeyPress, Text
+from freecell_retro.session.game import events as ev
+from freecell_retro.session.game.accounting import Accounting
+from freecell_retro.session.game.browser import FAST_FORWARD, PLAY, REWIND, SPEEDS, STOP, UNDO, SolutionBrowser
+from freecell_retro.session.windows.input import KeyPress, Text
 
 K = KeyPress.parse
 """A key press by its name (``K("Shift+Tab")``)."""

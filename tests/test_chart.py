@@ -13,16 +13,16 @@ from test_gadgets_screens import FONT, GOLDEN_MODES, board, inside
 from test_ui_golden import compare
 
 from freecell_retro.files.stats import HISTORY_LENGTH, Record, Result, StatsFile
-from freecell_retro.session import chart as chart_module
-from freecell_retro.session.accounting import Accounting
-from freecell_retro.ui import chart as chart_view
-from freecell_retro.ui.chart import BARS_MAX, BARS_MIN, INSET_Y, LOST_PEN, STRIP_GAP, WON_PEN
-from freecell_retro.ui.draw import new_frame
-from freecell_retro.ui.layout import Rect
-from freecell_retro.ui.modes import SCREEN_MODES, screen_mode
-from freecell_retro.ui.palette import BLACK, GREY
-from freecell_retro.ui.renderer import indexed
-from freecell_retro.ui.requester import RequesterWidget
+from freecell_retro.session.game.accounting import Accounting
+from freecell_retro.session.windows import chart as chart_module
+from freecell_retro.ui.board.renderer import indexed
+from freecell_retro.ui.intuition import chart as chart_view
+from freecell_retro.ui.intuition.chart import BARS_MAX, BARS_MIN, INSET_Y, LOST_PEN, STRIP_GAP, WON_PEN
+from freecell_retro.ui.intuition.requester import RequesterWidget
+from freecell_retro.ui.screen.draw import new_frame
+from freecell_retro.ui.screen.layout import Rect
+from freecell_retro.ui.screen.modes import SCREEN_MODES, screen_mode
+from freecell_retro.ui.screen.palette import BLACK, GREY
 
 
 def history(count: int, seed: int = 11) -> tuple[Result, ...]:

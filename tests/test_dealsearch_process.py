@@ -6,8 +6,8 @@ import time
 from boards import counted
 
 from freecell_retro.engine import AutoPlay, Board, Rules
-from freecell_retro.session.dealsearch import DealSearch
-from freecell_retro.session.winnability import ProcessWatcher
+from freecell_retro.session.assist.dealsearch import DealSearch
+from freecell_retro.session.assist.winnability import ProcessWatcher
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine
 

@@ -43,7 +43,7 @@ def test_the_stats_keys_the_docs_say_are_written_are_written():
     from freecell_retro.engine import Deal, Move, Rules, SavedGame
     from freecell_retro.files.stats import Record, Result, StatsFile, format_stats
     from freecell_retro.session import Options
-    from freecell_retro.session.accounting import preferences_of
+    from freecell_retro.session.game.accounting import preferences_of
 
     table = (ROOT / "docs" / "file-formats.md").read_text().split("## Stats files", 1)[1].split("\n## ", 1)[0]
     written, read_only = set(), set()

@@ -15,10 +15,10 @@ from test_solver_engines import fake_fc_solve, fc_solve_on_path
 
 from freecell_retro.engine import Board
 from freecell_retro.session import Options, Session
-from freecell_retro.session.assist import race_solve
-from freecell_retro.session.browser import SolutionBrowser
-from freecell_retro.session.helper import Helper
-from freecell_retro.session.winnability import ProcessWatcher
+from freecell_retro.session.assist.helper import Helper
+from freecell_retro.session.assist.solving import race_solve
+from freecell_retro.session.assist.winnability import ProcessWatcher
+from freecell_retro.session.game.browser import SolutionBrowser
 from freecell_retro.solver import Budget, fcsolve, lifeline
 from freecell_retro.solver.fcsolve import OUTPUT_CAP, Engine, FcSolve, resource
 

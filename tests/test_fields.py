@@ -7,9 +7,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from freecell_retro.engine import FreeCellError
-from freecell_retro.session import fields as fields_module
-from freecell_retro.session.fields import IntegerField, ListChoice, TextField
-from freecell_retro.session.input import Key
+from freecell_retro.session.windows import fields as fields_module
+from freecell_retro.session.windows.fields import IntegerField, ListChoice, TextField
+from freecell_retro.session.windows.input import Key
 
 KEYS = ["LEFT", "RIGHT", "HOME", "END", "BACKSPACE", "DELETE"]
 

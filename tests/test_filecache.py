@@ -6,10 +6,10 @@ import os
 import pytest
 
 from freecell_retro.engine.errors import FileFormatError
-from freecell_retro.session import filerequester
-from freecell_retro.session.filecache import KeptWhileUnchanged
-from freecell_retro.session.filerequester import FileRequester, Root
-from freecell_retro.session.guide import read_guide
+from freecell_retro.session.windows import drawerlist
+from freecell_retro.session.windows.filecache import KeptWhileUnchanged
+from freecell_retro.session.windows.filerequester import FileRequester, Root
+from freecell_retro.session.windows.guide import read_guide
 
 LONG_AGO = 1_000_000_000  # 2001: settled
 
@@ -89,12 +89,12 @@ def test_the_file_requester_scans_a_drawer_again_only_when_it_changed(tmp_path, 
 
 def counting_list_drawer(monkeypatch):
     calls = []
-    real = filerequester.list_drawer
+    real = drawerlist.list_drawer
 
     def counted(folder, root):
         calls.append(folder)
         return real(folder, root)
-    monkeypatch.setattr(filerequester, "list_drawer", counted)
+    monkeypatch.setattr(drawerlist, "list_drawer", counted)
     return calls
 
 

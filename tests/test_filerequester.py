@@ -19,9 +19,9 @@ from freecell_retro.files import drawers as drawers_module
 from freecell_retro.files import patterns as patterns_module
 from freecell_retro.files.drawers import list_drawer
 from freecell_retro.files.patterns import PatternError, compile_pattern
-from freecell_retro.session import filerequester as filerequester_module
-from freecell_retro.session.filerequester import FileRequester, Root
-from freecell_retro.session.input import Key, KeyPress, Spot
+from freecell_retro.session.windows import filerequester as filerequester_module
+from freecell_retro.session.windows.filerequester import FileRequester, Root
+from freecell_retro.session.windows.input import Key, KeyPress, Spot
 
 
 def make(folder: Path, *names: str) -> Path:

@@ -13,11 +13,12 @@ from freecell_retro.engine.errors import FileFormatError
 from freecell_retro.files.assets import asset_path
 from freecell_retro.files.stats import StatsFile, format_stats
 from freecell_retro.files.statsstore import read_stats
-from freecell_retro.session import Session, events
-from freecell_retro.session.input import KeyPress, Spot
-from freecell_retro.session.launch import StatsRequest, prepare
-from freecell_retro.session.setgames import play_setgame_file, setgame_requester
-from freecell_retro.session.startup import StatsStart
+from freecell_retro.session import Session
+from freecell_retro.session.game import events
+from freecell_retro.session.game.launch import StatsRequest, prepare
+from freecell_retro.session.game.setgames import play_setgame_file, setgame_requester
+from freecell_retro.session.game.startup import StatsStart
+from freecell_retro.session.windows.input import KeyPress, Spot
 
 SHIPPED = asset_path("setgames")
 

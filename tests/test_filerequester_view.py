@@ -12,17 +12,17 @@ from test_gadgets_screens import board, inside
 from test_ui_golden import compare
 
 from freecell_retro.files.tooltypes import ToolTypes
-from freecell_retro.session.filerequester import FileRequester, Root
-from freecell_retro.session.input import KeyPress, Spot
-from freecell_retro.session.launch import StatsRequest
-from freecell_retro.session.startup import StatsStart
+from freecell_retro.session.game.launch import StatsRequest
+from freecell_retro.session.game.startup import StatsStart
+from freecell_retro.session.windows.filerequester import FileRequester, Root
+from freecell_retro.session.windows.input import KeyPress, Spot
+from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.display import Display
-from freecell_retro.ui.filerequester import ERROR_LINES, FileRequesterView
-from freecell_retro.ui.fonts import UI_FONT, shipped_font
-from freecell_retro.ui.layout import Rect
-from freecell_retro.ui.modes import SCREEN_MODES, screen_mode
-from freecell_retro.ui.palette import BLACK, RED, WHITE
-from freecell_retro.ui.renderer import indexed
+from freecell_retro.ui.intuition.filerequester import ERROR_LINES, FileRequesterView
+from freecell_retro.ui.screen.fonts import UI_FONT, shipped_font
+from freecell_retro.ui.screen.layout import Rect
+from freecell_retro.ui.screen.modes import SCREEN_MODES, screen_mode
+from freecell_retro.ui.screen.palette import BLACK, RED, WHITE
 
 FONT = shipped_font(UI_FONT)
 GOLDEN_MODES = ("pal-laced", "pal-hires")

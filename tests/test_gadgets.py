@@ -1,4 +1,4 @@
-"""The gadget kit (ui/gadgets/): each family drawn on a golden sheet in pal-laced and pal-hires,
+"""The gadget kit (ui/intuition/gadgets/): each family drawn on a golden sheet in pal-laced and pal-hires,
 hit-tests, the ghost pattern and COMPLEMENT, underlined shortcuts.
 
 Goldens are rewritten on purpose only (``FREECELL_REWRITE_GOLDEN=1``) and looked at."""
@@ -9,10 +9,9 @@ import pytest
 from test_ui_golden import compare
 
 from freecell_retro.files.palettes import Palette
-from freecell_retro.session.fields import ListChoice, TextField
-from freecell_retro.ui.draw import GHOST_PATTERN, complement_rect, fill, ghost, new_frame
-from freecell_retro.ui.fonts import UI_FONT, shipped_font
-from freecell_retro.ui.gadgets import (
+from freecell_retro.session.windows.fields import ListChoice, TextField
+from freecell_retro.ui.board.renderer import indexed
+from freecell_retro.ui.intuition.gadgets import (
     Button,
     CheckBox,
     CycleGadget,
@@ -23,11 +22,12 @@ from freecell_retro.ui.gadgets import (
     StringGadget,
     WindowFrame,
 )
-from freecell_retro.ui.gadgets.bevels import bevel, ridge
-from freecell_retro.ui.layout import Rect
-from freecell_retro.ui.modes import screen_mode
-from freecell_retro.ui.palette import BLACK, BLUE, FELT, GREY, WHITE
-from freecell_retro.ui.renderer import indexed
+from freecell_retro.ui.intuition.gadgets.bevels import bevel, ridge
+from freecell_retro.ui.screen.draw import GHOST_PATTERN, complement_rect, fill, ghost, new_frame
+from freecell_retro.ui.screen.fonts import UI_FONT, shipped_font
+from freecell_retro.ui.screen.layout import Rect
+from freecell_retro.ui.screen.modes import screen_mode
+from freecell_retro.ui.screen.palette import BLACK, BLUE, FELT, GREY, WHITE
 
 FONT = shipped_font(UI_FONT)
 MODES = ("pal-laced", "pal-hires")

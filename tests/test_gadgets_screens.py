@@ -7,17 +7,17 @@ import pytest
 from gadget_models import screen_mode_requester, select_game_requester, statistics_requester, strip, synthetic_strip
 from test_ui_golden import SOLUTION_617, compare, session_after
 
-from freecell_retro.session.input import Spot
-from freecell_retro.session.requesters import Requester
+from freecell_retro.session.windows.input import Spot
+from freecell_retro.session.windows.requesters import Requester
+from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.display import Display
-from freecell_retro.ui.dock import DockView
-from freecell_retro.ui.fonts import BOARD_FONT, UI_FONT, shipped_font
-from freecell_retro.ui.layout import Rect
-from freecell_retro.ui.menustrip import MenuView
-from freecell_retro.ui.modes import SCREEN_MODES, screen_mode
-from freecell_retro.ui.palette import BLACK, RED, WHITE
-from freecell_retro.ui.renderer import indexed
-from freecell_retro.ui.requester import RequesterWidget
+from freecell_retro.ui.intuition.dock import DockView
+from freecell_retro.ui.intuition.menustrip import MenuView
+from freecell_retro.ui.intuition.requester import RequesterWidget
+from freecell_retro.ui.screen.fonts import BOARD_FONT, UI_FONT, shipped_font
+from freecell_retro.ui.screen.layout import Rect
+from freecell_retro.ui.screen.modes import SCREEN_MODES, screen_mode
+from freecell_retro.ui.screen.palette import BLACK, RED, WHITE
 
 FONT = shipped_font(UI_FONT)
 GOLDEN_MODES = ("pal-laced", "pal-hires")

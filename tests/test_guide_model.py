@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_retro.files.amigaguide import load_guide, parse_guide
-from freecell_retro.session import guide as guide_module
-from freecell_retro.session.guide import BROWSE_NEXT, BROWSE_PREV, CONTENTS, RETRACE, GuideModel, lay_out
-from freecell_retro.session.input import KeyPress
+from freecell_retro.session.windows import guide as guide_module
+from freecell_retro.session.windows.guide import BROWSE_NEXT, BROWSE_PREV, CONTENTS, RETRACE, GuideModel, lay_out
+from freecell_retro.session.windows.input import KeyPress
 
 SAMPLE = Path(__file__).parent / "data" / "guide" / "sample.guide"
 
@@ -119,9 +119,9 @@ def test_contents_is_the_toc_else_main():
     assert m.key(KeyPress.parse("C")) and m.node.name == "Main"
     guide = parse_guide('@database x\n@node a\n@toc b\n@endnode\n@node b\n@endnode\n@node c\n@endnode\n')
     m = GuideModel(guide, columns=20, rows=5)
-    assert m.node.name == "a" and m.contents() and m.node.name == "b"
+    assert m.node.name == "a" and m.press(CONTENTS) and m.node.name == "b"
     m.goto("c")
-    assert m.contents() and m.node.name == "a"  # no @toc and no Main: the first node
+    assert m.press(CONTENTS) and m.node.name == "a"  # no @toc and no Main: the first node
 
 
 def test_browse_follows_prev_next_else_the_file_order():
@@ -131,11 +131,11 @@ def test_browse_follows_prev_next_else_the_file_order():
     assert m.node.name == "Playing"
     m.key(KeyPress.parse("RIGHT"))  # @next rules
     m.key(KeyPress.parse("RIGHT"))  # no @next: the file order
-    assert m.node.name == "Keys" and not m.browse(1)
+    assert m.node.name == "Keys" and not m.press(BROWSE_NEXT)
     m.key(KeyPress.parse("LEFT"))
     assert m.node.name == "Rules"
     m.goto("playing")
-    m.browse(-1)  # @prev Main
+    m.press(BROWSE_PREV)  # @prev Main
     assert m.node.name == "Main" and len(m.history) == 6
 
 

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from freecell_retro.files.assets import asset_path
-from freecell_retro.session.menus import menu_strip
-from freecell_retro.session.session import Session
+from freecell_retro.session.game.session import Session
+from freecell_retro.session.screen.menus import menu_strip
 
 GUIDE = asset_path("data", "FreeCell.guide")
 MAX_LINE = 76

@@ -12,15 +12,15 @@ from test_ui_golden import compare
 
 from freecell_retro.files.amigaguide import Run, Style, load_guide
 from freecell_retro.session import Options, Session
-from freecell_retro.session.guide import BROWSE_NEXT, CONTENTS, RETRACE, GuideModel
-from freecell_retro.session.input import KeyPress
+from freecell_retro.session.windows.guide import BROWSE_NEXT, CONTENTS, RETRACE, GuideModel
+from freecell_retro.session.windows.input import KeyPress
+from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.display import Display
-from freecell_retro.ui.fonts import GUIDE_FONT, UI_FONT, shipped_font
-from freecell_retro.ui.guideview import GuideView
-from freecell_retro.ui.layout import Rect
-from freecell_retro.ui.modes import SCREEN_MODES, screen_mode
-from freecell_retro.ui.palette import BLACK, BLUE, GREY, RED, WHITE
-from freecell_retro.ui.renderer import indexed
+from freecell_retro.ui.intuition.guideview import GuideView
+from freecell_retro.ui.screen.fonts import GUIDE_FONT, UI_FONT, shipped_font
+from freecell_retro.ui.screen.layout import Rect
+from freecell_retro.ui.screen.modes import SCREEN_MODES, screen_mode
+from freecell_retro.ui.screen.palette import BLACK, BLUE, GREY, RED, WHITE
 
 UI, TEXT = shipped_font(UI_FONT), shipped_font(GUIDE_FONT)
 PAGES = Path(__file__).parent / "data" / "guide" / "pages.guide"

@@ -1,4 +1,4 @@
-"""The solver at the player's side (issue 11 §2): Hint, Solve from here, the
+"""The solver at the player's side: Hint, Solve from here, the
 winnability indicator and solvable deals only, as a player meets them — no window."""
 
 import functools
@@ -13,15 +13,15 @@ from freecell_retro.engine.moves import Area
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.tooltypes import parse_tooltypes
 from freecell_retro.session import Options, Session
-from freecell_retro.session import helper as helper_module
-from freecell_retro.session import hint as hint_module
-from freecell_retro.session.accounting import Accounting
-from freecell_retro.session.assist import KNOWN_UNSOLVABLE, Winnability, solvable_game_number
-from freecell_retro.session.browser import SolutionBrowser
-from freecell_retro.session.dealsearch import DealSearch
-from freecell_retro.session.helper import Helper
-from freecell_retro.session.hint import BLINK_SECONDS, HINT_SECONDS, HintBlink
-from freecell_retro.session.launch import with_tooltypes
+from freecell_retro.session.assist import helper as helper_module
+from freecell_retro.session.assist import hint as hint_module
+from freecell_retro.session.assist.dealsearch import DealSearch
+from freecell_retro.session.assist.helper import Helper
+from freecell_retro.session.assist.hint import BLINK_SECONDS, HINT_SECONDS, HintBlink
+from freecell_retro.session.assist.solving import KNOWN_UNSOLVABLE, Winnability, solvable_game_number
+from freecell_retro.session.game.accounting import Accounting
+from freecell_retro.session.game.browser import SolutionBrowser
+from freecell_retro.session.game.launch import with_tooltypes
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine
 
@@ -100,6 +100,22 @@ def test_hint_blinks_a_legal_first_move_of_a_solution_then_its_target():
     target = helper.hint_phase(start + HINT_SECONDS / 2)
     assert target.place == blink.move.target and target.target and target.count == 1
     assert helper.hint_phase(start + HINT_SECONDS) is None
+
+
+def test_following_the_hints_from_a_mid_game_position_wins_the_game():
+    session, helper, *_ = helped()
+    session.select_game(5)
+    for move in solve(session.board, counted()).moves[:12]:
+        session.play(move)
+    session.play(next(m for m in session.board.legal_moves() if m.target.area is Area.CELL))  # a move of one's own
+    for _ in range(200):
+        if session.game.is_won:
+            break
+        helper.hint()
+        assert helper.blink is not None and session.play(helper.blink.move)
+    assert session.game.is_won
+    helper.hint()
+    assert helper.blink is None  # nothing to hint once won
 
 
 def test_a_stack_hint_lights_every_card_of_the_stack():

@@ -10,14 +10,14 @@ from test_ui_golden import compare
 from freecell_retro.engine import Move
 from freecell_retro.engine.moves import cell, column, home
 from freecell_retro.session import Options, Session
-from freecell_retro.session.assist import Winnability
-from freecell_retro.session.helper import Helper
-from freecell_retro.session.hint import HintPhase
+from freecell_retro.session.assist.helper import Helper
+from freecell_retro.session.assist.hint import HintPhase
+from freecell_retro.session.assist.solving import Winnability
 from freecell_retro.solver.fcsolve import Engine
+from freecell_retro.ui.board.hintview import HintView
+from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.display import Display
-from freecell_retro.ui.hintview import HintView
-from freecell_retro.ui.modes import SCREEN_MODES
-from freecell_retro.ui.renderer import indexed
+from freecell_retro.ui.screen.modes import SCREEN_MODES
 
 GOLDEN_MODES = ("pal-laced", "pal-hires")
 MID_GAME = "7a 7b 7c b7 1b 71 83 8h 4d 46 83 48 74 b7 2b 27 a2 82 8a d8".split()

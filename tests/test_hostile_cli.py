@@ -157,7 +157,7 @@ def test_card_set_names_are_checked(home, capsys, name):
 
 
 def test_a_card_sheet_outside_its_folder_is_refused(home, capsys):
-    from freecell_retro.ui.cardset import cardset_folders
+    from freecell_retro.ui.screen.cardset import cardset_folders
 
     folder = home / "data" / "freecell-retro" / "cardsets" / "hostile-sheet"
     folder.mkdir(parents=True)

@@ -31,7 +31,8 @@ from freecell_retro.files.names import path_problem
 from freecell_retro.files.palettes import Palette, format_palette, load_palette, parse_palette
 from freecell_retro.files.setgames import format_setgame, parse_setgame, read_setgame
 from freecell_retro.files.solutions import parse_moves
-from freecell_retro.files.stats import StatsFile, format_stats, parse_stats
+from freecell_retro.files.stats import StatsFile, format_stats
+from freecell_retro.files.statsreader import parse_stats
 from freecell_retro.files.statsstore import read_stats, update_stats
 from freecell_retro.files.tooltypes import parse_tooltypes
 

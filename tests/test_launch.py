@@ -19,8 +19,8 @@ from freecell_retro.files.stats import FORMAT_VERSION, Record, StatsFile, format
 from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.files.versioned import NewerVersionError
-from freecell_retro.session import launch
-from freecell_retro.session.launch import Launch, StatsRequest, prepare
+from freecell_retro.session.game import launch
+from freecell_retro.session.game.launch import Launch, StatsRequest, prepare
 
 ROOT = Path(__file__).resolve().parent.parent
 SAVED = SavedGame(Deal.numbered(617), Rules.BAKERS, 3, (Move.from_str("1a"),), 2, 61.5)

@@ -1,4 +1,4 @@
-"""The menu strip as data (issue 9 §1): every item selected by its path does
+"""The menu strip as data: every item selected by its path does
 what the guide says, with its check marks, ghosting and shortcuts — no window."""
 
 import doctest
@@ -10,10 +10,10 @@ from freecell_retro.engine import FreeCellError, Rules
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
-from freecell_retro.session import menus as menus_module
-from freecell_retro.session.accounting import Accounting
-from freecell_retro.session.menus import menu_strip
-from freecell_retro.ui.modes import SCREEN_MODES
+from freecell_retro.session.game.accounting import Accounting
+from freecell_retro.session.screen import menus as menus_module
+from freecell_retro.session.screen.menus import menu_strip
+from freecell_retro.ui.screen.modes import SCREEN_MODES
 
 CARD_SETS = ["large", "small", "my-set"]
 CARD_SET_ITEMS = ["Large", "Small", "My-set"]

@@ -1,4 +1,4 @@
-"""Numbers a player writes (issue 13.6): ASCII digits, ',' only between groups
+"""Numbers a player writes: ASCII digits, ',' only between groups
 of three, nothing else — the same on the command line, in tool types, stats
 files, palettes, card sets and move counts."""
 
@@ -15,9 +15,10 @@ from freecell_retro.engine import FileFormatError, FreeCellError, Move
 from freecell_retro.engine.deals import parse_game_number
 from freecell_retro.engine.numbers import parse_decimal, parse_number
 from freecell_retro.files.palettes import Palette, format_palette, parse_palette
-from freecell_retro.files.stats import FORMAT_VERSION, StatsFile, format_stats, parse_stats
+from freecell_retro.files.stats import FORMAT_VERSION, StatsFile, format_stats
+from freecell_retro.files.statsreader import parse_stats
 from freecell_retro.files.tooltypes import parse_tooltypes
-from freecell_retro.ui.cardset import read_cardset
+from freecell_retro.ui.screen.cardset import read_cardset
 
 ROOT = Path(__file__).parent.parent
 

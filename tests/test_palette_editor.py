@@ -9,9 +9,9 @@ from freecell_retro.files.locations import palette_path
 from freecell_retro.files.palettes import Palette, load_palette
 from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.files.versioned import header
-from freecell_retro.session.input import KeyPress
-from freecell_retro.session.launch import open_stats
-from freecell_retro.session.paletteeditor import BLUE, CANCEL, GREEN, RED, RESET, SAVE, USE, PaletteEditor
+from freecell_retro.session.game.launch import open_stats
+from freecell_retro.session.windows.input import KeyPress
+from freecell_retro.session.windows.paletteeditor import BLUE, CANCEL, GREEN, RED, RESET, SAVE, USE, PaletteEditor
 
 K = KeyPress.parse
 """A key press by its name (``K("Shift+Tab")``)."""

@@ -10,13 +10,13 @@ from test_gadgets_screens import board, inside
 from test_ui_golden import compare
 
 from freecell_retro.files.palettes import PENS
-from freecell_retro.session.paletteeditor import BLUE, BUTTONS, CHANNELS, GREEN, RED, RESET, PaletteEditor
-from freecell_retro.ui.fonts import UI_FONT, shipped_font
-from freecell_retro.ui.layout import Rect
-from freecell_retro.ui.modes import SCREEN_MODES, screen_mode
-from freecell_retro.ui.palette import BLACK
-from freecell_retro.ui.paletteeditor import PaletteView
-from freecell_retro.ui.renderer import indexed
+from freecell_retro.session.windows.paletteeditor import BLUE, BUTTONS, CHANNELS, GREEN, RED, RESET, PaletteEditor
+from freecell_retro.ui.board.renderer import indexed
+from freecell_retro.ui.intuition.paletteeditor import PaletteView
+from freecell_retro.ui.screen.fonts import UI_FONT, shipped_font
+from freecell_retro.ui.screen.layout import Rect
+from freecell_retro.ui.screen.modes import SCREEN_MODES, screen_mode
+from freecell_retro.ui.screen.palette import BLACK
 
 FONT = shipped_font(UI_FONT)
 GOLDEN_MODES = ("pal-laced", "pal-hires")

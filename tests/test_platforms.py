@@ -157,7 +157,7 @@ def edge_keys():
     pytest.importorskip("arcade")
     from arcade import key
 
-    from freecell_retro.ui import edge
+    from freecell_retro.ui.screen import edge
     return key, edge
 
 
@@ -175,9 +175,9 @@ def test_a_pc_keyboard_without_help_reaches_how_to_play_by_f1(edge_keys):
     """PC keyboards have no Help key (and macOS reports the Amiga layout's Help as Insert): F1 is Help."""
     key, edge = edge_keys
     from freecell_retro.session import Session
-    from freecell_retro.session.boardwindow import menu_keys
-    from freecell_retro.session.input import Key, KeyPress
-    from freecell_retro.session.menus import menu_strip
+    from freecell_retro.session.screen.boardwindow import menu_keys
+    from freecell_retro.session.screen.menus import menu_strip
+    from freecell_retro.session.windows.input import Key, KeyPress
 
     assert edge.key_press(key.HELP, 0) == KeyPress(Key.HELP) and edge.key_press(key.F1, 0) == KeyPress(Key.F1)
     keys = menu_keys(menu_strip(Session()))

@@ -29,8 +29,8 @@ for name in ("fork", "killpg"):
 del signal.SIGHUP  # SIGKILL stays: this machine's Popen.kill sends it (Windows' calls TerminateProcess)
 
 from freecell_retro.engine import Board
-from freecell_retro.session.assist import race_solve
-from freecell_retro.session.winnability import ProcessWatcher
+from freecell_retro.session.assist.solving import race_solve
+from freecell_retro.session.assist.winnability import ProcessWatcher
 from freecell_retro.solver import Budget, helper
 from freecell_retro.solver.fcsolve import Engine, FcSolve, program
 

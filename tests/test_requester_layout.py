@@ -11,12 +11,12 @@ from test_chart import history, statistics
 from test_gadgets_screens import FONT
 
 from freecell_retro.files.stats import Record, StatsFile
-from freecell_retro.session.accounting import Accounting, format_statistics
-from freecell_retro.ui.chart import INSET_X
-from freecell_retro.ui.draw import new_frame
-from freecell_retro.ui.modes import SCREEN_MODES, screen_mode
-from freecell_retro.ui.palette import BLUE, RED
-from freecell_retro.ui.requester import RequesterWidget
+from freecell_retro.session.game.accounting import Accounting, format_statistics
+from freecell_retro.ui.intuition.chart import INSET_X
+from freecell_retro.ui.intuition.requester import RequesterWidget
+from freecell_retro.ui.screen.draw import new_frame
+from freecell_retro.ui.screen.modes import SCREEN_MODES, screen_mode
+from freecell_retro.ui.screen.palette import BLUE, RED
 
 
 def drawn_lines(requester, mode: str = "pal-hires") -> dict[str, int]:
@@ -67,7 +67,7 @@ def test_the_screen_mode_details_follow_the_highlighted_mode():
 
 
 def test_lines_of_text_do_not_touch_where_there_is_room():
-    from freecell_retro.session.dialogs import about
+    from freecell_retro.session.windows.dialogs import about
     for mode in SCREEN_MODES:
         widget = RequesterWidget(about(), screen_mode(mode).size, FONT)
         tops = [y for _x, y, _text in widget.lines]

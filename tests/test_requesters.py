@@ -12,12 +12,12 @@ from freecell_retro.engine import FreeCellError, Game, Rules
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
-from freecell_retro.session import events as ev
-from freecell_retro.session import requesters as requesters_module
-from freecell_retro.session.accounting import Accounting
-from freecell_retro.session.input import KeyPress, Text
-from freecell_retro.session.requesters import CHECKBOX, Requester, shortcut_positions
-from freecell_retro.ui.modes import SCREEN_MODES
+from freecell_retro.session.game import events as ev
+from freecell_retro.session.game.accounting import Accounting
+from freecell_retro.session.windows import requesters as requesters_module
+from freecell_retro.session.windows.input import KeyPress, Text
+from freecell_retro.session.windows.requesters import CHECKBOX, Requester, shortcut_positions
+from freecell_retro.ui.screen.modes import SCREEN_MODES
 
 K = KeyPress.parse
 """A key press by its name (``K("Shift+Tab")``)."""

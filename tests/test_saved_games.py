@@ -1,4 +1,4 @@
-"""A saved unfinished game opens quickly however long (issue 14.3): its moves
+"""A saved unfinished game opens quickly however long: its moves
 are capped (MAX_SAVED_MOVES), the check that replays them hands the game over
 so resuming does not replay it again, and the short cuts that make a move
 cheap answer exactly as the long way does."""
@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 
 from freecell_retro.engine import Board, Deal, FileFormatError, Game, Move, Rules, SavedGame
 from freecell_retro.engine.cards import FULL_DECK, Card, Rank, Suit
-from freecell_retro.files import stats as stats_module
-from freecell_retro.files.stats import MAX_SAVED_MOVES, StatsFile, format_stats, parse_stats
+from freecell_retro.files.stats import MAX_SAVED_MOVES, StatsFile, format_stats
+from freecell_retro.files.statsreader import parse_stats
 from freecell_retro.files.tooltypes import ToolTypes
-from freecell_retro.session.launch import open_stats
+from freecell_retro.session.game.launch import open_stats
 
 ROOT = Path(__file__).parent.parent
 SHUTTLE = ("2a", "a2")
@@ -75,7 +75,7 @@ def test_resuming_with_or_without_the_turns_is_the_same_game():
 
 def test_the_reader_reads_each_distinct_move_once(monkeypatch):
     text, calls, real = format_stats(StatsFile(unfinished=shuttle_game(500))), [], Move.from_str
-    monkeypatch.setattr(stats_module.Move, "from_str", lambda text: calls.append(text) or real(text))
+    monkeypatch.setattr(Move, "from_str", lambda text: calls.append(text) or real(text))
     parse_stats(text)
     assert sorted(calls) == sorted(SHUTTLE)
 

@@ -1,6 +1,6 @@
-"""``freecell-retro screenshot``: the PNG is written atomically (issue 13.7), a
+"""``freecell-retro screenshot``: the PNG is written atomically, a
 write that fails is one line naming the file and the real problem, and
-``--cardset auto`` is the default it says it is (issue 14.5)."""
+``--cardset auto`` is the default it says it is."""
 
 import errno
 import os

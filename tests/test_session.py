@@ -8,7 +8,7 @@ from freecell_retro.engine import Board, Deal, Game, Move, Rules, cell, column
 from freecell_retro.engine.game import SavedGame
 from freecell_retro.files.solutions import SolutionName
 from freecell_retro.session import Options, Session
-from freecell_retro.session import events as ev
+from freecell_retro.session.game import events as ev
 
 
 def session_on(board=None, **options) -> tuple[Session, list]:

@@ -166,7 +166,7 @@ def test_fresh_fc_solve_solutions_replay(flags):
         assert replay_solution(Board.game(number, rules), solved.stdout).wins, number
 
 
-# -- set game names never read as numbered ones (issue 14.2) --------------------
+# -- set game names never read as numbered ones --------------------
 
 @pytest.mark.parametrize("setgame, name", [
     ("setgame.PC11982", "Solution.setgame.PC11982_O"),
@@ -206,7 +206,7 @@ def test_only_ascii_digits_are_game_numbers_and_counts():
         parse_moves("35(\u0663)")
 
 
-# -- long solutions (issue 14.4) -----------------------------------------------
+# -- long solutions -----------------------------------------------
 
 def _undoing_pair(game: Game) -> list[str]:
     """Two moves that undo each other here (like ``1a a1``), or none."""

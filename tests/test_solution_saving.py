@@ -1,6 +1,6 @@
-"""Saving a solution file: a player's own file is never silently replaced
-(issue 8.1), 'Keep both' names that still read as the same game, and failures
-said in words (issue 14.5)."""
+"""Saving a solution file: a player's own file is never silently replaced,
+'Keep both' names that still read as the same game, and failures
+said in words."""
 
 import errno
 import os

@@ -94,7 +94,7 @@ def test_the_shipped_samples_replay_to_a_win(capsys):
         assert main(["replay", str(path)]) == 0, capsys.readouterr().err
 
 
-# -- never replacing a player's file (issue 8.1) -------------------------------
+# -- never replacing a player's file -------------------------------
 
 PLAYERS = "5a 53 35 1h 8b 86 2a 26 24 1d\n"  # the player's own file, different from what solve finds
 
@@ -154,7 +154,7 @@ def test_solve_out_a_file_says_it_is_not_a_folder(tmp_path):
     assert f"{blocker} is not a folder" in error
 
 
-# -- set games never take a numbered game's solution name (issue 14.2) -----------
+# -- set games never take a numbered game's solution name -----------
 
 @pytest.mark.parametrize("setgame", ["game617", "GAME617"])
 def test_a_set_game_called_game617_keeps_game617s_solution(tmp_path, setgame):

@@ -12,8 +12,8 @@ from freecell_retro.engine import Board, Rules
 from freecell_retro.engine.errors import FileFormatError
 from freecell_retro.files.solutions import format_standard
 from freecell_retro.files.tooltypes import SOLVERS, parse_tooltypes
-from freecell_retro.session import assist
-from freecell_retro.session.assist import HINT_BUDGET, hint, race_solve
+from freecell_retro.session.assist import solving as assist
+from freecell_retro.session.assist.solving import HINT_HEAD_START, race_solve
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine, fcs_position, program
 
@@ -60,7 +60,9 @@ def test_a_wrong_fc_solve_answer_is_never_taken(monkeypatch, tmp_path):
     start = Board.game(11982)
     answer = race_solve(start, Budget(nodes=2_000, seconds=5), Engine.AUTO)
     assert answer.status is Status.GAVE_UP
-    assert hint(Board.game(1, Rules.ORIGINAL, 4), counted(HINT_BUDGET), engine=Engine.AUTO) is not None
+    deal = Board.game(1, Rules.ORIGINAL, 4)
+    hinted = race_solve(deal, counted(Budget(nodes=150_000)), Engine.AUTO, HINT_HEAD_START)  # as Hint races
+    assert hinted.solved and hinted.game(deal).is_won
 
 
 def test_a_right_fc_solve_answer_is_taken_when_ours_gives_up(monkeypatch, tmp_path):

@@ -13,21 +13,14 @@ from hypothesis import strategies as st
 
 from freecell_retro.engine import Board, Deal, FileFormatError, FreeCellError, Game, Rules, SavedGame
 from freecell_retro.files import stats as stats_module
-from freecell_retro.files import statsstore, versioned
-from freecell_retro.files.stats import (
-    FORMAT_VERSION,
-    HISTORY_LENGTH,
-    PREFERENCES,
-    Record,
-    Result,
-    StatsFile,
-    format_stats,
-    parse_stats,
-)
+from freecell_retro.files import statsreader, statsstore, statsvalues, versioned
+from freecell_retro.files.stats import FORMAT_VERSION, HISTORY_LENGTH, Record, Result, StatsFile, format_stats
+from freecell_retro.files.statsreader import parse_stats
 from freecell_retro.files.statsstore import keep_aside, read_stats, update_stats, write_stats
+from freecell_retro.files.statsvalues import PREFERENCES
 from freecell_retro.files.tooltypes import SCREEN_MODES
-from freecell_retro.session.accounting import options_from
-from freecell_retro.session.options import Options
+from freecell_retro.session.game.accounting import options_from
+from freecell_retro.session.game.options import Options
 
 # -- strategies ------------------------------------------------------------------
 
@@ -99,7 +92,7 @@ def test_round_trip(stats):
 
 def test_preference_names_are_the_options_fields():
     assert set(preference_values) == {p.name for p in PREFERENCES} == set(Options.__dataclass_fields__)
-    assert stats_module.SCREEN_MODES == __import__("freecell_retro.session.options", fromlist=["x"]).SCREEN_MODES
+    assert statsvalues.SCREEN_MODES == __import__("freecell_retro.session.game.options", fromlist=["x"]).SCREEN_MODES
 
 
 def test_record_streaks_best_and_averages():
@@ -246,7 +239,7 @@ def test_history_lines_in_a_version_1_file_or_more_than_a_hundred_are_refused():
 
 def test_older_version_reads_when_the_format_moves_on(monkeypatch):
     text = format_stats(StatsFile(Record().won(10, 10)))
-    monkeypatch.setattr(stats_module, "FORMAT_VERSION", FORMAT_VERSION + 1)
+    monkeypatch.setattr(statsreader, "FORMAT_VERSION", FORMAT_VERSION + 1)
     assert parse_stats(text).overall.wins == 1
 
 
@@ -346,7 +339,7 @@ def test_temporary_files_of_killed_writers_are_swept(tmp_path):
 
 
 def test_doctests():
-    for module in (stats_module, statsstore, versioned):
+    for module in (stats_module, statsreader, statsvalues, statsstore, versioned):
         assert doctest.testmod(module).failed == 0
 
 

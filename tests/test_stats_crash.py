@@ -16,8 +16,8 @@ import pytest
 from freecell_retro.engine import Deal
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats, update_stats, write_stats
-from freecell_retro.session import events
-from freecell_retro.session.accounting import Accounting
+from freecell_retro.session.game import events
+from freecell_retro.session.game.accounting import Accounting
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="forks writer processes (POSIX)")
 

@@ -17,11 +17,11 @@ from freecell_retro.files.locations import find_setgame_named, stats_path_for_na
 from freecell_retro.files.names import OutsideFolderError, typed_file
 from freecell_retro.files.palettes import Palette, format_palette, load_palette, save_palette
 from freecell_retro.session import Options, Session
-from freecell_retro.session.filerequester import FileRequester, Root
-from freecell_retro.session.input import Key, KeyPress
-from freecell_retro.session.launch import StatsRequest, prepare
-from freecell_retro.session.paletteeditor import PaletteEditor
-from freecell_retro.session.startup import StatsStart
+from freecell_retro.session.game.launch import StatsRequest, prepare
+from freecell_retro.session.game.startup import StatsStart
+from freecell_retro.session.windows.filerequester import FileRequester, Root
+from freecell_retro.session.windows.input import Key, KeyPress
+from freecell_retro.session.windows.paletteeditor import PaletteEditor
 
 SECRET = "the player's own file, not a stats file\n"
 

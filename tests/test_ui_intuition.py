@@ -14,9 +14,9 @@ from freecell_retro.engine.moves import Move
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
-from freecell_retro.session.accounting import Accounting
-from freecell_retro.session.input import KeyPress, Spot
-from freecell_retro.ui.renderer import indexed
+from freecell_retro.session.game.accounting import Accounting
+from freecell_retro.session.windows.input import KeyPress, Spot
+from freecell_retro.ui.board.renderer import indexed
 
 key = arcade.key
 

@@ -12,12 +12,12 @@ from freecell_retro.engine.board import Board
 from freecell_retro.engine.cards import Card
 from freecell_retro.engine.errors import FileFormatError, FreeCellError
 from freecell_retro.engine.moves import cell, column, home
-from freecell_retro.session.options import SCREEN_MODES as MODE_IDS
-from freecell_retro.ui.cardset import cardset_folders, load_cardset, read_cardset
-from freecell_retro.ui.fonts import BOARD_FONT, SAMPLE_BDF, UI_FONT, BitmapFont, shipped_font
-from freecell_retro.ui.layout import Hit, Layout
-from freecell_retro.ui.modes import SCREEN_MODES, fit, screen_mode, window_size
-from freecell_retro.ui.renderer import Renderer
+from freecell_retro.session.game.options import SCREEN_MODES as MODE_IDS
+from freecell_retro.ui.board.renderer import Renderer
+from freecell_retro.ui.screen.cardset import cardset_folders, load_cardset, read_cardset
+from freecell_retro.ui.screen.fonts import BOARD_FONT, SAMPLE_BDF, UI_FONT, BitmapFont, shipped_font
+from freecell_retro.ui.screen.layout import Hit, Layout
+from freecell_retro.ui.screen.modes import SCREEN_MODES, fit, screen_mode, window_size
 
 ROOT = Path(__file__).resolve().parent.parent
 

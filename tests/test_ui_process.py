@@ -190,10 +190,10 @@ def test_the_window_opens_at_the_largest_whole_scale_that_fits_and_not_under_1x(
 def menu_point(path: str) -> tuple[int, int]:
     """Where ``path`` of the menu strip is in the window (pal-laced at 2×, as a 1920×1080 screen opens it)."""
     from freecell_retro.session import Session
-    from freecell_retro.session.menus import menu_strip
-    from freecell_retro.ui.fonts import BOARD_FONT, shipped_font
-    from freecell_retro.ui.menustrip import MenuView
-    from freecell_retro.ui.modes import SCREEN_MODES
+    from freecell_retro.session.screen.menus import menu_strip
+    from freecell_retro.ui.intuition.menustrip import MenuView
+    from freecell_retro.ui.screen.fonts import BOARD_FONT, shipped_font
+    from freecell_retro.ui.screen.modes import SCREEN_MODES
 
     strip = menu_strip(Session(), card_sets=["large", "small"], screen_modes=list(SCREEN_MODES.values()))
     view = MenuView(strip, (640, 512), shipped_font(BOARD_FONT), bar_height=14)

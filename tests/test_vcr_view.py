@@ -9,14 +9,14 @@ from test_ui_golden import compare
 
 from freecell_retro.files.assets import asset_path
 from freecell_retro.session import Options, Session
-from freecell_retro.session.browser import BUTTONS, FAST_FORWARD, PLAY, STOP, UNDO, SolutionBrowser
+from freecell_retro.session.game.browser import BUTTONS, FAST_FORWARD, PLAY, STOP, UNDO, SolutionBrowser
+from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.display import Display
-from freecell_retro.ui.fonts import UI_FONT, shipped_font
-from freecell_retro.ui.layout import Rect
-from freecell_retro.ui.modes import SCREEN_MODES, screen_mode
-from freecell_retro.ui.palette import BLACK, BLUE, RED
-from freecell_retro.ui.renderer import indexed
-from freecell_retro.ui.vcr import VcrView
+from freecell_retro.ui.intuition.vcr import VcrView
+from freecell_retro.ui.screen.fonts import UI_FONT, shipped_font
+from freecell_retro.ui.screen.layout import Rect
+from freecell_retro.ui.screen.modes import SCREEN_MODES, screen_mode
+from freecell_retro.ui.screen.palette import BLACK, BLUE, RED
 
 FONT = shipped_font(UI_FONT)
 GOLDEN_MODES = ("pal-laced", "pal-hires")

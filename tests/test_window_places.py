@@ -9,10 +9,10 @@ from test_ui_golden import SOLUTION_617, session_after
 
 from freecell_retro.engine.moves import Move
 from freecell_retro.ui.display import Display
-from freecell_retro.ui.dock import DockView
-from freecell_retro.ui.fonts import UI_FONT, shipped_font
-from freecell_retro.ui.layout import Rect, clear_place
-from freecell_retro.ui.modes import SCREEN_MODES
+from freecell_retro.ui.intuition.dock import DockView
+from freecell_retro.ui.screen.fonts import UI_FONT, shipped_font
+from freecell_retro.ui.screen.layout import Rect, clear_place
+from freecell_retro.ui.screen.modes import SCREEN_MODES
 
 
 def overlaps(a: Rect, b: Rect) -> bool:

@@ -10,9 +10,11 @@ from hypothesis import strategies as st
 from freecell_retro.engine.moves import Move, cell, column
 from freecell_retro.files.assets import asset_path
 from freecell_retro.session import Options, Session
-from freecell_retro.session.browser import SolutionBrowser
-from freecell_retro.session.desk import Desk
-from freecell_retro.session.input import (
+from freecell_retro.session.game.browser import SolutionBrowser
+from freecell_retro.session.screen.desk import Desk
+from freecell_retro.session.screen.menuwindow import MenuStripWindow
+from freecell_retro.session.screen.toolwindows import GuideWindow, VcrWindow
+from freecell_retro.session.windows.input import (
     Button,
     Hit,
     Key,
@@ -25,10 +27,8 @@ from freecell_retro.session.input import (
     Text,
     Wheel,
 )
-from freecell_retro.session.menuwindow import MenuStripWindow
-from freecell_retro.session.requesterwindow import RequesterWindow
-from freecell_retro.session.toolwindows import GuideWindow, VcrWindow
-from freecell_retro.session.windows import Window
+from freecell_retro.session.windows.requesterwindow import RequesterWindow
+from freecell_retro.session.windows.stack import Window
 
 
 class Clock:

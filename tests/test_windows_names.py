@@ -22,8 +22,8 @@ from freecell_retro.files.locations import check_stats_name, palette_path, stats
 from freecell_retro.files.names import WINDOWS_MAX_PATH, check_name, name_problem, typed_file
 from freecell_retro.files.solutions import SolutionName, keep_both_path
 from freecell_retro.files.statsstore import keep_aside, update_stats
-from freecell_retro.session.filerequester import FileRequester, Root
-from freecell_retro.session.input import Key, KeyPress
+from freecell_retro.session.windows.filerequester import FileRequester, Root
+from freecell_retro.session.windows.input import Key, KeyPress
 
 DEVICES = ["CON", "con", "Prn", "AUX", "nul", "COM1", "com9", "LPT1", "lpt9", "COM\u00b9", "CONIN$", "conout$"]
 

@@ -17,10 +17,10 @@ from test_solver_engines import fake_fc_solve
 
 from freecell_retro.engine import Board, Move
 from freecell_retro.session import Session
-from freecell_retro.session.assist import Winnability
-from freecell_retro.session.browser import SolutionBrowser
-from freecell_retro.session.helper import Helper
-from freecell_retro.session.winnability import ProcessWatcher
+from freecell_retro.session.assist.helper import Helper
+from freecell_retro.session.assist.solving import Winnability
+from freecell_retro.session.assist.winnability import ProcessWatcher
+from freecell_retro.session.game.browser import SolutionBrowser
 from freecell_retro.solver import Budget
 from freecell_retro.solver.fcsolve import Engine
 
@@ -116,7 +116,7 @@ def test_the_check_takes_only_processor_time_play_leaves():
 WINDOW = """
 import sys, time
 from freecell_retro.engine import Board
-from freecell_retro.session.winnability import ProcessWatcher
+from freecell_retro.session.assist.winnability import ProcessWatcher
 from freecell_retro.solver import Budget
 from freecell_retro.solver.fcsolve import Engine
 watcher = ProcessWatcher(Budget(nodes=1_000, seconds=600), Engine.FC_SOLVE, method=sys.argv[1], stand_back=False)

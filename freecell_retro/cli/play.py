@@ -1,7 +1,7 @@
 """``freecell-retro [play] [STATSFILE] [--config FILE]``: play in the game window.
 
 The stats file brings the player's preferences, palette and any unfinished
-game (see :mod:`freecell_retro.session.launch`); without an unfinished game a
+game (see :mod:`freecell_retro.session.game.launch`); without an unfinished game a
 new one is dealt. Exit status 0, or 128 + the signal that ended the game (its
 unfinished game saved first); 2 when there is no display to play on.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import argparse
 
-from ..session import launch
+from ..session.game import launch
 from .stats import add_config_argument
 
 

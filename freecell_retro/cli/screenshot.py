@@ -21,8 +21,8 @@ from ..engine.rules import Rules
 from ..files.atomic import write_bytes_atomic
 from ..files.names import check_path
 from ..files.tooltypes import parse_card_set
-from ..session.options import SCREEN_MODES, Options
-from ..session.session import Session
+from ..session.game.options import SCREEN_MODES, Options
+from ..session.game.session import Session
 from .options import add_deal_arguments, add_rules_arguments, required_deal
 
 
@@ -86,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
             raise FreeCellError(f"--moves, move {n}: {error}") from None
         session.play(move)
     from ..ui import app
-    from ..ui.cardset import load_cardset
+    from ..ui.screen.cardset import load_cardset
 
     if args.cardset is not None:
         load_cardset(args.cardset)  # a set that is not there is bad input, not a fallback

@@ -23,7 +23,7 @@ from ..files.locations import load_tooltypes, solutions_folder
 from ..files.names import check_path, path_inside
 from ..files.solutions import SolutionName, format_amiga, format_standard, replay_solution, solution_move_count
 from ..files.solutionstore import SaveOutcome, save_solution
-from ..session.assist import race_solve
+from ..session.assist.solving import race_solve
 from ..solver import Budget, Status
 from ..solver.fcsolve import Engine, unusable
 from . import EXIT_GAVE_UP, EXIT_NO, EXIT_OK, PROG, one_line

@@ -16,8 +16,8 @@ from pathlib import Path
 from ..engine.errors import FileFormatError
 from ..files.locations import DEFAULT_STATS, list_stats_files, load_tooltypes, resolve_stats_argument, stats_folder
 from ..files.statsstore import read_stats
-from ..session.accounting import format_statistics
-from ..session.session import format_time
+from ..session.game.accounting import format_statistics
+from ..session.windows.wording import format_time
 
 
 def add_config_argument(parser: argparse.ArgumentParser) -> None:

@@ -26,7 +26,8 @@ from typing import NamedTuple
 from ..engine.errors import FileFormatError
 from .atomic import UnreadableFileError, read_text_capped, temporary_name_pattern, write_target, write_text_atomic
 from .filelock import locked
-from .stats import StatsFile, format_stats, parse_stats
+from .stats import StatsFile, format_stats
+from .statsreader import parse_stats
 from .versioned import NewerVersionError
 
 Change = Callable[[StatsFile], StatsFile]

@@ -186,6 +186,7 @@ def _dig(generator: Generator, position: Position, source: int, at: int, goal: s
         play(cells)
         return done()
     # uncover: bring the goal card (and the cards on it, in sequence) onto the card dug out
+    assert goal is not None, "uncovering needs the card to bring"
     mover = next((i for i, c in enumerate(columns) if goal in c), -1)
     if not park(mover):
         return None

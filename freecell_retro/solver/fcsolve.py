@@ -2,7 +2,7 @@
 
 When the ``fc-solve`` program is installed, a hint or a winnability check may
 run it next to our own search and take whichever answers first
-(:mod:`freecell_retro.session.assist`). It is a program of someone else's, so
+(:mod:`freecell_retro.session.assist.solving`). It is a program of someone else's, so
 it is treated like a file from another player: it runs in a child process with
 its memory and time capped, killed as soon as its answer is no longer wanted,
 and its solution is read by our own reader (fc-solve's standard notation, its
@@ -15,6 +15,7 @@ session's job (:mod:`freecell_retro.files.solutions` sits above the solver).
 from __future__ import annotations
 
 import functools
+import io
 import os
 import shutil
 import signal
@@ -23,7 +24,7 @@ import tempfile
 import threading
 import time
 from enum import Enum
-from typing import Any
+from typing import Any, cast
 
 from ..engine.board import Board
 from ..engine.cards import Suit
@@ -173,7 +174,7 @@ class FcSolve:
 
     def _read(self) -> None:
         """The reader thread: take its output until the end, or stop it past the cap."""
-        stream = self._process.stdout
+        stream = cast("io.BufferedReader | None", self._process.stdout)  # the default bufsize: a buffered pipe
         assert stream is not None
         with stream:
             while chunk := stream.read1(1 << 16):

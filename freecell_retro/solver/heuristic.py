@@ -92,7 +92,7 @@ class Heuristic:
             score = (not_home * (52 - homes[0] - homes[1] - homes[2] - homes[3]) + sum(map(column_score, columns))
                      + cells_used * len(cells) - empty_columns * columns.count(""))
             find = ("|".join(columns) + "|").find
-            covering = 0
+            covering: float = 0
             for suit in (0, 1, 2, 3):
                 at = find(next_card[suit][homes[suit]] or "#")
                 if at >= 0:

@@ -31,7 +31,9 @@ from ..engine.rules import Rules, builds_on
 CELL, HOME = 8, 9
 
 Columns = tuple[str, ...]
-Position = tuple[Columns, str, tuple[int, int, int, int]]
+Homes = tuple[int, int, int, int]
+"""The cards on each home pile, by suit."""
+Position = tuple[Columns, str, Homes]
 SolverMove = tuple[int, int, int, str]
 
 
@@ -134,7 +136,7 @@ class Generator:
         self.wanted = _Wanted()
         self.sorted_cells = _SortedCells()
 
-    def settle(self, columns: list[str], cells: str, homes: tuple[int, ...]) -> tuple[str, tuple[int, ...]]:
+    def settle(self, columns: list[str], cells: str, homes: Homes) -> tuple[str, Homes]:
         """Make the automatic moves home (in place on ``columns``)."""
         automatic = self.auto
         auto = automatic[homes]
@@ -144,7 +146,7 @@ class Generator:
             for i, col in enumerate(columns):
                 while col and col[-1] in auto:
                     suit = SUIT[col[-1]]
-                    homes = homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]
+                    homes = homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]  # type: ignore[assignment]  # four piles still (raised() inline: the hot spot)
                     auto = automatic[homes]
                     col = col[:-1]
                     moved = True
@@ -152,7 +154,7 @@ class Generator:
             for char in cells:
                 if char in auto:
                     suit = SUIT[char]
-                    homes = homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]
+                    homes = homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]  # type: ignore[assignment]  # four piles still
                     auto = automatic[homes]
                     cells = cells.replace(char, "")
                     moved = True
@@ -187,12 +189,12 @@ class Generator:
                 settled = False
         return tops, first_empty, empties, auto, settled
 
-    def _after(self, columns: list[str], cells: str, homes: tuple[int, ...], quiet: bool) -> Position:
+    def _after(self, columns: list[str], cells: str, homes: Homes, quiet: bool) -> Position:
         """The position made of ``columns``, after the automatic moves unless ``quiet``."""
         if quiet:
-            return tuple(columns), cells, homes  # type: ignore[return-value]
+            return tuple(columns), cells, homes
         cells, homes = self.settle(columns, cells, homes)
-        return tuple(columns), cells, homes  # type: ignore[return-value]
+        return tuple(columns), cells, homes
 
     def _home(self, columns: Columns, cells: str, homes: tuple[int, ...], char: str) -> Position:
         """The position after ``char`` (exposed, from a column or a free cell,
@@ -248,13 +250,13 @@ class Generator:
             for count in range(1, (run if run < limit else limit) + 1):
                 head = col[-count]
                 for parent in parents[head]:
-                    target = tops.get(parent)
-                    if target is not None:
+                    onto = tops.get(parent)
+                    if onto is not None:
                         new_cols = list(columns)
                         new_cols[source] = rest = col[:-count]
-                        new_cols[target] += col[-count:]
+                        new_cols[onto] += col[-count:]
                         quiet = settled and not (rest and rest[-1] in auto)
-                        yield (source, target, count, head), (tuple(new_cols), cells, homes) if quiet else \
+                        yield (source, onto, count, head), (tuple(new_cols), cells, homes) if quiet else \
                             after(new_cols, cells, homes, False)
             if first_empty >= 0:
                 for count in range(1, min(run, limit_empty, len(col) - 1) + 1):
@@ -332,16 +334,16 @@ class Generator:
         rest += home
         return rest
 
-    def _unquiet(self, columns: list[str], cells: str, homes: tuple[int, ...]) -> Position:
+    def _unquiet(self, columns: list[str], cells: str, homes: Homes) -> Position:
         """The canonical position of ``columns`` after the automatic moves."""
         cells, homes = self.settle(columns, cells, homes)
         columns.sort()
-        return tuple(columns), cells, homes  # type: ignore[return-value]
+        return tuple(columns), cells, homes
 
 
 def raised(homes: tuple[int, ...], suit: int) -> tuple[int, int, int, int]:
     """``homes`` with one more card on the pile of ``suit``."""
-    return homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]  # type: ignore[return-value]
+    return homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]  # type: ignore[return-value]  # four piles still
 
 
 def is_won(position: Position) -> bool:

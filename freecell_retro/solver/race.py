@@ -314,14 +314,15 @@ def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]
     def flares() -> list[Flare]:
         return ([first] if first is not None else []) + helped_flares(generator, start)
 
-    def search(flares: list[Flare], out_of_budget: Callable[[], bool]) -> list[list[Key]] | str | None:
+    def search(flares: list[Flare], out_of_budget: Callable[[], bool]) -> list[list[Key]] | None:
         if first is not None:
             while first.expanded < FIRST_ALONE and not out_of_budget():
                 result = first.advance(TURNS[BestFirst])
                 if isinstance(result, list):
                     return [result]
         turns = flares[1:] if first is not None else list(flares)
-        return take_turns(flares, turns, None, [], out_of_budget)
+        paths = take_turns(flares, turns, None, [], out_of_budget)
+        return paths if isinstance(paths, list) else None  # every position seen, or out of budget: no path to report
 
     return Helper(flares, search, budget)
 

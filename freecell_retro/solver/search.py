@@ -118,15 +118,15 @@ class BestFirst(Flare):
             base = depths[index]
             for move, child in found:
                 key = (tuple(sorted(child[0])), child[1], child[2])  # Generator.key, inline: the hot spot
-                dig = move.__class__ is Dig
-                depth = base + (move.moves if dig else 1)
+                dig = move if type(move) is Dig else None  # not isinstance: the hot spot
+                depth = base + (dig.moves if dig is not None else 1)
                 old = seen.get(key)
                 if old is not None and old <= depth:
                     continue
                 seen[key] = depth
                 at = len(positions)
-                if dig:
-                    self.via[at] = move
+                if dig is not None:
+                    self.via[at] = dig
                 positions.append(key)
                 parents.append(index)
                 depths.append(depth)
@@ -336,7 +336,7 @@ class SoftDepthFirst(Flare):
                 return EXHAUSTED
             position = stack.pop()
             self.expanded += 1
-            found = []
+            found: list[tuple[float, int, float, Position]] = []  # purpose (a dig's between two), count, tie-break
             for purpose, count, child in purposes(generator, position, focused, TO_CELL not in leave_out):
                 if purpose in leave_out:
                     continue

@@ -37,9 +37,9 @@ def short_moves(generator: Generator, start: Position, path: list[Key]) -> list[
             reached = index.get(key_of(child), -1)
             if reached > best[0]:
                 best = (reached, move, child)
-        at, move, position = best
-        assert move is not None, "the path is not made of moves"
-        moves.append(move)
+        at, found, position = best
+        assert found is not None, "the path is not made of moves"
+        moves.append(found)
     return moves
 
 

@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING
 
 from PIL import Image
 
-from ..session.accounting import Accounting
-from ..session.launch import Launch, StatsRequest
-from ..session.session import Session
-from ..session.startup import StatsStart
+from ..session.game.accounting import Accounting
+from ..session.game.launch import Launch, StatsRequest
+from ..session.game.session import Session
+from ..session.game.startup import StatsStart
 from ..solver.fcsolve import Engine
+from .board.renderer import indexed
 from .display import Display
-from .palette import Palette
-from .renderer import indexed
+from .screen.palette import Palette
 
 if TYPE_CHECKING:
     from .window import GameWindow
@@ -36,7 +36,7 @@ def require_display() -> None:
         return
     import pyglet
 
-    from .desktop import is_display_error, no_display
+    from .screen.desktop import is_display_error, no_display
 
     try:
         pyglet.display.get_display()
@@ -97,7 +97,7 @@ def play(launch: Launch | StatsRequest) -> int:
 
 def _open_window(session: Session, palette: Palette | None, accounting: Accounting | None,
                  palette_path: Path | None, solver: Engine) -> GameWindow:
-    from .desktop import is_display_error, no_display
+    from .screen.desktop import is_display_error, no_display
     from .window import GameWindow
 
     try:

@@ -1,9 +1,9 @@
 """How one input travels from the window to the session.
 
 The window makes each Arcade event a value of the game's input vocabulary
-(:mod:`.edge`) in native pixels and hands it here. While cards glide, input
+(:mod:`.screen.edge`) in native pixels and hands it here. While cards glide, input
 waits its turn (it is replayed when they land). Then the session's window
-stack takes it (:meth:`~freecell_retro.session.windows.WindowStack.handle`),
+stack takes it (:meth:`~freecell_retro.session.windows.stack.WindowStack.handle`),
 top window first; for a pointer input the stack asks :meth:`Controller.locate`
 what the pointer is on in the window it is offering it to — this module knows
 each window's view (the geometry the screen drew), the session knows what a
@@ -16,27 +16,28 @@ from collections import deque
 from collections.abc import Callable
 from typing import Protocol
 
-from ..session.boardwindow import BoardWindow
-from ..session.input import Hit, Input, Located, MenuHit, Spot
-from ..session.menuwindow import MenuStripWindow
-from ..session.requesters import Requester
-from ..session.requesterwindow import RequesterWindow
-from ..session.session import Session
-from ..session.toolwindows import DockWindow, GuideWindow, PaletteWindow, SmallWindow, VcrWindow
-from ..session.windows import Window
-from .dock import DockView
-from .filerequester import FileRequesterView
-from .guideview import GuideView
-from .menustrip import MenuView
-from .paletteeditor import PaletteView
-from .requester import RequesterWidget
-from .vcr import VcrView
+from ..session.game.session import Session
+from ..session.screen.boardwindow import BoardWindow
+from ..session.screen.menuwindow import MenuStripWindow
+from ..session.screen.toolwindows import DockWindow, GuideWindow, PaletteWindow, SmallWindow, VcrWindow
+from ..session.windows.input import Hit, Input, Located, MenuHit, Spot
+from ..session.windows.requesters import Requester
+from ..session.windows.requesterwindow import RequesterWindow
+from ..session.windows.stack import Window
+from .intuition.dock import DockView
+from .intuition.filerequester import FileRequesterView
+from .intuition.guideview import GuideView
+from .intuition.menustrip import MenuView
+from .intuition.paletteeditor import PaletteView
+from .intuition.requester import RequesterWidget
+from .intuition.vcr import VcrView
 
 
 class Screen(Protocol):
     """The views the screen shows, which know where everything is."""
 
-    busy: bool
+    @property
+    def busy(self) -> bool: ...
 
     def hit(self, x: int, y: int) -> Hit | None: ...
 

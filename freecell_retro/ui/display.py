@@ -19,35 +19,35 @@ from ..engine.errors import FreeCellError
 from ..engine.game import Game
 from ..engine.moves import Area
 from ..files.assets import asset_path
-from ..session import events
-from ..session.accounting import Accounting
-from ..session.browser import SolutionBrowser
-from ..session.desk import Desk
-from ..session.guide import GuideModel
-from ..session.helper import Helper
-from ..session.menuwindow import MenuStripWindow
-from ..session.paletteeditor import PaletteEditor
-from ..session.requesters import message
-from ..session.requesterwindow import Asking, RequesterWindow
-from ..session.session import Session
-from ..session.toolwindows import GuideWindow, PaletteWindow
+from ..session.assist.helper import Helper
+from ..session.game import events
+from ..session.game.accounting import Accounting
+from ..session.game.browser import SolutionBrowser
+from ..session.game.session import Session
+from ..session.screen.desk import Desk
+from ..session.screen.menuwindow import MenuStripWindow
+from ..session.screen.toolwindows import GuideWindow, PaletteWindow
+from ..session.windows.guide import GuideModel
+from ..session.windows.paletteeditor import PaletteEditor
+from ..session.windows.requesters import message
+from ..session.windows.requesterwindow import Asking, RequesterWindow
 from ..solver.fcsolve import Engine
-from .animation import STEPS, Animator
-from .cardset import cardset_folders, load_cardset
+from .board.animation import STEPS, Animator
+from .board.hintview import HintView
+from .board.renderer import Renderer, Scene, Sprite
 from .controller import Controller
-from .dock import DockView
-from .filerequester import FileRequesterView
-from .fonts import BOARD_FONT, GUIDE_FONT, UI_FONT, shipped_font
-from .guideview import GuideView
-from .hintview import HintView
-from .layout import Hit, Layout
-from .menustrip import MenuView
-from .modes import SCREEN_MODES, ScreenMode, screen_mode
-from .palette import Colours, Palette, complement, rgb_pens
-from .paletteeditor import PaletteView
-from .renderer import Renderer, Scene, Sprite
-from .requester import RequesterWidget
-from .vcr import VcrView
+from .intuition.dock import DockView
+from .intuition.filerequester import FileRequesterView
+from .intuition.guideview import GuideView
+from .intuition.menustrip import MenuView
+from .intuition.paletteeditor import PaletteView
+from .intuition.requester import RequesterWidget
+from .intuition.vcr import VcrView
+from .screen.cardset import cardset_folders, load_cardset
+from .screen.fonts import BOARD_FONT, GUIDE_FONT, UI_FONT, shipped_font
+from .screen.layout import Hit, Layout
+from .screen.modes import SCREEN_MODES, ScreenMode, screen_mode
+from .screen.palette import Colours, Palette, complement, rgb_pens
 
 FLASH_SECONDS = 0.1
 """How long DisplayBeep turns the background colour to its complement."""
@@ -99,11 +99,6 @@ class Display:
 
     # -- what is shown -------------------------------------------------------
 
-    def set_screen_mode(self, mode_id: str) -> None:
-        """Switch screen mode (the game goes on); the card set follows unless one was chosen."""
-        screen_mode(mode_id)  # a mode that is not there is refused before anything changes
-        self.session.set_option("screen_mode", mode_id)
-
     def _show_mode(self, mode_id: str) -> None:
         self.mode = screen_mode(mode_id)
         chosen = self.session.options.card_set
@@ -120,10 +115,6 @@ class Display:
         self.animator.clear()
         self.changed()
         self.on_mode_change(self.mode)
-
-    def set_card_set(self, name: str | None) -> None:
-        """Choose a card set by name; None: the one that suits the screen mode."""
-        self.session.set_option("card_set", name)
 
     @property
     def guide(self) -> GuideModel | None:
@@ -147,9 +138,6 @@ class Display:
         """A new palette recolours the whole screen at once (the palette editor calls this)."""
         self.palette = palette
         self.dirty = True
-
-    def set_animation(self, speed: str) -> None:
-        self.session.set_option("animation", speed)
 
     def shown_colours(self) -> Colours:
         """The palette as the screen shows it now: during DisplayBeep, colour 0 becomes its complement
@@ -254,10 +242,14 @@ class Display:
         if vcr is not None:
             scene.windows.append((vcr, desk.vcr.held))
         for window in reversed(list(session.windows)):
-            if isinstance(window, PaletteWindow) and self.palette_view() is not None:
-                scene.windows.append((self.palette_view(), window.pressed))
-            elif isinstance(window, GuideWindow) and self.guide_view() is not None:
-                scene.windows.append((self.guide_view(), window.pressed))
+            if isinstance(window, PaletteWindow):
+                palette = self.palette_view()
+                if palette is not None:
+                    scene.windows.append((palette, window.pressed))
+            elif isinstance(window, GuideWindow):
+                guide = self.guide_view()
+                if guide is not None:
+                    scene.windows.append((guide, window.pressed))
         menu = session.windows.find(MenuStripWindow)
         if menu is not None:
             scene.menu = (self.menu_view(), menu.open_menu, menu.open_item, menu.highlight)
@@ -265,7 +257,8 @@ class Display:
         if flight is not None:
             scene.board, scene.hidden, scene.sprites = flight
             scene.selection = scene.reveal = None
-        elif table.drag is not None and table.drag.active and session.selection is not None:
+        elif (table.drag is not None and table.drag.active and session.selection is not None
+              and session.board is not None):
             selection, board = session.selection, session.board
             dx, dy = table.drag.offset
             lay = self.layout(board)
@@ -275,7 +268,8 @@ class Display:
                 rects = [lay.card_rect(selection.place.index, len(col), d) for d in range(first, len(col))]
                 cards = col[first:]
             else:
-                rects, cards = [lay.place_rect(selection.place, board)], [board.card_at(selection.place)]
+                held = board.card_at(selection.place)  # a selected free cell holds a card
+                rects, cards = [lay.place_rect(selection.place, board)], (held,) if held is not None else ()
             scene.hidden = (selection.place, selection.count)
             scene.sprites = [Sprite(card, r.x + dx, r.y + dy) for card, r in zip(cards, rects)]
         return scene
@@ -339,6 +333,7 @@ class Display:
     def _on_event(self, event: events.Event) -> None:
         if isinstance(event, events.MovePlayed):
             game = self.session.game
+            assert game is not None  # the move was played on it
             self.animator.start(self.layout(event.turn.board), _before_last_turn(game), event.turn,
                                 dropped=self.desk.board.dropped)
         elif isinstance(event, (events.GameStarted, events.MoveUndone, events.BrowsingEnded)):
@@ -351,7 +346,7 @@ class Display:
             if event.name in ("screen_mode", "card_set"):
                 self._show_mode(self.session.options.screen_mode)
             elif event.name == "animation":
-                self.animator.steps = STEPS[event.value]
+                self.animator.steps = STEPS[self.session.options.animation]
         self.changed()
 
 

@@ -4,7 +4,7 @@ It ticks at the screen mode's refresh (50 Hz PAL, 60 Hz NTSC), presents a
 frame only when something changed, scales the native frame by whole x and y
 factors (keeping the mode's pixel aspect) at the top of the window, centred across, with the
 background colour as the border, and hands mouse and keys, made the game's
-input values (:mod:`.edge`) in native pixels, to the display's controller.
+input values (:mod:`.screen.edge`) in native pixels, to the display's controller.
 
 F11 and Alt+Return switch full screen when the key is let go: switching makes
 a new X window, which never hears the release of a key held through it (the
@@ -22,17 +22,17 @@ from pathlib import Path
 import arcade
 from PIL import Image
 
-from ..session.accounting import Accounting
-from ..session.input import Button, PointerMove, PointerPress, PointerRelease, Text, Wheel
-from ..session.session import Session
+from ..session.game.accounting import Accounting
+from ..session.game.session import Session
+from ..session.windows.input import Button, PointerMove, PointerPress, PointerRelease, Text, Wheel
 from ..solver.fcsolve import Engine
-from .desktop import work_area
 from .display import Display
-from .draw import changed_box
-from .edge import BUTTONS, held_buttons, is_fullscreen_toggle, key_press
-from .gpu import FrameBlit
-from .modes import Fit, ScreenMode, fit, window_size
-from .palette import Palette
+from .screen.desktop import work_area
+from .screen.draw import changed_box
+from .screen.edge import BUTTONS, held_buttons, is_fullscreen_toggle, key_press
+from .screen.gpu import FrameBlit
+from .screen.modes import Fit, ScreenMode, fit, window_size
+from .screen.palette import Palette
 
 TITLE = "FreeCell"
 
@@ -108,7 +108,9 @@ class GameWindow(arcade.Window):
             super().draw(dt)
 
     def on_draw(self) -> None:
-        amiga = self.amiga
+        amiga, blit = self.amiga, self.blit
+        if blit is None:  # Arcade draws once while the window is made, before the blit is
+            return
         frame, colours = amiga.frame(), amiga.shown_colours()
         if colours != self._colours:
             box = changed_box(None, frame)  # every pen coloured again
@@ -117,9 +119,9 @@ class GameWindow(arcade.Window):
         else:
             box = None
         if box is not None:
-            self.blit.upload(frame, colours, box)
+            blit.upload(frame, colours, box)
         self._uploaded, self._uploaded_frame, self._colours = amiga.frame_version, frame, colours
-        self.blit.draw(self.fit, self.get_framebuffer_size(), colours[0])
+        blit.draw(self.fit, self.get_framebuffer_size(), colours[0])
         self.shown_version = amiga.frame_version
         amiga.dirty = False
 

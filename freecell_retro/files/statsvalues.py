@@ -1,0 +1,137 @@
+"""How a stats file spells each value — counts, seconds, yes/no, rules, free
+cells, the dock's position — and the player's preferences: each one's key in
+the file, its Options field, how it is read and written. A value that does not
+fit raises :class:`BadValue`, whose message says what is allowed.
+
+>>> read_yes_no("yes"), show_seconds(83.250), [p.key for p in PREFERENCES][:2]
+(True, '83.25', ['messages', 'double-click'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from ..engine.errors import FreeCellError
+from ..engine.numbers import parse_decimal, parse_number
+from ..engine.rules import Rules
+from .tooltypes import SCREEN_MODES, parse_card_set
+
+ANIMATION_SPEEDS = ("normal", "slow")
+
+
+# -- value syntax ----------------------------------------------------------------
+
+class BadValue(FreeCellError):
+    """A value that does not fit its key; the message says what is allowed."""
+
+
+MAX_COUNT = 10**12 - 1
+MAX_SECONDS = 10**10 - 1
+
+
+def read_count(text: str) -> int:
+    try:
+        return parse_number(text, "count", 0, MAX_COUNT)
+    except FreeCellError:
+        raise BadValue("a whole number 0 or more") from None
+
+
+def read_seconds(text: str) -> float:
+    try:
+        return parse_decimal(text, "seconds", MAX_SECONDS)
+    except FreeCellError:
+        raise BadValue("seconds 0 or more, like 83.25") from None
+
+
+def show_seconds(value: float) -> str:
+    return f"{value:.3f}".rstrip("0").rstrip(".")
+
+
+def one_of(*choices: str) -> Callable[[str], str]:
+    def parse(text: str) -> str:
+        if text not in choices:
+            raise BadValue(" or ".join(choices))
+        return text
+    return parse
+
+
+def read_yes_no(text: str) -> bool:
+    return one_of("yes", "no")(text) == "yes"
+
+
+def show_yes_no(value: object) -> str:
+    return "yes" if value else "no"
+
+
+def read_free_cells(text: str) -> int:
+    try:
+        return parse_number(text, "free cells", 0, 4)
+    except FreeCellError:
+        raise BadValue("0, 1, 2, 3 or 4") from None
+
+
+def _card_set(text: str) -> str | None:
+    try:
+        return parse_card_set(text)
+    except ValueError as error:
+        raise BadValue(str(error)) from None
+
+
+DOCK_LIMIT = 9_999
+"""The largest dock coordinate a stats file may give (native pixels; the window keeps the dock on the screen)."""
+
+
+def _dock_position(text: str) -> tuple[int, int]:
+    """``X Y``: the tool dock's top-left in native pixels."""
+    parts = text.split(" ")
+    try:
+        if len(parts) != 2:
+            raise FreeCellError("two numbers")
+        x, y = (parse_number(part, "dock position", 0, DOCK_LIMIT) for part in parts)
+    except FreeCellError:
+        raise BadValue(f"the dock's left and top in pixels, two whole numbers 0-{DOCK_LIMIT:,} like 20 40") from None
+    return x, y
+
+
+def _show_dock_position(value: tuple[int, int] | None) -> str | None:
+    return None if value is None else " ".join(str(v) for v in value)
+
+
+def read_rules(text: str) -> Rules:
+    return Rules(one_of(*(r.value for r in Rules))(text))
+
+
+_T = TypeVar("_T")
+
+
+@dataclass(frozen=True)
+class Preference(Generic[_T]):
+    key: str
+    name: str
+    parse: Callable[[str], _T]
+    show: Callable[[_T], str | None] = str
+    """The value as written; None: no line (the key's default)."""
+
+
+PREFERENCES: tuple[Preference[Any], ...] = (
+    Preference("messages", "messages", read_yes_no, show_yes_no),
+    Preference("double-click", "double_click", read_yes_no, show_yes_no),
+    Preference("free-cells", "free_cells", read_free_cells),
+    Preference("rules", "rules", read_rules, lambda rules: rules.value),
+    Preference("screen-mode", "screen_mode", one_of(*SCREEN_MODES)),
+    Preference("card-set", "card_set", _card_set, lambda name: name or "auto"),
+    Preference("animation", "animation", one_of(*ANIMATION_SPEEDS)),
+    Preference("dock", "dock_open", lambda text: one_of("open", "closed")(text) == "open",
+                lambda value: "open" if value else "closed"),
+    Preference("dock-position", "dock_position", _dock_position, _show_dock_position),
+    Preference("keep-stats", "keep_stats", read_yes_no, show_yes_no),
+    Preference("show-winnability", "show_winnability", read_yes_no, show_yes_no),
+    Preference("solvable-only", "solvable_only", read_yes_no, show_yes_no),
+)
+"""Each preference: its key in the file, its Options field, how to read and write it."""
+
+PREFERENCE_NAMES = tuple(p.name for p in PREFERENCES)
+
+

@@ -1,0 +1,267 @@
+"""The solver at the player's side, as session flows: Hint, Solve from here,
+the winnability indicator and solvable deals only.
+
+One :class:`Helper` per session; the window makes it beside the solution
+browser and wires four menu items and two calls::
+
+    helper = Helper(session, browser, engine=Engine(tooltypes.solver))
+    Help ▸ Hint (H)                  helper.hint()
+    Help ▸ Solve from here           helper.solve_from_here()
+    Options ▸ Show Winnability ✓     session.set_option("show_winnability", ...)
+    Options ▸ Solvable Deals Only ✓  session.set_option("solvable_only", ...)
+    each refresh                     helper.poll()   -> True: redraw
+    drawing the board                helper.hint_phase()  (what blinks now)
+    closing the window               helper.close()
+
+The hint answers within :data:`HINT_BUDGET` (under two seconds; at once
+when the winnability check already found a solution from the position). A
+game won after a hint still counts: hints change nothing in the statistics.
+Solve from here resigns a counted game before showing its solution (after
+asking), so the game it ends is never a win. The winnability check runs in
+a separate process (:mod:`.winnability`) and the title bar shows its answer
+(:meth:`Session.attach`). New Game with solvable deals only draws through
+:func:`~.assist.solvable_game_number`; when that finds none at once (few free
+cells) it deals all the same, says so, and a :class:`~.dealsearch.DealSearch`
+finds the next New Game a winnable deal beside play. Select Game deals what
+it is asked for but then says when the deal cannot be won.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...engine.board import Board
+from ...engine.deals import random_game_number
+from ...engine.errors import FreeCellError
+from ...engine.moves import Move
+from ...engine.rules import Rules
+from ...solver import Budget, Status
+from ...solver.fcsolve import Engine
+from ..game import events
+from ..game.browser import SolutionBrowser
+from ..game.options import Options
+from ..game.session import Session
+from ..windows.requesters import message
+from ..windows.wording import count_of
+from .dealsearch import DealSearch
+from .hint import HintBlink, HintPhase, last_winnable
+from .solving import (
+    DEAL_BUDGET,
+    HINT_HEAD_START,
+    OWN_HEAD_START,
+    Winnability,
+    known_unsolvable,
+    race_solve,
+    solvable_game_number,
+)
+from .winnability import ProcessWatcher
+
+HINT_BUDGET = Budget(nodes=150_000, seconds=1.5, shorten=False)
+"""Hint: an answer within about a second and a half (only its first move is shown: no shortcuts looked for)."""
+SOLVE_BUDGET = Budget(nodes=300_000, seconds=3.0)
+"""Solve from here: the player asked to watch, and may wait a little longer."""
+SELECT_BUDGET = Budget(nodes=50_000, seconds=1.0)
+"""Select Game with solvable deals only: how hard to look before dealing without a word."""
+
+TITLE_NOTES = {Winnability.WINNABLE: "Winnable", Winnability.NOT_WINNABLE: "Not winnable",
+               Winnability.UNKNOWN: "Not known yet"}
+"""The title bar's last words with Show Winnability on."""
+
+
+class Helper:
+    """Hint, Solve from here, winnability and solvable deals only for ``session``.
+
+    ``watcher`` makes the winnability worker (tests pass one with a small
+    budget); ``clock`` times the hint's blinking (the session's clock)."""
+
+    def __init__(self, session: Session, browser: SolutionBrowser, engine: Engine = Engine.AUTO,
+                 clock: Callable[[], float] | None = None,
+                 watcher: Callable[[], ProcessWatcher] | None = None, deals: DealSearch | None = None) -> None:
+        self.session = session
+        self.browser = browser
+        self.engine = engine
+        self.clock = clock or session.clock
+        self.blink: HintBlink | None = None
+        """The hint on the screen, or None."""
+        self._make_watcher = watcher or (lambda: ProcessWatcher(engine=engine))
+        self.watcher: ProcessWatcher | None = None
+        self.refused: dict[tuple[Rules, int], set[int]] = {}
+        """New Game's deals the solver did not solve, by rules and free cells."""
+        self._picked: int | None = None
+        self.deals = deals or DealSearch(lambda: ProcessWatcher(engine=engine))
+        """New Game's winnable deals searched beside play when none was found at once."""
+        self._unproven: int | None = None
+        self._phase: HintPhase | None = None
+        session.attach(self)
+        session.subscribe(self._heard)
+        browser.subscribe(self._heard)  # BrowsingEnded: check the game put back
+        self._follow_option()
+
+    # -- Hint -----------------------------------------------------------------------
+
+    def hint(self) -> None:
+        """Help ▸ Hint (H): blink the next move of a solution, or say that the
+        game cannot be won any more and since when."""
+        session, board = self.session, self.session.board
+        if board is None or board.is_won or session.browsing or session.requester is not None:
+            return
+        moves, status = self._solution(board, HINT_BUDGET, HINT_HEAD_START)
+        if moves:
+            self.blink = HintBlink.of(board, moves[0], self.clock())
+            self._phase = self.blink.phase(self.blink.started)
+        elif status is Status.UNSOLVABLE:
+            session.requester = message("Hint", *self._lost_lines())
+        else:
+            session.requester = message("Hint", "The solver found no move in time.",
+                                        "This position may still be winnable.")
+
+    def hint_phase(self, now: float | None = None) -> HintPhase | None:
+        """What the hint lights now (None: nothing); the display draws it over the board."""
+        if self.blink is None:
+            return None
+        return self.blink.phase(self.clock() if now is None else now)
+
+    def _lost_lines(self) -> list[str]:
+        game = self.session.game
+        assert game is not None
+        known = {} if self.watcher is None else {
+            board: answer is Winnability.WINNABLE
+            for board in [game.start, *(turn.board for turn in game.history)]
+            if (answer := self.watcher.answer(board)) is not Winnability.UNKNOWN}
+        made = last_winnable(game, engine=self.engine, known=known)
+        if made is None:
+            return ["This position cannot be won."]
+        undos = count_of(game.move_count - made, "Undo")
+        since = "the deal" if made == 0 else f"move {made}"
+        return ["This game cannot be won any more.", f"It could still be won after {since}:", f"{undos} back."]
+
+    def _solution(self, board: Board, budget: Budget,
+                  head_start: float = OWN_HEAD_START) -> tuple[tuple[Move, ...], Status]:
+        """A solution from ``board``: the winnability check's if it found one, else a search
+        (ours alone for ``head_start``, see :func:`~.assist.race_solve`)."""
+        known = self.watcher.solution(board) if self.watcher is not None else None
+        if known:
+            return known, Status.SOLVED
+        answer = race_solve(board, budget, self.engine, head_start)
+        return answer.moves, answer.status
+
+    # -- Solve from here ----------------------------------------------------------------
+
+    def solve_from_here(self) -> None:
+        """Help ▸ Solve from here: the solver's solution from the position on
+        the board plays in the VCR unit. A counted game is resigned first, after
+        asking; the game comes back uncounted when the unit is closed."""
+        session, board = self.session, self.session.board
+        if board is None or board.is_won or session.browsing or session.requester is not None:
+            return
+        moves, status = self._solution(board, SOLVE_BUDGET)
+        if not moves:
+            session.requester = message("Solve from here", "This position cannot be won." if
+                                        status is Status.UNSOLVABLE else "The solver found no solution in time.")
+            return
+        session.give_up("Solve from here", "Resign this game and watch the solver?",
+                        lambda: self.browser.open_moves(board, moves))
+
+    # -- the winnability indicator --------------------------------------------------------
+
+    def title_note(self) -> str | None:
+        """The title bar's winnability word while Show Winnability is on."""
+        board = self.session.board
+        if self.watcher is None or board is None or self.session.browsing:
+            return None
+        return TITLE_NOTES[Winnability.WINNABLE if board.is_won else self.watcher.answer(board)]
+
+    def poll(self) -> bool:
+        """Each refresh: take the winnability answer that came, move the hint's
+        blinking on. True when the screen changes (the title, the hint)."""
+        self.deals.poll()
+        changed = self.watcher is not None and self.watcher.poll()
+        if self.blink is not None:
+            now = self.clock()
+            phase = self.blink.phase(now)
+            if self.blink.over(now):
+                self.blink = None
+            changed = changed or phase != self._phase
+            self._phase = phase
+        return changed
+
+    def close(self) -> None:
+        """The window closes: end the winnability check and the search for a deal."""
+        self.deals.close()
+        if self.watcher is not None:
+            self.watcher.close()
+
+    def _follow_option(self) -> None:
+        on = self.session.options.show_winnability
+        if on and self.watcher is None:
+            self.watcher = self._make_watcher()
+            self._check()
+        elif not on and self.watcher is not None:
+            self.watcher.close()
+            self.watcher = None
+
+    def _check(self) -> None:
+        board = self.session.board
+        if self.watcher is not None and board is not None and not board.is_won and not self.session.browsing:
+            self.watcher.update(board)
+
+    def _heard(self, event: events.Event) -> None:
+        if isinstance(event, (events.MovePlayed, events.MoveUndone, events.GameStarted, events.BrowsingEnded)):
+            self.blink = None
+            self._check()
+        if isinstance(event, events.GameStarted):
+            self._told_after_select(event)
+        elif isinstance(event, events.OptionChanged) and event.name == "show_winnability":
+            self._follow_option()
+
+    # -- solvable deals only --------------------------------------------------------------
+
+    def pick_game_number(self) -> int:
+        """New Game's number (:meth:`Session.pick_game_number`): any of the
+        range, or with solvable deals only one the solver solved with the rules
+        and free cells in use. When none is found at once (or one is still
+        searched beside play) the drawn number is dealt all the same, saying
+        so, and the search goes on in the background for the next New Game."""
+        session, options = self.session, self.session.options
+        if not options.solvable_only:
+            return random_game_number(*session.game_range, rng=session.rng)
+        rules, cells = options.rules, options.free_cells
+        refused = self.refused.setdefault((rules, cells), set())
+        self._picked = self.deals.found(rules, cells)
+        if self._picked is None and not self.deals.searching_for(rules, cells):
+            try:
+                self._picked = solvable_game_number(session.rng, *session.game_range, rules, cells, DEAL_BUDGET,
+                                                    engine=self.engine, refused=refused)
+            except FreeCellError:
+                pass
+        if self._picked is None:  # dealt all the same, and a winnable one is looked for beside play
+            self._picked = self._unproven = random_game_number(*session.game_range, rng=session.rng)
+            self.deals.start(rules, cells, self._picked, session.game_range)
+        return self._picked
+
+    def _told_after_select(self, event: events.GameStarted) -> None:
+        """Select Game with solvable deals only: say when the deal dealt cannot be won."""
+        picked, self._picked = self._picked, None
+        unproven, self._unproven = self._unproven, None
+        if unproven is not None and event.deal.number == unproven and not event.restarted:
+            self.session.requester = message("New Game", *unproven_lines(unproven, self.session.options,
+                                                                         self.deals.searching))
+            return
+        number, board = event.deal.number, self.session.board
+        if (event.restarted or event.resumed is not None or number is None or number == picked or board is None
+                or not self.session.options.solvable_only or self.session.browsing):
+            return
+        rules, cells = board.rules, board.free_cell_count
+        if known_unsolvable(number, rules, cells) or race_solve(board, SELECT_BUDGET, self.engine).status \
+                is Status.UNSOLVABLE:
+            self.session.requester = message("Select Game", f"Game {number:,} cannot be won",
+                                             f"with {rules.title} rules and {count_of(cells, 'free cell')}.")
+
+
+def unproven_lines(number: int, options: Options, searching: bool) -> list[str]:
+    """What New Game says when it deals a number it could not prove winnable."""
+    lines = ["No deal that can be proven winnable was found at once",
+             f"with {options.rules.title} rules and {count_of(options.free_cells, 'free cell')}:",
+             f"game {number:,} is dealt: it may not be winnable."]
+    return lines + (["A winnable one is searched meanwhile;", "the next New Game deals it when found."]
+                    if searching else ["None in the game range could be proven winnable."])

@@ -1,0 +1,306 @@
+"""Statistics accounting: which games count, as what, and keeping the stats
+file up to date — a listener on the session's events, with no window.
+
+The rules, from the guide and the original's behaviour:
+
+* a game counts once it has a move; leaving it unfinished (New Game, Select
+  Game, Restart with resign, quit without saving) is one loss;
+* a deal is decided once: lost, restarted and then won, it stays a single
+  loss; a loss for having no legal move counts once however often it is
+  reached again after Undo; a win replayed with Same Game counts once;
+* set games and solution browsing never count;
+* with "Don't keep the stats" on, a result is decided but not recorded;
+* Clear resets the figures and empties the history; this session's figures
+  start at zero.
+
+Each recorded result is also added to the stats file's history (the last 100,
+with the date, game, moves and time), which the Statistics requester draws as
+a chart.
+
+Every result is written to the stats file at once (read-modify-write under
+the lock, see :mod:`freecell_retro.files.statsstore`), so a crash loses
+nothing and two windows on one file add up. The preferences, the last game
+and the unfinished game are written when the session ends.
+
+The unfinished game saved at the last exit stays in the file while it is
+played again: it leaves the file when it is decided (won, lost, resigned) or
+another deal takes its place, and is replaced by the next save.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import fields, replace
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ...engine.deals import Deal
+from ...engine.errors import FreeCellError
+from ...engine.game import SavedGame
+from ...files.claim import Claim
+from ...files.stats import LOST, MAX_SAVED_MOVES, WON, Record, Result, StatsFile
+from ...files.statsstore import Change, update_stats
+from ...files.statsvalues import PREFERENCE_NAMES
+from ...files.versioned import NewerVersionError
+from ..windows.chart import chart_of
+from ..windows.requesters import Requester
+from ..windows.wording import format_time
+from . import events
+from .options import Options
+
+if TYPE_CHECKING:
+    from .session import Session
+
+
+def options_from(stats: StatsFile, base: Options | None = None) -> Options:
+    """The Options a stats file asks for: ``base`` (the defaults) with the
+    preferences the file holds."""
+    known = {f.name for f in fields(Options)}
+    # Any: each value has its field's type, as the stats reader's parser for that key made it.
+    preferences: dict[str, Any] = {k: v for k, v in stats.preferences.items() if k in known}
+    return replace(base or Options(), **preferences)
+
+
+def preferences_of(options: Options) -> dict[str, object]:
+    return {name: getattr(options, name) for name in PREFERENCE_NAMES if hasattr(options, name)}
+
+
+LABEL_WIDTH, COLUMN_WIDTH = 16, 14
+"""The Statistics table's columns, in characters of the fixed-width UI font."""
+
+
+def _figures(record: Record) -> list[str]:
+    """One column of the Statistics table. A record read from a stats file's
+    last-session line holds only wins and losses (it has games but no streak):
+    its other figures are not known and shown as ``-``."""
+    known = not (record.played and record.streak_kind is None)
+
+    def best(value: float | None, show: Callable[[float], str] = str) -> str:
+        return show(value) if known and value is not None else "-"
+    streak = f"{record.streak} {record.streak_kind}" if record.streak_kind else "none" if known else "-"
+    average_moves = None if record.average_moves is None else round(record.average_moves)
+    percentage = f"{record.percentage}%" if record.played else "-"
+    return [str(record.wins), str(record.losses), percentage, streak,
+            best(record.longest_winning), best(record.longest_losing),
+            best(record.fastest, format_time), best(record.fewest_moves),
+            best(record.average_time, format_time), best(average_moves)]
+
+
+STATISTICS_ROWS = ("Won", "Lost", "Won %", "Current streak", "Longest winning", "Longest losing",
+                   "Best time", "Fewest moves", "Average time", "Average moves")
+"""The rows of the Statistics table: best and average are over the games won;
+the longest streaks are in games."""
+
+
+def format_statistics(overall: Record, session: Record, session_label: str = "This session") -> list[str]:
+    """The lines of the Statistics requester (and of ``freecell-retro stats``):
+    a table with this session's figures and the overall ones side by side."""
+    lines = [f"{'':<{LABEL_WIDTH}}{session_label:>{COLUMN_WIDTH}}{'Overall':>{COLUMN_WIDTH}}"]
+    for label, mine, all_time in zip(STATISTICS_ROWS, _figures(session), _figures(overall)):
+        lines.append(f"{label:<{LABEL_WIDTH}}{mine:>{COLUMN_WIDTH}}{all_time:>{COLUMN_WIDTH}}")
+    return lines
+
+
+class Accounting:
+    """Keeps one session's statistics in the stats file at ``path``.
+
+    ``stats`` is the file as last read (what the session opened). Problems
+    with the file never stop the game: each becomes one line passed to
+    ``notify`` (by default kept in :attr:`notices` for the UI to show).
+    ``now`` gives the local date and time a result is recorded with.
+    """
+
+    def __init__(self, path: Path, stats: StatsFile, options: Options | None = None,
+                 notify: Callable[[str], None] | None = None, now: Callable[[], datetime] = datetime.now) -> None:
+        self.path = Path(path)
+        self.now = now
+        self.stats = stats
+        """The stats file as this session last read or wrote it."""
+        self.session_record = Record()
+        """This session's figures: zero at each launch."""
+        self.notices: list[str] = []
+        self.notify = notify or self.notices.append
+        self._options = options or options_from(stats)
+        self._session: Session | None = None
+        self._refused = False
+        self._deal: Deal | None = None
+        self._counting = False
+        self._has_move = False
+        self._result: str | None = None
+        self._last_game = stats.last_game
+        self._resumed: SavedGame | None = None
+        self.claim: Claim | None = None
+        """The claim on the stats file's unfinished game while this session plays it."""
+
+    # -- wiring ------------------------------------------------------------------
+
+    def attach(self, session: Session) -> Accounting:
+        """Listen to ``session`` and follow its options (Don't Keep the Stats)."""
+        self._session = session
+        session.subscribe(self)
+        return self
+
+    @property
+    def options(self) -> Options:
+        return self._session.options if self._session is not None else self._options
+
+    @property
+    def overall(self) -> Record:
+        return self.stats.overall
+
+    @property
+    def result(self) -> str | None:
+        """How the deal on the board has been decided: ``"won"``, ``"lost"`` or None."""
+        return self._result
+
+    def take_notices(self) -> list[str]:
+        """The lines for the player since the last call (the UI shows them in a requester)."""
+        taken, self.notices[:] = list(self.notices), []
+        return taken
+
+    # -- events ------------------------------------------------------------------
+
+    def __call__(self, event: events.Event) -> None:
+        if isinstance(event, events.GameStarted):
+            self._started(event)
+        elif isinstance(event, events.MovePlayed):
+            self._has_move = True
+        elif isinstance(event, events.GameWon):
+            if self._decide(WON):
+                self._record(WON, lambda record: record.won(event.moves, event.elapsed))
+            self._forget_resumed()
+        elif isinstance(event, events.GameLost) or (isinstance(event, events.GameResigned) and self._has_move):
+            if self._decide(LOST):
+                self._record(LOST, Record.lost)
+            self._forget_resumed()
+        elif isinstance(event, events.OptionChanged):
+            self.save_preferences()
+        elif isinstance(event, events.SessionEnded):
+            self.save(event.saved)
+
+    def _started(self, event: events.GameStarted) -> None:
+        if event.resumed is not None:
+            self._resumed = event.resumed
+            self._deal, self._has_move, self._result = event.deal, True, LOST if event.loss_counted else None
+        elif not event.restarted or event.deal != self._deal:
+            self._forget_resumed()
+            self._deal, self._has_move, self._result = event.deal, False, None
+        self._counting = event.counts
+        if event.counts and event.deal.number is not None:
+            self._last_game = event.deal.number
+
+    def _decide(self, result: str) -> bool:
+        """Settle the deal's result; True when it should be recorded now."""
+        if not self._counting or self._result is not None:
+            return False
+        self._result = result
+        return self.options.keep_stats
+
+    # -- the file ------------------------------------------------------------------
+
+    def _record(self, outcome: str, change: Callable[[Record], Record]) -> None:
+        """One result: the figures changed by ``change`` and the history one longer, in one write."""
+        self.session_record = change(self.session_record)
+        session, result = self.session_record, self._decided(outcome)
+        self._update(lambda stats: replace(stats, overall=change(stats.overall), last_session=session)
+                     .with_result(result))
+
+    def _decided(self, outcome: str) -> Result:
+        """The deal on the board as it stands when decided, for the history (a counted deal always has
+        a number; an accounting listening without a session knows no moves or time)."""
+        game = self._session.game if self._session is not None else None
+        moves, seconds = (game.move_count, round(game.elapsed, 3)) if game is not None else (0, 0.0)
+        assert self._deal is not None and self._deal.number is not None
+        return Result(self.now().replace(microsecond=0), self._deal.number, outcome, moves, seconds)
+
+    def clear(self) -> None:
+        """The Statistics requester's Clear: every figure back to zero, and the history emptied with them."""
+        self.session_record = Record()
+        self._update(lambda stats: replace(stats, overall=Record(), last_session=Record(), history=()))
+
+    def save_preferences(self) -> None:
+        """Write the options now (on every :class:`events.OptionChanged`)."""
+        preferences = preferences_of(self.options)
+        self._update(lambda stats: replace(stats, preferences=preferences))
+
+    def _forget_resumed(self) -> None:
+        """The resumed unfinished game is decided or left: out of the file (unless
+        a newer save replaced it there meanwhile), and its claim released."""
+        resumed, self._resumed = self._resumed, None
+        if resumed is not None:
+            self._update(lambda stats: replace(stats, unfinished=None, unfinished_loss_counted=False)
+                         if stats.unfinished == resumed else stats)
+        if self.claim is not None:
+            self.claim.release()
+            self.claim = None
+
+    def save(self, saved: SavedGame | None = None) -> None:
+        """At the end of the session: preferences, last game, this session's
+        figures, and ``saved`` as the unfinished game (when there is one; an
+        unfinished game another window saved, or one resumed and still
+        undecided, is left alone otherwise)."""
+        preferences, last_game, session = preferences_of(self.options), self._last_game, self.session_record
+        loss_counted = self._result == LOST
+        if saved is not None and len(saved.moves) > MAX_SAVED_MOVES:
+            self.notify(f"The unfinished game has more than {MAX_SAVED_MOVES:,} moves: too long to keep, "
+                        "it is not saved.")
+            saved = None
+
+        def change(stats: StatsFile) -> StatsFile:
+            stats = replace(stats, preferences=preferences, last_game=last_game, last_session=session)
+            if saved is not None and not saved.deal.is_setgame:
+                stats = replace(stats, unfinished=saved, unfinished_loss_counted=loss_counted)
+            return stats
+        self._update(change)
+        if self.claim is not None:
+            self.claim.release()
+            self.claim = None
+
+    def _update(self, change: Change) -> None:
+        if self._refused:
+            return
+        try:
+            updated = update_stats(self.path, change, fallback=self.stats)
+        except NewerVersionError as error:
+            self._refused = True
+            self.notify(f"{error}; this session's statistics are not saved.")
+            return
+        except (FreeCellError, OSError) as error:
+            self.notify(f"{self.path.name}: the statistics could not be saved ({error}).")
+            return
+        self.stats = updated.stats
+        if updated.notice:
+            self.notify(updated.notice)
+
+    # -- the requester ---------------------------------------------------------------
+
+    def lines(self) -> list[str]:
+        return format_statistics(self.overall, self.session_record)
+
+    def requester(self) -> Requester:
+        """The Statistics requester (F4): the figures, the chart of the last
+        results, OK and Clear. Clear asks first; either way the figures show
+        again. Esc is OK: it never clears."""
+        def answer(button: int, _checked: bool) -> None:
+            if button == 1:
+                self._open(self._confirm_clear())
+        return Requester("Statistics", self.lines(), ["OK", "Clear..."], answer, kind="statistics", negative=0,
+                         chart=chart_of(self.stats.history))
+
+    def _confirm_clear(self) -> Requester:
+        def answer(button: int, _checked: bool) -> None:
+            if button == 0:
+                self.clear()
+            self._open(self.requester())
+        return Requester("Clear Statistics", ["Clear the statistics?", "Every figure goes back to zero",
+                                              "and the chart is emptied."],
+                         ["Clear", "Cancel"], answer, kind="clear-statistics")
+
+    def _open(self, requester: Requester) -> None:
+        if self._session is not None:
+            self._session.requester = requester
+
+    def show(self) -> None:
+        """Open the Statistics requester on the attached session (Options/Statistics, F4)."""
+        self._open(self.requester())

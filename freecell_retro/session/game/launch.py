@@ -1,0 +1,193 @@
+"""Starting to play: which stats file, and what it brings with it.
+
+``freecell-retro`` with no argument shows the stats requester when the tool
+type MULTIPLESTATS is YES (the player picks a stats file or names a new one),
+and opens ``default`` when it is NO; ``freecell-retro NAME-or-PATH`` opens
+that stats file, creating it if missing, with no requester.
+
+Opening a stats file gives the preferences it remembers (with the tool
+types' start-up screen mode and card set on top), its palette, and the
+unfinished game saved at the last exit. That game stays in the file until it
+is finished, resigned or replaced by a newer save (see
+:mod:`freecell_retro.files.claim`), so nothing a crash, a kill or a missing
+display does can lose it; the window that resumes it claims it, so a second
+window started at the same time deals a new game instead. Opening writes
+nothing but a stats file that is not there yet.
+
+The play command does::
+
+    choice = prepare(args.statsfile, args.config)
+    if isinstance(choice, StatsRequest):      # draw it; the player picks a name
+        launch = choice.open(name)
+    else:
+        launch = choice
+    session, accounting = launch.start_session()
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from ...engine.errors import FileFormatError
+from ...engine.game import SavedGame
+from ...files.claim import Claim, claim_presence, claim_unfinished
+from ...files.locations import (
+    DEFAULT_STATS,
+    STATS_PREFIX,
+    list_stats_files,
+    load_tooltypes,
+    palette_path,
+    resolve_stats_argument,
+    setgames_folder,
+    solutions_folder,
+    stats_folder,
+    stats_path_for_name,
+)
+from ...files.palettes import Palette, load_palette
+from ...files.stats import StatsFile
+from ...files.statsstore import update_stats
+from ...files.tooltypes import ToolTypes
+from ..windows.requesters import message
+from .accounting import Accounting, options_from
+from .options import Options
+from .session import Session
+
+
+@dataclass
+class Launch:
+    """An opened stats file and everything the window needs from it."""
+
+    stats_path: Path
+    stats: StatsFile
+    options: Options
+    saved: SavedGame | None
+    saved_loss_counted: bool
+    tooltypes: ToolTypes
+    palette: Palette
+    notices: list[str] = field(default_factory=list)
+    """One line each to show the player (tool type warnings, a file kept aside…)."""
+    claim: Claim | None = None
+    """Held while this window plays ``saved``; None when there is none to resume
+    or another window claimed it first."""
+    presence: Claim | None = None
+    """Held while this window plays on the stats file; None when another window was there first."""
+
+    @property
+    def palette_path(self) -> Path:
+        """Where the Palette requester saves: ``palette.<name>`` beside the stats file."""
+        return palette_path(self.stats_path)
+
+    def start_session(self, **session_options: Any) -> tuple[Session, Accounting]:
+        """A Session with the stats file's options, New Game's range from the
+        tool types, statistics accounting attached, and the unfinished game
+        resumed if there was one (else the board waits for New Game).
+
+        Problems met later (a stats file that went bad mid-session, a full
+        disk) collect in ``accounting.notices``; see ``take_notices()``."""
+        session_options.setdefault("game_range", self.tooltypes.game_range)
+        session_options.setdefault("solutions_dir", solutions_folder(self.tooltypes))
+        session_options.setdefault("setgames_dir", setgames_folder(self.tooltypes))
+        session = Session(self.options, **session_options)
+        accounting = Accounting(self.stats_path, self.stats).attach(session)
+        if self.saved is not None and self.claim is not None:
+            accounting.claim = self.claim
+            session.resume(self.saved, loss_counted=self.saved_loss_counted)
+        return session, accounting
+
+    def begin(self) -> tuple[Session, Accounting]:
+        """What the window plays: :meth:`start_session`, a new deal when there is no
+        game to resume, and the notices in a requester."""
+        session, accounting = self.start_session()
+        if session.game is None:
+            session.new_game()
+        if self.notices:
+            session.requester = message("FreeCell", *self.notices)
+        return session, accounting
+
+
+@dataclass
+class StatsRequest:
+    """The stats requester as data: the stats files in the folder, and how to
+    open the one the player picks or types (a new name creates it)."""
+
+    folder: Path
+    files: list[str]
+    tooltypes: ToolTypes
+    notices: list[str] = field(default_factory=list)
+    pattern: str = STATS_PREFIX + "#?"
+    """What the file requester's pattern gadget shows (an AmigaDOS pattern)."""
+
+    @property
+    def options(self) -> Options:
+        """What the screen shows while the player chooses: the defaults, with the tool types' screen
+        mode and card set."""
+        return with_tooltypes(Options(), self.tooltypes)
+
+    def open(self, name: str) -> Launch:
+        """Open the stats file ``name`` (``Fred``, ``stats.Fred`` or ``default``),
+        confined to the folder; FreeCellError for a name that is not allowed."""
+        return open_stats(stats_path_for_name(name, self.folder), self.tooltypes, self.notices)
+
+
+def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
+    """``options`` with the tool types' start-up screen mode, card set and solvable deals only on top."""
+    if tooltypes.screen_mode is not None:
+        options = replace(options, screen_mode=tooltypes.screen_mode)
+    if tooltypes.card_set is not None:
+        options = replace(options, card_set=tooltypes.card_set)
+    if tooltypes.solvable_only is not None:
+        options = replace(options, solvable_only=tooltypes.solvable_only)
+    return options
+
+
+def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list[str] | None = None) -> Launch:
+    """Open (or create) the stats file at ``path``, claiming its unfinished game.
+
+    A bad file is kept aside and a fresh one started (one line in
+    ``notices``); a newer version's file raises NewerVersionError and is not
+    touched.
+    """
+    path = Path(path)
+    notices = list(notices or [])
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise FileFormatError(f"cannot make the stats folder ({error.strerror or error})", path.parent) from None
+    claim = claim_unfinished(path)  # before reading: the game read is then the one claimed
+    try:
+        updated = update_stats(path)
+    except BaseException:
+        if claim is not None:
+            claim.release()
+        raise
+    if updated.notice:
+        notices.append(updated.notice)
+    stats = updated.stats
+    options = with_tooltypes(options_from(stats), tooltypes)
+    palette, palette_notice = load_palette(palette_path(path))
+    if palette_notice:
+        notices.append(palette_notice)
+    if claim is not None and stats.unfinished is None:
+        claim.release()
+        claim = None
+    presence = claim_presence(path)
+    if presence is None:
+        notices.append(f"Another window is playing on {path.name}: the results of both are kept.")
+    return Launch(path, stats, options, stats.unfinished, stats.unfinished_loss_counted, tooltypes, palette,
+                  notices, claim, presence)
+
+
+def prepare(argument: str | None = None, config: str | os.PathLike[str] | None = None) -> Launch | StatsRequest:
+    """What ``freecell-retro [STATSFILE] [--config FILE]`` starts with: an opened
+    stats file, or (no argument, MULTIPLESTATS YES) the stats requester."""
+    tooltypes = load_tooltypes(config)
+    notices = list(tooltypes.warnings)
+    folder = stats_folder(tooltypes)
+    if argument is not None:
+        return open_stats(resolve_stats_argument(argument, folder), tooltypes, notices)
+    if not tooltypes.multiple_stats:
+        return open_stats(stats_path_for_name(DEFAULT_STATS, folder), tooltypes, notices)
+    return StatsRequest(folder, list_stats_files(folder), tooltypes, notices)

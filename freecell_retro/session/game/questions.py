@@ -1,0 +1,77 @@
+"""The questions the session asks about the game on the board — resign it?,
+deal it again with the new setting?, a single card or the column?, keep it
+for next time?, play again? — each a requester built with what every answer
+does, so the session's flows read as decisions, not as button numbers.
+
+>>> r = single_or_column(3, single=lambda: None, column=lambda: None, neither=lambda: None)
+>>> r.title, r.buttons
+('Move to empty column', ['Single card', 'Column', 'Neither'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...engine.rules import Rules
+from ..windows.requesters import Requester
+from ..windows.wording import count_of, format_time
+
+Do = Callable[[], None]
+
+
+def resign(title: str, question: str, yes: Do) -> Requester:
+    """Yes/No before a game is resigned; ``yes`` resigns it."""
+    def answer(button: int, _checked: bool) -> None:
+        if button == 0:
+            yes()
+    return Requester(title, [question], ["Yes", "No"], answer, kind="resign")
+
+
+def exit_game(save: Do, resign: Do) -> Requester:
+    """Exit with a counted game in progress: keep it for next time, resign it, or stay."""
+    def answer(button: int, _checked: bool) -> None:
+        (save, resign, lambda: None)[button]()
+    return Requester("Exit FreeCell", ["Save this unfinished game", "to finish it next time?"],
+                     ["Save", "Resign", "Cancel"], answer, kind="quit")
+
+
+def deal_again(name: str, value: object, resigns: bool, now: Do, later: Do) -> Requester:
+    """Rules or free cells changed after the first move: deal this game again
+    with ``value`` (``resigns``: a counted game in progress is resigned) or use
+    it from the next game on."""
+    setting = f"with {value.title} rules" if isinstance(value, Rules) else f"with {count_of(value, 'free cell')}"  # type: ignore[arg-type]  # the other deal option is the free cell count
+    question = (["Resign this game and deal it again", f"{setting}, or from the next game on?"] if resigns
+                else [f"Deal this game again {setting},", "or from the next game on?"])
+
+    def answer(button: int, _checked: bool) -> None:
+        (now, later, lambda: None)[button]()
+    return Requester("Rules" if name == "rules" else "Number of FreeCells", question,
+                     ["Deal again", "Next game", "Cancel"], answer, kind="deal-again")
+
+
+def single_or_column(cards: int, single: Do, column: Do, neither: Do) -> Requester:
+    """A run of ``cards`` could go to an empty column: one card, all of them, or neither."""
+    def answer(button: int, _checked: bool) -> None:
+        (single, column, neither)[button]()
+    return Requester("Move to empty column", ["Move a single card,", f"or the column of {cards} cards?"],
+                     ["Single card", "Column", "Neither"], answer, kind="empty-column")
+
+
+def game_over(won: bool, title: str, moves: int, seconds: float, again: Callable[[bool], None],
+              save: Do) -> Requester:
+    """Won or lost: play again (``again(same)``: the same deal when the box is
+    ticked), save the solution of a win, or stop."""
+    if won:
+        lines = ["Congratulations, you won!", f"{title} in {moves} moves, {format_time(seconds)}."]
+        buttons = ["Yes", "_Save solution", "No"]
+    else:
+        lines = ["There are no more legal moves:", "this game is lost."]
+        buttons = ["Yes", "No"]
+
+    def answer(button: int, same: bool) -> None:
+        if button == 0:
+            again(same)
+        elif button == 1 and won:
+            save()
+    return Requester("Game over", lines + ["Play again?"], buttons, answer, checkbox="Same _game",
+                     checked=not won, kind="game-over")

@@ -1,0 +1,264 @@
+"""One player's session: the game on the board, the selection, the open
+requester, and every Game-menu flow — with no window.
+
+The UI turns clicks and keys into these calls and draws the state; tests make
+the same calls. Who keeps statistics, animates or checks winnability listens
+to the :mod:`events`.
+
+>>> s = Session(rng=random.Random(1))
+>>> s.select_game(617)
+>>> s.press_column(4); s.press_free_cell_key()  # keys 5, then 0
+>>> str(s.game.moves[0]), s.selection
+('5a', None)
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Protocol
+
+from ...engine.deals import LAST_GAME, Deal, random_game_number
+from ...engine.errors import FreeCellError
+from ...engine.game import Clock, SavedGame
+from ...engine.rules import Rules
+from ...files.solutions import SolutionName
+from ..windows import dialogs
+from ..windows.requesters import message
+from ..windows.wording import count_of, format_time
+from . import events, questions
+from .options import Options, check_option
+from .savesolution import offer_to_save
+from .table import Table
+
+DEAL_OPTIONS = ("rules", "free_cells")
+"""The options a deal is made with: changing one during a game deals it again (or asks to)."""
+
+
+class Assistant(Protocol):
+    """What the session asks of the solver at the player's side."""
+
+    def pick_game_number(self) -> int: ...
+
+    def title_note(self) -> str | None: ...
+
+
+class Session(Table):
+    """One player's session: the :class:`~.table.Table` and every Game-menu flow
+    on it, the options, and the end of a game."""
+
+    def __init__(self, options: Options | None = None, *, rng: random.Random | None = None,
+                 clock: Clock = time.monotonic, game_range: tuple[int, int] = (1, LAST_GAME),
+                 solutions_dir: Path | None = None, setgames_dir: Path | None = None) -> None:
+        super().__init__(options, clock)
+        self.rng = rng or random.Random()
+        self.game_range = game_range
+        self.solutions_dir = solutions_dir
+        self.setgames_dir = setgames_dir
+        """The player's set games (SETGAMESDIR): Play Set Game looks there and among the shipped ones."""
+        self._assistant: Assistant | None = None
+        """Who picks New Game's number and adds a word to the title (:meth:`attach`)."""
+
+    def attach(self, assistant: Assistant) -> None:
+        """The solver at the player's side (:class:`~..assist.helper.Helper`):
+        New Game asks it for the number ("solvable deals only"), and the title
+        bar ends with its word (the winnability indicator)."""
+        self._assistant = assistant
+
+    def pick_game_number(self) -> int:
+        """New Game's number: the assistant's, or any of the game range."""
+        if self._assistant is not None:
+            return self._assistant.pick_game_number()
+        return random_game_number(*self.game_range, rng=self.rng)
+
+    # -- the title bar -------------------------------------------------
+
+    @property
+    def title(self) -> str:
+        """The screen title bar: game, the rules and free cells when not the usual
+        ones, attempt, moves and time."""
+        if self.game is None or self.deal is None:
+            return "FreeCell"
+        start = self.game.start
+        variant = "".join(f"  {part}" for part in (
+            start.rules.title if start.rules is not Rules.ORIGINAL else "",
+            count_of(start.free_cell_count, "cell") if start.free_cell_count != 4 else "") if part)
+        note = self._assistant.title_note() if self._assistant is not None else None
+        return (f"FreeCell  {self.deal.title}{variant}  Attempt {self.game.attempts}  "
+                f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}{f'  {note}' if note else ''}")
+
+    # -- Game menu ---------------------------------------------------------
+
+    def new_game(self) -> None:
+        """New Game (F2): a random deal from the tool types' range, after asking
+        to resign a counted game in progress."""
+        def deal() -> None:
+            try:
+                number = self.pick_game_number()
+            except FreeCellError as error:  # "solvable deals only" found none in the range
+                self.requester = message("New Game", str(error))
+                return
+            self._start(Deal.numbered(number), counts=True)
+        self.after_resigning("New Game", deal)
+
+    def select_game(self, number: int) -> None:
+        """Select Game (F3) once the number is known; asks to resign a counted game in progress."""
+        self.after_resigning("Select Game", lambda: self._start(Deal.numbered(number), counts=True))
+
+    def play_setgame(self, deal: Deal) -> None:
+        """Play Set Game: never counts in the statistics; asks to resign a counted game in progress."""
+        self.after_resigning("Play Set Game", lambda: self._start(deal, counts=False))
+
+    def resume(self, saved: SavedGame, loss_counted: bool = False) -> None:
+        """Finish a game saved at the last exit (``loss_counted``: it cost a loss
+        already). One that is already over says so at once."""
+        self._leave_game()
+        self.deal, self.game, self.counts = saved.deal, saved.resume(self.clock), not saved.deal.is_setgame
+        self.selection = self.requester = None
+        self._emit(events.GameStarted(saved.deal, self.counts, restarted=True, resumed=saved,
+                                      loss_counted=loss_counted))
+        self._check_end()
+
+    def restart(self) -> None:
+        """Restart Game: asks to resign first, unless it is a set game or nothing is lost by it."""
+        self._stop_browsing()
+        if self.game is not None:
+            self.after_resigning("Restart Game", self._redeal, "Resign this game and deal it again?")
+
+    def after_resigning(self, title: str, then: Callable[[], None], question: str = "Resign this game?") -> None:
+        """Do ``then`` at once when no counted game is in progress; else ask
+        first, and resign the game (a loss) before doing it."""
+        self._stop_browsing()
+        if not self.in_progress:
+            then()
+            return
+
+        def resigned() -> None:
+            self._emit(events.GameResigned())
+            then()
+        self._ask_to_resign(title, question, resigned)
+
+    def _ask_to_resign(self, title: str, question: str, yes: Callable[[], None]) -> None:
+        self.requester = questions.resign(title, question, yes)
+
+    def give_up(self, title: str, question: str, then: Callable[[], None]) -> None:
+        """Do ``then`` once the game on the board no longer counts (Solve from
+        here: the player watches its solution). A counted game that is not
+        over is resigned first, after asking — a loss when it has moves — and
+        goes on uncounted: the listeners hear it start again as it stands with
+        ``counts=False`` (the same deal, nothing dealt), so the statistics never
+        take it as a win. Other games need no question."""
+        if self.game is None or not self.counts or self.game.is_over:
+            then()
+            return
+
+        def uncounted() -> None:
+            if self.deal is None:
+                return
+            if self.in_progress:
+                self._emit(events.GameResigned())
+            self.counts = False
+            self._emit(events.GameStarted(self.deal, counts=False, restarted=True))
+            then()
+        self._ask_to_resign(title, question, uncounted)
+
+    def request_quit(self) -> None:
+        """Exit (Shift+Q): offers to keep an unfinished game for later."""
+        self._stop_browsing()
+        if not self.in_progress:
+            self._end(None)
+            return
+
+        def resign() -> None:
+            self._emit(events.GameResigned())
+            self._end(None)
+        self.requester = questions.exit_game(save=lambda: self._end(self._saved()), resign=resign)
+
+    def save_and_quit(self) -> None:
+        """Exit with the quit requester's "Save" answer, without asking: the window
+        manager closed the window, or the process was interrupted or told to
+        end, and nobody is there to answer."""
+        self._stop_browsing()
+        if not self.finished:
+            self._end(self._saved() if self.in_progress else None)
+
+    def select_game_requester(self) -> None:
+        """Select Game... (F3): ask for the number, then :meth:`select_game`."""
+        self.requester = dialogs.select_game(self.select_game)
+
+    def screen_mode_requester(self, modes: Sequence[dialogs.ModeInfo]) -> None:
+        """ScreenMode...: the ``modes`` (the UI's) to pick from; OK sets the option."""
+        self.requester = dialogs.screen_mode(modes, self.options.screen_mode,
+                                             lambda mode: self.set_option("screen_mode", mode))
+
+    def about_requester(self) -> None:
+        self.requester = dialogs.about()
+
+    def dock_actions(self) -> list[tuple[str, Callable[[], None]]]:
+        """The tool dock's four buttons, left to right, and what each does."""
+        return [("New game", self.new_game), ("Select game", self.select_game_requester),
+                ("Restart game", self.restart), ("Undo move", self.undo)]
+
+    # -- options -----------------------------------------------------------
+
+    def set_option(self, name: str, value: object) -> None:
+        """Set an option (the Options menu, the dock, the ScreenMode requester)
+        and tell the listeners (:class:`events.OptionChanged`).
+
+        Rules and free cells are what a deal is made with. Chosen while a game
+        is on the board with other ones: before its first move it is dealt
+        again at once with the new setting; after, the player is asked whether
+        to deal it again now (resigning a counted game in progress) or use the
+        setting from the next game."""
+        check_option(name, value)
+        if name in DEAL_OPTIONS:
+            self._stop_browsing()
+        if name in DEAL_OPTIONS and self.game is not None and value != self._dealt_with(name):
+            if self.game.history:
+                self._ask_deal_again(name, value)
+            else:
+                self._apply_option(name, value)
+                self._deal_again()
+            return
+        if name == "screen_mode" and value != self.options.screen_mode:
+            self._apply_option("dock_position", None)  # a place on the old screen means nothing on this one
+        self._apply_option(name, value)
+
+    def _apply_option(self, name: str, value: object) -> None:
+        if getattr(self.options, name) != value:
+            setattr(self.options, name, value)
+            self._emit(events.OptionChanged(name, value))
+
+    def _dealt_with(self, name: str) -> object:
+        assert self.game is not None
+        return self.game.start.rules if name == "rules" else self.game.start.free_cell_count
+
+    def _ask_deal_again(self, name: str, value: object) -> None:
+        resigns = self.in_progress
+
+        def now() -> None:
+            if resigns:
+                self._emit(events.GameResigned())
+            self._apply_option(name, value)
+            self._deal_again()
+        self.requester = questions.deal_again(name, value, resigns, now, later=lambda: self._apply_option(name, value))
+
+    # -- the end of a game -------------------------------------------------
+
+    def _announce_end(self, won: bool) -> None:
+        game, deal = self.game, self.deal
+        assert game is not None and deal is not None
+        def save() -> None:
+            offer_to_save(self.solutions_dir, game, self.solution_name(), self._show,
+                          then=lambda: self._announce_end(won))
+
+        def again(same: bool) -> None:
+            self._redeal() if same else self.new_game()
+        self.requester = questions.game_over(won, deal.title, game.move_count, game.elapsed, again, save)
+
+    def solution_name(self) -> str:
+        assert self.game is not None and self.deal is not None
+        start = self.game.start
+        return str(SolutionName(self.deal.number, self.deal.setgame, start.rules, start.free_cell_count))

@@ -1,0 +1,99 @@
+"""The screen's windows for one session, and what the menu items that open
+them do: the board, the tool dock and the VCR unit on the window stack from
+the start; Browse Solution's file requester, the Palette requester and How To
+Play pushed over them when chosen.
+
+The UI builds one with what only it knows (the card sets there are, the
+screen modes, the palette shown and how to show another) and draws the
+windows it finds on :attr:`Session.windows`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ...engine.errors import FreeCellError
+from ...files.assets import asset_path
+from ...files.palettes import Palette
+from ..game.browser import SolutionBrowser
+from ..game.session import Session
+from ..windows.dialogs import ModeInfo
+from ..windows.filerequester import FileRequester, Root
+from ..windows.guide import GuideModel, read_guide
+from ..windows.paletteeditor import PaletteEditor
+from ..windows.requesters import message
+from .boardwindow import BoardWindow
+from .menus import MenuStrip, menu_strip
+from .toolwindows import DockWindow, GuideWindow, PaletteWindow, VcrWindow
+
+if TYPE_CHECKING:
+    from ..assist.helper import Helper
+    from ..game.accounting import Accounting
+
+GUIDE_NAME = "FreeCell.guide"
+"""How To Play: the AmigaGuide in ``data/``."""
+
+
+class Desk:
+    """``session``'s windows. ``palette`` gives the palette shown and ``show_palette`` shows
+    another (the Palette requester recolours the screen as it edits); ``palette_path`` is
+    where Save writes (None: Use only)."""
+
+    def __init__(self, session: Session, browser: SolutionBrowser, helper: Helper | None = None, *,
+                 accounting: Accounting | None = None, card_sets: Sequence[str] = (),
+                 screen_modes: Sequence[ModeInfo] = (), palette: Callable[[], Palette] = Palette.default,
+                 show_palette: Callable[[Palette], None] = lambda _palette: None,
+                 palette_path: Path | None = None) -> None:
+        self.session, self.browser = session, browser
+        self.palette, self.show_palette, self.palette_path = palette, show_palette, palette_path
+        self.menus: MenuStrip = menu_strip(session, accounting, card_sets=card_sets, screen_modes=screen_modes,
+                                           browse=self.browse_solution if session.solutions_dir else None,
+                                           edit_palette=self.edit_palette, how_to_play=self.open_guide,
+                                           helper=helper)
+        """The menu strip; its Statistics item needs the ``accounting`` (ghosted without)."""
+        windows = session.windows
+        self.board = windows.push(BoardWindow(session, self.menus), floor=True)
+        self.dock = windows.push(DockWindow(session.options, session.dock_actions, session.set_option), floor=True)
+        self.vcr = windows.push(VcrWindow(browser), floor=True)
+
+    def close(self) -> None:
+        """The screen goes (the session is shown on another): its windows leave the stack."""
+        for window in (self.board, self.dock, self.vcr):
+            self.session.windows.remove(window)
+
+    def browse_solution(self) -> None:
+        """Browse Solution...: a file requester on the solutions folder and the shipped samples;
+        the file chosen opens in the VCR unit."""
+        folder = self.session.solutions_dir
+        assert folder is not None
+        self.session.file_requester = FileRequester(
+            "Browse Solution", [Root("Solutions", folder), Root("Shipped", asset_path("solutions"))],
+            lambda path: self.browser.open(path) if path is not None else None, pattern="Solution.#?")
+
+    def edit_palette(self) -> None:
+        """Palette...: the editor, every change shown on the whole screen at once."""
+        editor = PaletteEditor(self.palette(), self.palette_path, on_change=self.show_palette)
+        self.session.windows.push(PaletteWindow(editor))
+
+    def open_guide(self) -> None:
+        """How To Play (Help, F1): the game's AmigaGuide in a window you close to play on; it opens
+        over a requester too."""
+        try:
+            guide = GuideModel(read_guide(asset_path("data", GUIDE_NAME)))
+        except FreeCellError as error:
+            self.session.requester = message("How To Play", str(error))
+            return
+        self.session.windows.push(GuideWindow(guide))
+
+    @property
+    def guide(self) -> GuideModel | None:
+        """How To Play, while its window is open."""
+        window = self.session.windows.find(GuideWindow)
+        return window.model if window is not None else None
+
+    @property
+    def palette_editor(self) -> PaletteEditor | None:
+        window = self.session.windows.find(PaletteWindow)
+        return window.model if window is not None else None

@@ -1,0 +1,222 @@
+"""The menu strip as data: titles, items, sub-items, check marks, ghosting,
+shortcuts and the session call each item makes — the UI only draws it and
+reports which item the player released the button over.
+
+Items are found by path, ``"Options/Number of FreeCells/3"``; a sub-menu's
+parent is not selectable, its items are. Every selectable item has a
+Right-Amiga shortcut (answered by Alt+letter) except the card sets, whose
+number depends on the player's own sets. An item whose call is not given
+(Statistics without statistics kept…) is ghosted.
+
+>>> strip = menu_strip(Session(), card_sets=["large", "small"])
+>>> strip.find("Options/Number of FreeCells/3").shortcut
+'3'
+>>> strip.select("Options/Number of FreeCells/3"), strip.find("Options/Number of FreeCells/3").is_checked
+(True, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ...engine.errors import FreeCellError
+from ...engine.rules import Rules
+from ..game.session import Session
+from ..game.setgames import setgame_requester
+from ..windows.dialogs import ModeInfo
+
+if TYPE_CHECKING:
+    from ..assist.helper import Helper
+    from ..game.accounting import Accounting
+
+SEPARATOR = "/"
+
+
+def _always() -> bool:
+    return True
+
+
+def _never() -> bool:
+    return False
+
+
+@dataclass
+class MenuItem:
+    label: str
+    """As shown: ``"New Game"``, a sub-item ``"3"``."""
+    shortcut: str | None = None
+    """The Right-Amiga letter (or digit), upper case; answered by Alt+letter."""
+    key: str | None = None
+    """A key that does the same, shown right-aligned: ``"F2"``, ``"Help"``."""
+    action: Callable[[], None] | None = field(default=None, repr=False)
+    """What selecting it does (a session call)."""
+    checked: Callable[[], bool] | None = field(default=None, repr=False)
+    """None: not a check item; else whether its check mark shows."""
+    enabled: Callable[[], bool] = field(default=_always, repr=False)
+    """False: ghosted, and selecting it does nothing."""
+    submenu: list[MenuItem] | None = None
+    """Drawn with » ; its items are selectable, the parent is not."""
+    separator_before: bool = False
+    """A bar above it (Intuition's NM_BARLABEL)."""
+    over_requesters: bool = False
+    """Selectable while a requester is open too (How To Play: the guide is a window of its own)."""
+
+    @property
+    def is_checked(self) -> bool:
+        return self.checked is not None and self.checked()
+
+    @property
+    def is_enabled(self) -> bool:
+        return self.enabled()
+
+
+@dataclass
+class Menu:
+    title: str
+    """``"Game"``, ``"Options"``, ``"Help"``."""
+    items: list[MenuItem]
+
+
+class MenuStrip:
+    """The menus of the screen's title bar. ``blocked`` says the window takes
+    no menu choice now (a requester is open, as Intuition's requesters block
+    their window): :meth:`select` then does nothing."""
+
+    def __init__(self, menus: list[Menu], blocked: Callable[[], bool] = _never) -> None:
+        self.menus = menus
+        self.blocked = blocked
+
+    def entries(self) -> Iterator[tuple[str, MenuItem]]:
+        """Every item and sub-item with its path, in the order shown."""
+        for menu in self.menus:
+            for item in menu.items:
+                path = f"{menu.title}{SEPARATOR}{item.label}"
+                yield path, item
+                for sub in item.submenu or ():
+                    yield f"{path}{SEPARATOR}{sub.label}", sub
+
+    def find(self, path: str) -> MenuItem:
+        """The item at ``path`` (``"Options/Number of FreeCells/3"``); FreeCellError if none."""
+        for item_path, item in self.entries():
+            if item_path == path:
+                return item
+        raise FreeCellError(f"no menu item {path!r}")
+
+    def select(self, path: str) -> bool:
+        """Run the item at ``path`` if it can be selected now (enabled, not a
+        sub-menu's parent, not blocked); True if it ran."""
+        return self.run(self.find(path))
+
+    def at(self, indices: tuple[int, ...]) -> MenuItem:
+        """The item at ``(menu, item)`` or ``(menu, item, sub-item)`` (as the menu strip's view finds them)."""
+        item = self.menus[indices[0]].items[indices[1]]
+        return item.submenu[indices[2]] if len(indices) > 2 and item.submenu else item
+
+    def by_shortcut(self, letter: str) -> MenuItem | None:
+        """The item whose Right-Amiga shortcut is ``letter`` (any case)."""
+        letter = letter.upper()
+        return next((item for _, item in self.entries() if item.shortcut == letter), None)
+
+    def press_shortcut(self, letter: str) -> bool:
+        """Alt+``letter``: run the item with that shortcut; True if one ran."""
+        item = self.by_shortcut(letter)
+        return item is not None and self.run(item)
+
+    def run(self, item: MenuItem) -> bool:
+        """Run ``item`` if it can be selected now; True if it ran."""
+        if item.submenu is not None or item.action is None or not item.is_enabled \
+                or (self.blocked() and not item.over_requesters):
+            return False
+        item.action()
+        return True
+
+
+def card_set_label(name: str) -> str:
+    """A card set's item in the Card Set sub-menu: its folder name with a capital, like the items above it.
+
+    >>> card_set_label("large"), card_set_label("my-set")
+    ('Large', 'My-set')
+    """
+    return name[:1].upper() + name[1:]
+
+
+def menu_strip(session: Session, accounting: Accounting | None = None, card_sets: Sequence[str] = (),
+               screen_modes: Sequence[ModeInfo] = (), browse: Callable[[], None] | None = None,
+               edit_palette: Callable[[], None] | None = None,
+               how_to_play: Callable[[], None] | None = None, helper: Helper | None = None) -> MenuStrip:
+    """The game's menu strip for ``session``. ``card_sets`` are the names of
+    the card sets there are and ``screen_modes`` the modes ScreenMode lists
+    (the UI's, which the session cannot import); Statistics needs the
+    ``accounting``, Browse Solution the ``browse`` call (it opens the file
+    requester for the solution browser), Palette the ``edit_palette`` call and
+    How To Play the ``how_to_play`` call (the guide viewer), Hint, Solve From
+    Here, Show Winnability and Solvable Deals Only the solver's ``helper``;
+    each is ghosted without."""
+    options = session.options
+
+    def toggle(name: str, shortcut: str, label: str, on: Callable[[], bool],
+               separator_before: bool = False, enabled: Callable[[], bool] = _always) -> MenuItem:
+        """A check item; ``on`` says whether the option is in the checked state."""
+        return MenuItem(label, shortcut, action=lambda: session.set_option(name, not getattr(options, name)),
+                        checked=on, enabled=enabled, separator_before=separator_before)
+
+    def choice(name: str, label: str, value: object, shortcut: str | None = None) -> MenuItem:
+        """One of mutually exclusive sub-items: checked while the option has ``value``."""
+        return MenuItem(label, shortcut, action=lambda: session.set_option(name, value),
+                        checked=lambda: getattr(options, name) == value)
+
+    def open_setgames() -> None:
+        assert session.setgames_dir is not None
+        session.file_requester = setgame_requester(session, session.setgames_dir)
+
+    def playing() -> bool:
+        """A game on the board, not won, not a solution being browsed: the solver can help."""
+        return session.game is not None and not session.game.is_won and not session.browsing
+
+    def has_moves() -> bool:
+        return session.game is not None and bool(session.game.history)
+
+    game = Menu("Game", [
+        MenuItem("New Game", "N", "F2", session.new_game),
+        MenuItem("Select Game...", "G", "F3", session.select_game_requester),
+        MenuItem("Restart Game", "R", action=session.restart, enabled=has_moves),
+        MenuItem("Play Set Game...", "P", action=open_setgames, enabled=lambda: session.setgames_dir is not None,
+                 separator_before=True),
+        MenuItem("Browse Solution...", "B", action=browse, enabled=lambda: browse is not None),
+        MenuItem("Rules", submenu=[choice("rules", "Original", Rules.ORIGINAL, "O"),
+                                   choice("rules", "Baker's", Rules.BAKERS, "K")], separator_before=True),
+        MenuItem("About...", "A", action=session.about_requester, separator_before=True),
+        MenuItem("Exit", "Q", "Shift+Q", session.request_quit),
+    ])
+    options_menu = Menu("Options", [
+        MenuItem("Statistics...", "S", "F4", accounting.show if accounting else None,
+                 enabled=lambda: accounting is not None),
+        toggle("messages", "M", "Messages", lambda: options.messages, separator_before=True),
+        toggle("double_click", "D", "DoubleClick", lambda: options.double_click),
+        MenuItem("Number of FreeCells", submenu=[choice("free_cells", str(n), n, str(n)) for n in range(5)]),
+        MenuItem("ScreenMode...", "E", action=lambda: session.screen_mode_requester(screen_modes),
+                 enabled=lambda: bool(screen_modes), separator_before=True),
+        MenuItem("Card Set", submenu=[choice("card_set", "Automatic", None, "C"),
+                                      *(choice("card_set", card_set_label(name), name) for name in card_sets)]),
+        toggle("dock_open", "T", "Tool Dock", lambda: options.dock_open),
+        MenuItem("Palette...", "L", action=edit_palette, enabled=lambda: edit_palette is not None),
+        MenuItem("Game Animation Speed", submenu=[choice("animation", "Normal", "normal", "F"),
+                                                  choice("animation", "Slow", "slow", "W")]),
+        toggle("show_winnability", "Y", "Show Winnability", lambda: options.show_winnability,
+               separator_before=True, enabled=lambda: helper is not None),
+        toggle("solvable_only", "J", "Solvable Deals Only", lambda: options.solvable_only,
+               enabled=lambda: helper is not None),
+        toggle("keep_stats", "X", "Don't Keep the Stats", lambda: not options.keep_stats, separator_before=True),
+    ])
+    help_menu = Menu("Help", [
+        MenuItem("Undo Move", "U", "Backspace", session.undo, enabled=has_moves),
+        MenuItem("Hint", "I", "H", helper.hint if helper else None, enabled=lambda: helper is not None and playing()),
+        MenuItem("Solve From Here...", "V", action=helper.solve_from_here if helper else None,
+                 enabled=lambda: helper is not None and playing()),
+        MenuItem("How To Play", "H", "Help", how_to_play, enabled=lambda: how_to_play is not None, over_requesters=True,
+                 separator_before=True),
+    ])
+    return MenuStrip([game, options_menu, help_menu],
+                     blocked=lambda: session.windows.modal_open)

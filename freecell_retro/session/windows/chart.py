@@ -1,0 +1,58 @@
+"""The Statistics requester's chart as data: the stats file's last results in
+order, each won or lost with its time, and the caption under the picture.
+
+The session decides what the chart says; the UI (:mod:`freecell_retro.ui.intuition.chart`)
+only draws it: a strip of wins and losses and the winning times as bars
+scaled to the slowest win.
+
+>>> from datetime import datetime
+>>> chart = chart_of([Result(datetime(2024, 5, 3), 617, "won", 92, 250.1),
+...                   Result(datetime(2024, 5, 3), 618, "lost", 12, 95)])
+>>> chart.points, chart.caption
+((Point(won=True, seconds=250.1), Point(won=False, seconds=95)), 'Last 2 games: 1 won, 1 lost, slowest win 4:10')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from ...files.stats import Result
+from .wording import count_of, format_time
+
+
+class Point(NamedTuple):
+    """One result on the chart: won or lost, and its seconds on the clock."""
+
+    won: bool
+    seconds: float
+
+
+@dataclass(frozen=True)
+class StatsChart:
+    """The results in order, the oldest first (at most the stats file's history length)."""
+
+    points: tuple[Point, ...]
+
+    @property
+    def wins(self) -> int:
+        return sum(point.won for point in self.points)
+
+    @property
+    def slowest(self) -> float | None:
+        """The slowest win's seconds, which the bars are scaled to (None without a win)."""
+        return max((point.seconds for point in self.points if point.won), default=None)
+
+    @property
+    def caption(self) -> str:
+        """One line under the chart: how many results it shows and the scale of its bars."""
+        wins = self.wins
+        text = f"Last {count_of(len(self.points), 'game')}: {wins} won, {len(self.points) - wins} lost"
+        slowest = self.slowest
+        return text if slowest is None else f"{text}, slowest win {format_time(slowest)}"
+
+
+def chart_of(history: Sequence[Result]) -> StatsChart | None:
+    """The chart of a stats file's history; None before any result (the requester then has no chart)."""
+    return StatsChart(tuple(Point(result.won, result.seconds) for result in history)) if history else None

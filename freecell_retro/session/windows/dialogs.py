@@ -1,0 +1,77 @@
+"""The requesters the menus open that are not about the game on the board:
+Select Game (F3), ScreenMode and About — each built with the call it makes
+when answered, so the session only opens them.
+
+The screen modes are the UI's (``ui/modes.py``); the session takes them as
+anything with the attributes of :class:`ModeInfo`, so it needs no window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from ... import __version__
+from ...engine.deals import FIRST_GAME, LAST_GAME
+from .fields import IntegerField, ListChoice
+from .requesters import Requester
+
+PALETTE_COLOURS = 16
+"""Every mode shows 16 pens (DESIGN §5)."""
+
+
+class ModeInfo(Protocol):
+    """What the ScreenMode requester shows of a screen mode."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def width(self) -> int: ...
+    @property
+    def height(self) -> int: ...
+    @property
+    def refresh(self) -> int: ...
+    @property
+    def card_set(self) -> str: ...
+
+
+def mode_details(mode: ModeInfo) -> list[str]:
+    """The lines beside the list for one mode, as ASL's screen mode requester
+    shows a mode's properties."""
+    return [f"Visible size: {mode.width}\u00d7{mode.height}", f"Colours: {PALETTE_COLOURS}",
+            f"Refresh: {mode.refresh} Hz", f"Card set: {mode.card_set}"]
+
+
+def select_game(deal: Callable[[int], None]) -> Requester:
+    """Select Game (F3): a game number 1-999,999,999 in an integer gadget;
+    OK (or Return) deals it, a bad number keeps the requester open saying why."""
+    field = IntegerField(lowest=FIRST_GAME, highest=LAST_GAME)
+
+    def answer(button: int, _checked: bool) -> None:
+        if button == 0:
+            deal(field.value())
+    return Requester("Select Game", [f"Game number ({FIRST_GAME} to {LAST_GAME:,}):"], ["OK", "Cancel"], answer,
+                     kind="select-game", field=field)
+
+
+def screen_mode(modes: Sequence[ModeInfo], current: str, choose: Callable[[str], None]) -> Requester:
+    """ScreenMode: the modes in a list with the selected one's properties; OK
+    switches to it (the game goes on), Cancel changes nothing."""
+    ids = [mode.id for mode in modes]
+    choices = ListChoice([mode.name for mode in modes], ids.index(current) if current in ids else None,
+                         visible=len(modes), describe=lambda index: mode_details(modes[index]))
+
+    def answer(button: int, _checked: bool) -> None:
+        if button == 0 and choices.selected is not None:
+            choose(ids[choices.selected])
+    return Requester("Screen Mode", ["Choose the display mode:"], ["OK", "Cancel"], answer, kind="screen-mode",
+                     choices=choices)
+
+
+def about() -> Requester:
+    return Requester("About FreeCell", [f"freecell-retro {__version__}", "",
+                                        "after the Amiga FreeCell by Darryl Hartwig",
+                                        "MIT licence",
+                                        "Card art and fonts drawn for the project"], ["OK"], kind="about")

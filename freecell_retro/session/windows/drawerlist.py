@@ -1,0 +1,82 @@
+"""What the file requester lists: the roots it may show, a drawer read without
+leaving its root (kept while it is unchanged, so a drawer of thousands of files
+is not scanned again), and the lines of the list — drawers first, then the
+files the pattern and the typed name let through.
+
+>>> listing = Listing(drawers=("Old",), files=("setgame.1", "notes"))
+>>> [(e.name, e.mark) for e in entries(listing, lambda name: name.startswith("setgame."))]
+[('Old', 'Drawer'), ('setgame.1', '')]
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...engine.errors import FreeCellError, one_line
+from ...files.drawers import Listing, is_inside, list_drawer, sort_names
+from .filecache import KeptWhileUnchanged
+
+DRAWER, VOLUME = "Drawer", "Volume"
+"""What the list shows beside a drawer and beside a root in the Volumes list."""
+_LISTINGS: KeptWhileUnchanged[Listing] = KeptWhileUnchanged()
+"""Drawers listed before, by folder."""
+
+
+@dataclass(frozen=True)
+class Root:
+    """A folder the requester may show, and the volume name it goes by (``SetGames`` shows as ``SetGames:``)."""
+
+    label: str
+    path: Path
+
+    @property
+    def volume(self) -> str:
+        return f"{self.label}:"
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A line of the list: a drawer, a file, or (in the Volumes list) a root."""
+
+    name: str
+    kind: str
+    """"drawer", "file" or "volume"."""
+
+    @property
+    def mark(self) -> str:
+        """What the list shows at the right of the line."""
+        return {"drawer": DRAWER, "volume": VOLUME}.get(self.kind, "")
+
+
+def read_drawer(root: Root, parts: tuple[str, ...]) -> Listing:
+    """The drawer ``parts`` under ``root``; FreeCellError when it leads outside
+    the root or cannot be read. A root not made yet (the first stats file) holds nothing."""
+    folder = root.path.joinpath(*parts)
+    try:
+        if parts and not is_inside(folder, root.path):
+            raise FreeCellError(f"{one_line(parts[-1])} leads outside {root.volume}")
+        return _LISTINGS.get(folder, lambda: list_drawer(folder, root.path), root.path)
+    except FreeCellError:
+        if parts or os.path.lexists(folder):
+            raise
+        return Listing()
+
+
+def entries(listing: Listing, matches: Callable[[str], bool], narrow: str = "", *,
+            accept: Callable[[str], bool] | None = None, always: Sequence[str] = (),
+            drawers: bool = True) -> list[Entry]:
+    """The list for ``listing``: its drawers (unless ``drawers`` is False), then
+    the files that ``matches`` (the pattern) and ``accept`` let through, with
+    the ``always`` names among them even before they exist — each holding
+    ``narrow`` (what is typed, case-folded)."""
+    wanted = [name for name in listing.files if matches(name) and (accept is None or accept(name))]
+    if always:
+        shown = {name.casefold() for name in wanted}
+        spelt = {name.casefold(): name for name in listing.files}
+        wanted = list(sort_names(wanted + [spelt.get(name.casefold(), name) for name in always
+                                           if name.casefold() not in shown]))
+    lines = [Entry(name, "drawer") for name in (listing.drawers if drawers else ()) if narrow in name.casefold()]
+    return lines + [Entry(name, "file") for name in wanted if narrow in name.casefold()]

@@ -1,0 +1,194 @@
+"""The game's one input vocabulary: keys, the pointer, the wheel and typed text
+as small frozen values, made once at the window's edge and handed down the
+window stack (:mod:`.stack`); tests send the very same values.
+
+A key press names a :class:`Key` of the keys the game uses with its modifiers
+(Alt stands for Right-Amiga), and round-trips through its text:
+
+>>> KeyPress.parse("Shift+Q")
+KeyPress.parse('Shift+Q')
+>>> str(KeyPress(Key.RETURN, alt=True)), KeyPress.parse("c").char
+('Alt+Return', 'C')
+
+A pointer event says where it is in native pixels, which button, and — once
+the screen has looked — what it is on in the window it is offered to
+(:attr:`PointerPress.spot`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import NamedTuple, TypeGuard
+
+from ...engine.moves import Place
+
+DOUBLE_CLICK_TIME = 0.5
+"""Seconds between the two presses of a double click (the Input preferences' default feel)."""
+DOUBLE_CLICK_SLOP = 4
+"""Native pixels the pointer may move between them."""
+
+
+class Key(Enum):
+    """The keys the game answers; the value is the key's name as the menus and guide show it."""
+
+    D0, D1, D2, D3, D4, D5, D6, D7, D8, D9 = "0", "1", "2", "3", "4", "5", "6", "7", "8", "9"
+    A, B, C, D, E, F, G, H, I, J, K, L, M = "ABCDEFGHIJKLM"  # noqa: E741 (the keys' own names)
+    N, O, P, Q, R, S, T, U, V, W, X, Y, Z = "NOPQRSTUVWXYZ"  # noqa: E741
+    F1, F2, F3, F4 = "F1", "F2", "F3", "F4"
+    HELP = "Help"
+    RETURN = "Return"
+    ESCAPE = "Esc"
+    BACKSPACE = "Backspace"
+    DELETE = "Del"
+    TAB = "Tab"
+    LEFT, RIGHT, UP, DOWN = "Left", "Right", "Up", "Down"
+    HOME, END, PAGEUP, PAGEDOWN = "Home", "End", "PageUp", "PageDown"
+
+    @property
+    def char(self) -> str | None:
+        """A letter's or digit's character (upper case); None for the other keys."""
+        return self.value if len(self.value) == 1 else None
+
+    @classmethod
+    def named(cls, name: str) -> Key:
+        """The key called ``name`` (any case): ``"q"``, ``"Return"``, ``"F2"``; ValueError for another name."""
+        for key in cls:
+            if key.value.casefold() == name.casefold() or key.name.casefold() == name.casefold():
+                return key
+        raise ValueError(f"no key called {name!r}")
+
+
+DIGIT_KEYS = {key: int(key.value) for key in Key if key.value.isdigit()}
+"""0-9 as numbers."""
+
+
+@dataclass(frozen=True)
+class KeyPress:
+    """A key went down, with Shift and Alt (Right-Amiga) held or not."""
+
+    key: Key
+    shift: bool = False
+    alt: bool = False
+
+    @classmethod
+    def parse(cls, text: str) -> KeyPress:
+        """``"Shift+Q"``, ``"Alt+B"``, ``"Return"``, ``"5"``: the form :func:`str` gives back."""
+        *mods, name = text.split("+") if text != "+" else [text]
+        known = {mod.casefold() for mod in mods}
+        if not known <= {"shift", "alt"}:
+            raise ValueError(f"bad key {text!r}: modifiers are Shift and Alt")
+        return cls(Key.named(name), "shift" in known, "alt" in known)
+
+    def __str__(self) -> str:
+        return "".join(("Shift+" if self.shift else "", "Alt+" if self.alt else "", self.key.value))
+
+    def __repr__(self) -> str:
+        return f"KeyPress.parse({str(self)!r})"
+
+    @property
+    def char(self) -> str | None:
+        """The letter or digit of a press without modifiers (a shortcut's letter); None otherwise."""
+        return self.key.char if not (self.shift or self.alt) else None
+
+    @property
+    def plain(self) -> bool:
+        return not (self.shift or self.alt)
+
+
+@dataclass(frozen=True)
+class Text:
+    """Characters typed (for a text or number field); the keystroke's :class:`KeyPress` comes first."""
+
+    text: str
+
+
+class Button(Enum):
+    """Mouse buttons, numbered as Arcade numbers them."""
+
+    LEFT = 1
+    MIDDLE = 2
+    RIGHT = 4
+
+
+class Spot(NamedTuple):
+    """What a pixel is on in a window, as its view names it: ``("button", i)``, ``("item", i)``,
+    ``("field", cursor)``, ``("arrow", ±1)``, ``("knob", 0)``, ``("slider", channel)``, ``("drag", 0)``,
+    ``("close", 0)``, ``("window", 0)``… ``value`` carries a number read off the pointer (a slider's
+    level, the guide's top row under a dragged knob); ``at``, the window's top-left as shown."""
+
+    kind: str
+    index: int = 0  # type: ignore[assignment]  # the field shadows tuple.index, which no caller wants
+    value: int = 0
+    at: tuple[int, int] | None = None
+
+
+class Hit(NamedTuple):
+    """A place on the board, and for a column the card under the pointer (``depth`` cards from
+    the first dealt) or None below the cards."""
+
+    place: Place
+    depth: int | None = None
+
+
+class MenuHit(NamedTuple):
+    """What the pointer is on in the menu strip: the indices of a title, an item and a sub-item."""
+
+    indices: tuple[int, ...]
+
+
+Located = Spot | Hit | MenuHit | None
+"""What the screen found under the pointer for one window."""
+
+
+@dataclass(frozen=True)
+class PointerPress:
+    x: int
+    y: int
+    button: Button
+    time: float = 0.0
+    """When it happened (seconds, any origin): double clicks are told by it."""
+    spot: Located = None
+
+
+@dataclass(frozen=True)
+class PointerMove:
+    """The pointer moved with ``held`` buttons down."""
+
+    x: int
+    y: int
+    held: frozenset[Button] = frozenset()
+    spot: Located = None
+
+
+@dataclass(frozen=True)
+class PointerRelease:
+    x: int
+    y: int
+    button: Button
+    spot: Located = None
+
+
+@dataclass(frozen=True)
+class Wheel:
+    """The mouse wheel: ``steps`` > 0 away from the player (up)."""
+
+    x: int
+    y: int
+    steps: int
+    spot: Located = None
+
+
+def double_click(last: PointerPress | None, press: PointerPress) -> TypeGuard[PointerPress]:
+    """``press`` is the second of a double click after ``last`` (same button, soon, close by)."""
+    return (last is not None and last.button is press.button and 0 <= press.time - last.time <= DOUBLE_CLICK_TIME
+            and abs(press.x - last.x) <= DOUBLE_CLICK_SLOP and abs(press.y - last.y) <= DOUBLE_CLICK_SLOP)
+
+
+Pointer = PointerPress | PointerMove | PointerRelease | Wheel
+Input = KeyPress | Text | Pointer
+
+
+def located(event: Pointer, spot: Located) -> Pointer:
+    """``event`` as offered to one window: with what it is on there."""
+    return replace(event, spot=spot)

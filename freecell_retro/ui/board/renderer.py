@@ -1,0 +1,161 @@
+"""Composing the native frame: the whole Amiga screen in pen numbers.
+
+A :class:`Scene` says what is on the screen (the board, the selection, cards in
+flight, a revealed card, the requester); :meth:`Renderer.compose` draws it into
+an ``L`` image of the mode's native size whose values are pens 0-15. The window
+shows that frame through the palette; screenshots save it as an indexed PNG.
+No window is needed here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PIL import Image
+
+from ...engine.board import Board
+from ...engine.cards import Card
+from ...engine.moves import Area, Place
+from ...session.game.selection import Selection
+from ..intuition.dock import DockView
+from ..intuition.filerequester import FileRequesterView
+from ..intuition.menustrip import MenuView
+from ..intuition.requester import DEPTH_GADGET_W, RequesterWidget, draw_depth_gadget
+from ..screen.cardset import CardImage, CardSet
+from ..screen.draw import fill, hline, new_frame
+from ..screen.fonts import BitmapFont
+from ..screen.layout import COLUMNS, Layout, Rect
+from ..screen.modes import ScreenMode
+from ..screen.palette import BLACK, FELT, GREY, Palette, flat, rgb_pens
+
+
+@dataclass(frozen=True)
+class Sprite:
+    """A card drawn over the board at (x, y): one gliding or being dragged."""
+
+    card: Card
+    x: int
+    y: int
+    inverted: bool = False
+
+
+@dataclass
+class Scene:
+    title: str = "FreeCell"
+    board: Board | None = None
+    selection: Selection | None = None
+    hidden: tuple[Place, int] | None = None
+    """Cards not drawn where they lie (the last ``count`` of a place): they are sprites now."""
+    sprites: list[Sprite] = field(default_factory=list)
+    reveal: tuple[int, int] | None = None
+    """A column card shown whole while the right button is held: (column, depth)."""
+    requester: RequesterWidget | None = None
+    pressed_button: int | None = None
+    dock: tuple[DockView, int | None] | None = None
+    """The tool dock, and its button held down."""
+    windows: list[tuple[Any, int | tuple[str, int] | None]] = field(default_factory=list)
+    """Small windows over the board (the VCR unit, the Palette requester), each with its button held down."""
+    file_requester: tuple[FileRequesterView, int | None] | None = None
+    """An open file requester, and its button held down."""
+    menu: tuple[MenuView, int | None, int | None, tuple[int, ...] | None] | None = None
+    """The menu strip while the right button is held: the view, the open menu and item, the highlight."""
+
+
+class Renderer:
+    """Draws scenes for one screen mode with one card set and the two fonts."""
+
+    def __init__(self, mode: ScreenMode, cardset: CardSet, board_font: BitmapFont, ui_font: BitmapFont) -> None:
+        self.mode, self.cardset = mode, cardset
+        self.board_font, self.ui_font = board_font, ui_font
+        self.title_height = board_font.height + 3
+        self._layouts: dict[int, Layout] = {}
+
+    def layout(self, free_cells: int) -> Layout:
+        if free_cells not in self._layouts:
+            self._layouts[free_cells] = Layout(self.mode.size, self.cardset.size, self.cardset.index_height,
+                                               self.title_height, free_cells)
+        return self._layouts[free_cells]
+
+    def layout_for(self, board: Board | None) -> Layout:
+        return self.layout(board.free_cell_count if board is not None else 4)
+
+    def compose(self, scene: Scene) -> Image.Image:
+        frame = new_frame(self.mode.size, FELT)
+        self.draw_title_bar(frame, scene.title)
+        if scene.board is not None:
+            self.draw_board(frame, scene.board, scene)
+        self.draw_sprites(frame, scene.sprites)
+        self.draw_windows(frame, scene)
+        return frame
+
+    @staticmethod
+    def draw_windows(frame: Image.Image, scene: Scene) -> None:
+        """What lies over the board, back to front: the tool dock, a file requester, the
+        requester, the menu strip."""
+        if scene.dock is not None:
+            dock, pressed = scene.dock
+            dock.draw(frame, pressed)
+        for window, held in scene.windows:
+            window.draw(frame, held)
+        if scene.file_requester is not None:
+            files, pressed = scene.file_requester
+            files.draw(frame, pressed)
+        if scene.requester is not None:
+            scene.requester.draw(frame, scene.pressed_button)
+        if scene.menu is not None:
+            view, open_menu, open_item, highlight = scene.menu
+            view.draw(frame, open_menu, open_item, highlight)
+
+    def draw_sprites(self, frame: Image.Image, sprites: list[Sprite]) -> None:
+        for sprite in sprites:
+            self.paste(frame, self.cardset.cards[sprite.card], sprite.x, sprite.y, sprite.inverted)
+
+    def draw_title_bar(self, frame: Image.Image, title: str) -> None:
+        """The screen's title bar: grey, black text, a black trim line, the depth gadget at the right."""
+        h = self.title_height
+        fill(frame, Rect(0, 0, frame.width, h - 1), GREY)
+        hline(frame, 0, frame.width - 1, h - 1, BLACK)
+        self.board_font.draw(frame, 4, 1, title, BLACK)
+        draw_depth_gadget(frame, Rect(frame.width - DEPTH_GADGET_W, 0, DEPTH_GADGET_W, h - 1), GREY)
+
+    def draw_board(self, frame: Image.Image, board: Board, scene: Scene) -> None:
+        """``board`` as ``scene`` shows it: its selection inverted, a card hidden while it glides."""
+        lay, cs = self.layout_for(board), self.cardset
+        selected = scene.selection
+        hidden_place, hidden_count = scene.hidden or (None, 0)
+        for i, rect in enumerate(lay.cells):
+            card = board.cells[i]
+            if card is None or hidden_place == Place(Area.CELL, i):
+                self.paste(frame, cs.free_cell, rect.x, rect.y)
+            else:
+                inverted = selected is not None and selected.place == Place(Area.CELL, i)
+                self.paste(frame, cs.cards[card], rect.x, rect.y, inverted)
+        for i, rect in enumerate(lay.homes):
+            card = board.homes[i]
+            self.paste(frame, cs.home_cell if card is None else cs.cards[card], rect.x, rect.y)
+        for i in range(COLUMNS):
+            cards = board.columns[i]
+            shown = len(cards) - (hidden_count if hidden_place == Place(Area.COLUMN, i) else 0)
+            first_inverted = len(cards) - selected.count if selected and selected.place == Place(Area.COLUMN, i) \
+                else len(cards)
+            for depth in range(shown):
+                rect = lay.card_rect(i, len(cards), depth)
+                self.paste(frame, cs.cards[cards[depth]], rect.x, rect.y, depth >= first_inverted)
+        if scene.reveal is not None:
+            i, depth = scene.reveal
+            cards = board.columns[i]
+            if depth < len(cards):
+                rect = lay.card_rect(i, len(cards), depth)
+                self.paste(frame, cs.cards[cards[depth]], rect.x, rect.y)
+
+    @staticmethod
+    def paste(frame: Image.Image, image: CardImage, x: int, y: int, inverted: bool = False) -> None:
+        frame.paste(image.inverted if inverted else image.pens, (x, y), image.mask)
+
+
+def indexed(frame: Image.Image, palette: Palette) -> Image.Image:
+    """The frame as a palette image of exactly the 16 pens (what a screenshot saves)."""
+    image = Image.frombytes("P", frame.size, frame.tobytes())
+    image.putpalette(flat(rgb_pens(palette)), rawmode="RGB")
+    return image
