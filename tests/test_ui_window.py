@@ -490,3 +490,17 @@ def test_slow_animation_glides_in_more_steps(play):
     assert session.options.animation == "slow"
     assert window.amiga.animator.steps == STEPS["slow"] > STEPS["normal"]
 
+
+
+def test_the_screen_s_depth_gadget_sends_the_game_behind_the_other_windows(play, monkeypatch):
+    """On the Amiga the title bar's depth gadget put the game's screen behind the Workbench; here a click on it
+    (acting when let go, as Intuition's gadgets do) lowers the window, and changes nothing in the game."""
+    window, session, _clock = play(SOLUTION_617[:3])
+    lowered = []
+    monkeypatch.setattr(window.amiga, "on_screen_to_back", lambda: lowered.append(True))
+    width = window.amiga.mode.size[0]
+    before = (session.board, session.selection)
+    click(window, to_window(window, width - 4, 2))
+    assert lowered == [True] and (session.board, session.selection) == before
+    click(window, to_window(window, width - 60, 2))  # the title bar elsewhere: nothing
+    assert lowered == [True]

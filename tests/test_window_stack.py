@@ -10,11 +10,13 @@ from hypothesis import strategies as st
 from freecell_retro.engine.moves import Move, cell, column
 from freecell_retro.files.assets import asset_path
 from freecell_retro.session import Options, Session
+from freecell_retro.session.game import events
 from freecell_retro.session.game.browser import SolutionBrowser
 from freecell_retro.session.screen.desk import Desk
 from freecell_retro.session.screen.menuwindow import MenuStripWindow
 from freecell_retro.session.screen.toolwindows import GuideWindow, VcrWindow
 from freecell_retro.session.windows.input import (
+    DEPTH_GADGET,
     Button,
     Hit,
     Key,
@@ -233,3 +235,14 @@ def test_a_requester_open_before_the_screen_is_made_stays_on_top():
     session.windows.handle(PointerPress(1, 1, Button.LEFT), lambda window, x, y: Spot("button", 0))
     session.windows.handle(PointerRelease(1, 1, Button.LEFT), lambda window, x, y: Spot("button", 0))
     assert session.requester is None
+
+
+def test_the_depth_gadget_sends_the_screen_to_the_back_when_let_go_over_it():
+    session, _desk, _clock = desk_on("7a")
+    heard: list[object] = []
+    session.subscribe(heard.append)
+    on_gadget = lambda window, x, y: DEPTH_GADGET  # noqa: E731
+    session.windows.handle(PointerPress(636, 2, Button.LEFT), on_gadget)
+    assert heard == []
+    session.windows.handle(PointerRelease(636, 2, Button.LEFT), on_gadget)
+    assert heard == [events.ScreenToBack()] and session.selection is None and len(session.game.history) == 1

@@ -39,7 +39,7 @@ class Screen(Protocol):
     @property
     def busy(self) -> bool: ...
 
-    def hit(self, x: int, y: int) -> Hit | None: ...
+    def board_spot(self, x: int, y: int) -> Hit | Spot | None: ...
 
     def requester_widget(self) -> RequesterWidget | None: ...
 
@@ -65,7 +65,7 @@ class Controller:
         self.session, self.screen = session, screen
         self._queue: deque[Input] = deque()
         self._locators: dict[type, Callable[..., Located]] = {
-            BoardWindow: lambda _w, x, y: screen.hit(x, y), RequesterWindow: self._on_requester,
+            BoardWindow: lambda _w, x, y: screen.board_spot(x, y), RequesterWindow: self._on_requester,
             DockWindow: self._on_small, VcrWindow: self._on_small, GuideWindow: self._on_guide,
             PaletteWindow: self._on_palette, MenuStripWindow: self._on_menu}
 

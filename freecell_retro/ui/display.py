@@ -28,6 +28,7 @@ from ..session.screen.desk import Desk
 from ..session.screen.menuwindow import MenuStripWindow
 from ..session.screen.toolwindows import GuideWindow, PaletteWindow
 from ..session.windows.guide import GuideModel
+from ..session.windows.input import DEPTH_GADGET, Spot
 from ..session.windows.paletteeditor import PaletteEditor
 from ..session.windows.requesters import message
 from ..session.windows.requesterwindow import Asking, RequesterWindow
@@ -38,6 +39,7 @@ from .board.renderer import Renderer, Scene, Sprite
 from .controller import Controller
 from .intuition.dock import DockView
 from .intuition.filerequester import FileRequesterView
+from .intuition.gadgets.window import DEPTH_GADGET_W
 from .intuition.guideview import GuideView
 from .intuition.menustrip import MenuView
 from .intuition.paletteeditor import PaletteView
@@ -85,6 +87,8 @@ class Display:
         self.notices: Callable[[], list[str]] = lambda: []
         """Lines for the player from whoever keeps the statistics; shown in a requester when one comes."""
         self.on_quit: Callable[[], None] = lambda: None
+        self.on_screen_to_back: Callable[[], None] = lambda: None
+        """What the window does when the screen goes to the back: it lowers itself."""
         self.on_mode_change: Callable[[ScreenMode], None] = lambda _mode: None
         self._frame: Image.Image | None = None
         self._under: tuple[tuple, Image.Image] | None = None
@@ -156,6 +160,13 @@ class Display:
 
     def layout(self, board: Board | None = None) -> Layout:
         return self.renderer.layout_for(board or self.session.board)
+
+    def board_spot(self, x: int, y: int) -> Hit | Spot | None:
+        """What the pointer is on over the board: the screen's depth gadget at the right of the title
+        bar, or a place on the board."""
+        if y < self.renderer.title_height and x >= self.mode.size[0] - DEPTH_GADGET_W:
+            return DEPTH_GADGET
+        return self.hit(x, y)
 
     def hit(self, x: int, y: int) -> Hit | None:
         board = self.session.board
@@ -342,6 +353,8 @@ class Display:
             self.flash = max(1, round(FLASH_SECONDS * self.mode.refresh))
         elif isinstance(event, events.SessionEnded):
             self.on_quit()
+        elif isinstance(event, events.ScreenToBack):
+            self.on_screen_to_back()
         elif isinstance(event, events.OptionChanged):
             if event.name in ("screen_mode", "card_set"):
                 self._show_mode(self.session.options.screen_mode)

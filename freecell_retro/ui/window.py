@@ -73,6 +73,7 @@ class GameWindow(arcade.Window):
                      palette_path: Path | None = None) -> Display:
         display = Display(session, palette, clock, cardsets, accounting, palette_path, self.solver)
         display.on_quit = self._quit
+        display.on_screen_to_back = self.minimize
         display.on_mode_change = self._mode_changed
         return display
 

@@ -86,8 +86,14 @@ class SessionEnded:
     saved: SavedGame | None = None
 
 
+@dataclass(frozen=True)
+class ScreenToBack:
+    """The screen's depth gadget was clicked: on the Amiga the game's screen went behind the
+    Workbench; here the window is lowered out of the way (minimised)."""
+
+
 Event = (GameStarted | MovePlayed | MoveUndone | GameWon | GameLost | GameResigned | Beep | OptionChanged
-         | BrowsingEnded | SessionEnded)
+         | BrowsingEnded | SessionEnded | ScreenToBack)
 
 
 class Listeners:

@@ -164,6 +164,10 @@ class Session(Table):
             then()
         self._ask_to_resign(title, question, uncounted)
 
+    def screen_to_back(self) -> None:
+        """The screen's depth gadget: the game goes behind the other windows; nothing else changes."""
+        self._emit(events.ScreenToBack())
+
     def request_quit(self) -> None:
         """Exit (Shift+Q): offers to keep an unfinished game for later."""
         self._stop_browsing()

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ...engine.moves import Area, Place
 from ..game.session import Session
 from ..windows.input import (
+    DEPTH_GADGET,
     DIGIT_KEYS,
     Button,
     Hit,
@@ -88,7 +89,9 @@ class BoardWindow(Window):
         if not isinstance(event, (PointerPress, PointerMove, PointerRelease)):
             return False
         hit = event.spot if isinstance(event.spot, Hit) else None
-        if isinstance(event, PointerPress):
+        if isinstance(event, PointerRelease) and event.button is Button.LEFT and event.spot == DEPTH_GADGET:
+            self.session.screen_to_back()  # as Intuition's gadgets do, it acts when let go over it
+        elif isinstance(event, PointerPress):
             self._press(event, hit)
         elif isinstance(event, PointerMove):
             self._move(event)

@@ -123,6 +123,10 @@ class Spot(NamedTuple):
     at: tuple[int, int] | None = None
 
 
+DEPTH_GADGET = Spot("depth")
+"""The screen's depth gadget, at the right of the title bar over the board."""
+
+
 class Hit(NamedTuple):
     """A place on the board, and for a column the card under the pointer (``depth`` cards from
     the first dealt) or None below the cards."""
