@@ -243,9 +243,7 @@ class SolutionBrowser:
             session.game.stopwatch.stop()
         self.title, self.turns, self.failure, self.total = title, turns, failure, total
         self._game = Game(start, autoplay=autoplay, clock=lambda: 0.0, attempts=attempts)
-        session.deal, session.game, session.counts = deal, self._game, False
-        session.selection = session.requester = None
-        session.browse_close = self.close
+        session.lend_board(deal, self._game, self.close)
         self.playing = False
         self._emit(events.GameStarted(deal, counts=False))
 
@@ -337,9 +335,7 @@ class SolutionBrowser:
         aside, self._aside = self._aside, None
         assert aside is not None
         session = self.session
-        session.browse_close = None
-        session.deal, session.game, session.counts, session.selection = \
-            aside.deal, aside.game, aside.counts, aside.selection
+        session.take_board_back(aside.deal, aside.game, aside.counts, aside.selection)
         if aside.game is not None and aside.clock_running:
             aside.game.stopwatch.start()
         self.playing, self._game = False, None

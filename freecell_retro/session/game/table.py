@@ -109,6 +109,19 @@ class Table:
         """A solution is on the board: the player's own moves are refused."""
         return self.browse_close is not None
 
+    def lend_board(self, deal: Deal, game: Game, close: Callable[[], None]) -> None:
+        """Put a solution's game on the board while it is browsed: it never counts, nothing is
+        selected and no requester is open; ``close`` ends the browsing (see :attr:`browse_close`)."""
+        self.deal, self.game, self.counts = deal, game, False
+        self.selection = self.requester = None
+        self.browse_close = close
+
+    def take_board_back(self, deal: Deal | None, game: Game | None, counts: bool,
+                        selection: sel.Selection | None) -> None:
+        """The browsing ended: the game that was on the board before comes back as it was."""
+        self.browse_close = None
+        self.deal, self.game, self.counts, self.selection = deal, game, counts, selection
+
     def _stop_browsing(self) -> None:
         if self.browse_close is not None:
             self.browse_close()
