@@ -114,7 +114,8 @@ def test_the_check_takes_only_processor_time_play_leaves():
 
 
 WINDOW = """
-import sys, time
+import signal, sys, time
+signal.signal(signal.SIGINT, signal.default_int_handler)  # as the game does, whatever its shell ignores
 from freecell_retro.engine import Board
 from freecell_retro.session.assist.winnability import ProcessWatcher
 from freecell_retro.solver import Budget
