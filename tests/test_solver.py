@@ -76,8 +76,8 @@ def test_the_budget_gives_up():
 
 
 def test_a_long_solution_is_shortened_unless_the_budget_says_not():
-    """Deal 7's first solution is over 60 moves: shortcuts make it shorter; a hint (one move shown) skips them."""
-    start = Board.game(7)
+    """Deal 10's first solution is over 60 moves: shortcuts make it shorter; a hint (one move shown) skips them."""
+    start = Board.game(10)
     budget = Budget(seconds=None, helper=False)
     plain, short = solve(start, replace(budget, shorten=False)), solve(start, budget)
     assert plain.game(start).is_won and short.game(start).is_won

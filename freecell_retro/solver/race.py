@@ -60,6 +60,7 @@ from .search import (
     Flare,
     FocusedBestFirst,
     Key,
+    PlainBestFirst,
     SoftDepthFirst,
 )
 from .shortcuts import SHORTCUTS
@@ -132,7 +133,7 @@ TURNS = {BestFirst: 250, FocusedBestFirst: 250, SoftDepthFirst: 1000, DepthFirst
 SHARES = {BestFirst: 1.0, FocusedBestFirst: 1.0, SoftDepthFirst: 0.5, DepthFirst: 1.0}
 """The share of the time each kind of search gets once all have joined."""
 
-COSTS = {BestFirst: 1.0, FocusedBestFirst: 1.0, SoftDepthFirst: 0.25, DepthFirst: 1 / 6}
+COSTS = {BestFirst: 1.0, PlainBestFirst: 1.0, FocusedBestFirst: 1.0, SoftDepthFirst: 0.25, DepthFirst: 1 / 6}
 """What a position expanded costs each kind of search, against the first
 flare's: the unit of :class:`~.answer.Budget` ``nodes``."""
 
@@ -154,14 +155,14 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     a helper's own flares), :func:`helped_flares` run in a
     :class:`~.helper.Helper` process on another core.
     """
-    easy = BestFirst(generator, start, EASY_WEIGHTS)
+    easy = PlainBestFirst(generator, start, EASY_WEIGHTS)
     flares.append(easy)
     while easy.expanded < EASY:  # the easy case first: most deals are won here, with no proof and no helper
         result = easy.advance(EASY_SLICE)
         if isinstance(result, list):
             return [result]
         if result == EXHAUSTED:
-            return EXHAUSTED
+            break  # it did not see every position: no proof
         if out_of_budget():
             return None
     first = BestFirst(generator, start, FIRST)
