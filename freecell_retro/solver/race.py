@@ -5,7 +5,8 @@ turns:
 
 0. the easy case first: a best-first flare alone for a moment
    (:data:`EASY`), in the solver's own process, wins most deals before any
-   other search or process starts;
+   other search or process starts (it leaves out moves that only shuffle a
+   sequence between cards, :class:`~.search.PlainBestFirst`);
 1. the exhaustive depth-first search, nearly alone (the first flare has a
    glance now and then): it is the cheapest per position, and the positions
    of a deal no one can win are few (4,000 to 72,000 for the Microsoft deals
@@ -23,8 +24,8 @@ turns:
    search. Where there is a second core, a :class:`~.helper.Helper` process
    runs the focused flares and the soft threads there from the start of step
    1 (with one, two or three free cells, only the few that win those deals;
-   with Original rules and four free cells, after the first flare alone,
-   while the proof runs here),
+   with Original rules and four free cells, after the easy flare carried on
+   and the first flare alone, while the proof runs here),
    and the solver's own process keeps to the first flare and the proof (more
    time for the proof) — with two free cells, the first flare hands its
    turns to two of the helper's usual searches (:func:`_successors`). A
@@ -113,6 +114,12 @@ and no helper process to start. The race after it is as it would be
 without it: a deal that cannot be won waits for its proof that much longer
 (a fiftieth of a second), a hard one for its searches."""
 
+EASY_HELPED = 2000
+"""With Original rules and four free cells, the helper carries the easy flare
+on up to this many positions before the first flare starts there afresh:
+most deals the easy case leaves are won by it within them, sooner than by
+the first flare (figures: docs/benchmarks.md)."""
+
 LISTEN = 1000
 """Positions the proof expands alone between looks at the helper's answer and the budget (a few milliseconds)."""
 
@@ -172,7 +179,7 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     helper = None
     original = generator.free_cells >= 4 and generator.rules is Rules.ORIGINAL
     if helper_budget is not None:
-        helper = _helper(generator, start, helper_budget, first if original else None)
+        helper = _helper(generator, start, helper_budget, (easy, first) if original else None)
     try:
         alone = PROOF_ALONE if original else PROOF_ALONE_FEWER
         looked = 0
@@ -306,23 +313,26 @@ def _heard(helper: Helper | None) -> list[list[Key]]:
 
 
 def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]], bool],
-            first: BestFirst | None) -> Helper:
-    """A helper process running :func:`helped_flares`; with ``first``, that
-    first flare (its copy in the child) alone before them, up to
-    :data:`FIRST_ALONE` (with four free cells it answers most deals while the
-    solver's own process proves)."""
+            alone: tuple[PlainBestFirst, BestFirst] | None) -> Helper:
+    """A helper process running :func:`helped_flares`; with ``alone``, the
+    easy flare and the first flare (their copies in the child) alone before
+    them, the one carried on up to :data:`EASY_HELPED`, the other up to
+    :data:`FIRST_ALONE` (with four free cells they answer most deals while
+    the solver's own process proves)."""
+    ahead: list[Flare] = list(alone) if alone is not None else []
 
     def flares() -> list[Flare]:
-        return ([first] if first is not None else []) + helped_flares(generator, start)
+        return ahead + helped_flares(generator, start)
 
     def search(flares: list[Flare], out_of_budget: Callable[[], bool]) -> list[list[Key]] | str | None:
-        if first is not None:
-            while first.expanded < FIRST_ALONE and not out_of_budget():
-                result = first.advance(TURNS[BestFirst])
+        for flare, limit in zip(ahead, (EASY_HELPED, FIRST_ALONE)):
+            while flare.expanded < limit and not out_of_budget():
+                result = flare.advance(TURNS[BestFirst])
                 if isinstance(result, list):
                     return [result]
-        turns = flares[1:] if first is not None else list(flares)
-        return take_turns(flares, turns, None, [], out_of_budget)
+                if result == EXHAUSTED:
+                    break
+        return take_turns(flares, flares[len(ahead):], None, [], out_of_budget)
 
     return Helper(flares, search, budget)
 
