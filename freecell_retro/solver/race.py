@@ -120,8 +120,10 @@ on up to this many positions before the first flare starts there afresh:
 most deals the easy case leaves are won by it within them, sooner than by
 the first flare (figures: docs/benchmarks.md)."""
 
-LISTEN = 1000
-"""Positions the proof expands alone between looks at the helper's answer and the budget (a few milliseconds)."""
+LISTEN = 250
+"""Positions the proof expands alone between looks at the helper's answer and
+the budget (a few milliseconds on a busy machine: a hint that takes
+fc-solve's answer does not wait for the proof's next look)."""
 
 PROOF_ALONE = 75_000
 PROOF_ALONE_FEWER = 10_000
