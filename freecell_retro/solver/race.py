@@ -5,8 +5,9 @@ turns:
 
 0. the easy case first: a best-first flare alone for a moment
    (:data:`EASY`), in the solver's own process, wins most deals before any
-   other search or process starts (it leaves out moves that only shuffle a
-   sequence between cards, :class:`~.search.PlainBestFirst`);
+   other search or process starts (with Original rules and four free cells
+   it leaves out the moves that only shuffle a sequence between cards,
+   :class:`~.search.PlainBestFirst`; with fewer free cells they win deals);
 1. the exhaustive depth-first search, nearly alone (the first flare has a
    glance now and then): it is the cheapest per position, and the positions
    of a deal no one can win are few (4,000 to 72,000 for the Microsoft deals
@@ -164,13 +165,16 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     a helper's own flares), :func:`helped_flares` run in a
     :class:`~.helper.Helper` process on another core.
     """
-    easy = PlainBestFirst(generator, start, EASY_WEIGHTS)
+    original = generator.free_cells >= 4 and generator.rules is Rules.ORIGINAL
+    easy = (PlainBestFirst if original else BestFirst)(generator, start, EASY_WEIGHTS)
     flares.append(easy)
     while easy.expanded < EASY:  # the easy case first: most deals are won here, with no proof and no helper
         result = easy.advance(EASY_SLICE)
         if isinstance(result, list):
             return [result]
         if result == EXHAUSTED:
+            if easy.exhaustive:
+                return EXHAUSTED
             break  # it did not see every position: no proof
         if out_of_budget():
             return None
@@ -179,9 +183,8 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     flares += [first, proof]
     found: list[list[Key]] = []
     helper = None
-    original = generator.free_cells >= 4 and generator.rules is Rules.ORIGINAL
     if helper_budget is not None:
-        helper = _helper(generator, start, helper_budget, (easy, first) if original else None)
+        helper = _helper(generator, start, helper_budget, (easy, first) if isinstance(easy, PlainBestFirst) else None)
     try:
         alone = PROOF_ALONE if original else PROOF_ALONE_FEWER
         looked = 0
