@@ -112,8 +112,9 @@ greedier (its solutions are about as short, found in fewer positions), expands `
 alone before anything else starts (in slices of ``EASY_SLICE`` between
 looks at the budget): most deals are won within them, with no proof to run
 and no helper process to start. The race after it is as it would be
-without it: a deal that cannot be won waits for its proof that much longer
-(a fiftieth of a second), a hard one for its searches."""
+without it (but for the helper carrying the easy flare on, :data:`EASY_HELPED`):
+a deal that cannot be won waits for its proof that much longer, a hard
+one for its searches (how long: docs/benchmarks.md)."""
 
 EASY_HELPED = 2000
 """With Original rules and four free cells, the helper carries the easy flare
