@@ -122,6 +122,14 @@ on up to this many positions before the first flare starts there afresh:
 most deals the easy case leaves are won by it within them, sooner than by
 the first flare (figures: docs/benchmarks.md)."""
 
+HELPER_AFTER = 15_000
+"""With Original rules and four free cells, the positions the proof expands
+before the helper process starts: most deals that cannot be won are proven
+within them, without a process forked beside them (the fork and the pages
+both processes then copy cost the proof as much as a twelfth of its time,
+and on a busy machine the helper takes its processor); a deal that can be
+won waits that much longer for the helper (figures: docs/benchmarks.md)."""
+
 LISTEN = 250
 """Positions the proof expands alone between looks at the helper's answer and
 the budget (a few milliseconds on a busy machine: a hint that takes
@@ -183,13 +191,23 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     proof = DepthFirst(generator, start)
     flares += [first, proof]
     found: list[list[Key]] = []
-    helper = None
-    if helper_budget is not None:
-        helper = _helper(generator, start, helper_budget, (easy, first) if isinstance(easy, PlainBestFirst) else None)
+    helper: Helper | None = None
+
+    def helping() -> Helper | None:
+        """The helper process, started if it is not yet (None: there is none)."""
+        nonlocal helper
+        if helper is None and helper_budget is not None:
+            helper = _helper(generator, start, helper_budget,
+                             (easy, first) if isinstance(easy, PlainBestFirst) else None)
+        return helper
+
     try:
         alone = PROOF_ALONE if original else PROOF_ALONE_FEWER
+        wait = HELPER_AFTER if original else 0
         looked = 0
         while proof.expanded < alone:
+            if proof.expanded >= wait:
+                helping()
             result = proof.advance(LISTEN)
             if result == EXHAUSTED:
                 return EXHAUSTED
@@ -206,6 +224,7 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
             result = first.advance(FIRST_LOOK)
             if isinstance(result, list):
                 return [result]
+        helping()
         while first.expanded < FIRST_ALONE:
             result = first.advance(TURNS[BestFirst])
             if result == EXHAUSTED:
