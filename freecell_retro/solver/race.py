@@ -122,7 +122,7 @@ on up to this many positions before the first flare starts there afresh:
 most deals the easy case leaves are won by it within them, sooner than by
 the first flare (figures: docs/benchmarks.md)."""
 
-HELPER_AFTER = 15_000
+HELPER_AFTER = 20_000
 """With Original rules and four free cells, the positions the proof expands
 before the helper process starts: most deals that cannot be won are proven
 within them, without a process forked beside them (the fork and the pages
