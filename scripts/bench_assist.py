@@ -147,6 +147,10 @@ def main() -> int:
     ratio = (f"{statistics.median(at_deal) / statistics.median(anchor):.1f}× median, "
              f"{max(at_deal) / max(anchor):.1f}× worst; " if anchor else "")
     rows.append((f"hint from the deal, {args.deals} deals", ms(at_deal), ratio + "≤ 20 ms / 100 ms"))
+    slowest = sorted(range(len(at_deal)), key=at_deal.__getitem__)[-3:][::-1]
+    rows.append(("the slowest hints from the deal", ", ".join(
+        f"deal {i + 1}: {at_deal[i] * 1000:.0f} ms" + (f" (fc-solve {anchor[i] * 1000:.0f} ms)" if anchor else "")
+        for i in slowest), ""))
     if anchor:
         rows.append((f"anchor: fc-solve's whole process, the same {args.deals} deals", ms(anchor), ""))
     rows.append((f"hint mid-game (20 moves in), {args.deals} deals", ms(mid_game), "≤ 2 s"))

@@ -36,6 +36,9 @@ class Budget:
     best-first expansions: the depth-first searches' are cheaper), with
     ``positions`` remembered (about 250 bytes each), after ``seconds``, or when
     ``cancelled()`` says so. Checked between turns of a few milliseconds.
+    A cancelled search answers that it gave up, even with a long fallback
+    solution in hand (reading it as moves would only keep its caller waiting
+    for an answer it no longer wants: a hint taking fc-solve's instead).
 
     The default keeps a player from waiting: under two seconds and 300 MB,
     enough for every Microsoft deal fc-solve solves in a second."""
@@ -108,8 +111,13 @@ def _solve(board: Board, budget: Budget) -> Answer:
             return True
         return budget.positions is not None and sum(f.stored for f in own) >= budget.positions * share
 
+    cancelled: list[bool] = []
+
     def out_of_budget() -> bool:
-        return spent(flares) or (budget.cancelled is not None and budget.cancelled())
+        if budget.cancelled is not None and budget.cancelled():
+            cancelled.append(True)
+            return True
+        return spent(flares)
 
     def helper_spent(own: list[Flare]) -> bool:
         return spent(own, HELPER_SHARE)
@@ -118,7 +126,7 @@ def _solve(board: Board, budget: Budget) -> Answer:
     result = None if out_of_budget() else race(flares, generator, start, out_of_budget,
                                                helper_spent if helping else None)
     expanded = sum(flare.expanded for flare in flares)
-    if isinstance(result, list):
+    if isinstance(result, list) and not cancelled:  # a cancelled search's fallback is wanted no more
         best = min((short_moves(generator, start, path) for path in result), key=len)
         for _ in range(PASSES if budget.shorten and len(best) > LONG else 0):
             shorter = improve(generator, start, best, IMPROVE)

@@ -62,6 +62,49 @@ class _ColumnScores(dict):
         return score
 
 
+class _Covered(dict):
+    """Column → its score (:class:`_ColumnScores`) plus ``depth`` for each card
+    above one of ``wanted`` (the cards the home cells want next), for one set
+    of home ranks; worked out once per column."""
+
+    def __init__(self, scores: _ColumnScores, wanted: str, depth: float) -> None:
+        super().__init__()
+        self.scores = scores
+        self.wanted = wanted
+        self.depth = depth
+
+    def __missing__(self, col: str) -> float:
+        score = self[col] = self.scores[col] + self.depth * covering(col, self.wanted)
+        return score
+
+
+def covering(col: str, wanted: str) -> int:
+    """How many cards of ``col`` lie above the cards of ``wanted`` in it."""
+    count = 0
+    for char in wanted:
+        at = col.find(char)
+        if at >= 0:
+            count += len(col) - at - 1
+    return count
+
+
+class _HomeScores(dict):
+    """Home ranks → the score of the cards not home, and the score of a
+    column under them (:class:`_Covered`): most children of a position have
+    its home ranks, so its columns are scored once for all of them."""
+
+    def __init__(self, scores: _ColumnScores, weights: Weights) -> None:
+        super().__init__()
+        self.scores = scores
+        self.weights = weights
+
+    def __missing__(self, homes: tuple[int, ...]) -> tuple[float, Callable[[str], float], str]:
+        wanted = "".join(NEXT[suit][homes[suit]] for suit in range(4))
+        covered = _Covered(self.scores, wanted, self.weights.depth)
+        found = self[homes] = (self.weights.not_home * (52 - sum(homes)), covered.__getitem__, wanted)
+        return found
+
+
 class Heuristic:
     """Estimated moves to a win.
 
@@ -76,29 +119,26 @@ class Heuristic:
 
     def __init__(self, generator: Generator, weights: Weights) -> None:
         self.weights = weights
-        self.estimate = self._estimate(generator.free_cells, _ColumnScores(generator.children, weights), weights)
+        self.estimate = self._estimate(generator.free_cells, _HomeScores(_ColumnScores(generator.children, weights),
+                                                                          weights), weights)
 
     def __call__(self, position: Position) -> float:
         return self.estimate(position)
 
     @staticmethod
-    def _estimate(free_cells: int, scores: _ColumnScores, w: Weights) -> Callable[[Position], float]:
+    def _estimate(free_cells: int, tables: _HomeScores, w: Weights) -> Callable[[Position], float]:
         """The estimate as a closure over its constants: it runs for every position generated."""
-        column_score, next_card = scores.__getitem__, NEXT
-        not_home, cells_used, empty_columns, depth, stuck = w.not_home, w.cells, w.empty_columns, w.depth, w.stuck
+        cells_used, empty_columns, stuck = w.cells, w.empty_columns, (w.stuck - 1) * w.depth
+        table = tables.__getitem__
 
         def estimate(position: Position) -> float:
             columns, cells, homes = position
-            score = (not_home * (52 - homes[0] - homes[1] - homes[2] - homes[3]) + sum(map(column_score, columns))
-                     + cells_used * len(cells) - empty_columns * columns.count(""))
-            find = ("|".join(columns) + "|").find
-            covering: float = 0
-            for suit in (0, 1, 2, 3):
-                at = find(next_card[suit][homes[suit]] or "#")
-                if at >= 0:
-                    covering += find("|", at) - at - 1
-            if len(cells) == free_cells and "" not in columns:
-                covering *= stuck
-            return score + depth * covering
+            score, column_score, wanted = table(homes)
+            score += sum(map(column_score, columns)) + cells_used * len(cells)
+            if "" in columns:
+                return score - empty_columns * columns.count("")
+            if stuck and len(cells) == free_cells:
+                score += stuck * sum(covering(col, wanted) for col in columns)
+            return score
 
         return estimate

@@ -202,13 +202,16 @@ class Generator:
         new_cols = [col[:-1] if col and col[-1] == char else col for col in columns]
         return self._after(new_cols, cells.replace(char, ""), raised(homes, SUIT[char]), False)
 
-    def moves(self, position: Position, sequences: bool = True,
-              to_cells: bool = True) -> Iterator[tuple[SolverMove, Position]]:
+    def moves(self, position: Position, sequences: bool = True, to_cells: bool = True,
+              shuffles: bool = True) -> Iterator[tuple[SolverMove, Position]]:
         """Every move from ``position`` with the position after it (and its
         automatic moves). ``sequences=False`` moves one card at a time, which
         reaches the same positions with fewer choices per position;
         ``to_cells=False`` leaves out the moves to a free cell (for searches
-        that do not try them)."""
+        that do not try them); ``shuffles=False`` leaves out the moves of a
+        sequence off a card it builds on onto another card (only a whole
+        ordered run goes onto a card: the searches that need not see every
+        position have fewer to score)."""
         columns, cells, homes = position
         parents, runs, after, wanted = self.parents, self.runs, self._after, self.wanted[homes]
         sort_cells = self.sorted_cells
@@ -247,7 +250,8 @@ class Generator:
                 yield (source, CELL, 1, char), (tuple(new_cols), more, homes) if quiet else \
                     after(new_cols, more, homes, False)
             run = runs[col]
-            for count in range(1, (run if run < limit else limit) + 1):
+            counts = range(1, (run if run < limit else limit) + 1) if shuffles else (run,) if run <= limit else ()
+            for count in counts:
                 head = col[-count]
                 for parent in parents[head]:
                     onto = tops.get(parent)

@@ -5,7 +5,9 @@ turns:
 
 0. the easy case first: a best-first flare alone for a moment
    (:data:`EASY`), in the solver's own process, wins most deals before any
-   other search or process starts;
+   other search or process starts (with Original rules and four free cells
+   it leaves out the moves that only shuffle a sequence between cards,
+   :class:`~.search.PlainBestFirst`; with fewer free cells they win deals);
 1. the exhaustive depth-first search, nearly alone (the first flare has a
    glance now and then): it is the cheapest per position, and the positions
    of a deal no one can win are few (4,000 to 72,000 for the Microsoft deals
@@ -23,8 +25,8 @@ turns:
    search. Where there is a second core, a :class:`~.helper.Helper` process
    runs the focused flares and the soft threads there from the start of step
    1 (with one, two or three free cells, only the few that win those deals;
-   with Original rules and four free cells, after the first flare alone,
-   while the proof runs here),
+   with Original rules and four free cells, after the easy flare carried on
+   and the first flare alone, while the proof runs here),
    and the solver's own process keeps to the first flare and the proof (more
    time for the proof) — with two free cells, the first flare hands its
    turns to two of the helper's usual searches (:func:`_successors`). A
@@ -60,6 +62,7 @@ from .search import (
     Flare,
     FocusedBestFirst,
     Key,
+    PlainBestFirst,
     SoftDepthFirst,
 )
 from .shortcuts import SHORTCUTS
@@ -109,11 +112,28 @@ greedier (its solutions are about as short, found in fewer positions), expands `
 alone before anything else starts (in slices of ``EASY_SLICE`` between
 looks at the budget): most deals are won within them, with no proof to run
 and no helper process to start. The race after it is as it would be
-without it: a deal that cannot be won waits for its proof that much longer
-(a fiftieth of a second), a hard one for its searches."""
+without it (but for the helper carrying the easy flare on, :data:`EASY_HELPED`):
+a deal that cannot be won waits for its proof that much longer, a hard
+one for its searches (how long: docs/benchmarks.md)."""
 
-LISTEN = 1000
-"""Positions the proof expands alone between looks at the helper's answer and the budget (a few milliseconds)."""
+EASY_HELPED = 2000
+"""With Original rules and four free cells, the helper carries the easy flare
+on up to this many positions before the first flare starts there afresh:
+most deals the easy case leaves are won by it within them, sooner than by
+the first flare (figures: docs/benchmarks.md)."""
+
+HELPER_AFTER = 20_000
+"""With Original rules and four free cells, the positions the proof expands
+before the helper process starts: most deals that cannot be won are proven
+within them, without a process forked beside them (the fork and the pages
+both processes then copy cost the proof as much as a twelfth of its time,
+and on a busy machine the helper takes its processor); a deal that can be
+won waits that much longer for the helper (figures: docs/benchmarks.md)."""
+
+LISTEN = 250
+"""Positions the proof expands alone between looks at the helper's answer and
+the budget (a few milliseconds on a busy machine: a hint that takes
+fc-solve's answer does not wait for the proof's next look)."""
 
 PROOF_ALONE = 75_000
 PROOF_ALONE_FEWER = 10_000
@@ -132,7 +152,7 @@ TURNS = {BestFirst: 250, FocusedBestFirst: 250, SoftDepthFirst: 1000, DepthFirst
 SHARES = {BestFirst: 1.0, FocusedBestFirst: 1.0, SoftDepthFirst: 0.5, DepthFirst: 1.0}
 """The share of the time each kind of search gets once all have joined."""
 
-COSTS = {BestFirst: 1.0, FocusedBestFirst: 1.0, SoftDepthFirst: 0.25, DepthFirst: 1 / 6}
+COSTS = {BestFirst: 1.0, PlainBestFirst: 1.0, FocusedBestFirst: 1.0, SoftDepthFirst: 0.25, DepthFirst: 1 / 6}
 """What a position expanded costs each kind of search, against the first
 flare's: the unit of :class:`~.answer.Budget` ``nodes``."""
 
@@ -154,28 +174,40 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     a helper's own flares), :func:`helped_flares` run in a
     :class:`~.helper.Helper` process on another core.
     """
-    easy = BestFirst(generator, start, EASY_WEIGHTS)
+    original = generator.free_cells >= 4 and generator.rules is Rules.ORIGINAL
+    easy = (PlainBestFirst if original else BestFirst)(generator, start, EASY_WEIGHTS)
     flares.append(easy)
     while easy.expanded < EASY:  # the easy case first: most deals are won here, with no proof and no helper
         result = easy.advance(EASY_SLICE)
         if isinstance(result, list):
             return [result]
         if result == EXHAUSTED:
-            return EXHAUSTED
+            if easy.exhaustive:
+                return EXHAUSTED
+            break  # it did not see every position: no proof
         if out_of_budget():
             return None
     first = BestFirst(generator, start, FIRST)
     proof = DepthFirst(generator, start)
     flares += [first, proof]
     found: list[list[Key]] = []
-    helper = None
-    original = generator.free_cells >= 4 and generator.rules is Rules.ORIGINAL
-    if helper_budget is not None:
-        helper = _helper(generator, start, helper_budget, first if original else None)
+    helper: Helper | None = None
+
+    def helping() -> Helper | None:
+        """The helper process, started if it is not yet (None: there is none)."""
+        nonlocal helper
+        if helper is None and helper_budget is not None:
+            helper = _helper(generator, start, helper_budget,
+                             (easy, first) if isinstance(easy, PlainBestFirst) else None)
+        return helper
+
     try:
         alone = PROOF_ALONE if original else PROOF_ALONE_FEWER
+        wait = HELPER_AFTER if original else 0
         looked = 0
         while proof.expanded < alone:
+            if proof.expanded >= wait:
+                helping()
             result = proof.advance(LISTEN)
             if result == EXHAUSTED:
                 return EXHAUSTED
@@ -192,6 +224,7 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
             result = first.advance(FIRST_LOOK)
             if isinstance(result, list):
                 return [result]
+        helping()
         while first.expanded < FIRST_ALONE:
             result = first.advance(TURNS[BestFirst])
             if result == EXHAUSTED:
@@ -305,23 +338,26 @@ def _heard(helper: Helper | None) -> list[list[Key]]:
 
 
 def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]], bool],
-            first: BestFirst | None) -> Helper:
-    """A helper process running :func:`helped_flares`; with ``first``, that
-    first flare (its copy in the child) alone before them, up to
-    :data:`FIRST_ALONE` (with four free cells it answers most deals while the
-    solver's own process proves)."""
+            alone: tuple[PlainBestFirst, BestFirst] | None) -> Helper:
+    """A helper process running :func:`helped_flares`; with ``alone``, the
+    easy flare and the first flare (their copies in the child) alone before
+    them, the one carried on up to :data:`EASY_HELPED`, the other up to
+    :data:`FIRST_ALONE` (with four free cells they answer most deals while
+    the solver's own process proves)."""
+    ahead: list[Flare] = list(alone) if alone is not None else []
 
     def flares() -> list[Flare]:
-        return ([first] if first is not None else []) + helped_flares(generator, start)
+        return ahead + helped_flares(generator, start)
 
     def search(flares: list[Flare], out_of_budget: Callable[[], bool]) -> list[list[Key]] | None:
-        if first is not None:
-            while first.expanded < FIRST_ALONE and not out_of_budget():
-                result = first.advance(TURNS[BestFirst])
+        for flare, limit in zip(ahead, (EASY_HELPED, FIRST_ALONE)):
+            while flare.expanded < limit and not out_of_budget():
+                result = flare.advance(TURNS[BestFirst])
                 if isinstance(result, list):
                     return [result]
-        turns = flares[1:] if first is not None else list(flares)
-        paths = take_turns(flares, turns, None, [], out_of_budget)
+                if result == EXHAUSTED:
+                    break
+        paths = take_turns(flares, flares[len(ahead):], None, [], out_of_budget)
         return paths if isinstance(paths, list) else None  # every position seen, or out of budget: no path to report
 
     return Helper(flares, search, budget)

@@ -137,6 +137,19 @@ class BestFirst(Flare):
         return None
 
 
+class PlainBestFirst(BestFirst):
+    """A best-first flare without the moves of a sequence off a card it builds
+    on onto another (see :meth:`Generator.moves <.position.Generator.moves>`
+    ``shuffles``): a position has fewer children to score, and most deals are
+    won in fewer positions by solutions as short. Running out of positions
+    proves nothing."""
+
+    exhaustive = False
+
+    def _moves(self, position: Position) -> Iterator[tuple[object, Position]]:
+        return self.generator.moves(position, shuffles=False)
+
+
 class DepthFirst(Flare):
     """Every position reachable one card at a time, depth first: finding none
     that wins proves the start unsolvable."""
@@ -211,7 +224,7 @@ def purposes(generator: Generator, position: Position, focused: bool,
             if col:
                 useful += children[col[-1]]
         reach = generator.free_cells - len(cells) + columns.count("")
-    for (source, target, count, card), child in generator.moves(position, to_cells=to_cells):
+    for (source, target, count, _card), child in generator.moves(position, to_cells=to_cells, shuffles=False):
         if target == HOME:
             yield TO_HOME, 1, child
         elif source == CELL:
@@ -219,8 +232,7 @@ def purposes(generator: Generator, position: Position, focused: bool,
         else:
             col = columns[source]
             if target != CELL and columns[target]:
-                if len(col) == count or card not in children[col[-count - 1]]:
-                    yield ONTO_CARD, count, child
+                yield ONTO_CARD, count, child
             elif not focused or len(col) == count or any(char in useful for char in col[-count - reach:-count]):
                 yield (TO_CELL if target == CELL else TO_EMPTY), count, child
 
