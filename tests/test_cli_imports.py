@@ -3,6 +3,7 @@ solver, image library, YAML or window, so they answer as fast as Python starts (
 times them)."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -52,3 +53,34 @@ def test_deal_loads_the_engine_alone(argv):
     assert loaded(modules, ("freecell_retro.cli.solve", "freecell_retro.cli.play", "freecell_retro.cli.stats",
                             "freecell_retro.cli.screenshot", "freecell_retro.cli.replay")) == []
 
+
+
+FIRST_FRAME = """
+import json, os, runpy, sys
+import arcade
+
+def first_flip(window, flip=arcade.Window.flip):
+    flip(window)
+    print(json.dumps(sorted(sys.modules)), flush=True)
+    os._exit(0)
+
+arcade.Window.flip = first_flip
+sys.argv = ["freecell-retro", *sys.argv[1:]]
+runpy.run_module("freecell_retro", run_name="__main__")
+"""
+
+
+def test_the_window_reaches_its_first_frame_without_the_searches(tmp_path):
+    """The game's window started from the command line shows its first frame before the solver's
+    searches, fc-solve's runner and the winnability worker are loaded: a hint or a check loads them."""
+    pytest.importorskip("arcade")
+    env = {**os.environ, "ARCADE_HEADLESS": "1", "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    done = subprocess.run([sys.executable, "-c", FIRST_FRAME, str(tmp_path / "stats.probe")], capture_output=True,
+                          text=True, cwd=tmp_path, env=env, timeout=120)
+    assert done.returncode == 0, done.stderr
+    modules = set(json.loads(done.stdout.splitlines()[-1]))
+    assert "freecell_retro.ui.window" in modules
+    assert loaded(modules, ("freecell_retro.solver.answer", "freecell_retro.solver.search",
+                            "freecell_retro.solver.fcsolve", "freecell_retro.session.assist.winnability",
+                            "multiprocessing")) == []

@@ -25,7 +25,8 @@ from ..files.solutions import SolutionName, format_amiga, format_standard, repla
 from ..files.solutionstore import SaveOutcome, save_solution
 from ..session.assist.solving import race_solve
 from ..solver import Budget, Status
-from ..solver.fcsolve import Engine, unusable
+from ..solver.engines import Engine
+from ..solver.fcsolve import unusable
 from . import EXIT_GAVE_UP, EXIT_NO, EXIT_OK, PROG, one_line
 from .options import add_deal_arguments, add_rules_arguments, board_for, required_deal
 

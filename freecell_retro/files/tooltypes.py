@@ -40,7 +40,7 @@ KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE"
 
 SOLVERS = ("auto", "builtin", "fc-solve")
 """``SOLVER``: which engines answer hints, winnability and solvable deals only
-(``freecell_retro.solver.fcsolve.Engine`` by value): ``auto`` races ours
+(``freecell_retro.solver.engines.Engine`` by value): ``auto`` races ours
 against the ``fc-solve`` program when it is installed, ``builtin`` uses ours
 alone, ``fc-solve`` asks for the race (ours alone when it is missing)."""
 

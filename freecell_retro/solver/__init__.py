@@ -25,7 +25,24 @@ second core), :mod:`.shortcuts` (shorter roads through the solution found),
 (<Status.SOLVED: 'solved'>, True)
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
 from ..engine.board import Board
-from .answer import Answer, Budget, Status, solve
+from .budget import Budget, Status
+
+if TYPE_CHECKING:
+    from .answer import Answer, solve
 
 __all__ = ["Answer", "Board", "Budget", "Status", "solve"]
+
+
+def __getattr__(name: str) -> Any:
+    """``Answer`` and ``solve`` from :mod:`.answer`, loaded when first asked for: the game's
+    window imports the budget and engine names at start, the searches only at its first solve."""
+    if name in ("Answer", "solve"):
+        from . import answer
+
+        return getattr(answer, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -9,53 +9,18 @@ from __future__ import annotations
 
 import gc
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
-from enum import Enum
 
 from ..engine.board import Board
 from ..engine.game import Game
 from ..engine.moves import Move, cell, column, home
 from ..engine.rules import AutoPlay
 from . import helper
+from .budget import Budget, Status
 from .position import CELL, HOME, Generator, SolverMove, card_of, position_of
 from .race import race, work
 from .search import EXHAUSTED, Flare
 from .shortcuts import IMPROVE, LONG, PASSES, improve, short_moves
-
-
-class Status(Enum):
-    SOLVED = "solved"
-    UNSOLVABLE = "unsolvable"
-    GAVE_UP = "gave up"
-
-
-@dataclass(frozen=True)
-class Budget:
-    """When to give up: after ``nodes`` positions expanded (counted in
-    best-first expansions: the depth-first searches' are cheaper), with
-    ``positions`` remembered (about 250 bytes each), after ``seconds``, or when
-    ``cancelled()`` says so. Checked between turns of a few milliseconds.
-    A cancelled search answers that it gave up, even with a long fallback
-    solution in hand (reading it as moves would only keep its caller waiting
-    for an answer it no longer wants: a hint taking fc-solve's instead).
-
-    The default keeps a player from waiting: under two seconds and 300 MB,
-    enough for every Microsoft deal fc-solve solves in a second."""
-
-    nodes: int | None = 2_000_000
-    seconds: float | None = 1.5
-    cancelled: Callable[[], bool] | None = None
-    positions: int | None = 800_000
-    helper: bool = True
-    """May a helper process search on a second core (:mod:`.helper`; Linux
-    with two cores or more)? It has :data:`HELPER_SHARE` of ``nodes`` and
-    ``positions`` on top of the solver's own (its searches run for a second or
-    so; the proof's positions are the solver's)."""
-    shorten: bool = True
-    """Look for shortcuts in a long solution found (:func:`.shortcuts.improve`:
-    a tenth of the deals, up to a tenth of a second each)? A hint, which shows
-    only the first move, does without."""
 
 
 HELPER_SHARE = 0.25

@@ -23,12 +23,12 @@ import subprocess
 import tempfile
 import threading
 import time
-from enum import Enum
 from typing import Any, cast
 
 from ..engine.board import Board
 from ..engine.cards import Suit
 from ..engine.rules import Rules
+from .engines import Engine as Engine  # re-exported: the scripts and tests name it with fc-solve
 from .lifeline import die_with_parent
 
 try:
@@ -54,16 +54,6 @@ never tried again, the built-in solver answers alone."""
 class CannotRun(Exception):
     """The fc-solve on PATH could not be started (a broken interpreter line,
     an empty file, a binary for another machine, no permission to run it)."""
-
-
-class Engine(Enum):
-    """The ``SOLVER`` tool type: which engines answer hints and winnability."""
-
-    AUTO = "auto"
-    """Ours, raced against fc-solve when it is installed."""
-    BUILTIN = "builtin"
-    FC_SOLVE = "fc-solve"
-    """Both, as ``auto``; named so a player can ask for it (without it installed: ours alone)."""
 
 
 def program() -> str | None:

@@ -19,7 +19,7 @@ from ..session.game.accounting import Accounting
 from ..session.game.launch import Launch, StatsRequest
 from ..session.game.session import Session
 from ..session.game.startup import StatsStart
-from ..solver.fcsolve import Engine
+from ..solver.engines import Engine
 from .board.renderer import indexed
 from .display import Display
 from .screen.palette import Palette

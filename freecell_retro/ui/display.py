@@ -32,7 +32,7 @@ from ..session.windows.input import DEPTH_GADGET, Spot
 from ..session.windows.paletteeditor import PaletteEditor
 from ..session.windows.requesters import message
 from ..session.windows.requesterwindow import Asking, RequesterWindow
-from ..solver.fcsolve import Engine
+from ..solver.engines import Engine
 from .board.animation import STEPS, Animator
 from .board.hintview import HintView
 from .board.renderer import Renderer, Scene, Sprite

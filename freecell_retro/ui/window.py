@@ -25,7 +25,7 @@ from PIL import Image
 from ..session.game.accounting import Accounting
 from ..session.game.session import Session
 from ..session.windows.input import Button, PointerMove, PointerPress, PointerRelease, Text, Wheel
-from ..solver.fcsolve import Engine
+from ..solver.engines import Engine
 from .display import Display
 from .screen.desktop import work_area
 from .screen.draw import changed_box

@@ -29,14 +29,15 @@ it is asked for but then says when the deal cannot be won.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ...engine.board import Board
 from ...engine.deals import random_game_number
 from ...engine.errors import FreeCellError
 from ...engine.moves import Move
 from ...engine.rules import Rules
-from ...solver import Budget, Status
-from ...solver.fcsolve import Engine
+from ...solver.budget import Budget, Status
+from ...solver.engines import Engine
 from ..game import events
 from ..game.browser import SolutionBrowser
 from ..game.options import Options
@@ -54,7 +55,9 @@ from .solving import (
     race_solve,
     solvable_game_number,
 )
-from .winnability import ProcessWatcher
+
+if TYPE_CHECKING:
+    from .winnability import ProcessWatcher
 
 HINT_BUDGET = Budget(nodes=150_000, seconds=1.5, shorten=False)
 """Hint: an answer within about a second and a half (only its first move is shown: no shortcuts looked for)."""
@@ -66,6 +69,14 @@ SELECT_BUDGET = Budget(nodes=50_000, seconds=1.0)
 TITLE_NOTES = {Winnability.WINNABLE: "Winnable", Winnability.NOT_WINNABLE: "Not winnable",
                Winnability.UNKNOWN: "Not known yet"}
 """The title bar's last words with Show Winnability on."""
+
+
+def _process_watcher(engine: Engine) -> ProcessWatcher:
+    """A winnability worker for ``engine``. Its module (multiprocessing, the fork server) loads
+    when the first check starts rather than with the window: most games start without one."""
+    from .winnability import ProcessWatcher
+
+    return ProcessWatcher(engine=engine)
 
 
 class Helper:
@@ -83,12 +94,12 @@ class Helper:
         self.clock = clock or session.clock
         self.blink: HintBlink | None = None
         """The hint on the screen, or None."""
-        self._make_watcher = watcher or (lambda: ProcessWatcher(engine=engine))
+        self._make_watcher = watcher or (lambda: _process_watcher(engine))
         self.watcher: ProcessWatcher | None = None
         self.refused: dict[tuple[Rules, int], set[int]] = {}
         """New Game's deals the solver did not solve, by rules and free cells."""
         self._picked: int | None = None
-        self.deals = deals or DealSearch(lambda: ProcessWatcher(engine=engine))
+        self.deals = deals or DealSearch(lambda: _process_watcher(engine))
         """New Game's winnable deals searched beside play when none was found at once."""
         self._unproven: int | None = None
         self._phase: HintPhase | None = None

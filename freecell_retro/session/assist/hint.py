@@ -21,8 +21,8 @@ from typing import NamedTuple
 from ...engine.board import Board
 from ...engine.game import Game
 from ...engine.moves import Area, Move, Place
-from ...solver import Budget, Status
-from ...solver.fcsolve import Engine
+from ...solver.budget import Budget, Status
+from ...solver.engines import Engine
 from .solving import race_solve
 
 BLINK_SECONDS = 0.25

@@ -27,6 +27,7 @@ import random
 import time
 from dataclasses import replace
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from ...engine.board import Board
 from ...engine.deals import random_game_number
@@ -34,8 +35,11 @@ from ...engine.errors import FreeCellError
 from ...engine.moves import Move
 from ...engine.rules import AutoPlay, Rules
 from ...files.solutions import replay_solution, translate
-from ...solver import Answer, Budget, Status, solve
-from ...solver.fcsolve import CannotRun, Engine, FcSolve, program
+from ...solver.budget import Budget, Status
+from ...solver.engines import Engine
+
+if TYPE_CHECKING:
+    from ...solver.answer import Answer
 
 DEAL_BUDGET = Budget(nodes=50_000, seconds=3.0)
 """"Solvable deals only": how hard to look at each deal drawn."""
@@ -70,6 +74,11 @@ def race_solve(board: Board, budget: Budget, engine: Engine = Engine.AUTO,
     are): ours searches on for the answer. An fc-solve that cannot be started
     leaves ours to answer alone.
     """
+    # The searches and fc-solve's runner (multiprocessing with them) load at the first
+    # solve, not with the game's window: most games start without one.
+    from ...solver.answer import Answer, solve
+    from ...solver.fcsolve import CannotRun, FcSolve, program
+
     path = program() if engine is not Engine.BUILTIN else None
     if path is None or board.is_won:
         return solve(board, budget)
@@ -113,6 +122,8 @@ def race_solve(board: Board, budget: Budget, engine: Engine = Engine.AUTO,
 def _checked(board: Board, text: str | None) -> tuple[Move, ...] | None:
     """fc-solve's solution read by our reader, as Amiga moves, replayed by our
     engine to a win; None when there is none or it does not win."""
+    from ...solver.answer import Answer  # loaded by race_solve, the only caller
+
     if not text:
         return None
     try:

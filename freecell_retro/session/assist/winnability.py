@@ -33,7 +33,8 @@ from multiprocessing.process import BaseProcess
 from ...engine.board import Board
 from ...engine.moves import Move
 from ...solver import Budget, Status
-from ...solver.fcsolve import Engine, stop_all
+from ...solver.engines import Engine
+from ...solver.fcsolve import stop_all
 from ...solver.lifeline import die_with_parent, watch_parent
 from .solving import Winnability, boards_along, race_solve
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from PIL import Image
+from PIL import Image, PngImagePlugin
 
 from ...engine.cards import Card, Rank, Suit
 from ...engine.errors import FileFormatError, FreeCellError
@@ -130,10 +130,10 @@ def read_cardset(folder: str | Path) -> CardSet:
         raise FileFormatError(f"cards of {width}x{height}: eight columns must fit the 640-pixel screen "
                               f"(8-{MAX_CARD_WIDTH} wide, 8-{MAX_CARD_HEIGHT} high)", meta_path)
     sheet_path = path_inside(folder, image_name, "card sheet name")
-    try:
-        sheet = Image.open(io.BytesIO(read_bytes_capped(sheet_path)))
+    try:  # read as the PNG it is (docs/cardsets.md): Image.open would load Pillow's other formats' readers
+        sheet = PngImagePlugin.PngImageFile(io.BytesIO(read_bytes_capped(sheet_path)))
         sheet.load()
-    except OSError as error:
+    except (OSError, SyntaxError) as error:  # SyntaxError: not a PNG (Pillow's word for it)
         raise FileFormatError(f"cannot read the card sheet: {error}", sheet_path) from None
     if sheet.mode != "P":
         raise FileFormatError(f"the card sheet must be palette-indexed (P mode), not {sheet.mode}", sheet_path)
