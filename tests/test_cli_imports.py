@@ -72,7 +72,8 @@ runpy.run_module("freecell_retro", run_name="__main__")
 
 def test_the_window_reaches_its_first_frame_without_the_searches(tmp_path):
     """The game's window started from the command line shows its first frame before the solver's
-    searches, fc-solve's runner and the winnability worker are loaded: a hint or a check loads them."""
+    searches, fc-solve's runner, the winnability worker, How To Play and the Palette requester are
+    loaded: a hint, a check or opening the window loads them."""
     pytest.importorskip("arcade")
     env = {**os.environ, "ARCADE_HEADLESS": "1", "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"),
            "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_CACHE_HOME": str(tmp_path / "cache")}
@@ -83,4 +84,6 @@ def test_the_window_reaches_its_first_frame_without_the_searches(tmp_path):
     assert "freecell_retro.ui.window" in modules
     assert loaded(modules, ("freecell_retro.solver.answer", "freecell_retro.solver.search",
                             "freecell_retro.solver.fcsolve", "freecell_retro.session.assist.winnability",
-                            "multiprocessing")) == []
+                            "multiprocessing", "freecell_retro.files.amigaguide", "freecell_retro.session.windows.guide",
+                            "freecell_retro.ui.intuition.guideview", "freecell_retro.session.windows.paletteeditor",
+                            "freecell_retro.ui.intuition.paletteeditor")) == []

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..session.game.session import Session
 from ..session.screen.boardwindow import BoardWindow
@@ -26,11 +26,13 @@ from ..session.windows.requesterwindow import RequesterWindow
 from ..session.windows.stack import Window
 from .intuition.dock import DockView
 from .intuition.filerequester import FileRequesterView
-from .intuition.guideview import GuideView
 from .intuition.menustrip import MenuView
-from .intuition.paletteeditor import PaletteView
 from .intuition.requester import RequesterWidget
 from .intuition.vcr import VcrView
+
+if TYPE_CHECKING:  # loaded when How To Play or Palette... first opens
+    from .intuition.guideview import GuideView
+    from .intuition.paletteeditor import PaletteView
 
 
 class Screen(Protocol):

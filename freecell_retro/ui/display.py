@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PIL import Image
 
@@ -27,9 +28,7 @@ from ..session.game.session import Session
 from ..session.screen.desk import Desk
 from ..session.screen.menuwindow import MenuStripWindow
 from ..session.screen.toolwindows import GuideWindow, PaletteWindow
-from ..session.windows.guide import GuideModel
 from ..session.windows.input import DEPTH_GADGET, Spot
-from ..session.windows.paletteeditor import PaletteEditor
 from ..session.windows.requesters import message
 from ..session.windows.requesterwindow import Asking, RequesterWindow
 from ..solver.engines import Engine
@@ -40,9 +39,7 @@ from .controller import Controller
 from .intuition.dock import DockView
 from .intuition.filerequester import FileRequesterView
 from .intuition.gadgets.window import DEPTH_GADGET_W
-from .intuition.guideview import GuideView
 from .intuition.menustrip import MenuView
-from .intuition.paletteeditor import PaletteView
 from .intuition.requester import RequesterWidget
 from .intuition.vcr import VcrView
 from .screen.cardset import cardset_folders, load_cardset
@@ -50,6 +47,12 @@ from .screen.fonts import BOARD_FONT, GUIDE_FONT, UI_FONT, shipped_font
 from .screen.layout import Hit, Layout
 from .screen.modes import SCREEN_MODES, ScreenMode, screen_mode
 from .screen.palette import Colours, Palette, complement, rgb_pens
+
+if TYPE_CHECKING:  # How To Play and Palette... load when first opened, not with the window
+    from ..session.windows.guide import GuideModel
+    from ..session.windows.paletteeditor import PaletteEditor
+    from .intuition.guideview import GuideView
+    from .intuition.paletteeditor import PaletteView
 
 FLASH_SECONDS = 0.1
 """How long DisplayBeep turns the background colour to its complement."""
@@ -133,6 +136,8 @@ class Display:
         if self.guide is None:
             return None
         if self._guide_view is None or self._guide_view[0] is not self.guide or self._guide_view[1] != self.mode.id:
+            from .intuition.guideview import GuideView  # loaded when How To Play first opens
+
             view = GuideView(self.guide, self.mode.size, self.renderer.ui_font, shipped_font(GUIDE_FONT),
                              top=self.renderer.title_height)
             self._guide_view = (self.guide, self.mode.id, view)
@@ -219,6 +224,8 @@ class Display:
     def palette_view(self) -> PaletteView | None:
         if self.palette_editor is None:
             return None
+        from .intuition.paletteeditor import PaletteView  # loaded when Palette... first opens
+
         return PaletteView(self.palette_editor, self.mode.size, self.renderer.ui_font)
 
     def requester_widget(self) -> RequesterWidget | None:

@@ -21,8 +21,6 @@ from ..game.browser import SolutionBrowser
 from ..game.session import Session
 from ..windows.dialogs import ModeInfo
 from ..windows.filerequester import FileRequester, Root
-from ..windows.guide import GuideModel, read_guide
-from ..windows.paletteeditor import PaletteEditor
 from ..windows.requesters import message
 from .boardwindow import BoardWindow
 from .menus import MenuStrip, menu_strip
@@ -31,6 +29,8 @@ from .toolwindows import DockWindow, GuideWindow, PaletteWindow, VcrWindow
 if TYPE_CHECKING:
     from ..assist.helper import Helper
     from ..game.accounting import Accounting
+    from ..windows.guide import GuideModel
+    from ..windows.paletteeditor import PaletteEditor
 
 GUIDE_NAME = "FreeCell.guide"
 """How To Play: the AmigaGuide in ``data/``."""
@@ -74,12 +74,16 @@ class Desk:
 
     def edit_palette(self) -> None:
         """Palette...: the editor, every change shown on the whole screen at once."""
+        from ..windows.paletteeditor import PaletteEditor  # loaded when first opened, not with the window
+
         editor = PaletteEditor(self.palette(), self.palette_path, on_change=self.show_palette)
         self.session.windows.push(PaletteWindow(editor))
 
     def open_guide(self) -> None:
         """How To Play (Help, F1): the game's AmigaGuide in a window you close to play on; it opens
         over a requester too."""
+        from ..windows.guide import GuideModel, read_guide  # with the guide reader: when first opened
+
         try:
             guide = GuideModel(read_guide(asset_path("data", GUIDE_NAME)))
         except FreeCellError as error:

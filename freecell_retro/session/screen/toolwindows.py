@@ -13,14 +13,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TypeGuard
+from typing import TYPE_CHECKING, TypeGuard
 
 from ..game.browser import SolutionBrowser
 from ..game.options import Options
-from ..windows.guide import GuideModel
 from ..windows.input import Button, Input, KeyPress, Pointer, PointerMove, PointerPress, PointerRelease, Spot, Wheel
-from ..windows.paletteeditor import PaletteEditor
 from ..windows.stack import ModelWindow, Window
+
+if TYPE_CHECKING:  # loaded when How To Play or Palette... first opens, not with the window
+    from ..windows.guide import GuideModel
+    from ..windows.paletteeditor import PaletteEditor
 
 
 def spot_of(event: Input) -> Spot | None:
@@ -160,7 +162,7 @@ class VcrWindow(SmallWindow):
         return super().handle(event)
 
 
-class GuideWindow(ModelWindow[GuideModel]):
+class GuideWindow(ModelWindow["GuideModel"]):
     """How To Play: links and buttons act when let go over themselves, the knob is dragged, the
     wheel scrolls; the game waits under it."""
 
@@ -193,7 +195,7 @@ class GuideWindow(ModelWindow[GuideModel]):
                 model.press(pressed[1]) if pressed[0] == "button" else model.follow(pressed[1])
 
 
-class PaletteWindow(ModelWindow[PaletteEditor]):
+class PaletteWindow(ModelWindow["PaletteEditor"]):
     """The Palette requester: swatches, sliders (dragged), channels, buttons; modal."""
 
     def __init__(self, model: PaletteEditor) -> None:
