@@ -20,6 +20,7 @@ taking turns), :mod:`.helper` (some of them in a second process, on a
 second core), :mod:`.shortcuts` (shorter roads through the solution found),
 :mod:`.answer` (the public call).
 
+>>> from freecell_retro.solver import solve  # the searches load with it, not with the package
 >>> answer = solve(Board.game(1), Budget(seconds=None))  # a budget in positions alone
 >>> answer.status, len(answer.moves) < 100
 (<Status.SOLVED: 'solved'>, True)
