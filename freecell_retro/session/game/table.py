@@ -138,6 +138,14 @@ class Table:
         self.selection = None
         self._emit(events.MoveUndone(self.game.undo()))
 
+    def redo(self) -> None:
+        """Redo Move: the last undone move again, as if played (the clock, the statistics
+        and the end of the game hear it so); none after a new move."""
+        if self.game is None or self.requester is not None or not self.game.undone or self.browsing:
+            return
+        self.selection = None
+        self._emit(events.MovePlayed(self.game.redo()))
+        self._check_end()
 
     # -- playing -----------------------------------------------------------
 

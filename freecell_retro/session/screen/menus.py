@@ -212,6 +212,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
     ])
     help_menu = Menu("Help", [
         MenuItem("Undo Move", "U", "Backspace", session.undo, enabled=has_moves),
+        MenuItem("Redo Move", "Z", "Shift+Backspace", session.redo,
+                 enabled=lambda: session.game is not None and bool(session.game.undone)),
         MenuItem("Hint", "I", "H", helper.hint if helper else None, enabled=lambda: helper is not None and playing()),
         MenuItem("Solve From Here...", "V", action=helper.solve_from_here if helper else None,
                  enabled=lambda: helper is not None and playing()),
