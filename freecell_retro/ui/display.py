@@ -33,6 +33,7 @@ from ..session.windows.requesters import message
 from ..session.windows.requesterwindow import Asking, RequesterWindow
 from ..solver.engines import Engine
 from .board.animation import STEPS, Animator
+from .board.focusview import FocusView
 from .board.hintview import HintView
 from .board.renderer import Renderer, Scene, Sprite
 from .controller import Controller
@@ -256,6 +257,9 @@ class Display:
         phase = self.helper.hint_phase()
         if phase is not None and session.board is not None and not self.animator.busy:
             scene.windows.append((HintView(self.renderer, session.board, phase), None))
+        pointer = table.pointer
+        if pointer.shown and session.board is not None and not self.animator.busy and not session.browsing:
+            scene.windows.insert(0, (FocusView(self.renderer, session.board, pointer.focus, session.selection), None))
         vcr = self.vcr_view(desk.vcr.shown_at)
         if vcr is not None:
             scene.windows.append((vcr, desk.vcr.held))

@@ -38,6 +38,24 @@ def select_column_key(board: Board, index: int) -> Selection | None:
     return Selection(column(index), board.run_length(index))
 
 
+def most_movable(board: Board, index: int) -> int:
+    """The longest run at the foot of column ``index`` that may move now (to a column with cards)."""
+    return min(board.run_length(index), board.capacity())
+
+
+def resized(board: Board, current: Selection, by: int) -> Selection:
+    """The keyboard pointer's + and −: ``by`` cards more or fewer in a column's selected run, never
+    fewer than one nor more than may move now (− on a longer run, as a column's key selects it,
+    takes it down to what may move)."""
+    if current.place.area is not Area.COLUMN:
+        return current
+    most = most_movable(board, current.place.index)
+    count = min(current.count + by, most) if by < 0 else current.count + by
+    if count < 1 or count > max(most, current.count):
+        return current
+    return Selection(current.place, count)
+
+
 def next_free_cell(board: Board, after: Place | None) -> Selection | None:
     """Key 0 with nothing or a free cell selected: the next occupied free cell; a step past
     the last one cancels (None), the next step starts again at the first."""

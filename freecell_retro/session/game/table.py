@@ -178,6 +178,12 @@ class Table:
         if self._input_board() is not None and self.selection is not None:
             self._follow(sel.Press(self.selection, home(0)))
 
+    def resize_selection(self, by: int) -> None:
+        """+ / − of the keyboard pointer: ``by`` cards more or fewer in the selected run."""
+        board = self._input_board()
+        if board is not None and self.selection is not None:
+            self.selection = sel.resized(board, self.selection, by)
+
     def _input_board(self) -> Board | None:
         """The board when the player's clicks and keys play on it (no window over it, not won, not browsed)."""
         game = self.game

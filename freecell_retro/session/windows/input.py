@@ -44,6 +44,9 @@ class Key(Enum):
     TAB = "Tab"
     LEFT, RIGHT, UP, DOWN = "Left", "Right", "Up", "Down"
     HOME, END, PAGEUP, PAGEDOWN = "Home", "End", "PageUp", "PageDown"
+    SPACE = "Space"
+    PLUS, MINUS = "Plus", "Minus"
+    """+ and − (either row's, the keypad's): grow and shrink the keyboard pointer's selection."""
 
     @property
     def char(self) -> str | None:

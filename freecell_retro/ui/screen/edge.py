@@ -22,6 +22,8 @@ KEYS = {
     key.BACKSPACE: Key.BACKSPACE, key.DELETE: Key.DELETE, key.TAB: Key.TAB,
     key.LEFT: Key.LEFT, key.RIGHT: Key.RIGHT, key.UP: Key.UP, key.DOWN: Key.DOWN, key.HOME: Key.HOME,
     key.END: Key.END, key.PAGEUP: Key.PAGEUP, key.PAGEDOWN: Key.PAGEDOWN,
+    key.SPACE: Key.SPACE, key.PLUS: Key.PLUS, key.EQUAL: Key.PLUS, key.NUM_ADD: Key.PLUS,
+    key.MINUS: Key.MINUS, key.NUM_SUBTRACT: Key.MINUS,
 }
 """Arcade's key symbols → the game's keys."""
 MENU_MODIFIERS = key.MOD_ALT | key.MOD_COMMAND
