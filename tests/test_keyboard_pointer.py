@@ -106,6 +106,15 @@ def test_a_shortened_run_moves_as_the_frame_shows():
     assert len(session.board.columns[0]) == 4
 
 
+def test_exactly_the_cards_in_the_frame_move_or_none():
+    session, _ = on(make_board(["KS QH JC TD 9S", "QD", "TH", "2H", "3C", "3D", "3H", "4C"]))
+    keys(session, "Return", "Minus", "Right", "Return")  # four of the run onto QD: only JC TD 9S would go
+    assert session.game.move_count == 0 and session.requester is not None
+    session.requester = None
+    keys(session, "Left", "Return", "Right", "Return")  # the whole run, as the column's key takes it: what fits
+    assert [str(card) for card in session.board.columns[1]] == ["QD", "JC", "TD", "9S"]
+
+
 def test_return_on_an_empty_column_asks_single_card_or_column_as_a_click_does():
     session, _ = on(make_board(["KS QH JC", "", "TH", "2H", "3C", "3D", "3H", "4C"]))
     keys(session, "Return", "Right", "Return")

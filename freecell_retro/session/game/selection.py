@@ -16,6 +16,9 @@ from ...engine.moves import Area, Move, Place, cell, column
 class Selection(NamedTuple):
     place: Place
     count: int = 1  # type: ignore[assignment]  # the field shadows tuple.count, which no caller wants
+    exact: bool = False
+    """The count was chosen (the keyboard pointer's + and −): exactly these cards move, wherever
+    to; else onto a column with cards goes as much of the run as fits there."""
 
 
 def select(board: Board, place: Place, depth: int | None = None) -> Selection | None:
@@ -53,7 +56,7 @@ def resized(board: Board, current: Selection, by: int) -> Selection:
     count = min(current.count + by, most) if by < 0 else current.count + by
     if count < 1 or count > max(most, current.count):
         return current
-    return Selection(current.place, count)
+    return Selection(current.place, count, exact=True)
 
 
 def next_free_cell(board: Board, after: Place | None) -> Selection | None:
@@ -79,6 +82,8 @@ def column_choice(board: Board, selection: Selection, target: Place) -> int:
 
 
 def move_to(selection: Selection, target: Place, count: int | None = None) -> Move:
+    if count is None and selection.exact and target.area is Area.COLUMN:
+        count = selection.count
     return Move(selection.place, target, count if count and count > 1 else None)
 
 
