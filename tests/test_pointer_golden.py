@@ -9,9 +9,9 @@ from freecell_retro.ui.app import Display
 from freecell_retro.ui.board.renderer import indexed
 
 
-def pointer_frame(mode: str, *names: str):
+def pointer_frame(mode: str, *names: str, **options):
     """Game 617 mid-game in ``mode`` after the keys ``names``, as the screen draws it."""
-    session = session_after(mode, SOLUTION_617[:MID_GAME])
+    session = session_after(mode, SOLUTION_617[:MID_GAME], **options)
     display = Display(session)
     for name in names:
         session.windows.handle(KeyPress.parse(name))

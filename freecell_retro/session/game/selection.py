@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...engine.board import Board
-from ...engine.moves import Area, Move, Place, cell, column
+from ...engine.moves import Area, Move, Place, cell, column, home
 
 
 class Selection(NamedTuple):
@@ -111,8 +111,13 @@ def click(board: Board, current: Selection | None, place: Place, depth: int | No
     return Press(current, place)
 
 
-def double_click(board: Board, place: Place, depth: int | None = None) -> Press | None:
-    """Double click: a column's exposed card to a free cell; None on anything else."""
+def double_click(board: Board, place: Place, depth: int | None = None, home_first: bool = False) -> Press | None:
+    """Double click: a column's exposed card to a free cell; None on anything else. ``home_first``
+    (Double-click home): a column's or free cell's card home when it can go, else as without."""
+    card = board.card_at(place) if place.area is not Area.HOME else None
+    if home_first and card is not None and board.home_for(card) is not None \
+            and (place.area is Area.CELL or depth in (None, len(board.columns[place.index]) - 1)):
+        return Press(Selection(place), home(0))
     if place.area is not Area.COLUMN:
         return None
     cards = board.columns[place.index]

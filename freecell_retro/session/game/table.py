@@ -156,10 +156,11 @@ class Table:
             self._follow(sel.click(board, self.selection, place, depth))
 
     def double_click(self, place: Place, depth: int | None = None) -> None:
-        """Double click: the exposed card of a column to a free cell (when that option is on)."""
-        board = self._input_board()
-        if board is not None and self.options.double_click:
-            self._follow(sel.double_click(board, place, depth))
+        """Double click: the exposed card of a column to a free cell (when that option is on); with
+        Double-click home on, a card home when it can go first."""
+        board, home_first = self._input_board(), self.options.double_click_home
+        if board is not None and (self.options.double_click or home_first):
+            self._follow(sel.double_click(board, place, depth, home_first))
 
     def press_column(self, index: int) -> None:
         """Keys 1-8: select the column's stack, cancel it, or move the selection there."""
