@@ -10,6 +10,7 @@ from test_pointer_golden import pointer_frame
 from test_ui_golden import compare
 
 from freecell_retro.engine import Game, cell, column, home
+from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game.accounting import Accounting
@@ -17,7 +18,6 @@ from freecell_retro.session.game.selection import Selection
 from freecell_retro.session.game.targets import status_counts, targets
 from freecell_retro.session.screen.menus import menu_strip
 from freecell_retro.ui.app import Display
-from freecell_retro.files.stats import StatsFile
 
 OPTIONS = {"Options/Show Targets": "show_targets", "Options/Status Counts": "status_counts",
            "Options/Double-click Home": "double_click_home"}

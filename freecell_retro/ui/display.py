@@ -36,8 +36,8 @@ from ..solver.engines import Engine
 from .board.animation import STEPS, Animator
 from .board.focusview import FocusView
 from .board.hintview import HintView
-from .board.targetsview import TargetsView
 from .board.renderer import Renderer, Scene, Sprite
+from .board.targetsview import TargetsView
 from .controller import Controller
 from .intuition.dock import DockView
 from .intuition.filerequester import FileRequesterView
