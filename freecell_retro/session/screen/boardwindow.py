@@ -44,6 +44,8 @@ CLICK_KEYS = (Key.RETURN, Key.SPACE)
 SIZE_KEYS = {Key.PLUS: 1, Key.MINUS: -1}
 """+ and − with Shift too (on many keyboards + is Shift and =)."""
 POINTER_KEYS = (*STEPS, *CLICK_KEYS, *SIZE_KEYS)
+MENU_KEY = KeyPress(Key.F10)
+"""The menu strip from the keys (:class:`MenuStripWindow` walked with the arrows)."""
 
 
 @dataclass
@@ -121,6 +123,10 @@ class BoardWindow(Window):
             return self.menus.select(self.keys[press]) or key in HELP_KEYS
         if session.windows.modal_open:
             return False
+        if press == MENU_KEY:
+            self.drag = None
+            session.windows.push(MenuStripWindow(self.menus, keyboard=True))
+            return True
         if key in POINTER_KEYS and not press.alt and (press.plain or key in SIZE_KEYS):
             return revealed or self._pointer_key(key)
         if not press.plain:
