@@ -162,3 +162,14 @@ def test_any_keys_keep_the_focus_on_a_place_and_the_run_within_its_column(names)
     selection = session.selection
     if selection is not None and selection.place.area.name == "COLUMN":
         assert 1 <= selection.count <= session.board.run_length(selection.place.index)
+
+
+def test_left_and_right_choose_the_requesters_button_for_return_so_every_answer_is_within_reach():
+    session, _ = on()
+    keys(session, "5", "0")
+    session.request_quit()
+    assert session.requester.buttons == ["Save", "Resign", "Cancel"] and not session.requester.pointed
+    keys(session, "Left", "Left")  # round past the first one, from Save to Cancel to Resign
+    assert session.requester.pointed
+    keys(session, "Return")
+    assert session.finished and session.game.move_count == 1  # resigned: nothing kept

@@ -19,12 +19,9 @@ from ...engine.board import Board
 from ...engine.moves import Area
 from ...session.game.focus import Focus
 from ...session.game.selection import Selection
-from ..screen.draw import complement_rect
+from ..screen.draw import complement_band
 from ..screen.layout import Layout, Rect
 from .renderer import Renderer
-
-BAND = 2
-"""The frame's width in native pixels, and its distance outside the cards."""
 
 
 def focus_rect(lay: Layout, board: Board, focus: Focus, selection: Selection | None) -> Rect:
@@ -40,15 +37,6 @@ def focus_rect(lay: Layout, board: Board, focus: Focus, selection: Selection | N
     return Rect(first.x, first.y, first.w, last.bottom - first.y)
 
 
-def complement_band(frame: Image.Image, rect: Rect, band: int = BAND) -> None:
-    """A band ``band`` pixels wide just outside ``rect``, in complement (each pixel flipped once)."""
-    outer = Rect(rect.x - 2 * band, rect.y - 2 * band, rect.w + 4 * band, rect.h + 4 * band)
-    complement_rect(frame, Rect(outer.x, outer.y, outer.w, band))
-    complement_rect(frame, Rect(outer.x, outer.bottom - band, outer.w, band))
-    complement_rect(frame, Rect(outer.x, outer.y + band, band, outer.h - 2 * band))
-    complement_rect(frame, Rect(outer.right - band, outer.y + band, band, outer.h - 2 * band))
-
-
 class FocusView:
     """The focus frame on ``board`` (a window of :attr:`Scene.windows`)."""
 
@@ -57,4 +45,4 @@ class FocusView:
 
     def draw(self, frame: Image.Image, _pressed: int | None = None) -> None:
         lay = self.renderer.layout_for(self.board)
-        complement_band(frame, focus_rect(lay, self.board, self.focus, self.selection))
+        complement_band(frame, focus_rect(lay, self.board, self.focus, self.selection), band=2)

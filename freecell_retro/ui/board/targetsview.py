@@ -9,7 +9,7 @@ from PIL import Image
 
 from ...engine.board import Board
 from ...engine.moves import Place
-from .focusview import complement_band
+from ..screen.draw import complement_band
 from .renderer import Renderer
 
 
