@@ -27,8 +27,8 @@ CONTENTS = [
     "Options/Card Set/Automatic", *(f"Options/Card Set/{name}" for name in CARD_SET_ITEMS), "Options/Tool Dock",
     "Options/Palette...", "Options/Game Animation Speed", "Options/Game Animation Speed/Normal",
     "Options/Game Animation Speed/Slow", "Options/Show Winnability", "Options/Solvable Deals Only",
-    "Options/Don't Keep the Stats",
-    "Help/Undo Move", "Help/Hint", "Help/Solve From Here...", "Help/How To Play",
+    "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home", "Options/Don't Keep the Stats",
+    "Help/Undo Move", "Help/Redo Move", "Help/Hint", "Help/Solve From Here...", "Help/How To Play",
 ]
 LATER = ["Game/Play Set Game...", "Game/Browse Solution...", "Options/Palette...", "Help/How To Play", "Help/Hint",
          "Help/Solve From Here...", "Options/Show Winnability", "Options/Solvable Deals Only"]
@@ -66,6 +66,7 @@ def test_every_item_but_the_card_sets_has_its_own_right_amiga_shortcut_and_the_k
     keys = {path: item.key for path, item in strip.entries() if item.key}
     assert keys == {"Game/New Game": "F2", "Game/Select Game...": "F3", "Game/Exit": "Shift+Q",
                     "Options/Statistics...": "F4", "Help/Undo Move": "Backspace",
+                    "Help/Redo Move": "Shift+Backspace",
                     "Help/How To Play": "Help", "Help/Hint": "H"}
     assert strip.find("Game/New Game").shortcut == "N" and strip.find("Game/Exit").shortcut == "Q"
     assert strip.find("Help/Undo Move").shortcut == "U"
@@ -192,13 +193,25 @@ def test_undo_is_ghosted_with_nothing_to_undo_then_takes_back_a_move(tmp_path):
     assert strip.select("Help/Undo Move") and session.game.move_count == 1
 
 
+def test_redo_is_ghosted_until_a_move_is_undone_and_again_after_a_new_move(tmp_path):
+    session, _, strip = playing(tmp_path)
+    move(session)
+    assert not strip.find("Help/Redo Move").is_enabled and not strip.select("Help/Redo Move")
+    strip.select("Help/Undo Move")
+    assert strip.select("Help/Redo Move") and session.game.move_count == 1
+    strip.select("Help/Undo Move")
+    move(session)
+    assert not strip.find("Help/Redo Move").is_enabled
+
+
 def test_every_selectable_item_is_covered_by_a_test_above():
     covered = {"Game/New Game", "Game/Select Game...", "Game/Restart Game", "Game/Rules/Original",
                "Game/Rules/Baker's", "Game/About...", "Game/Exit", "Options/Statistics...", "Options/Messages",
                "Options/DoubleClick", "Options/Tool Dock", "Options/Don't Keep the Stats", "Options/ScreenMode...",
                *(f"Options/Number of FreeCells/{n}" for n in range(5)), "Options/Card Set/Automatic",
                *(f"Options/Card Set/{name}" for name in CARD_SET_ITEMS), "Options/Game Animation Speed/Normal",
-               "Options/Game Animation Speed/Slow", "Help/Undo Move", *LATER}
+               "Options/Game Animation Speed/Slow", "Help/Undo Move", "Help/Redo Move",
+               "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home", *LATER}
     strip = menu_strip(Session(), None, CARD_SETS)
     assert {path for path, item in strip.entries() if item.submenu is None} == covered
 

@@ -40,7 +40,8 @@ preference_values = {
     "rules": st.sampled_from(list(Rules)), "screen_mode": st.sampled_from(SCREEN_MODES),
     "card_set": st.sampled_from([None, "small", "large", "my-set_2"]), "animation": st.sampled_from(["normal", "slow"]),
     "dock_open": st.booleans(), "keep_stats": st.booleans(), "show_winnability": st.booleans(),
-    "solvable_only": st.booleans(),
+    "solvable_only": st.booleans(), "show_targets": st.booleans(), "status_counts": st.booleans(),
+    "double_click_home": st.booleans(),
     "dock_position": st.tuples(st.integers(0, 9_999), st.integers(0, 9_999)),
 }
 

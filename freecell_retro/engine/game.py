@@ -1,5 +1,5 @@
-"""One game being played: the deal, the moves made, unlimited undo, the
-attempt counter, the move count and the clock.
+"""One game being played: the deal, the moves made, unlimited undo and redo,
+the attempt counter, the move count and the clock.
 
 >>> game = Game(Board.game(617))
 >>> turn = game.play(Move.from_str("5a"))
@@ -7,6 +7,8 @@ attempt counter, the move count and the clock.
 ('5a', 1)
 >>> _ = game.undo(); game.board == game.start
 True
+>>> str(game.redo().move), game.move_count
+('5a', 1)
 """
 
 from __future__ import annotations
@@ -66,13 +68,16 @@ class Stopwatch:
 @dataclass
 class Game:
     """A game from its deal. ``play`` makes a move and the automatic moves home
-    after it; ``undo`` takes both back together."""
+    after it; ``undo`` takes both back together and ``redo`` plays them again
+    (until a new move is made, which forgets what was undone)."""
 
     start: Board
     autoplay: AutoPlay = AutoPlay.AMIGA
     clock: Clock = time.monotonic
     attempts: int = 1
     history: list[Turn] = field(default_factory=list)
+    undone: list[Turn] = field(default_factory=list)
+    """The turns taken back, the last undone at the end: what Redo plays again."""
     stopwatch: Stopwatch = field(init=False)
 
     def __post_init__(self) -> None:
@@ -114,7 +119,11 @@ class Game:
             raise IllegalMoveError(f"{move}: the game is already won")
         canonical, cards = board.resolve(move)
         after, automatic = board.apply(canonical, cards).automatic_moves(self.autoplay)
-        turn = Turn(canonical, cards, automatic, after)
+        self.undone.clear()
+        return self._take(Turn(canonical, cards, automatic, after))
+
+    def _take(self, turn: Turn) -> Turn:
+        """``turn`` is on the board now: the clock runs from the first move and stops at the end."""
         self.history.append(turn)
         self.stopwatch.start()
         if self.is_over:
@@ -126,13 +135,21 @@ class Game:
         if not self.history:
             raise IllegalMoveError("there is no move to undo")
         turn = self.history.pop()
+        self.undone.append(turn)
         if not self.stopwatch.running and not self.is_over and self.history:
             self.stopwatch.start()
         return turn
 
+    def redo(self) -> Turn:
+        """Play the last undone move again, with its automatic moves."""
+        if not self.undone:
+            raise IllegalMoveError("there is no move to redo")
+        return self._take(self.undone.pop())
+
     def restart(self) -> None:
         """Deal the same game again: a new attempt with a fresh clock."""
         self.history.clear()
+        self.undone.clear()
         self.attempts += 1
         self.stopwatch.reset()
 

@@ -129,6 +129,9 @@ PREFERENCES: tuple[Preference[Any], ...] = (
     Preference("keep-stats", "keep_stats", read_yes_no, show_yes_no),
     Preference("show-winnability", "show_winnability", read_yes_no, show_yes_no),
     Preference("solvable-only", "solvable_only", read_yes_no, show_yes_no),
+    Preference("show-targets", "show_targets", read_yes_no, show_yes_no),
+    Preference("status-counts", "status_counts", read_yes_no, show_yes_no),
+    Preference("double-click-home", "double_click_home", read_yes_no, show_yes_no),
 )
 """Each preference: its key in the file, its Options field, how to read and write it."""
 

@@ -25,6 +25,7 @@ from ..session.game import events
 from ..session.game.accounting import Accounting
 from ..session.game.browser import SolutionBrowser
 from ..session.game.session import Session
+from ..session.game.targets import status_counts, targets
 from ..session.screen.desk import Desk
 from ..session.screen.menuwindow import MenuStripWindow
 from ..session.screen.toolwindows import GuideWindow, PaletteWindow
@@ -33,8 +34,10 @@ from ..session.windows.requesters import message
 from ..session.windows.requesterwindow import Asking, RequesterWindow
 from ..solver.engines import Engine
 from .board.animation import STEPS, Animator
+from .board.focusview import FocusView
 from .board.hintview import HintView
 from .board.renderer import Renderer, Scene, Sprite
+from .board.targetsview import TargetsView
 from .controller import Controller
 from .intuition.dock import DockView
 from .intuition.filerequester import FileRequesterView
@@ -244,7 +247,7 @@ class Display:
     def scene(self) -> Scene:
         session, desk = self.session, self.desk
         table = desk.board
-        scene = Scene(title=session.title, board=session.board, selection=session.selection,
+        scene = Scene(title=self.title(), board=session.board, selection=session.selection,
                       reveal=table.reveal, requester=self.requester_widget(),
                       pressed_button=self._pressed(session.requester))
         dock = self.dock_view(desk.dock.shown_at)
@@ -256,6 +259,12 @@ class Display:
         phase = self.helper.hint_phase()
         if phase is not None and session.board is not None and not self.animator.busy:
             scene.windows.append((HintView(self.renderer, session.board, phase), None))
+        pointer, board, selection = table.pointer, session.board, session.selection
+        if board is not None and not self.animator.busy and not session.browsing:
+            if pointer.shown:
+                scene.windows.insert(0, (FocusView(self.renderer, board, pointer.focus, selection), None))
+            if session.options.show_targets and selection is not None:
+                scene.windows.insert(0, (TargetsView(self.renderer, board, targets(board, selection)), None))
         vcr = self.vcr_view(desk.vcr.shown_at)
         if vcr is not None:
             scene.windows.append((vcr, desk.vcr.held))
@@ -292,6 +301,15 @@ class Display:
             scene.sprites = [Sprite(card, r.x + dx, r.y + dy) for card, r in zip(cards, rects)]
         return scene
 
+    def title(self) -> str:
+        """The title bar's text: the session's, and the Status counts when chosen and there is room."""
+        title, board = self.session.title, self.session.board
+        if not self.session.options.status_counts or board is None:
+            return title
+        longer = f"{title}  {status_counts(board)}"
+        room = self.mode.size[0] - DEPTH_GADGET_W - 8
+        return longer if self.renderer.board_font.text_width(longer) <= room else title
+
     def _pressed(self, model: Asking | None) -> int | None:
         """The button held down in the requester window showing ``model``."""
         window = self.session.windows.find(RequesterWindow, lambda w: w.model is model) if model else None
@@ -302,7 +320,7 @@ class Display:
         glide or are dragged, the board under them is drawn once and only the cards each frame."""
         if self._frame is None:
             scene = self.scene()
-            self._title = scene.title
+            self._title = self.session.title  # the Status counts change only with a move, which redraws
             if not scene.sprites:
                 self._frame = self.renderer.compose(scene)
             else:

@@ -24,12 +24,13 @@ from PIL import Image
 
 from ..session.game.accounting import Accounting
 from ..session.game.session import Session
-from ..session.windows.input import Button, PointerMove, PointerPress, PointerRelease, Text, Wheel
+from ..session.windows.input import Button, Input, PointerMove, PointerPress, PointerRelease, Text, Wheel
 from ..solver.engines import Engine
 from .display import Display
 from .screen.desktop import work_area
 from .screen.draw import changed_box
 from .screen.edge import BUTTONS, held_buttons, is_fullscreen_toggle, key_press
+from .screen.gamepad import Gamepad, watch_pads
 from .screen.gpu import FrameBlit
 from .screen.modes import Fit, ScreenMode, fit, window_size
 from .screen.palette import Palette
@@ -67,6 +68,14 @@ class GameWindow(arcade.Window):
         self._colours: tuple | None = None
         self.shown_version = -1
         """The :attr:`Display.frame_version` of the picture last presented (benchmarks time a key to it)."""
+        self.gamepad = Gamepad(self.pad_input)
+        self.pads = watch_pads(self.gamepad)
+        """The pads plugged in, now and later (None: the system offers none)."""
+
+    def pad_input(self, event: Input) -> None:
+        """A pad's button or direction, as the key it stands for."""
+        self.amiga.controller.handle(event)
+        self.present_now()
 
     def _new_display(self, session: Session, palette: Palette | None, clock: Callable[[], float],
                      cardsets: Path | None, accounting: Accounting | None = None,

@@ -33,6 +33,9 @@ class Options:
     keep_stats: bool = True
     show_winnability: bool = False
     solvable_only: bool = False
+    show_targets: bool = False
+    status_counts: bool = False
+    double_click_home: bool = False
 
 
 def _whole(value: object, lowest: int, highest: int) -> bool:
@@ -51,6 +54,9 @@ _ALLOWED: dict[str, tuple[Callable[[object], bool], str]] = {
     "keep_stats": (lambda v: isinstance(v, bool), "True or False"),
     "show_winnability": (lambda v: isinstance(v, bool), "True or False"),
     "solvable_only": (lambda v: isinstance(v, bool), "True or False"),
+    "show_targets": (lambda v: isinstance(v, bool), "True or False"),
+    "status_counts": (lambda v: isinstance(v, bool), "True or False"),
+    "double_click_home": (lambda v: isinstance(v, bool), "True or False"),
     "free_cells": (lambda v: _whole(v, 0, 4), "0 to 4"),
     "rules": (lambda v: isinstance(v, Rules), "a Rules"),
     "screen_mode": (lambda v: v in SCREEN_MODES, ", ".join(SCREEN_MODES)),

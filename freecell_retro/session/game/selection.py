@@ -10,12 +10,15 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ...engine.board import Board
-from ...engine.moves import Area, Move, Place, cell, column
+from ...engine.moves import Area, Move, Place, cell, column, home
 
 
 class Selection(NamedTuple):
     place: Place
     count: int = 1  # type: ignore[assignment]  # the field shadows tuple.count, which no caller wants
+    exact: bool = False
+    """The count was chosen (the keyboard pointer's + and −): exactly these cards move, wherever
+    to; else onto a column with cards goes as much of the run as fits there."""
 
 
 def select(board: Board, place: Place, depth: int | None = None) -> Selection | None:
@@ -36,6 +39,24 @@ def select_column_key(board: Board, index: int) -> Selection | None:
     if not board.columns[index]:
         return None
     return Selection(column(index), board.run_length(index))
+
+
+def most_movable(board: Board, index: int) -> int:
+    """The longest run at the foot of column ``index`` that may move now (to a column with cards)."""
+    return min(board.run_length(index), board.capacity())
+
+
+def resized(board: Board, current: Selection, by: int) -> Selection:
+    """The keyboard pointer's + and −: ``by`` cards more or fewer in a column's selected run, never
+    fewer than one nor more than may move now (− on a longer run, as a column's key selects it,
+    takes it down to what may move)."""
+    if current.place.area is not Area.COLUMN:
+        return current
+    most = most_movable(board, current.place.index)
+    count = min(current.count + by, most) if by < 0 else current.count + by
+    if count < 1 or count > max(most, current.count):
+        return current
+    return Selection(current.place, count, exact=True)
 
 
 def next_free_cell(board: Board, after: Place | None) -> Selection | None:
@@ -61,6 +82,8 @@ def column_choice(board: Board, selection: Selection, target: Place) -> int:
 
 
 def move_to(selection: Selection, target: Place, count: int | None = None) -> Move:
+    if count is None and selection.exact and target.area is Area.COLUMN:
+        count = selection.count
     return Move(selection.place, target, count if count and count > 1 else None)
 
 
@@ -88,8 +111,13 @@ def click(board: Board, current: Selection | None, place: Place, depth: int | No
     return Press(current, place)
 
 
-def double_click(board: Board, place: Place, depth: int | None = None) -> Press | None:
-    """Double click: a column's exposed card to a free cell; None on anything else."""
+def double_click(board: Board, place: Place, depth: int | None = None, home_first: bool = False) -> Press | None:
+    """Double click: a column's exposed card to a free cell; None on anything else. ``home_first``
+    (Double-click home): a column's or free cell's card home when it can go, else as without."""
+    card = board.card_at(place) if place.area is not Area.HOME else None
+    if home_first and card is not None and board.home_for(card) is not None \
+            and (place.area is Area.CELL or depth in (None, len(board.columns[place.index]) - 1)):
+        return Press(Selection(place), home(0))
     if place.area is not Area.COLUMN:
         return None
     cards = board.columns[place.index]

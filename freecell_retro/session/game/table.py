@@ -138,6 +138,14 @@ class Table:
         self.selection = None
         self._emit(events.MoveUndone(self.game.undo()))
 
+    def redo(self) -> None:
+        """Redo Move: the last undone move again, as if played (the clock, the statistics
+        and the end of the game hear it so); none after a new move."""
+        if self.game is None or self.requester is not None or not self.game.undone or self.browsing:
+            return
+        self.selection = None
+        self._emit(events.MovePlayed(self.game.redo()))
+        self._check_end()
 
     # -- playing -----------------------------------------------------------
 
@@ -148,10 +156,11 @@ class Table:
             self._follow(sel.click(board, self.selection, place, depth))
 
     def double_click(self, place: Place, depth: int | None = None) -> None:
-        """Double click: the exposed card of a column to a free cell (when that option is on)."""
-        board = self._input_board()
-        if board is not None and self.options.double_click:
-            self._follow(sel.double_click(board, place, depth))
+        """Double click: the exposed card of a column to a free cell (when that option is on); with
+        Double-click home on, a card home when it can go first."""
+        board, home_first = self._input_board(), self.options.double_click_home
+        if board is not None and (self.options.double_click or home_first):
+            self._follow(sel.double_click(board, place, depth, home_first))
 
     def press_column(self, index: int) -> None:
         """Keys 1-8: select the column's stack, cancel it, or move the selection there."""
@@ -169,6 +178,12 @@ class Table:
         """Key 9: move the selected card home."""
         if self._input_board() is not None and self.selection is not None:
             self._follow(sel.Press(self.selection, home(0)))
+
+    def resize_selection(self, by: int) -> None:
+        """+ / − of the keyboard pointer: ``by`` cards more or fewer in the selected run."""
+        board = self._input_board()
+        if board is not None and self.selection is not None:
+            self.selection = sel.resized(board, self.selection, by)
 
     def _input_board(self) -> Board | None:
         """The board when the player's clicks and keys play on it (no window over it, not won, not browsed)."""

@@ -8,7 +8,9 @@ button is let go (nowhere: they snap back); a double click sends a column's
 card to a free cell (when the option is on). The right button on a card shows
 it whole while held; anywhere else it opens the menu strip. Keys: 1-8 the
 columns, 0 the free cells, 9 home, Esc drops the selection, and the menu items'
-keys (F2…, Shift+Q, Backspace, Help and F1) and Right-Amiga letters (Alt).
+keys (F2…, Shift+Q, Backspace, Help and F1) and Right-Amiga letters (Alt). The
+arrows, Return, Space, + and − are the keyboard pointer's (:mod:`..game.focus`):
+hidden while the mouse is used, the first key only brings its frame back.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.moves import Area, Place
+from ..game.focus import STEPS, KeyboardPointer
 from ..game.session import Session
 from ..windows.input import (
     DEPTH_GADGET,
@@ -37,6 +40,12 @@ from .menuwindow import MenuStripWindow
 DRAG_START = 3
 """Native pixels the pointer must travel, button held, before a press becomes a drag."""
 HELP_KEYS = (Key.HELP, Key.F1)
+CLICK_KEYS = (Key.RETURN, Key.SPACE)
+SIZE_KEYS = {Key.PLUS: 1, Key.MINUS: -1}
+"""+ and − with Shift too (on many keyboards + is Shift and =)."""
+POINTER_KEYS = (*STEPS, *CLICK_KEYS, *SIZE_KEYS)
+MENU_KEY = KeyPress(Key.F10)
+"""The menu strip from the keys (:class:`MenuStripWindow` walked with the arrows)."""
 
 
 @dataclass
@@ -79,8 +88,12 @@ class BoardWindow(Window):
         self.dropped = False
         """The move being made was dropped where its cards land (no glide for it)."""
         self._last_press: PointerPress | None = None
+        self.pointer = KeyboardPointer(session)
+        """The keyboard pointer's focus frame."""
 
     def handle(self, event: Input) -> bool:
+        if isinstance(event, (PointerPress, PointerMove)) and (isinstance(event, PointerPress) or event.held):
+            self.pointer.hide()
         if isinstance(event, KeyPress):
             taken = self._key(event)
             if taken:
@@ -103,11 +116,20 @@ class BoardWindow(Window):
 
     def _key(self, press: KeyPress) -> bool:
         session, key = self.session, press.key
+        revealed = self.pointer.show()
         if press.alt and key.char is not None:
             return self.menus.press_shortcut(key.char)
         if press in self.keys:
             return self.menus.select(self.keys[press]) or key in HELP_KEYS
-        if not press.plain or session.windows.modal_open:
+        if session.windows.modal_open:
+            return False
+        if press == MENU_KEY:
+            self.drag = None
+            session.windows.push(MenuStripWindow(self.menus, keyboard=True))
+            return True
+        if key in POINTER_KEYS and not press.alt and (press.plain or key in SIZE_KEYS):
+            return revealed or self._pointer_key(key)
+        if not press.plain:
             return False
         if key is Key.ESCAPE:
             taken = session.selection is not None
@@ -122,6 +144,16 @@ class BoardWindow(Window):
             session.press_home_key()
         else:
             session.press_column(number - 1)
+        return True
+
+    def _pointer_key(self, key: Key) -> bool:
+        pointer = self.pointer
+        if key in STEPS:
+            pointer.step(key)
+        elif key in SIZE_KEYS:
+            pointer.grow(SIZE_KEYS[key])
+        else:
+            pointer.click()
         return True
 
     # -- the pointer ---------------------------------------------------------------------

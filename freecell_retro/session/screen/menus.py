@@ -208,10 +208,15 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                separator_before=True, enabled=lambda: helper is not None),
         toggle("solvable_only", "J", "Solvable Deals Only", lambda: options.solvable_only,
                enabled=lambda: helper is not None),
+        toggle("show_targets", "6", "Show Targets", lambda: options.show_targets, separator_before=True),
+        toggle("status_counts", "7", "Status Counts", lambda: options.status_counts),
+        toggle("double_click_home", "8", "Double-click Home", lambda: options.double_click_home),
         toggle("keep_stats", "X", "Don't Keep the Stats", lambda: not options.keep_stats, separator_before=True),
     ])
     help_menu = Menu("Help", [
         MenuItem("Undo Move", "U", "Backspace", session.undo, enabled=has_moves),
+        MenuItem("Redo Move", "Z", "Shift+Backspace", session.redo,
+                 enabled=lambda: session.game is not None and bool(session.game.undone)),
         MenuItem("Hint", "I", "H", helper.hint if helper else None, enabled=lambda: helper is not None and playing()),
         MenuItem("Solve From Here...", "V", action=helper.solve_from_here if helper else None,
                  enabled=lambda: helper is not None and playing()),

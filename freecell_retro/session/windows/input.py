@@ -36,6 +36,8 @@ class Key(Enum):
     A, B, C, D, E, F, G, H, I, J, K, L, M = "ABCDEFGHIJKLM"  # noqa: E741 (the keys' own names)
     N, O, P, Q, R, S, T, U, V, W, X, Y, Z = "NOPQRSTUVWXYZ"  # noqa: E741
     F1, F2, F3, F4 = "F1", "F2", "F3", "F4"
+    F10 = "F10"
+    """The menu strip from the keys (and the pad's Start): arrows walk it, Return selects, Esc closes."""
     HELP = "Help"
     RETURN = "Return"
     ESCAPE = "Esc"
@@ -44,6 +46,9 @@ class Key(Enum):
     TAB = "Tab"
     LEFT, RIGHT, UP, DOWN = "Left", "Right", "Up", "Down"
     HOME, END, PAGEUP, PAGEDOWN = "Home", "End", "PageUp", "PageDown"
+    SPACE = "Space"
+    PLUS, MINUS = "Plus", "Minus"
+    """+ and − (either row's, the keypad's): grow and shrink the keyboard pointer's selection."""
 
     @property
     def char(self) -> str | None:

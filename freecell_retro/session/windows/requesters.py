@@ -91,6 +91,8 @@ class Requester:
         """One line saying why the answer was not taken; shown in the requester."""
         self.done = False
         """Answered: off the screen (an answer that was not taken opens it again)."""
+        self.pointed = False
+        """Left or Right (the pad's D-pad) chose the button Return presses: it is shown ringed."""
         self._positions = shortcut_positions(self.labels + ([checkbox] if checkbox is not None else []))
 
     def __repr__(self) -> str:
@@ -154,7 +156,8 @@ class Requester:
 
     def key(self, press: KeyPress) -> bool:
         """Return presses the positive button, Esc the negative one, a button's letter presses
-        it (the checkbox's toggles it); a text field takes its editing keys, and while there is
+        it (the checkbox's toggles it); Left and Right choose another button for Return (without
+        a text field, so every button can be reached from the arrows and a pad); a text field takes its editing keys, and while there is
         one a letter is text — its button then needs Alt (Right-Amiga). True when taken."""
         field, choices, key = self.field, self.choices, press.key
         if field is not None and key in EDIT_KEYS and not press.alt:
@@ -164,6 +167,9 @@ class Requester:
             choices.move(LIST_KEYS[key])
         elif choices is not None and key in PAGE_KEYS:
             choices.page(PAGE_KEYS[key])
+        elif field is None and key in (Key.LEFT, Key.RIGHT) and not press.alt:
+            step = 1 if key is Key.RIGHT else -1
+            self.positive, self.pointed = (self.positive + step) % len(self.labels), True
         elif key is Key.RETURN:
             self.press_button(self.positive)
         elif key is Key.ESCAPE:

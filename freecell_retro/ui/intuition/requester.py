@@ -30,6 +30,7 @@ from ...session.windows.chart import StatsChart
 from ...session.windows.fields import ListChoice, TextField
 from ...session.windows.input import Spot
 from ...session.windows.requesters import Requester
+from ..screen.draw import complement_band
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect
 from ..screen.palette import BLACK, RED
@@ -286,6 +287,8 @@ class RequesterWidget:
             self.check_box.draw(frame, font, self.requester.checked)
         for i, button in enumerate(self.button_gadgets):
             button.draw(frame, font, pressed=i == pressed)
+        if self.requester.pointed:
+            complement_band(frame, self.buttons[self.requester.positive], band=1)
 
 
 def spread(widths: list[int], left: int, right: int, y: int, h: int) -> list[Rect]:

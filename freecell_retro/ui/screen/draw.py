@@ -105,3 +105,13 @@ def complement_rect(frame: Image.Image, rect: Rect) -> None:
     box = (max(0, rect.x), max(0, rect.y), min(frame.width, rect.right), min(frame.height, rect.bottom))
     if box[0] < box[2] and box[1] < box[3]:
         frame.paste(frame.crop(box).point(_COMPLEMENT), box[:2])
+
+
+def complement_band(frame: Image.Image, rect: Rect, band: int) -> None:
+    """A band ``band`` pixels wide, ``band`` pixels outside ``rect``, in complement (each pixel flipped
+    once): the keyboard pointer's focus frame, Show Targets, a requester's button chosen by the arrows."""
+    outer = Rect(rect.x - 2 * band, rect.y - 2 * band, rect.w + 4 * band, rect.h + 4 * band)
+    complement_rect(frame, Rect(outer.x, outer.y, outer.w, band))
+    complement_rect(frame, Rect(outer.x, outer.bottom - band, outer.w, band))
+    complement_rect(frame, Rect(outer.x, outer.y + band, band, outer.h - 2 * band))
+    complement_rect(frame, Rect(outer.right - band, outer.y + band, band, outer.h - 2 * band))

@@ -17,11 +17,13 @@ KEYS = {
     **{getattr(key, f"KEY_{i}"): Key(str(i)) for i in range(10)},
     **{getattr(key, f"NUM_{i}"): Key(str(i)) for i in range(10)},
     **{getattr(key, letter): Key(letter) for letter in "ABCDEFGHIJKLMNOPQRSTUVWXYZ"},
-    key.F1: Key.F1, key.F2: Key.F2, key.F3: Key.F3, key.F4: Key.F4, key.HELP: Key.HELP,
+    key.F1: Key.F1, key.F2: Key.F2, key.F3: Key.F3, key.F4: Key.F4, key.F10: Key.F10, key.HELP: Key.HELP,
     key.RETURN: Key.RETURN, key.ENTER: Key.RETURN, key.NUM_ENTER: Key.RETURN, key.ESCAPE: Key.ESCAPE,
     key.BACKSPACE: Key.BACKSPACE, key.DELETE: Key.DELETE, key.TAB: Key.TAB,
     key.LEFT: Key.LEFT, key.RIGHT: Key.RIGHT, key.UP: Key.UP, key.DOWN: Key.DOWN, key.HOME: Key.HOME,
     key.END: Key.END, key.PAGEUP: Key.PAGEUP, key.PAGEDOWN: Key.PAGEDOWN,
+    key.SPACE: Key.SPACE, key.PLUS: Key.PLUS, key.EQUAL: Key.PLUS, key.NUM_ADD: Key.PLUS,
+    key.MINUS: Key.MINUS, key.NUM_SUBTRACT: Key.MINUS,
 }
 """Arcade's key symbols → the game's keys."""
 MENU_MODIFIERS = key.MOD_ALT | key.MOD_COMMAND

@@ -1,0 +1,26 @@
+"""Goldens of the keyboard pointer: the focus frame in the complement highlight
+round a partly selected run, in pal-hires and pal-laced (look at them when rewritten)."""
+
+import pytest
+from test_ui_golden import MID_GAME, SOLUTION_617, compare, session_after
+
+from freecell_retro.session.windows.input import KeyPress
+from freecell_retro.ui.app import Display
+from freecell_retro.ui.board.renderer import indexed
+
+
+def pointer_frame(mode: str, *names: str, **options):
+    """Game 617 mid-game in ``mode`` after the keys ``names``, as the screen draws it."""
+    session = session_after(mode, SOLUTION_617[:MID_GAME], **options)
+    display = Display(session)
+    for name in names:
+        session.windows.handle(KeyPress.parse(name))
+    display.changed()
+    return indexed(display.frame(), display.palette), session
+
+
+@pytest.mark.parametrize("mode", ["pal-hires", "pal-laced"])
+def test_the_focus_frame_takes_in_the_cards_a_return_would_move(mode, tmp_path):
+    image, session = pointer_frame(mode, "Right", *["Right"] * 5, "Return", "Minus")
+    assert session.selection.count == 1 and session.board.run_length(5) == 2
+    compare(f"{mode}-focus-frame", image, tmp_path)
