@@ -69,11 +69,11 @@ def unusable() -> str | None:
 
 
 def fcs_flags(rules: Rules, cells: int) -> list[str]:
-    """fc-solve's options for our rules and number of free cells."""
-    flags = ["--freecells-num", str(cells)]
-    if rules is Rules.BAKERS:
-        flags += ["-g", "bakers_game"]
-    return flags
+    """fc-solve's options for our rules and number of free cells: the game's
+    ``--game`` preset (every game's is fc-solve's own, see :mod:`..engine.rules`),
+    then the free cells when the player chose them."""
+    flags = [] if rules is Rules.ORIGINAL else ["-g", rules.variant.fcs_game]
+    return [*flags, "--freecells-num", str(cells)]
 
 
 _SUITS = {Suit.CLUBS: "C", Suit.DIAMONDS: "D", Suit.HEARTS: "H", Suit.SPADES: "S"}
