@@ -25,7 +25,7 @@ from ..intuition.requester import DEPTH_GADGET_W, RequesterWidget, draw_depth_ga
 from ..screen.cardset import CardImage, CardSet
 from ..screen.draw import fill, hline, new_frame
 from ..screen.fonts import BitmapFont
-from ..screen.layout import COLUMNS, Layout, Rect
+from ..screen.layout import Layout, Rect
 from ..screen.modes import ScreenMode
 from ..screen.palette import BLACK, FELT, GREY, Palette, flat, rgb_pens
 
@@ -69,16 +69,17 @@ class Renderer:
         self.mode, self.cardset = mode, cardset
         self.board_font, self.ui_font = board_font, ui_font
         self.title_height = board_font.height + 3
-        self._layouts: dict[int, Layout] = {}
+        self._layouts: dict[tuple[int, int], Layout] = {}
 
-    def layout(self, free_cells: int) -> Layout:
-        if free_cells not in self._layouts:
-            self._layouts[free_cells] = Layout(self.mode.size, self.cardset.size, self.cardset.index_height,
-                                               self.title_height, free_cells)
-        return self._layouts[free_cells]
+    def layout(self, free_cells: int, columns: int = 8) -> Layout:
+        """The layout of a game with ``free_cells`` free cells and ``columns`` columns."""
+        if (free_cells, columns) not in self._layouts:
+            self._layouts[free_cells, columns] = Layout(self.mode.size, self.cardset.size, self.cardset.index_height,
+                                                        self.title_height, free_cells, columns)
+        return self._layouts[free_cells, columns]
 
     def layout_for(self, board: Board | None) -> Layout:
-        return self.layout(board.free_cell_count if board is not None else 4)
+        return self.layout(board.free_cell_count, len(board.columns)) if board is not None else self.layout(4)
 
     def compose(self, scene: Scene) -> Image.Image:
         frame = new_frame(self.mode.size, FELT)
@@ -134,7 +135,7 @@ class Renderer:
         for i, rect in enumerate(lay.homes):
             card = board.homes[i]
             self.paste(frame, cs.home_cell if card is None else cs.cards[card], rect.x, rect.y)
-        for i in range(COLUMNS):
+        for i in range(len(board.columns)):
             cards = board.columns[i]
             shown = len(cards) - (hidden_count if hidden_place == Place(Area.COLUMN, i) else 0)
             first_inverted = len(cards) - selected.count if selected and selected.place == Place(Area.COLUMN, i) \

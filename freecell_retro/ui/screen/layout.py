@@ -4,6 +4,10 @@ what a pixel points at. Pure geometry: no drawing, no window.
 The Amiga layout: the screen title bar along the top, the free cells top left
 (as many as the game has), the home cells top right, and the eight columns
 below, each squeezing its overlap so that even the longest fits the screen.
+The other games (issue 25) keep that row of eight places: Eight Off's eight
+free cells fan out over the first four places (each card's index shows, as in a
+column), and Seahaven Towers' ten columns, wider together than the screen, step
+closer than a card's width (each card's index and most of its face show).
 
 >>> lay = Layout((640, 512), (72, 96), index_height=17, top=14, free_cells=4)
 >>> lay.cells[0], lay.homes[3]
@@ -23,6 +27,7 @@ from ...engine.moves import Area, Place, cell, column, home
 from ...session.windows.input import Hit
 
 COLUMNS = 8
+"""The places of the top row (four cells, four home cells), and FreeCell's columns."""
 
 
 class Rect(NamedTuple):
@@ -50,20 +55,24 @@ class Layout:
     """The board's geometry for one screen size, card size and number of free cells."""
 
     def __init__(self, screen: tuple[int, int], card: tuple[int, int], index_height: int, top: int,
-                 free_cells: int = 4) -> None:
+                 free_cells: int = 4, columns: int = COLUMNS) -> None:
         self.width, self.height = screen
         self.card_w, self.card_h = card
         self.index_height = index_height
         self.top = top
         self.free_cells = free_cells
+        self.columns = columns
         self.gap = max(0, (self.width - COLUMNS * self.card_w) // (COLUMNS + 1))
-        left = (self.width - COLUMNS * self.card_w - (COLUMNS - 1) * self.gap) // 2
-        self.column_x = tuple(left + i * (self.card_w + self.gap) for i in range(COLUMNS))
+        self.column_x = self._xs(columns)
+        self.step = self.column_x[1] - self.column_x[0]
+        """From one column to the next: less than a card's width when they do not fit side by side."""
         self.margin = max(2, self.card_h // 16)
         """Space between the title bar, the cells and the columns (half as much on tall pixels)."""
         row_y = top + self.margin
-        self.cells = tuple(self._slot(i, row_y) for i in range(free_cells))
-        self.homes = tuple(self._slot(4 + i, row_y) for i in range(4))
+        row_x = self._xs(COLUMNS)
+        fan = (row_x[3] - row_x[0]) // max(free_cells - 1, 1) if free_cells > 4 else row_x[1] - row_x[0]
+        self.cells = tuple(Rect(row_x[0] + i * fan, row_y, self.card_w, self.card_h) for i in range(free_cells))
+        self.homes = tuple(Rect(row_x[4 + i], row_y, self.card_w, self.card_h) for i in range(4))
         self.row_bottom = row_y + self.card_h
         self.columns_y = self.row_bottom + self.margin + self.margin // 2
         self.bottom = self.height - max(2, self.margin // 2)
@@ -72,8 +81,12 @@ class Layout:
         """The overlap of a column that has room: eleven cards fit unsqueezed where the screen is tall
         enough, and the index always shows with a little of the face below it."""
 
-    def _slot(self, i: int, y: int) -> Rect:
-        return Rect(self.column_x[i], y, self.card_w, self.card_h)
+    def _xs(self, count: int) -> tuple[int, ...]:
+        """The left edges of ``count`` cards in a row across the screen: FreeCell's gaps
+        when they fit, else as close as the screen needs (two pixels' edge each side)."""
+        step = min(self.card_w + self.gap, (self.width - 4 - self.card_w) // (count - 1))
+        left = (self.width - (count - 1) * step - self.card_w) // 2
+        return tuple(left + i * step for i in range(count))
 
     @cached_property
     def _overlaps(self) -> tuple[int, ...]:
@@ -89,7 +102,11 @@ class Layout:
         return Rect(self.column_x[index], self.columns_y + depth * self.overlap(cards), self.card_w, self.card_h)
 
     def column_area(self, index: int) -> Rect:
-        """Everything below the cells that belongs to column ``index`` (half the gaps each side)."""
+        """Everything below the cells that belongs to column ``index`` (half the gaps each side;
+        where columns overlap, the part of it no column to its right covers)."""
+        if self.step < self.card_w:
+            width = self.card_w if index == self.columns - 1 else self.step
+            return Rect(self.column_x[index], self.row_bottom, width, self.height - self.row_bottom)
         half = self.gap // 2
         return Rect(self.column_x[index] - half, self.row_bottom, self.card_w + self.gap, self.height - self.row_bottom)
 
@@ -104,13 +121,13 @@ class Layout:
 
     def hit(self, board: Board, x: int, y: int) -> Hit | None:
         """What the native pixel (x, y) points at, if anything."""
-        for i, rect in enumerate(self.cells):
-            if rect.contains(x, y):
+        for i in range(len(self.cells) - 1, -1, -1):  # fanned out: the one drawn on top
+            if self.cells[i].contains(x, y):
                 return Hit(cell(i))
         for i, rect in enumerate(self.homes):
             if rect.contains(x, y):
                 return Hit(home(i))
-        for i in range(COLUMNS):
+        for i in range(self.columns):
             if self.column_area(i).contains(x, y):
                 inside = min(max(x, self.column_x[i]), self.column_x[i] + self.card_w - 1)
                 return Hit(column(i), self.hit_column_card(i, len(board.columns[i]), inside, y))
