@@ -12,6 +12,7 @@ from freecell_retro.engine.board import Board
 from freecell_retro.engine.cards import Card
 from freecell_retro.engine.errors import FileFormatError, FreeCellError
 from freecell_retro.engine.moves import cell, column, home
+from freecell_retro.engine.rules import Rules
 from freecell_retro.session.game.options import SCREEN_MODES as MODE_IDS
 from freecell_retro.ui.board.renderer import Renderer
 from freecell_retro.ui.screen.cardset import cardset_folders, load_cardset, read_cardset
@@ -184,3 +185,26 @@ def test_hit_testing():
     assert lay.hit(board, lay.homes[3].x + 1, lay.homes[3].bottom - 1) == Hit(home(3))
     assert lay.hit(board, 5, 5) is None  # the title bar
     assert lay.hit(board, 320, lay.cells[0].y + 2) is None  # between the cells and the home cells
+
+
+@pytest.mark.parametrize("mode_id", MODE_IDS)
+@pytest.mark.parametrize("rules", [Rules.EIGHT_OFF, Rules.SEAHAVEN], ids=lambda r: r.value)
+def test_eight_cells_and_ten_columns_fit_every_screen_each_cards_index_showing(mode_id, rules):
+    """Eight Off's twelve cards across the top and Seahaven Towers' ten columns step closer than a
+    card's width, on the screen, each card's index clear of the next card, the cells left of the homes."""
+    mode, board = screen_mode(mode_id), Board.game(617, rules)
+    lay = renderer(mode_id).layout_for(board)
+    index_width = 14  # the widest index (10) and its margin, in both card sets
+    row = [*lay.cells, *lay.homes]
+    assert row[0].x >= 0 and row[-1].right <= mode.width and lay.cells[-1].right <= lay.homes[0].x + lay.card_w
+    assert all(b.x - a.x >= index_width for a, b in zip(row, row[1:])) and lay.cells[-1].x < lay.homes[0].x
+    xs = lay.column_x
+    assert len(xs) == len(board.columns) and xs[0] >= 0 and xs[-1] + lay.card_w <= mode.width
+    assert all(b - a >= index_width for a, b in zip(xs, xs[1:]))
+    for i, col in enumerate(board.columns):
+        foot = lay.card_rect(i, len(col), len(col) - 1)
+        assert lay.hit(board, foot.x + 2, foot.bottom - 2) == Hit(column(i), len(col) - 1)
+        assert foot.bottom <= mode.height
+    for i, rect in enumerate(lay.cells):  # a card in a cell is drawn over the empty cell next to it
+        if board.cells[i] is not None:
+            assert lay.hit(board, rect.x + 2, rect.y + 2) == Hit(cell(i))

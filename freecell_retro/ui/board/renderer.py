@@ -125,8 +125,8 @@ class Renderer:
         lay, cs = self.layout_for(board), self.cardset
         selected = scene.selection
         hidden_place, hidden_count = scene.hidden or (None, 0)
-        for i, rect in enumerate(lay.cells):
-            card = board.cells[i]
+        for i in lay.cells_back_to_front(board):
+            rect, card = lay.cells[i], board.cells[i]
             if card is None or hidden_place == Place(Area.CELL, i):
                 self.paste(frame, cs.free_cell, rect.x, rect.y)
             else:

@@ -4,10 +4,10 @@ what a pixel points at. Pure geometry: no drawing, no window.
 The Amiga layout: the screen title bar along the top, the free cells top left
 (as many as the game has), the home cells top right, and the eight columns
 below, each squeezing its overlap so that even the longest fits the screen.
-The other games (issue 25) keep that row of eight places: Eight Off's eight
-free cells fan out over the first four places (each card's index shows, as in a
-column), and Seahaven Towers' ten columns, wider together than the screen, step
-closer than a card's width (each card's index and most of its face show).
+The other games (issue 25): Eight Off's eight free cells and four home cells,
+twelve cards wider together than the screen, step closer than a card's width
+across the top row, as Seahaven Towers' ten columns do below (each card's index
+and most of its face show, as down a column).
 
 >>> lay = Layout((640, 512), (72, 96), index_height=17, top=14, free_cells=4)
 >>> lay.cells[0], lay.homes[3]
@@ -69,10 +69,9 @@ class Layout:
         self.margin = max(2, self.card_h // 16)
         """Space between the title bar, the cells and the columns (half as much on tall pixels)."""
         row_y = top + self.margin
-        row_x = self._xs(COLUMNS)
-        fan = (row_x[3] - row_x[0]) // max(free_cells - 1, 1) if free_cells > 4 else row_x[1] - row_x[0]
-        self.cells = tuple(Rect(row_x[0] + i * fan, row_y, self.card_w, self.card_h) for i in range(free_cells))
-        self.homes = tuple(Rect(row_x[4 + i], row_y, self.card_w, self.card_h) for i in range(4))
+        row_x = self._xs(max(COLUMNS, free_cells + 4), self.gap if free_cells > 4 else 0, free_cells)
+        self.cells = tuple(Rect(row_x[i], row_y, self.card_w, self.card_h) for i in range(free_cells))
+        self.homes = tuple(Rect(x, row_y, self.card_w, self.card_h) for x in row_x[-4:])
         self.row_bottom = row_y + self.card_h
         self.columns_y = self.row_bottom + self.margin + self.margin // 2
         self.bottom = self.height - max(2, self.margin // 2)
@@ -81,12 +80,13 @@ class Layout:
         """The overlap of a column that has room: eleven cards fit unsqueezed where the screen is tall
         enough, and the index always shows with a little of the face below it."""
 
-    def _xs(self, count: int) -> tuple[int, ...]:
+    def _xs(self, count: int, apart: int = 0, split: int = 0) -> tuple[int, ...]:
         """The left edges of ``count`` cards in a row across the screen: FreeCell's gaps
-        when they fit, else as close as the screen needs (two pixels' edge each side)."""
-        step = min(self.card_w + self.gap, (self.width - 4 - self.card_w) // (count - 1))
-        left = (self.width - (count - 1) * step - self.card_w) // 2
-        return tuple(left + i * step for i in range(count))
+        when they fit, else as close as the screen needs (two pixels' edge each side);
+        the cards from ``split`` on ``apart`` pixels further right."""
+        step = min(self.card_w + self.gap, (self.width - 4 - apart - self.card_w) // (count - 1))
+        left = (self.width - (count - 1) * step - apart - self.card_w) // 2
+        return tuple(left + i * step + (apart if i >= split else 0) for i in range(count))
 
     @cached_property
     def _overlaps(self) -> tuple[int, ...]:
@@ -121,7 +121,7 @@ class Layout:
 
     def hit(self, board: Board, x: int, y: int) -> Hit | None:
         """What the native pixel (x, y) points at, if anything."""
-        for i in range(len(self.cells) - 1, -1, -1):  # fanned out: the one drawn on top
+        for i in self.cells_back_to_front(board)[::-1]:  # they overlap in Eight Off: the one drawn on top
             if self.cells[i].contains(x, y):
                 return Hit(cell(i))
         for i, rect in enumerate(self.homes):
@@ -132,6 +132,12 @@ class Layout:
                 inside = min(max(x, self.column_x[i]), self.column_x[i] + self.card_w - 1)
                 return Hit(column(i), self.hit_column_card(i, len(board.columns[i]), inside, y))
         return None
+
+    @staticmethod
+    def cells_back_to_front(board: Board) -> list[int]:
+        """The free cells in the order they are drawn: the empty ones under the cards (where
+        they overlap, a card shows whole next to an empty cell), each from left to right."""
+        return sorted(range(len(board.cells)), key=lambda i: (board.cells[i] is not None, i))
 
     def hit_column_card(self, index: int, cards: int, x: int, y: int) -> int | None:
         """The card of the column under (x, y): the last drawn on top wins."""
