@@ -188,23 +188,36 @@ def test_hit_testing():
 
 
 @pytest.mark.parametrize("mode_id", MODE_IDS)
-@pytest.mark.parametrize("rules", [Rules.EIGHT_OFF, Rules.SEAHAVEN], ids=lambda r: r.value)
-def test_eight_cells_and_ten_columns_fit_every_screen_each_cards_index_showing(mode_id, rules):
-    """Eight Off's twelve cards across the top and Seahaven Towers' ten columns step closer than a
-    card's width, on the screen, each card's index clear of the next card, the cells left of the homes."""
+@pytest.mark.parametrize("rules", list(Rules), ids=lambda r: r.value)
+def test_every_game_stands_whole_on_every_screen(mode_id, rules):
+    """Every place of every game, whole and side by side on the screen (Eight Off's twelve cards across
+    the top and Seahaven Towers' ten columns with narrower cards), and each column's last card clickable."""
     mode, board = screen_mode(mode_id), Board.game(617, rules)
     lay = renderer(mode_id).layout_for(board)
-    index_width = 14  # the widest index (10) and its margin, in both card sets
-    row = [*lay.cells, *lay.homes]
-    assert row[0].x >= 0 and row[-1].right <= mode.width and lay.cells[-1].right <= lay.homes[0].x + lay.card_w
-    assert all(b.x - a.x >= index_width for a, b in zip(row, row[1:])) and lay.cells[-1].x < lay.homes[0].x
-    xs = lay.column_x
-    assert len(xs) == len(board.columns) and xs[0] >= 0 and xs[-1] + lay.card_w <= mode.width
-    assert all(b - a >= index_width for a, b in zip(xs, xs[1:]))
+    for row in ([*lay.cells, *lay.homes], [lay.card_rect(i, 1, 0) for i in range(len(board.columns))]):
+        assert row[0].x >= 0 and row[-1].right <= mode.width
+        assert all(b.x - a.right >= 2 for a, b in zip(row, row[1:])), (rules, row)
+    assert lay.cells[0].bottom < lay.columns_y if lay.cells else True
     for i, col in enumerate(board.columns):
         foot = lay.card_rect(i, len(col), len(col) - 1)
         assert lay.hit(board, foot.x + 2, foot.bottom - 2) == Hit(column(i), len(col) - 1)
         assert foot.bottom <= mode.height
-    for i, rect in enumerate(lay.cells):  # a card in a cell is drawn over the empty cell next to it
-        if board.cells[i] is not None:
-            assert lay.hit(board, rect.x + 2, rect.y + 2) == Hit(cell(i))
+    for i, rect in enumerate(lay.cells):
+        assert lay.hit(board, rect.x + 2, rect.y + 2) == Hit(cell(i))
+
+
+def test_narrowed_cards_keep_their_corner_index_and_outline():
+    """A card made narrower for Seahaven Towers keeps its index corner pixel for pixel, its outline,
+    and is drawn with the same pens."""
+    from freecell_retro.ui.screen.narrow import narrowed, width_to_fit
+
+    full = load_cardset("large")
+    width = width_to_fit(full.card_width, 640, 10)
+    thin = narrowed(full, width)
+    assert thin.size == (width, full.card_height) and width < full.card_width
+    for card, image in full.cards.items():
+        narrow = thin.cards[card]
+        assert narrow.pens.size == (width, full.card_height)
+        corner = (0, 0, 10, full.index_height)
+        assert narrow.pens.crop(corner).tobytes() == image.pens.crop(corner).tobytes()
+        assert set(narrow.pens.getdata()) <= set(image.pens.getdata())

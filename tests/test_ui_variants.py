@@ -1,5 +1,6 @@
-"""The other games in the real (headless) window: Eight Off's eight free cells and
-Seahaven Towers' ten columns are clicked like FreeCell's, and every game plays."""
+"""The other games in the real (headless) window, the game_window of test_ui_window's
+``play``: Eight Off's eight free cells and Seahaven Towers' ten columns are clicked
+like FreeCell's, and every game plays."""
 
 from __future__ import annotations
 

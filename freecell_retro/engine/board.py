@@ -142,6 +142,9 @@ class Board:
         Raises IllegalMoveError saying why not.
         """
         source, target = move.source, move.target
+        for place in (source, target):
+            if place.area is Area.COLUMN and place.index >= len(self.columns):
+                raise IllegalMoveError(f"{move}: there is no {place.label} with {len(self.columns)} columns")
         card = self.card_at(source)
         if source.area is Area.HOME or (source.area is Area.CELL and source.index >= len(self.cells)):
             raise IllegalMoveError(f"{move}: there is no {source.label} to move from")

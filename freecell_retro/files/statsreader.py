@@ -45,7 +45,6 @@ from .statsvalues import (
     BadValue,
     one_of,
     read_count,
-    read_free_cells,
     read_game_cells,
     read_rules,
     read_seconds,

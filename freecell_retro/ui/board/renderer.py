@@ -25,8 +25,9 @@ from ..intuition.requester import DEPTH_GADGET_W, RequesterWidget, draw_depth_ga
 from ..screen.cardset import CardImage, CardSet
 from ..screen.draw import fill, hline, new_frame
 from ..screen.fonts import BitmapFont
-from ..screen.layout import Layout, Rect
+from ..screen.layout import COLUMNS, Layout, Rect, places_across
 from ..screen.modes import ScreenMode
+from ..screen.narrow import narrowed, width_to_fit
 from ..screen.palette import BLACK, FELT, GREY, Palette, flat, rgb_pens
 
 
@@ -70,11 +71,25 @@ class Renderer:
         self.board_font, self.ui_font = board_font, ui_font
         self.title_height = board_font.height + 3
         self._layouts: dict[tuple[int, int], Layout] = {}
+        self._fitted: dict[int, CardSet] = {cardset.card_width: cardset}
 
-    def layout(self, free_cells: int, columns: int = 8) -> Layout:
+    def cards_for(self, board: Board | None) -> CardSet:
+        """The card set as ``board``'s game is drawn: narrower where more than eight places stand across."""
+        if board is None:
+            return self.cardset
+        return self._cards_across(places_across(board.free_cell_count, len(board.columns)))
+
+    def _cards_across(self, across: int) -> CardSet:
+        width = width_to_fit(self.cardset.card_width, self.mode.size[0], across)
+        if width not in self._fitted:
+            self._fitted[width] = narrowed(self.cardset, width)
+        return self._fitted[width]
+
+    def layout(self, free_cells: int, columns: int = COLUMNS) -> Layout:
         """The layout of a game with ``free_cells`` free cells and ``columns`` columns."""
         if (free_cells, columns) not in self._layouts:
-            self._layouts[free_cells, columns] = Layout(self.mode.size, self.cardset.size, self.cardset.index_height,
+            cards = self._cards_across(places_across(free_cells, columns))
+            self._layouts[free_cells, columns] = Layout(self.mode.size, cards.size, cards.index_height,
                                                         self.title_height, free_cells, columns)
         return self._layouts[free_cells, columns]
 
@@ -86,7 +101,7 @@ class Renderer:
         self.draw_title_bar(frame, scene.title)
         if scene.board is not None:
             self.draw_board(frame, scene.board, scene)
-        self.draw_sprites(frame, scene.sprites)
+        self.draw_sprites(frame, scene.sprites, self.cards_for(scene.board).cards)
         self.draw_windows(frame, scene)
         return frame
 
@@ -108,9 +123,9 @@ class Renderer:
             view, open_menu, open_item, highlight = scene.menu
             view.draw(frame, open_menu, open_item, highlight)
 
-    def draw_sprites(self, frame: Image.Image, sprites: list[Sprite]) -> None:
+    def draw_sprites(self, frame: Image.Image, sprites: list[Sprite], cards: dict[Card, CardImage]) -> None:
         for sprite in sprites:
-            self.paste(frame, self.cardset.cards[sprite.card], sprite.x, sprite.y, sprite.inverted)
+            self.paste(frame, cards[sprite.card], sprite.x, sprite.y, sprite.inverted)
 
     def draw_title_bar(self, frame: Image.Image, title: str) -> None:
         """The screen's title bar: grey, black text, a black trim line, the depth gadget at the right."""
@@ -122,11 +137,11 @@ class Renderer:
 
     def draw_board(self, frame: Image.Image, board: Board, scene: Scene) -> None:
         """``board`` as ``scene`` shows it: its selection inverted, a card hidden while it glides."""
-        lay, cs = self.layout_for(board), self.cardset
+        lay, cs = self.layout_for(board), self.cards_for(board)
         selected = scene.selection
         hidden_place, hidden_count = scene.hidden or (None, 0)
-        for i in lay.cells_back_to_front(board):
-            rect, card = lay.cells[i], board.cells[i]
+        for i, rect in enumerate(lay.cells):
+            card = board.cells[i]
             if card is None or hidden_place == Place(Area.CELL, i):
                 self.paste(frame, cs.free_cell, rect.x, rect.y)
             else:

@@ -4,10 +4,9 @@ what a pixel points at. Pure geometry: no drawing, no window.
 The Amiga layout: the screen title bar along the top, the free cells top left
 (as many as the game has), the home cells top right, and the eight columns
 below, each squeezing its overlap so that even the longest fits the screen.
-The other games (issue 25): Eight Off's eight free cells and four home cells,
-twelve cards wider together than the screen, step closer than a card's width
-across the top row, as Seahaven Towers' ten columns do below (each card's index
-and most of its face show, as down a column).
+The other games (issue 25): Eight Off's twelve cards across the top row and
+Seahaven Towers' ten columns are drawn with narrower cards
+(:mod:`.narrow`), so every place stands whole beside the next.
 
 >>> lay = Layout((640, 512), (72, 96), index_height=17, top=14, free_cells=4)
 >>> lay.cells[0], lay.homes[3]
@@ -28,6 +27,12 @@ from ...session.windows.input import Hit
 
 COLUMNS = 8
 """The places of the top row (four cells, four home cells), and FreeCell's columns."""
+
+
+def places_across(free_cells: int, columns: int) -> int:
+    """How many places stand side by side in a game's widest row (the top row holds the free
+    cells and the four home cells)."""
+    return max(COLUMNS, free_cells + 4, columns)
 
 
 class Rect(NamedTuple):
@@ -62,14 +67,13 @@ class Layout:
         self.top = top
         self.free_cells = free_cells
         self.columns = columns
-        self.gap = max(0, (self.width - COLUMNS * self.card_w) // (COLUMNS + 1))
+        self.gap = self._gap(COLUMNS)
+        """FreeCell's gap between two places: more places across share less."""
         self.column_x = self._xs(columns)
-        self.step = self.column_x[1] - self.column_x[0]
-        """From one column to the next: less than a card's width when they do not fit side by side."""
         self.margin = max(2, self.card_h // 16)
         """Space between the title bar, the cells and the columns (half as much on tall pixels)."""
         row_y = top + self.margin
-        row_x = self._xs(max(COLUMNS, free_cells + 4), self.gap if free_cells > 4 else 0, free_cells)
+        row_x = self._xs(max(COLUMNS, free_cells + 4))
         self.cells = tuple(Rect(row_x[i], row_y, self.card_w, self.card_h) for i in range(free_cells))
         self.homes = tuple(Rect(x, row_y, self.card_w, self.card_h) for x in row_x[-4:])
         self.row_bottom = row_y + self.card_h
@@ -80,13 +84,15 @@ class Layout:
         """The overlap of a column that has room: eleven cards fit unsqueezed where the screen is tall
         enough, and the index always shows with a little of the face below it."""
 
-    def _xs(self, count: int, apart: int = 0, split: int = 0) -> tuple[int, ...]:
-        """The left edges of ``count`` cards in a row across the screen: FreeCell's gaps
-        when they fit, else as close as the screen needs (two pixels' edge each side);
-        the cards from ``split`` on ``apart`` pixels further right."""
-        step = min(self.card_w + self.gap, (self.width - 4 - apart - self.card_w) // (count - 1))
-        left = (self.width - (count - 1) * step - apart - self.card_w) // 2
-        return tuple(left + i * step + (apart if i >= split else 0) for i in range(count))
+    def _gap(self, count: int) -> int:
+        return max(0, (self.width - count * self.card_w) // (count + 1))
+
+    def _xs(self, count: int) -> tuple[int, ...]:
+        """The left edges of ``count`` places in a row across the screen, centred, FreeCell's gap apart
+        (or less, when more places than FreeCell's eight share the row)."""
+        step = self.card_w + min(self.gap, self._gap(count))
+        left = (self.width - (count - 1) * step - self.card_w) // 2
+        return tuple(left + i * step for i in range(count))
 
     @cached_property
     def _overlaps(self) -> tuple[int, ...]:
@@ -102,13 +108,9 @@ class Layout:
         return Rect(self.column_x[index], self.columns_y + depth * self.overlap(cards), self.card_w, self.card_h)
 
     def column_area(self, index: int) -> Rect:
-        """Everything below the cells that belongs to column ``index`` (half the gaps each side;
-        where columns overlap, the part of it no column to its right covers)."""
-        if self.step < self.card_w:
-            width = self.card_w if index == self.columns - 1 else self.step
-            return Rect(self.column_x[index], self.row_bottom, width, self.height - self.row_bottom)
-        half = self.gap // 2
-        return Rect(self.column_x[index] - half, self.row_bottom, self.card_w + self.gap, self.height - self.row_bottom)
+        """Everything below the cells that belongs to column ``index`` (half the gap each side)."""
+        gap = self.column_x[1] - self.column_x[0] - self.card_w
+        return Rect(self.column_x[index] - gap // 2, self.row_bottom, self.card_w + gap, self.height - self.row_bottom)
 
     def place_rect(self, place: Place, board: Board) -> Rect:
         """Where the card moving from (or landing on) ``place`` is drawn: a cell, or a column's exposed card."""
@@ -121,8 +123,8 @@ class Layout:
 
     def hit(self, board: Board, x: int, y: int) -> Hit | None:
         """What the native pixel (x, y) points at, if anything."""
-        for i in self.cells_back_to_front(board)[::-1]:  # they overlap in Eight Off: the one drawn on top
-            if self.cells[i].contains(x, y):
+        for i, rect in enumerate(self.cells):
+            if rect.contains(x, y):
                 return Hit(cell(i))
         for i, rect in enumerate(self.homes):
             if rect.contains(x, y):
@@ -132,12 +134,6 @@ class Layout:
                 inside = min(max(x, self.column_x[i]), self.column_x[i] + self.card_w - 1)
                 return Hit(column(i), self.hit_column_card(i, len(board.columns[i]), inside, y))
         return None
-
-    @staticmethod
-    def cells_back_to_front(board: Board) -> list[int]:
-        """The free cells in the order they are drawn: the empty ones under the cards (where
-        they overlap, a card shows whole next to an empty cell), each from left to right."""
-        return sorted(range(len(board.cells)), key=lambda i: (board.cells[i] is not None, i))
 
     def hit_column_card(self, index: int, cards: int, x: int, y: int) -> int | None:
         """The card of the column under (x, y): the last drawn on top wins."""
