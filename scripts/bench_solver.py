@@ -7,6 +7,7 @@
     scripts/bench_solver.py --set 2cells --deals 9,12,80,140
     scripts/bench_solver.py --set proofs               the 8 unsolvable deals of 1-1,000,000 only
     scripts/bench_solver.py --set 4cells --random 300  300 random deals of 1-1,000,000 (seeded: --seed)
+    scripts/bench_solver.py --set games                Eight Off, ForeCell, Relaxed FreeCell, Seahaven 1-200
 
 Our time is the ``solve()`` call's in one process that solves every deal in
 turn (what a player waits in the game, whose process is running already; not a
@@ -49,7 +50,7 @@ from solver_runs import FC_SOLVE, MEMORY_CAP, SECONDS_CAP, Run, Worker, run_fcs,
 
 from freecell_retro.engine import Board, Rules  # noqa: E402
 from freecell_retro.solver import Budget  # noqa: E402
-from freecell_retro.solver.fcsolve import Engine, fcs_flags  # noqa: E402
+from freecell_retro.solver.fcsolve import Engine, fcs_flags, fcs_theme  # noqa: E402
 
 SETS = {
     "4cells": (Rules.ORIGINAL, 4, (1, 1000)),
@@ -57,7 +58,13 @@ SETS = {
     "2cells": (Rules.ORIGINAL, 2, (1, 200)),
     "1cells": (Rules.ORIGINAL, 1, (1, 200)),
     "bakers": (Rules.BAKERS, 4, (1, 1000)),
+    "eight-off": (Rules.EIGHT_OFF, 8, (1, 200)),
+    "forecell": (Rules.FORECELL, 4, (1, 200)),
+    "relaxed": (Rules.RELAXED, 4, (1, 200)),
+    "seahaven": (Rules.SEAHAVEN, 4, (1, 200)),
 }
+GAME_SETS = ("eight-off", "forecell", "relaxed", "seahaven")
+"""``--set games``: the four games beside FreeCell (issue 25), fc-solve run with their ``--game`` presets."""
 ISSUE_SETS = ("3cells", "2cells", "1cells", "bakers", "proofs")
 UNSOLVABLE_DEALS = (11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948)
 """The Microsoft deals of 1-1,000,000 that no one can win (4 free cells, Original rules)."""
@@ -135,7 +142,7 @@ def bench_set(name: str, deals: list[int], budget: Budget, solver: Worker, use_f
     rules, cells, _ = SETS[name]
     print(f"\n== {name}: deals {_deals_text(deals)}, {rules.title} rules, {cells} free cells")
     ours, fcs = Tally("ours"), Tally("fc-solve")
-    flags = fcs_flags(rules, cells) + ["-l", "lg"]
+    flags = fcs_flags(rules, cells) + list(fcs_theme(rules))
     for number in deals:
         board = Board.game(number, rules, cells)
         ours.runs[number] = run_ours(board, number, budget, solver)
@@ -243,7 +250,7 @@ def parse_deals(text: str) -> list[int]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--set", action="append", choices=[*SETS, "proofs"],
+    parser.add_argument("--set", action="append", choices=[*SETS, "proofs", "games"],
                         help="a set of deals (repeatable; default: the issue's sets)")
     parser.add_argument("--range", help="deals A-B instead of the set's own")
     parser.add_argument("--deals", help="deals as a list, like 9,12,80-85")
@@ -271,7 +278,7 @@ def main() -> None:
           f" caps for both: {MEMORY_CAP >> 30} GB, {SECONDS_CAP:g} s; ours: {ENGINE.value}; load: {_load()}")
     print("command: " + " ".join(["scripts/bench_solver.py", *sys.argv[1:]]))
     solver = Worker(budget, ENGINE)
-    for name in args.set or ISSUE_SETS:
+    for name in [n for given in args.set or ISSUE_SETS for n in (GAME_SETS if given == "games" else (given,))]:
         if name == "proofs":
             bench_proofs(budget, solver, use_fcs, args.verbose)
             continue

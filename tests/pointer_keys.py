@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from freecell_retro.engine import Board, Game, Move
 from freecell_retro.engine.moves import Area, Place
-from freecell_retro.session.game.focus import HOME_FROM, START, Focus
+from freecell_retro.session.game.focus import START, Focus, home_from
 
 
-def focus_of(place: Place) -> Focus:
+def focus_of(place: Place, board: Board) -> Focus:
     if place.area is Area.COLUMN:
         return Focus(False, place.index)
-    return Focus(True, place.index + (HOME_FROM if place.area is Area.HOME else 0))
+    return Focus(True, place.index + (home_from(board) if place.area is Area.HOME else 0))
 
 
 def walk(start: Focus, end: Focus) -> list[str]:
@@ -29,7 +29,7 @@ def pointer_keys(start: Board, moves: list[str]) -> list[str]:
     game, focus, keys = Game(start), START, []
     for text in moves:
         move, board = Move.from_str(text), game.board
-        source, target = focus_of(move.source), focus_of(move.target)
+        source, target = focus_of(move.source, board), focus_of(move.target, board)
         keys += [*walk(focus, source), "Return"]
         if move.target.area is Area.COLUMN and not board.columns[move.target.index] \
                 and move.source.area is Area.COLUMN:

@@ -442,3 +442,18 @@ def test_a_version_1_file_on_disk_keeps_its_figures_and_gains_a_history(tmp_path
     assert path.read_text().startswith(f"FREECELL-RETRO STATS {FORMAT_VERSION}\n")
     stats = read_stats(path)
     assert on_file(path) == (2, 2) and [(r.game, r.outcome, r.moves) for r in stats.history] == [(617, "lost", 1)]
+
+
+def test_each_game_counts_in_its_own_record_and_in_the_overall_one(tmp_path):
+    session, accounting, path = window(tmp_path, rules=Rules.EIGHT_OFF)
+    assert session.board.free_cell_count == 8
+    move(session)
+    confirmed(session.select_game, 5)  # Eight Off 617 resigned
+    session.set_option("rules", Rules.ORIGINAL)
+    move(session)
+    confirmed(session.select_game, 6)  # Original 5 resigned
+    stats = read_stats(path)
+    assert on_file(path) == (0, 2)
+    assert {rules: (r.wins, r.losses) for rules, r in stats.games.items()} == {Rules.EIGHT_OFF: (0, 1),
+                                                                             Rules.ORIGINAL: (0, 1)}
+    assert accounting.lines()[-1] == "Original: 0 won, 1 lost (0%)"

@@ -54,7 +54,7 @@ def test_the_stats_keys_the_docs_say_are_written_are_written():
     preferences = {**preferences_of(Options()), "dock_position": (1, 2)}
     history = (Result(datetime(2024, 5, 3), 617, "won", 92, 250.1),)
     text = format_stats(StatsFile(Record().won(5, 5), unfinished=saved, preferences=preferences, last_game=617,
-                                  last_session=Record(wins=1), history=history))
+                                  last_session=Record(wins=1), history=history, games={Rules.BAKERS: Record()}))
     keys = {line.split()[0] for line in text.splitlines() if line and not line.startswith("#")}
     assert read_only == {"unfinished-setgame", "unfinished-cards"} and not read_only & keys
     assert written <= keys, written - keys

@@ -173,3 +173,24 @@ def test_left_and_right_choose_the_requesters_button_for_return_so_every_answer_
     assert session.requester.pointed
     keys(session, "Return")
     assert session.finished and session.game.move_count == 1  # resigned: nothing kept
+
+
+def test_eight_offs_top_row_has_twelve_places_and_seahavens_ten_columns():
+    """The other games' rows: Eight Off's cells T1–T8 and homes T9–T12; Seahaven's columns C1–C10.
+    Up from beyond the other row's end lands on its last place, and so does Down."""
+    from freecell_retro.engine import Rules
+
+    session, window = on(rules=Rules.EIGHT_OFF)
+    pointer = window.pointer
+    keys(session, "Up", *["Right"] * 20)
+    assert str(pointer.focus) == "T12" and pointer.place == home(3)
+    keys(session, *["Left"] * 4)
+    assert pointer.place == cell(7)
+    keys(session, "Down")
+    assert str(pointer.focus) == "C8"
+    session, window = on(rules=Rules.SEAHAVEN)
+    pointer = window.pointer
+    keys(session, *["Right"] * 20)
+    assert str(pointer.focus) == "C10" and pointer.place == column(9)
+    keys(session, "Up")
+    assert str(pointer.focus) == "T8" and pointer.place == home(3)

@@ -21,7 +21,9 @@ CARD_SET_ITEMS = ["Large", "Small", "My-set"]
 
 CONTENTS = [
     "Game/New Game", "Game/Select Game...", "Game/Restart Game", "Game/Play Set Game...", "Game/Browse Solution...",
-    "Game/Rules", "Game/Rules/Original", "Game/Rules/Baker's", "Game/About...", "Game/Exit",
+    "Game/Rules", "Game/Rules/Original", "Game/Rules/Baker's",
+    "Game/Rules/ForeCell", "Game/Rules/Relaxed FreeCell", "Game/Rules/Seahaven Towers", "Game/Rules/Eight Off",
+    "Game/About...", "Game/Exit",
     "Options/Statistics...", "Options/Messages", "Options/DoubleClick", "Options/Number of FreeCells",
     *(f"Options/Number of FreeCells/{n}" for n in range(5)), "Options/ScreenMode...", "Options/Card Set",
     "Options/Card Set/Automatic", *(f"Options/Card Set/{name}" for name in CARD_SET_ITEMS), "Options/Tool Dock",
@@ -204,9 +206,22 @@ def test_redo_is_ghosted_until_a_move_is_undone_and_again_after_a_new_move(tmp_p
     assert not strip.find("Help/Redo Move").is_enabled
 
 
+def test_the_other_games_are_rules_and_ghost_the_free_cell_counts_they_fix(tmp_path):
+    session, _, strip = playing(tmp_path)
+    assert strip.press_shortcut("8") and session.options.rules is Rules.EIGHT_OFF
+    assert session.board.free_cell_count == 8 and "Eight Off" in session.title
+    assert not strip.find("Options/Number of FreeCells/3").is_enabled
+    strip.find("Game/Rules/Relaxed FreeCell").action()
+    assert session.board.rules is Rules.RELAXED and strip.find("Options/Number of FreeCells/3").is_enabled
+    assert "Relaxed FreeCell" in session.title
+    for path, rules in (("Game/Rules/ForeCell", Rules.FORECELL), ("Game/Rules/Seahaven Towers", Rules.SEAHAVEN)):
+        assert strip.select(path) and session.board.rules is rules and strip.find(path).is_checked
+
+
 def test_every_selectable_item_is_covered_by_a_test_above():
     covered = {"Game/New Game", "Game/Select Game...", "Game/Restart Game", "Game/Rules/Original",
-               "Game/Rules/Baker's", "Game/About...", "Game/Exit", "Options/Statistics...", "Options/Messages",
+               "Game/Rules/Baker's", "Game/Rules/ForeCell", "Game/Rules/Relaxed FreeCell", "Game/Rules/Seahaven Towers",
+               "Game/Rules/Eight Off", "Game/About...", "Game/Exit", "Options/Statistics...", "Options/Messages",
                "Options/DoubleClick", "Options/Tool Dock", "Options/Don't Keep the Stats", "Options/ScreenMode...",
                *(f"Options/Number of FreeCells/{n}" for n in range(5)), "Options/Card Set/Automatic",
                *(f"Options/Card Set/{name}" for name in CARD_SET_ITEMS), "Options/Game Animation Speed/Normal",
@@ -232,3 +247,4 @@ def test_nothing_is_selected_while_a_requester_is_open(tmp_path):
 
 def test_doctests():
     assert doctest.testmod(menus_module).failed == 0
+

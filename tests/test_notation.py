@@ -34,7 +34,7 @@ def test_move_parts():
     assert Move.from_str("ah").target.area is Area.HOME
 
 
-@pytest.mark.parametrize("text", ["", "3", "39", "h3", "3e", "a(2)", "3a(2)", "35(", "35(0)", "00"])
+@pytest.mark.parametrize("text", ["", "3", "3l", "h3", "311", "a(2)", "3a(2)", "35(", "35(0)", "00"])
 def test_bad_moves(text):
     with pytest.raises(NotationError):
         Move.from_str(text)

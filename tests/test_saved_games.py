@@ -75,7 +75,7 @@ def test_resuming_with_or_without_the_turns_is_the_same_game():
 
 def test_the_reader_reads_each_distinct_move_once(monkeypatch):
     text, calls, real = format_stats(StatsFile(unfinished=shuttle_game(500))), [], Move.from_str
-    monkeypatch.setattr(Move, "from_str", lambda text: calls.append(text) or real(text))
+    monkeypatch.setattr(Move, "from_str", lambda text, cells=4: calls.append(text) or real(text, cells))
     parse_stats(text)
     assert sorted(calls) == sorted(SHUTTLE)
 

@@ -62,7 +62,7 @@ def saved_games(draw):
     if game.is_won:
         game.undo()
     attempts, elapsed = draw(st.integers(1, 50)), draw(st.integers(0, 10**8)) / 1000
-    return SavedGame(deal, rules, cells, tuple(game.moves), attempts, elapsed)
+    return SavedGame(deal, rules, game.start.free_cell_count, tuple(game.moves), attempts, elapsed)
 
 
 history_results = st.builds(
@@ -78,7 +78,8 @@ def stats_files(draw):
     return StatsFile(draw(records()), Record(draw(st.integers(0, 999)), draw(st.integers(0, 999))), preferences,
                      draw(st.one_of(st.none(), st.integers(1, 999_999_999))), unfinished,
                      unfinished is not None and draw(st.booleans()),
-                     tuple(draw(st.lists(history_results, max_size=HISTORY_LENGTH))))
+                     tuple(draw(st.lists(history_results, max_size=HISTORY_LENGTH))),
+                     draw(st.dictionaries(st.sampled_from(list(Rules)), records(), max_size=3)))
 
 
 # -- the format --------------------------------------------------------------------
@@ -193,12 +194,12 @@ last-game 617
 """A stats file as freecell-retro wrote it before the history (format 1)."""
 
 
-def test_a_version_1_file_still_reads_with_an_empty_history_and_is_written_as_version_2():
+def test_a_version_1_file_still_reads_with_an_empty_history_and_is_written_as_the_current_version():
     stats = parse_stats(VERSION_1_FILE, "stats.Fred")
     assert (stats.overall.wins, stats.overall.losses, stats.overall.fastest, stats.last_game) == (2, 1, 83.25, 617)
     assert stats.preferences == {"messages": False} and stats.history == ()
     written = format_stats(stats.with_result(Result(datetime(2024, 5, 3, 14, 22, 5), 618, "won", 92, 250.1)))
-    assert written.startswith("FREECELL-RETRO STATS 2\n")
+    assert written.startswith(f"FREECELL-RETRO STATS {FORMAT_VERSION}\n")
     assert "history 2024-05-03T14:22:05 618 won 92 250.1\n" in written
     assert parse_stats(written).history == (Result(datetime(2024, 5, 3, 14, 22, 5), 618, "won", 92, 250.1),)
 
@@ -353,3 +354,29 @@ def test_the_documented_example_reads():
     assert [(r.game, r.outcome, r.moves, r.seconds) for r in stats.history] == [
         (11982, "lost", 37, 612.4), (616, "won", 92, 250.1), (617, "lost", 12, 95)]
     assert stats.history[1].date == datetime(2024, 5, 3, 14, 22, 5)
+
+
+def test_each_game_keeps_its_own_record_beside_the_overall_one():
+    eight, original = Record().won(40, 95.5), Record().lost().lost()
+    text = format_stats(StatsFile(overall=Record().won(40, 95.5).lost().lost(),
+                                  games={Rules.EIGHT_OFF: eight, Rules.ORIGINAL: original}))
+    assert "game original 0 2 lost 2 0 2 - - 0 0\ngame eight-off 1 0 won 1 1 0 95.5 40 95.5 40\n" in text
+    assert parse_stats(text).games == {Rules.EIGHT_OFF: eight, Rules.ORIGINAL: original}
+
+
+@pytest.mark.parametrize("line, problem", [
+    ("game eight-off 1 0 won 2 1 0 95.5 40 95.5 40", "the game (original"),  # a streak longer than the wins
+    ("game klondike 1 0 won 1 1 0 95.5 40 95.5 40", "original or bakers"),
+    ("game eight-off 1 0", "the game (original"),
+])
+def test_a_bad_game_line_is_refused_naming_the_line(line, problem):
+    text = format_stats(StatsFile()) + line + "\n"
+    with pytest.raises(FileFormatError) as error:
+        parse_stats(text, "stats.Fred")
+    assert problem in str(error.value) and "line" in str(error.value)
+
+
+def test_game_lines_in_a_version_2_file_are_refused():
+    text = format_stats(StatsFile()).replace(f"STATS {FORMAT_VERSION}", "STATS 2") + "game bakers 0 0 none 0 0 0 - - 0 0\n"
+    with pytest.raises(FileFormatError, match="need stats format 3"):
+        parse_stats(text)

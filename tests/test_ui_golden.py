@@ -16,6 +16,7 @@ from PIL import Image
 
 from freecell_retro.cli import main
 from freecell_retro.engine.moves import Move, column
+from freecell_retro.engine.rules import Rules
 from freecell_retro.session import Options, Session
 from freecell_retro.ui.app import native_screenshot
 
@@ -54,6 +55,11 @@ def scenes():
     session = session_after("productivity", SOLUTION_617[:2], free_cells=2, messages=False)
     session.click(column(0))
     yield "productivity-two-free-cells", session
+    for rules in (Rules.EIGHT_OFF, Rules.FORECELL, Rules.RELAXED, Rules.SEAHAVEN):  # the other games (issue 25)
+        for mode in ("pal-hires", "pal-laced"):
+            session = session_after(mode, [], rules=rules)
+            session.click(column(len(session.board.columns) - 1))  # the last column's foot, inverted
+            yield f"{mode}-{rules.value}", session
 
 
 def compare(name: str, image: Image.Image, tmp_path: Path) -> None:

@@ -12,6 +12,7 @@ from freecell_retro.engine.board import Board
 from freecell_retro.engine.cards import Card
 from freecell_retro.engine.errors import FileFormatError, FreeCellError
 from freecell_retro.engine.moves import cell, column, home
+from freecell_retro.engine.rules import Rules
 from freecell_retro.session.game.options import SCREEN_MODES as MODE_IDS
 from freecell_retro.ui.board.renderer import Renderer
 from freecell_retro.ui.screen.cardset import cardset_folders, load_cardset, read_cardset
@@ -184,3 +185,39 @@ def test_hit_testing():
     assert lay.hit(board, lay.homes[3].x + 1, lay.homes[3].bottom - 1) == Hit(home(3))
     assert lay.hit(board, 5, 5) is None  # the title bar
     assert lay.hit(board, 320, lay.cells[0].y + 2) is None  # between the cells and the home cells
+
+
+@pytest.mark.parametrize("mode_id", MODE_IDS)
+@pytest.mark.parametrize("rules", list(Rules), ids=lambda r: r.value)
+def test_every_game_stands_whole_on_every_screen(mode_id, rules):
+    """Every place of every game, whole and side by side on the screen (Eight Off's twelve cards across
+    the top and Seahaven Towers' ten columns with narrower cards), and each column's last card clickable."""
+    mode, board = screen_mode(mode_id), Board.game(617, rules)
+    lay = renderer(mode_id).layout_for(board)
+    for row in ([*lay.cells, *lay.homes], [lay.card_rect(i, 1, 0) for i in range(len(board.columns))]):
+        assert row[0].x >= 0 and row[-1].right <= mode.width
+        assert all(b.x - a.right >= 2 for a, b in zip(row, row[1:])), (rules, row)
+    assert lay.cells[0].bottom < lay.columns_y if lay.cells else True
+    for i, col in enumerate(board.columns):
+        foot = lay.card_rect(i, len(col), len(col) - 1)
+        assert lay.hit(board, foot.x + 2, foot.bottom - 2) == Hit(column(i), len(col) - 1)
+        assert foot.bottom <= mode.height
+    for i, rect in enumerate(lay.cells):
+        assert lay.hit(board, rect.x + 2, rect.y + 2) == Hit(cell(i))
+
+
+def test_narrowed_cards_keep_their_corner_index_and_outline():
+    """A card made narrower for Seahaven Towers keeps its index corner pixel for pixel, its outline,
+    and is drawn with the same pens."""
+    from freecell_retro.ui.screen.narrow import narrowed, width_to_fit
+
+    full = load_cardset("large")
+    width = width_to_fit(full.card_width, 640, 10)
+    thin = narrowed(full, width)
+    assert thin.size == (width, full.card_height) and width < full.card_width
+    for card, image in full.cards.items():
+        narrow = thin.cards[card]
+        assert narrow.pens.size == (width, full.card_height)
+        corner = (0, 0, 10, full.index_height)
+        assert narrow.pens.crop(corner).tobytes() == image.pens.crop(corner).tobytes()
+        assert set(narrow.pens.getdata()) <= set(image.pens.getdata())

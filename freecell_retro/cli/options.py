@@ -30,9 +30,11 @@ def add_rules_arguments(parser: argparse.ArgumentParser, default: bool = True) -
     """``--rules`` and ``--cells``; with ``default=False`` they stay None so a
     solution file's name can supply them."""
     parser.add_argument("--rules", choices=[r.value for r in Rules], default="original" if default else None,
-                        help="Original (alternate colours) or Baker's (same suit)")
+                        help="the game: Original FreeCell (alternate colours), Baker's (same suit), Eight Off, "
+                             "ForeCell, Relaxed FreeCell or Seahaven Towers")
     parser.add_argument("--cells", type=free_cells, default=4 if default else None, metavar="K",
-                        help="number of free cells, 0-4")
+                        help="number of free cells, 0-4 (Original, Baker's and Relaxed; the other games have "
+                             "their own)")
 
 
 def add_deal_arguments(parser: argparse.ArgumentParser, positional: bool = True) -> None:
@@ -64,5 +66,5 @@ def required_deal(args: argparse.Namespace) -> Deal:
     return deal
 
 
-def board_for(deal: Deal, rules: str | Rules, cells: int) -> Board:
+def board_for(deal: Deal, rules: str | Rules, cells: int | None) -> Board:
     return Board.deal(list(deal.cards), Rules(rules), cells)

@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     cells = args.cells if args.cells is not None else (name.free_cells if name else 4)
     start = board_for(deal, rules, cells)
     replay = replay_solution(start, text, path)
-    what = f"{deal.title}, {Rules(rules).title} rules, {cells} free cells"
+    what = f"{deal.title}, {Rules(rules).title} rules, {start.free_cell_count} free cells"
     if replay.wins:
         print(f"{path}: wins {what} in {replay.played} moves ({replay.notation.title} notation)")
         return 0

@@ -58,10 +58,10 @@ def run(args: argparse.Namespace) -> int:
     rules = Rules(args.rules)
     folder = Path(check_path(args.out, "--out")) if args.out is not None else solutions_folder(
         load_tooltypes(args.config))
-    path = path_inside(folder, str(SolutionName(deal.number, deal.setgame, rules, args.cells)),
-                       "solution name")  # a bad name stops here
     start = board_for(deal, rules, args.cells)
-    what = f"{deal.title}, {rules.title} rules, {args.cells} free cells"
+    path = path_inside(folder, str(SolutionName(deal.number, deal.setgame, rules, start.free_cell_count)),
+                       "solution name")  # a bad name stops here
+    what = f"{deal.title}, {rules.title} rules, {start.free_cell_count} free cells"
     budget = Budget() if args.time_limit is None else Budget(seconds=args.time_limit)
     answer = race_solve(start, budget, Engine(load_tooltypes(args.config).solver))
     if (why := unusable()) is not None:

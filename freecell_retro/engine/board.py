@@ -11,23 +11,25 @@ from dataclasses import dataclass
 from itertools import chain
 
 from .cards import Card, Rank, Suit
-from .deals import columns_from_deal, microsoft_deal
+from .deals import lay_out, microsoft_deal
 from .errors import FreeCellError, IllegalMoveError
-from .moves import Area, Move, Place, cell, column, home
+from .moves import MOST_CELLS, MOST_COLUMNS, Area, Move, Place, cell, column, home
 from .rules import AutoPlay, Rules, builds_on
 
 Column = tuple[Card, ...]
 
-_CELLS = tuple(cell(i) for i in range(4))
-_COLUMNS = tuple(column(i) for i in range(8))
+_CELLS = tuple(cell(i) for i in range(MOST_CELLS))
+_COLUMNS = tuple(column(i) for i in range(MOST_COLUMNS))
 """The places, made once: replaying a long saved game asks for them at every move."""
 
 
 @dataclass(frozen=True, slots=True)
 class Board:
     """Columns (each listed from the first card dealt to the exposed one),
-    free cells (``None`` when empty; 0-4 of them) and the four home cells
-    (the top card of each, ``None`` when empty), under ``rules``.
+    free cells (``None`` when empty; 0-4 of them, or the number the game
+    fixes) and the four home cells (the top card of each, ``None`` when
+    empty), under ``rules``: how many columns and cells there are is the
+    game's (:class:`~.rules.Variant`), the code the same for every game.
     """
 
     columns: tuple[Column, ...]
@@ -38,16 +40,20 @@ class Board:
     # -- making boards -----------------------------------------------------
 
     @classmethod
-    def deal(cls, cards: Sequence[Card], rules: Rules = Rules.ORIGINAL, free_cells: int = 4) -> Board:
-        """Deal 52 cards (in dealing order) onto a fresh board."""
+    def deal(cls, cards: Sequence[Card], rules: Rules = Rules.ORIGINAL, free_cells: int | None = 4) -> Board:
+        """Deal 52 cards (in dealing order) onto a fresh board laid out as ``rules``
+        deal; ``free_cells`` counts only in the games where the player chooses it."""
         if sorted(cards) != sorted(set(cards)) or len(cards) != 52:
             raise FreeCellError("a deal needs each of the 52 cards exactly once")
-        if not 0 <= free_cells <= 4:
-            raise FreeCellError(f"free cells must be 0-4, not {free_cells}")
-        return cls(columns_from_deal(list(cards)), (None,) * free_cells, (None,) * 4, rules)
+        cells = rules.cells_for(free_cells)
+        if not 0 <= cells <= 4 and rules.variant.cells_chosen:
+            raise FreeCellError(f"free cells must be 0-4, not {cells}")
+        variant = rules.variant
+        columns, loose = lay_out(list(cards), variant.columns, cells, variant.dealt_to_cells)
+        return cls(columns, loose, (None,) * 4, rules)
 
     @classmethod
-    def game(cls, number: int, rules: Rules = Rules.ORIGINAL, free_cells: int = 4) -> Board:
+    def game(cls, number: int, rules: Rules = Rules.ORIGINAL, free_cells: int | None = 4) -> Board:
         """The Microsoft-compatible deal of game ``number``."""
         return cls.deal(microsoft_deal(number), rules, free_cells)
 
@@ -101,9 +107,18 @@ class Board:
 
     def capacity(self, to_empty_column: bool = False) -> int:
         """Most cards one sequence move may carry: ``(1 + empty cells) * 2^(empty columns)``,
-        not counting the target when it is an empty column."""
+        not counting the target when it is an empty column (the game's own limit, see
+        :meth:`.Rules.capacity`)."""
         columns = self.empty_columns - (1 if to_empty_column else 0)
-        return (1 + self.empty_cells) * 2 ** max(columns, 0)
+        return self.rules.capacity(self.empty_cells, columns)
+
+    def counts_to_empty(self, index: int) -> list[int]:
+        """How many cards of column ``index``'s foot may go to an empty column, fewest
+        first: the ordered ones the capacity allows (one, in the games where only
+        a king starts a column: the king's sequence), never the whole column."""
+        col = self.columns[index]
+        most = min(self.run_length(index), self.capacity(to_empty_column=True), len(col) - 1)
+        return [n for n in range(1, most + 1) if self.rules.starts_column(col[-n])]
 
     def home_for(self, card: Card, preferred: int | None = None) -> int | None:
         """The home cell ``card`` may go to: its suit's pile, or for an ace the
@@ -127,6 +142,9 @@ class Board:
         Raises IllegalMoveError saying why not.
         """
         source, target = move.source, move.target
+        for place in (source, target):
+            if place.area is Area.COLUMN and place.index >= len(self.columns):
+                raise IllegalMoveError(f"{move}: there is no {place.label} with {len(self.columns)} columns")
         card = self.card_at(source)
         if source.area is Area.HOME or (source.area is Area.CELL and source.index >= len(self.cells)):
             raise IllegalMoveError(f"{move}: there is no {source.label} to move from")
@@ -161,6 +179,8 @@ class Board:
         if move.source.area is Area.CELL:
             if target_col and not builds_on(card, target_col[-1], self.rules):
                 raise IllegalMoveError(f"{move}: {card.in_words} does not go on {target_col[-1].in_words}")
+            if not target_col and not self.rules.starts_column(card):
+                raise IllegalMoveError(f"{move}: only a king may go to an empty column")
             return Move(move.source, move.target), 1
         run = self.run_length(move.source.index)
         if target_col:
@@ -176,6 +196,14 @@ class Board:
             limit = self.capacity()
         else:
             count = move.count or 1
+            if self.rules.variant.kings_only:
+                col = self.columns[move.source.index]
+                kings = [n for n in range(1, run + 1) if self.rules.starts_column(col[-n])]
+                if not kings:
+                    raise IllegalMoveError(f"{move}: only a king may go to an empty column")
+                if move.count not in (None, kings[0]):
+                    raise IllegalMoveError(f"{move}: only the sequence headed by a king may go to an empty column")
+                count = kings[0]
             if count > run:
                 raise IllegalMoveError(f"{move}: only {run} ordered cards at the foot of {move.source.label}")
             limit = self.capacity(to_empty_column=True)
@@ -236,8 +264,8 @@ class Board:
         return None
 
     def sources(self) -> list[Place]:
-        """Every place a card can be taken from: free cells a-d, then columns 1-8."""
-        return [*_CELLS[:len(self.cells)], *_COLUMNS]
+        """Every place a card can be taken from: the free cells, then the columns."""
+        return [*_CELLS[:len(self.cells)], *_COLUMNS[:len(self.columns)]]
 
     def legal_moves(self) -> Iterator[Move]:
         """Every move the rules allow, canonical. Equivalent targets are offered
@@ -269,13 +297,11 @@ class Board:
         if first_empty is None:
             return
         if source.area is Area.CELL:
-            yield Move(source, column(first_empty))
+            if self.rules.starts_column(card):
+                yield Move(source, column(first_empty))
             return
-        size = len(self.columns[source.index])
-        most = min(self.run_length(source.index), self.capacity(to_empty_column=True))
-        for count in range(1, most + 1):
-            if count < size:
-                yield Move(source, column(first_empty), count if count > 1 else None)
+        for count in self.counts_to_empty(source.index):
+            yield Move(source, column(first_empty), count if count > 1 else None)
 
     def has_legal_move(self) -> bool:
         """Is any move left? Asked after every move (replaying a long saved game
@@ -285,7 +311,8 @@ class Board:
         feet = [col[-1] for col in self.columns if col]
         if feet and None in self.cells:
             return True  # a foot may go to the empty free cell
-        if len(feet) < len(self.columns) and (loose or any(len(col) > 1 for col in self.columns)):
+        if len(feet) < len(self.columns) and (any(self.rules.starts_column(card) for card in loose) or any(
+                self.counts_to_empty(i) for i, col in enumerate(self.columns) if len(col) > 1)):
             return True  # a card may go to the empty column (a lone card's going there changes nothing)
         ranks = self.home_ranks
         if any(card.rank == ranks[card.suit] + 1 for card in chain(loose, feet)):

@@ -55,9 +55,17 @@ def random_game_number(first: int = FIRST_GAME, last: int = LAST_GAME, rng: rand
     return (rng or random).randint(min(first, last), max(first, last))
 
 
-def columns_from_deal(cards: list[Card]) -> tuple[tuple[Card, ...], ...]:
-    """Lay 52 cards out row by row over 8 columns: 7 cards in columns 1-4, 6 in 5-8."""
-    return tuple(tuple(cards[i::8]) for i in range(8))
+def lay_out(cards: list[Card], columns: int = 8, cells: int = 4,
+            dealt_to_cells: tuple[int, ...] = ()) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card | None, ...]]:
+    """Lay 52 cards out as PySolFC does: row by row, left to right, over the
+    columns (FreeCell: 7 cards in columns 1-4, 6 in 5-8), the last
+    ``len(dealt_to_cells)`` cards into those free cells."""
+    in_columns = len(cards) - len(dealt_to_cells)
+    laid = tuple(tuple(cards[i:in_columns:columns]) for i in range(columns))
+    free: list[Card | None] = [None] * cells
+    for index, card in zip(dealt_to_cells, cards[in_columns:]):
+        free[index] = card
+    return laid, tuple(free)
 
 
 class Deal:

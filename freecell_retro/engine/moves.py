@@ -1,8 +1,11 @@
 """Places on the board and moves between them, in the solution notation.
 
 Columns are ``1``-``8``, free cells ``a``-``d``, home cells ``h``-``k`` (left to
-right). A move is a from/to pair; several cards to an empty column carry the
-count, as the Amiga writes it:
+right). The games with more (see :mod:`.rules`) go on as fc-solve's standard
+notation does: columns ``9`` and ``10``, free cells ``e``-``g`` and ``k`` for
+the eighth (so in a game with eight free cells ``k`` is a free cell, and a move
+home is written ``h``, whichever pile it goes to). A move is a from/to pair;
+several cards to an empty column carry the count, as the Amiga writes it:
 
 >>> Move.from_str("35(3)")
 Move.from_str('35(3)')
@@ -25,8 +28,10 @@ class Area(Enum):
     HOME = "home"
 
 
-_FIRST_CHAR = {Area.COLUMN: "1", Area.CELL: "a", Area.HOME: "h"}
-_COUNT = {Area.COLUMN: 8, Area.CELL: 4, Area.HOME: 4}
+_CELL_CHARS = "abcdefgk"
+_HOME_CHARS = "hijk"
+MOST_COLUMNS = 10
+MOST_CELLS = len(_CELL_CHARS)
 
 
 class Place(NamedTuple):
@@ -36,17 +41,27 @@ class Place(NamedTuple):
     index: int  # type: ignore[assignment]  # NamedTuple lets a field shadow tuple.index
 
     @classmethod
-    def from_char(cls, char: str) -> Place:
+    def from_char(cls, char: str, cells: int = 4) -> Place:
+        """The place ``char`` names in a game with ``cells`` free cells (``k``
+        is the eighth free cell in a game with eight, else the fourth home cell)."""
         char = char.lower()
-        for area, first in _FIRST_CHAR.items():
-            index = ord(char) - ord(first) if len(char) == 1 else -1
-            if 0 <= index < _COUNT[area]:
-                return cls(area, index)
-        raise NotationError(f"not a place: {char!r} (columns 1-8, free cells a-d, home cells h-k)")
+        if char.isdigit() and 1 <= int(char) <= MOST_COLUMNS and char[0] != "0":
+            return cls(Area.COLUMN, int(char) - 1)
+        if len(char) == 1 and char in _CELL_CHARS and (char != "k" or cells == MOST_CELLS):
+            return cls(Area.CELL, _CELL_CHARS.index(char))
+        if len(char) == 1 and char in _HOME_CHARS:
+            return cls(Area.HOME, _HOME_CHARS.index(char))
+        raise NotationError(f"not a place: {char!r} (columns 1-10, free cells a-g, home cells h-k)")
 
     @property
     def char(self) -> str:
-        return chr(ord(_FIRST_CHAR[self.area]) + self.index)
+        if self.area is Area.COLUMN:
+            return str(self.index + 1)
+        return (_CELL_CHARS if self.area is Area.CELL else _HOME_CHARS)[self.index]
+
+    def char_in(self, cells: int) -> str:
+        """:attr:`char` in a game with ``cells`` free cells: with eight, every home cell is ``h``."""
+        return "h" if self.area is Area.HOME and cells == MOST_CELLS else self.char
 
     @property
     def label(self) -> str:
@@ -67,7 +82,9 @@ def home(index: int) -> Place:
     return Place(Area.HOME, index)
 
 
-_MOVE = re.compile(r"^([1-8a-d])([1-8a-k])(?:\(([0-9]{1,2})\))?$")
+PLACE = r"(10|[1-9a-k])"
+"""One place in a move's text (columns before letters: ``110`` is 1 to 10, ``101`` 10 to 1)."""
+_MOVE = re.compile(rf"^{PLACE}{PLACE}(?:\(([0-9]{{1,2}})\))?$")
 
 
 class Move(NamedTuple):
@@ -82,11 +99,12 @@ class Move(NamedTuple):
     count: int | None = None  # type: ignore[assignment]  # NamedTuple lets a field shadow tuple.count
 
     @classmethod
-    def from_str(cls, text: str) -> Move:
+    def from_str(cls, text: str, cells: int = 4) -> Move:
+        """The move ``text`` names in a game with ``cells`` free cells."""
         match = _MOVE.match(text.strip().lower())
         if not match:
             raise NotationError(f"not a move: {text!r} (like 35, 3a, ah, 5h or 35(3))")
-        source, target = Place.from_char(match[1]), Place.from_char(match[2])
+        source, target = Place.from_char(match[1], cells), Place.from_char(match[2], cells)
         count = int(match[3]) if match[3] else None
         if source.area is Area.HOME:
             raise NotationError(f"not a move: {text!r} (cards never leave the home cells)")
@@ -95,7 +113,11 @@ class Move(NamedTuple):
         return cls(source, target, count)
 
     def __str__(self) -> str:
-        text = self.source.char + self.target.char
+        return self.text(4)
+
+    def text(self, cells: int) -> str:
+        """The move as a game with ``cells`` free cells writes it (see :meth:`Place.char_in`)."""
+        text = self.source.char + self.target.char_in(cells)
         if self.count is not None and self.count > 1:
             text += f"({self.count})"
         return text

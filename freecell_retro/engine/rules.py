@@ -1,41 +1,126 @@
-"""The two rule sets and the three ways cards can go home automatically.
+"""The games: FreeCell's two rule sets and four relatives, as data.
 
-Variants are data, not code paths: Original and Baker's differ only in which
-card may go on which (:func:`builds_on`) and in which cards are no longer
-needed in play (:class:`AutoPlay`).
+Every game is one :class:`Variant` (how many columns and free cells, which
+cells the deal fills, which card goes on which, what may start an empty
+column, whether a sequence move is limited by the free cells, which cards go
+home by themselves); the board and the solver read those facts and never ask
+which game they play. The definitions are fc-solve's ``--game`` presets, which
+PySolFC's games match:
+
+===============  =======  =====  ==============  ========  ============  ===========
+game             columns  cells  dealt to cells  builds    empty column  sequences
+===============  =======  =====  ==============  ========  ============  ===========
+Original         8        0-4    none            colours   any card      limited
+Baker's          8        0-4    none            suit      any card      limited
+Eight Off        8        8      a c e g         suit      kings only    limited
+ForeCell         8        4      a b c d         colours   kings only    limited
+Relaxed FreeCell 8        0-4    none            colours   any card      unlimited
+Seahaven Towers  10       4      b c             suit      kings only    limited
+===============  =======  =====  ==============  ========  ============  ===========
+
+"Limited": at most ``(1 + empty free cells) * 2^(empty columns)`` cards; when
+only kings may go to an empty column, an empty column is no help to a sequence
+move and the limit is ``1 + empty free cells`` (fc-solve's
+``calc_max_sequence_move``, PySolFC's ``_getMaxMove``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import Enum
 
 from .cards import Card, Suit
 
 
+@dataclass(frozen=True)
+class Variant:
+    """What makes a game what it is (see the module's table)."""
+
+    title: str
+    letter: str
+    """The letter of solution file names (``Solution.game617_E``)."""
+    fcs_game: str
+    """fc-solve's ``--game`` preset."""
+    by_suit: bool
+    """Build down in the same suit (else in alternate colours)."""
+    columns: int = 8
+    cells: int = 4
+    """The free cells the game is played with (the default when the player may choose)."""
+    cells_chosen: bool = True
+    """The player chooses 0-4 free cells (Game ▸ Free Cells); else ``cells`` always."""
+    dealt_to_cells: tuple[int, ...] = ()
+    """The free cells the last cards of the deal go into, in dealing order."""
+    kings_only: bool = False
+    """Only a king (or a sequence headed by one) may go to an empty column."""
+    unlimited: bool = False
+    """A sequence of any length moves at once (Relaxed FreeCell)."""
+
+
 class Rules(Enum):
     ORIGINAL = "original"
     BAKERS = "bakers"
+    EIGHT_OFF = "eight-off"
+    FORECELL = "forecell"
+    RELAXED = "relaxed"
+    SEAHAVEN = "seahaven"
+
+    @property
+    def variant(self) -> Variant:
+        return _VARIANTS[self]
 
     @property
     def letter(self) -> str:
-        """The letter solution file names use: ``O`` or ``B``."""
-        return "O" if self is Rules.ORIGINAL else "B"
+        """The letter solution file names use: ``O``, ``B``, ``E``, ``F``, ``R`` or ``S``."""
+        return self.variant.letter
 
     @property
     def title(self) -> str:
-        return "Original" if self is Rules.ORIGINAL else "Baker's"
+        return self.variant.title
 
     @classmethod
     def from_letter(cls, letter: str) -> Rules:
-        return cls.BAKERS if letter.upper() == "B" else cls.ORIGINAL
+        """The rules of a solution file name's letter (an unknown one: Original)."""
+        return next((rules for rules in cls if rules.letter == letter.upper()), cls.ORIGINAL)
+
+    def cells_for(self, chosen: int | None = None) -> int:
+        """The free cells a game under these rules has when the player chose ``chosen``
+        (the option only counts in games that let the player choose)."""
+        variant = self.variant
+        return chosen if variant.cells_chosen and chosen is not None else variant.cells
+
+    def capacity(self, empty_cells: int, empty_columns: int) -> int:
+        """Most cards one sequence move may carry, ``empty_columns`` not counting the target."""
+        variant = self.variant
+        if variant.unlimited:
+            return 52
+        if variant.kings_only:
+            return 1 + empty_cells
+        return (1 + empty_cells) << max(empty_columns, 0)
+
+    def starts_column(self, card: Card) -> bool:
+        """May ``card`` (alone or at the head of a sequence) go to an empty column?"""
+        return not self.variant.kings_only or card.rank == 13
+
+
+_VARIANTS = {
+    Rules.ORIGINAL: Variant("Original", "O", "freecell", by_suit=False),
+    Rules.BAKERS: Variant("Baker's", "B", "bakers_game", by_suit=True),
+    Rules.EIGHT_OFF: Variant("Eight Off", "E", "eight_off", by_suit=True, cells=8, cells_chosen=False,
+                             dealt_to_cells=(0, 2, 4, 6), kings_only=True),
+    Rules.FORECELL: Variant("ForeCell", "F", "forecell", by_suit=False, cells_chosen=False,
+                            dealt_to_cells=(0, 1, 2, 3), kings_only=True),
+    Rules.RELAXED: Variant("Relaxed FreeCell", "R", "relaxed_freecell", by_suit=False, unlimited=True),
+    Rules.SEAHAVEN: Variant("Seahaven Towers", "S", "seahaven_towers", by_suit=True, columns=10,
+                            cells_chosen=False, dealt_to_cells=(1, 2), kings_only=True),
+}
 
 
 def builds_on(card: Card, onto: Card, rules: Rules) -> bool:
     """May ``card`` be placed on ``onto`` in a column?"""
     if card.rank != onto.rank - 1:
         return False
-    if rules is Rules.BAKERS:
+    if rules.variant.by_suit:
         return card.suit == onto.suit
     return card.is_red != onto.is_red
 
@@ -49,10 +134,10 @@ worked out once, as the automatic moves ask after every move."""
 class AutoPlay(Enum):
     """Which cards go home by themselves after every move.
 
-    AMIGA is the original's rule (and its Baker's corollary, which depends on
-    the rules); MICROSOFT is what FreeCell Pro and Windows do, needed to read
-    their solution files; NONE replays fc-solve's standard notation, where
-    every move home is written.
+    AMIGA is the original's rule (and its Baker's corollary, which every game
+    built by suit follows); MICROSOFT is what FreeCell Pro and Windows do,
+    needed to read their solution files; NONE replays fc-solve's standard
+    notation, where every move home is written.
     """
 
     AMIGA = "amiga"
@@ -71,7 +156,6 @@ class AutoPlay(Enum):
         opposite = min(home_ranks[one], home_ranks[other])
         if self is AutoPlay.MICROSOFT:
             return opposite >= rank - 2 and home_ranks[_PARTNER[card.suit]] >= rank - 3
-        if rules is Rules.BAKERS:
+        if rules.variant.by_suit:
             return True
         return opposite >= rank - 1
-

@@ -123,5 +123,9 @@ def format_setgame(cards: list[Card] | tuple[Card, ...]) -> str:
 
 
 def format_fcs(board: Board) -> str:
-    """An fc-solve board: one column a line, top to bottom, cards separated by spaces."""
-    return "".join(" ".join(str(c) for c in col) + "\n" for col in board.columns)
+    """An fc-solve board: one column a line, top to bottom, cards separated by spaces;
+    first the free cells (``-`` an empty one) in a game that deals cards into them,
+    as pysol-cards and PySolFC print the deal."""
+    cells = ("Freecells: " + " ".join(str(c) if c else "-" for c in board.cells) + "\n"
+             if board.rules.variant.dealt_to_cells else "")
+    return cells + "".join(" ".join(str(c) for c in col) + "\n" for col in board.columns)

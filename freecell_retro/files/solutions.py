@@ -26,7 +26,7 @@ from ..engine.board import Board
 from ..engine.cards import Card
 from ..engine.errors import FileFormatError, IllegalMoveError
 from ..engine.game import Game
-from ..engine.moves import Area, Move, Place, home
+from ..engine.moves import PLACE, Area, Move, Place, home
 from ..engine.rules import AutoPlay, Rules
 from .lines import split_lines
 from .names import check_name, spelt_in
@@ -35,7 +35,7 @@ MOVES_PER_LINE = 10
 
 # -- names -------------------------------------------------------------------
 
-_NAME = re.compile(r"^solution\.(?P<stem>.+?)(?:_(?P<suffix>(?P<rules>[ob])(?P<cells>[0-3])?)"
+_NAME = re.compile(r"^solution\.(?P<stem>.+?)(?:_(?P<suffix>(?P<rules>[obefrs])(?P<cells>[0-3])?)"
                    r"(?:\.[0-9]{1,9})?)?$", re.IGNORECASE)
 _NUMBERED = re.compile(r"^game([0-9]{1,9})$", re.IGNORECASE)
 SETGAME_PREFIX = "setgame."
@@ -58,6 +58,9 @@ class SolutionName(NamedTuple):
     def parse(cls, name: str) -> SolutionName:
         """``Solution.game617_B3`` → game 617, Baker's, 3 free cells.
 
+        The letter is the game's (:attr:`.Rules.letter`: ``O`` ``B`` ``E`` ``F``
+        ``R`` ``S``); the games that fix their free cells (Eight Off, ForeCell,
+        Seahaven Towers) write no count.
         Old names without the suffix mean Original with 4 free cells; a copy
         number after the suffix (``Solution.game617_O.2``, see
         :func:`keep_both_path`) changes nothing.
@@ -66,7 +69,7 @@ class SolutionName(NamedTuple):
         if not match:
             raise FileFormatError("a solution file's name starts with 'Solution.'", name)
         rules = Rules.from_letter(match["rules"]) if match["rules"] else Rules.ORIGINAL
-        cells = int(match["cells"]) if match["cells"] else 4
+        cells = rules.cells_for(int(match["cells"]) if match["cells"] else None)
         numbered = _NUMBERED.match(match["stem"])
         if numbered:
             number = int(numbered[1])
@@ -89,7 +92,8 @@ class SolutionName(NamedTuple):
             stem = check_name(self.setgame, "set game name")
             if not stem.lower().startswith(SETGAME_PREFIX):
                 stem = SETGAME_PREFIX + stem
-        suffix = self.rules.letter + (str(self.free_cells) if self.free_cells != 4 else "")
+        chosen = self.rules.variant.cells_chosen and self.free_cells != 4
+        suffix = self.rules.letter + (str(self.free_cells) if chosen else "")
         return f"Solution.{stem}_{suffix}"
 
 
@@ -121,7 +125,8 @@ def _lines(words: list[str]) -> str:
 
 def format_amiga(game: Game) -> str:
     """The Amiga solution text of ``game``: the player's moves only."""
-    return _lines([str(move) for move in game.moves])
+    cells = game.start.free_cell_count
+    return _lines([move.text(cells) for move in game.moves])
 
 
 def format_standard(game: Game) -> str:
@@ -138,7 +143,7 @@ def format_standard(game: Game) -> str:
 
 # -- reading -----------------------------------------------------------------
 
-_TOKEN = re.compile(r"^([1-8a-d])([1-8a-k])(?:\(([0-9]{1,2})\)|v([0-9a-f]{1,2}))?$", re.IGNORECASE)
+_TOKEN = re.compile(rf"^{PLACE}{PLACE}(?:\(([0-9]{{1,2}})\)|v([0-9a-f]{{1,2}}))?$", re.IGNORECASE)
 _BANNER = re.compile(r"^(-=-=|this game is|total number|this scan|solution\b)", re.IGNORECASE)
 
 
@@ -169,7 +174,9 @@ class Notation(Enum):
                 or target.area is not Area.COLUMN or board.columns[target.index]):
             return [move]
         most = min(board.run_length(source.index), board.capacity(to_empty_column=True))
-        return [Move(source, target, count if count > 1 else None) for count in range(most, 0, -1)]
+        col = board.columns[source.index]
+        counts = [count for count in range(most, 0, -1) if board.rules.starts_column(col[-count])] or [1]
+        return [Move(source, target, count if count > 1 else None) for count in counts]
 
 
 class Step(NamedTuple):
@@ -180,8 +187,9 @@ class Step(NamedTuple):
     text: str
 
 
-def parse_moves(text: str, path: object = None) -> list[Step]:
-    """The moves of a solution file in any convention; FileFormatError on bad syntax."""
+def parse_moves(text: str, path: object = None, cells: int = 4) -> list[Step]:
+    """The moves of a solution file in any convention, for a game with ``cells``
+    free cells (``k``: see :meth:`.Place.from_char`); FileFormatError on bad syntax."""
     steps = []
     for number, line in enumerate(split_lines(text), 1):
         stripped = line.strip()
@@ -191,7 +199,7 @@ def parse_moves(text: str, path: object = None) -> list[Step]:
             match = _TOKEN.match(word)
             if not match:
                 raise FileFormatError(f"{word!r} is not a move (like 35, 3a, ah, 35(3) or 35v3)", path, number)
-            source, target = Place.from_char(match[1]), Place.from_char(match[2])
+            source, target = Place.from_char(match[1], cells), Place.from_char(match[2], cells)
             count = int(match[3] or "0") or (int(match[4], 16) if match[4] else None)
             if source.area is Area.HOME:
                 raise FileFormatError(f"{word!r}: cards never leave the home cells", path, number)
@@ -288,7 +296,7 @@ def replay_solution(start: Board, text: str, path: object = None) -> Replay:
     the file's name). A file whose ambiguous moves could not all be tried
     within :data:`REPLAY_BUDGET` is refused with a FileFormatError that says
     so, never reported as not winning."""
-    steps = parse_moves(text, path)
+    steps = parse_moves(text, path, start.free_cell_count)
     best, undecided = None, None
     for notation in Notation:
         replay = _play(start, steps, notation)

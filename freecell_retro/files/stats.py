@@ -21,16 +21,20 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from ..engine.game import SavedGame
+from ..engine.rules import Rules
 from .statsvalues import PREFERENCES, show_seconds, show_yes_no
 from .versioned import header
 
 KIND = "STATS"
-FORMAT_VERSION = 2
-"""Version 1 is the first; version 2 adds the ``history`` lines. A later
+FORMAT_VERSION = 3
+"""Version 1 is the first; version 2 adds the ``history`` lines, version 3 the
+``game`` lines (each game's own record, :mod:`.statsgames`). A later
 version adds keys; this reader takes a key's default when an older file lacks
 it, and refuses a newer file."""
 HISTORY_VERSION = 2
 """The first version with ``history`` lines: an older file has none (its history is empty)."""
+GAMES_VERSION = 3
+"""The first version with ``game`` lines: an older file has none (only the overall figures)."""
 
 WON, LOST = "won", "lost"
 MOVES_PER_LINE = 10
@@ -125,7 +129,8 @@ class StatsFile:
     that last wrote the file: each new session counts its own from zero.
     ``unfinished_loss_counted`` says the saved game already cost a loss, so
     resigning it later does not cost another. ``history`` is the last
-    :data:`HISTORY_LENGTH` results, the oldest first.
+    :data:`HISTORY_LENGTH` results, the oldest first. ``games`` holds each
+    game's own record (the overall one counts them all), by its rules.
     """
 
     overall: Record = Record()
@@ -135,6 +140,7 @@ class StatsFile:
     unfinished: SavedGame | None = None
     unfinished_loss_counted: bool = False
     history: tuple[Result, ...] = ()
+    games: Mapping[Rules, Record] = field(default_factory=dict)
 
     def with_result(self, result: Result) -> StatsFile:
         """The file with ``result`` added to the history (the oldest dropped beyond :data:`HISTORY_LENGTH`)."""
@@ -174,10 +180,17 @@ def _unfinished_lines(saved: SavedGame, loss_counted: bool) -> list[str]:
     lines += [f"unfinished-rules {saved.rules.value}", f"unfinished-free-cells {saved.free_cells}",
               f"unfinished-attempts {saved.attempts}", f"unfinished-elapsed {show_seconds(saved.elapsed)}",
               f"unfinished-loss-counted {show_yes_no(loss_counted)}"]
-    moves = [str(move) for move in saved.moves]
+    moves = [move.text(saved.free_cells) for move in saved.moves]
     lines += ["unfinished-moves " + " ".join(moves[i:i + MOVES_PER_LINE])
               for i in range(0, len(moves), MOVES_PER_LINE)]
     return lines
+
+
+def _games_part(games: Mapping[Rules, Record]) -> list[str]:
+    """Each game's record, after the overall one (none before a game is decided)."""
+    from .statsgames import FIELDS, game_lines  # it builds on this module's Record: imported when needed
+
+    return ["", f"# each game: {FIELDS}", *game_lines(dict(games))] if games else []
 
 
 def format_stats(stats: StatsFile) -> str:
@@ -186,6 +199,7 @@ def format_stats(stats: StatsFile) -> str:
              "# freecell-retro stats file; docs/file-formats.md describes it.",
              "# win-percentage and the averages are for reading: they are worked out again when read.",
              "", "# overall", *_record_lines(stats.overall),
+             *_games_part(stats.games),
              "", "# the last session", f"session-wins {stats.last_session.wins}",
              f"session-losses {stats.last_session.losses}",
              "", "# preferences"]

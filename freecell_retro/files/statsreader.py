@@ -26,6 +26,7 @@ from .setgames import parse_setgame
 from .stats import (
     DATE_FORMAT,
     FORMAT_VERSION,
+    GAMES_VERSION,
     HISTORY_LENGTH,
     HISTORY_VERSION,
     KIND,
@@ -37,12 +38,14 @@ from .stats import (
     StatsFile,
     format_stats,  # noqa: F401  # the doctest writes the file it reads
 )
+from .statsgames import KEY as GAME_KEY
+from .statsgames import read_game
 from .statsvalues import (
     PREFERENCES,
     BadValue,
     one_of,
     read_count,
-    read_free_cells,
+    read_game_cells,
     read_rules,
     read_seconds,
     read_yes_no,
@@ -120,11 +123,14 @@ class _Reader:
         self.single: dict[str, Line] = {}
         self.moves: list[Line] = []
         self.history: list[Line] = []
+        self.game_lines: list[Line] = []
         for line in lines:
             if line.key == "unfinished-moves":
                 self.moves.append(line)
             elif line.key == "history":
                 self.history.append(line)
+            elif line.key == GAME_KEY:
+                self.game_lines.append(line)
             elif line.key not in _SINGLE:
                 raise FileFormatError(f"unknown key {line.key[:40]!r}", path, line.number)
             elif line.key in self.single:
@@ -159,6 +165,19 @@ class _Reader:
             raise FileFormatError(f"more than {HISTORY_LENGTH} history lines", self.path,
                                   self.history[HISTORY_LENGTH].number)
         return tuple(self._value(line, _result) for line in self.history)
+
+    def games(self, version: int) -> dict[Rules, Record]:
+        """Each game's record: none before :data:`GAMES_VERSION`, each game once."""
+        if self.game_lines and version < GAMES_VERSION:
+            raise FileFormatError(f"game lines need stats format {GAMES_VERSION} (this file says {version})",
+                                  self.path, self.game_lines[0].number)
+        games: dict[Rules, Record] = {}
+        for line in self.game_lines:
+            rules, record = self._value(line, read_game)
+            if rules in games:
+                raise FileFormatError(f"game {rules.value} is given twice", self.path, line.number)
+            games[rules] = record
+        return games
 
     def fail(self, problem: str, key: str) -> FileFormatError:
         line = self.single.get(key) or (self.moves[0] if key == "unfinished-moves" and self.moves else None)
@@ -201,13 +220,14 @@ class _Reader:
         else:
             raise self.fail("an unfinished game needs exactly one of unfinished-game and unfinished-setgame",
                             present[0])
-        saved = SavedGame(deal, self.get("unfinished-rules", read_rules, Rules.ORIGINAL),
-                          self.get("unfinished-free-cells", read_free_cells, 4), self._moves(),
+        rules = self.get("unfinished-rules", read_rules, Rules.ORIGINAL)
+        cells = rules.cells_for(self.get("unfinished-free-cells", read_game_cells, 4))
+        saved = SavedGame(deal, rules, cells, self._moves(cells),
                           max(1, self.get("unfinished-attempts", read_count, 1)), self.get("unfinished-elapsed",
                                                                                          read_seconds, 0.0))
         return replace(saved, turns=self._replay(saved)), self.get("unfinished-loss-counted", read_yes_no, False)
 
-    def _moves(self) -> tuple[Move, ...]:
+    def _moves(self, cells: int) -> tuple[Move, ...]:
         words = [(line, word) for line in self.moves for word in line.value.split()]
         if len(words) > MAX_SAVED_MOVES:
             line = words[MAX_SAVED_MOVES][0]
@@ -217,7 +237,7 @@ class _Reader:
         for line, word in words:
             if word not in known:
                 try:
-                    known[word] = Move.from_str(word)
+                    known[word] = Move.from_str(word, cells)
                 except FreeCellError as error:
                     raise FileFormatError(str(error), self.path, line.number) from None
         return tuple(known[word] for _, word in words)
@@ -250,4 +270,4 @@ def parse_stats(text: str, path: object = None) -> StatsFile:
     unfinished, loss_counted = reader.unfinished()
     session = Record(wins=reader.get("session-wins", read_count, 0), losses=reader.get("session-losses", read_count, 0))
     return StatsFile(reader.record(), session, preferences, reader.get("last-game", _game_number), unfinished,
-                     loss_counted, reader.results(body.version))
+                     loss_counted, reader.results(body.version), reader.games(body.version))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from ..engine.errors import FreeCellError
+from ..engine.moves import MOST_CELLS
 from ..engine.numbers import parse_decimal, parse_number
 from ..engine.rules import Rules
 from .tooltypes import SCREEN_MODES, parse_card_set
@@ -70,6 +71,14 @@ def read_free_cells(text: str) -> int:
         return parse_number(text, "free cells", 0, 4)
     except FreeCellError:
         raise BadValue("0, 1, 2, 3 or 4") from None
+
+
+def read_game_cells(text: str) -> int:
+    """An unfinished game's free cells: 0-4, or a game's own (Eight Off has 8)."""
+    try:
+        return parse_number(text, "free cells", 0, MOST_CELLS)
+    except FreeCellError:
+        raise BadValue(f"a number of free cells, 0 to {MOST_CELLS}") from None
 
 
 def _card_set(text: str) -> str | None:

@@ -97,7 +97,7 @@ def digs(generator: Generator, position: Position, uncover: bool = False) -> Ite
                 if done is not None:
                     yield len(col) - 1 - at, Dig(source, at, None, done[0]), done[1][-1]
             if uncover:
-                most = 52 if homebound else (1 + free - need) << empties  # the most that can be brought after parking
+                most = 52 if homebound else generator.capacity(free - need, empties)  # the most brought after parking
                 for goal in children[card]:
                     # a card going home on the way can expose others: then any goal may come
                     if goal not in col and (homebound or bringing.get(goal, 53) <= most):
@@ -156,9 +156,9 @@ def _dig(generator: Generator, position: Position, source: int, at: int, goal: s
                 if c and c[-1] in fits and i != source and i != avoid and c[-1] != goal:
                     onto = i
                     break
-            if onto >= 0 and run <= (1 + free) << empties:
+            if onto >= 0 and run <= generator.capacity(free, empties):
                 columns[onto] += col[-run:]
-            elif empties and run <= (1 + free) << (empties - 1):
+            elif empties and col[-run] in generator.starters and run <= generator.capacity(free, empties - 1):
                 columns[columns.index("")] = col[-run:]
             elif free:
                 columns[source] = col[:-1]
@@ -198,7 +198,7 @@ def _dig(generator: Generator, position: Position, source: int, at: int, goal: s
         return None  # the automatic moves sent it home
     col = columns[mover]
     count = len(col) - col.index(goal)  # type: ignore[arg-type]
-    if runs[col] < count or count > (1 + generator.free_cells - len(cells)) << columns.count(""):
+    if runs[col] < count or count > generator.capacity(generator.free_cells - len(cells), columns.count("")):
         return None
     columns[source] += col[-count:]
     columns[mover] = col[:-count]

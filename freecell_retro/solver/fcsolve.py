@@ -69,11 +69,19 @@ def unusable() -> str | None:
 
 
 def fcs_flags(rules: Rules, cells: int) -> list[str]:
-    """fc-solve's options for our rules and number of free cells."""
-    flags = ["--freecells-num", str(cells)]
-    if rules is Rules.BAKERS:
-        flags += ["-g", "bakers_game"]
-    return flags
+    """fc-solve's options for our rules and number of free cells: the game's
+    ``--game`` preset (every game's is fc-solve's own, see :mod:`..engine.rules`),
+    then the free cells when the player chose them."""
+    flags = [] if rules is Rules.ORIGINAL else ["-g", rules.variant.fcs_game]
+    return [*flags, "--freecells-num", str(cells)]
+
+
+def fcs_theme(rules: Rules) -> tuple[str, ...]:
+    """fc-solve's search for our rules: ``-l lg`` (looking-glass, its fastest on
+    FreeCell), but its own default where only kings start a column: fc-solve
+    5.0's looking-glass moves other cards to empty columns there (ForeCell 7
+    under ``-l lg`` moves the jack of spades to one), a solution our engine refuses."""
+    return () if rules.variant.kings_only else ("-l", "lg")
 
 
 _SUITS = {Suit.CLUBS: "C", Suit.DIAMONDS: "D", Suit.HEARTS: "H", Suit.SPADES: "S"}
@@ -104,7 +112,7 @@ class FcSolve:
     cannot be started.
     """
 
-    def __init__(self, board: Board, path: str, extra: tuple[str, ...] = ("-l", "lg")) -> None:
+    def __init__(self, board: Board, path: str, extra: tuple[str, ...] | None = None) -> None:
         self.board = board
         self._output = bytearray()
         self._capped = False
@@ -116,7 +124,8 @@ class FcSolve:
             given.seek(0)
             try:
                 self._process = subprocess.Popen(
-                    [path, *fcs_flags(board.rules, len(board.cells)), *extra, "-sel", "-m", "-snx"],
+                    [path, *fcs_flags(board.rules, len(board.cells)),
+                     *(fcs_theme(board.rules) if extra is None else extra), "-sel", "-m", "-snx"],
                     stdin=given, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                     env={**os.environ, "FREECELL_SOLVER_QUIET": "1"}, **_apart())
             except (OSError, subprocess.SubprocessError) as error:

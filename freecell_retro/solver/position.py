@@ -15,9 +15,11 @@ the order of their columns or free cells are the same for the search: their
 of :attr:`AutoPlay.AMIGA <freecell_retro.engine.rules.AutoPlay.AMIGA>`, so the
 positions are the ones the engine would show.
 
-A move is ``(source, target, count, card)``: source a column 0-7 or
-:data:`CELL`; target a column, :data:`CELL` or :data:`HOME`; ``card`` the
-card that lands on the target (the one at the head of a sequence).
+A move is ``(source, target, count, card)``: source a column (0-7, 0-9 in
+Seahaven Towers) or :data:`CELL`; target a column, :data:`CELL` or
+:data:`HOME`; ``card`` the card that lands on the target (the one at the head
+of a sequence). What the game allows (how many cards a sequence move carries,
+which card may start an empty column) is its :class:`~..engine.rules.Variant`'s.
 """
 
 from __future__ import annotations
@@ -26,9 +28,10 @@ from collections.abc import Iterator
 
 from ..engine.board import Board
 from ..engine.cards import FULL_DECK, Card, Rank, Suit
+from ..engine.moves import MOST_COLUMNS
 from ..engine.rules import Rules, builds_on
 
-CELL, HOME = 8, 9
+CELL, HOME = MOST_COLUMNS, MOST_COLUMNS + 1
 
 Columns = tuple[str, ...]
 Homes = tuple[int, int, int, int]
@@ -120,7 +123,7 @@ def _tables(rules: Rules) -> tuple[dict[str, str], dict[str, str], _Automatic]:
         cards = list(FULL_DECK)
         parents = {CHARS[c]: "".join(CHARS[p] for p in cards if builds_on(c, p, rules)) for c in cards}
         children = {CHARS[p]: "".join(CHARS[c] for c in cards if builds_on(c, p, rules)) for p in cards}
-        _TABLES[rules] = parents, children, _Automatic(rules is Rules.BAKERS)
+        _TABLES[rules] = parents, children, _Automatic(rules.variant.by_suit)
     return _TABLES[rules]
 
 
@@ -135,6 +138,12 @@ class Generator:
         self.runs = _Runs(self.children)
         self.wanted = _Wanted()
         self.sorted_cells = _SortedCells()
+        self.capacity = rules.capacity
+        """``capacity(empty cells, empty columns)``: the most cards one sequence move carries."""
+        kings_only = rules.variant.kings_only
+        self.starters = frozenset(CHARS[c] for c in FULL_DECK if not kings_only or c.rank == Rank.KING)
+        """The cards that may go to an empty column (every card, or the kings)."""
+        self.unlimited = rules.variant.unlimited
 
     def settle(self, columns: list[str], cells: str, homes: Homes) -> tuple[str, Homes]:
         """Make the automatic moves home (in place on ``columns``)."""
@@ -218,17 +227,18 @@ class Generator:
         free = self.free_cells - len(cells)
         tops, first_empty, empties, auto, settled = self._survey(position)
         if sequences:
-            limit = (1 + free) << empties
-            limit_empty = (1 + free) << (empties - 1) if empties else 0
+            limit = self.capacity(free, empties)
+            limit_empty = self.capacity(free, empties - 1) if empties else 0
         else:
             limit = limit_empty = 1
+        starters = self.starters
 
         for char in cells:
             if char in wanted:
                 yield (CELL, HOME, 1, char), self._home(columns, cells, homes, char)
             rest = cells.replace(char, "")
             targets = [tops[p] for p in parents[char] if p in tops]
-            if first_empty >= 0:
+            if first_empty >= 0 and char in starters:
                 targets.append(first_empty)
             for target in targets:
                 new_cols = list(columns)
@@ -264,6 +274,8 @@ class Generator:
                             after(new_cols, cells, homes, False)
             if first_empty >= 0:
                 for count in range(1, min(run, limit_empty, len(col) - 1) + 1):
+                    if col[-count] not in starters:
+                        continue
                     new_cols = list(columns)
                     new_cols[source] = rest = col[:-count]
                     new_cols[first_empty] = col[-count:]
@@ -278,12 +290,17 @@ class Generator:
         (moves home last, then onto a card, then to a free cell or an empty
         column). The exhaustive search visits every position with this, so it
         is written for speed: a move only needs the automatic moves when it
-        sends a card home or exposes one the automatic moves want."""
+        sends a card home or exposes one the automatic moves want. Where
+        sequences move without limit (Relaxed FreeCell) single cards do not
+        reach every position, so there it is every move of :meth:`moves`."""
+        if self.unlimited:
+            return [self.key(child) for _, child in self.moves(position)][::-1]
         columns, cells, homes = position
         parents, auto, wanted, sort_cells = self.parents, self.auto[homes], self.wanted[homes], self.sorted_cells
         tops = {col[-1]: i for i, col in enumerate(columns) if col}
         fits = "".join([self.children[top] for top in tops])  # the cards that could go onto an exposed one
         empty = not columns[0]  # canonical: the empty columns come first
+        starters = self.starters
         room = len(cells) < self.free_cells
         home: list[Position] = []
         onto: list[Position] = []
@@ -312,7 +329,7 @@ class Generator:
                 new[source] = left
                 more = sort_cells[cells + char]
                 rest.append((tuple(new if left else sorted(new)), more, homes) if quiet else unquiet(new, more, homes))
-            if empty and left:
+            if empty and left and char in starters:
                 new = list(columns)
                 new[source] = left
                 new[0] = char
@@ -329,7 +346,7 @@ class Generator:
                     new = list(columns)
                     new[target] += char
                     onto.append((tuple(new), fewer, homes))
-            if empty:
+            if empty and char in starters:
                 new = list(columns)
                 new[0] = char
                 new.sort()

@@ -329,7 +329,7 @@ class Display:
                     self._under = (key, self.renderer.compose(replace(scene, sprites=[], requester=None, dock=None,
                                                                       menu=None, file_requester=None, windows=[])))
                 self._frame = self._under[1].copy()
-                self.renderer.draw_sprites(self._frame, scene.sprites)
+                self.renderer.draw_sprites(self._frame, scene.sprites, self.renderer.cards_for(scene.board).cards)
                 self.renderer.draw_windows(self._frame, scene)
         return self._frame
 

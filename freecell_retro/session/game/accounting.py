@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.deals import Deal
 from ...engine.errors import FreeCellError
 from ...engine.game import SavedGame
+from ...engine.rules import Rules
 from ...files.claim import Claim
 from ...files.stats import LOST, MAX_SAVED_MOVES, WON, Record, Result, StatsFile
 from ...files.statsstore import Change, update_stats
@@ -100,6 +101,11 @@ def format_statistics(overall: Record, session: Record, session_label: str = "Th
     for label, mine, all_time in zip(STATISTICS_ROWS, _figures(session), _figures(overall)):
         lines.append(f"{label:<{LABEL_WIDTH}}{mine:>{COLUMN_WIDTH}}{all_time:>{COLUMN_WIDTH}}")
     return lines
+
+
+def game_summary(title: str, record: Record) -> str:
+    """One game's figures in a line: ``Eight Off: 3 won, 2 lost (60%)``."""
+    return f"{title}: {record.wins} won, {record.losses} lost ({record.percentage}%)"
 
 
 class Accounting:
@@ -202,9 +208,15 @@ class Accounting:
     def _record(self, outcome: str, change: Callable[[Record], Record]) -> None:
         """One result: the figures changed by ``change`` and the history one longer, in one write."""
         self.session_record = change(self.session_record)
-        session, result = self.session_record, self._decided(outcome)
-        self._update(lambda stats: replace(stats, overall=change(stats.overall), last_session=session)
+        session, result, rules = self.session_record, self._decided(outcome), self._rules()
+        self._update(lambda stats: replace(stats, overall=change(stats.overall), last_session=session,
+                                           games={**stats.games, rules: change(stats.games.get(rules, Record()))})
                      .with_result(result))
+
+    def _rules(self) -> Rules:
+        """The game the deal on the board is played by (the options' when no session is attached)."""
+        game = self._session.game if self._session is not None else None
+        return game.start.rules if game is not None else self.options.rules
 
     def _decided(self, outcome: str) -> Result:
         """The deal on the board as it stands when decided, for the history (a counted deal always has
@@ -217,7 +229,7 @@ class Accounting:
     def clear(self) -> None:
         """The Statistics requester's Clear: every figure back to zero, and the history emptied with them."""
         self.session_record = Record()
-        self._update(lambda stats: replace(stats, overall=Record(), last_session=Record(), history=()))
+        self._update(lambda stats: replace(stats, overall=Record(), last_session=Record(), history=(), games={}))
 
     def save_preferences(self) -> None:
         """Write the options now (on every :class:`events.OptionChanged`)."""
@@ -276,7 +288,13 @@ class Accounting:
     # -- the requester ---------------------------------------------------------------
 
     def lines(self) -> list[str]:
-        return format_statistics(self.overall, self.session_record)
+        """The table, and the game on the board's own figures when other games count in the overall ones."""
+        lines = format_statistics(self.overall, self.session_record)
+        rules = self._rules()
+        record = self.stats.games.get(rules)
+        if record is not None and record.played != self.overall.played:
+            lines.append(game_summary(rules.title, record))
+        return lines
 
     def requester(self) -> Requester:
         """The Statistics requester (F4): the figures, the chart of the last

@@ -4,7 +4,10 @@ shrinking the selected run — so the whole game plays without a mouse.
 
 The places are the top row T1–T8 (the free cells, then the home cells, left to
 right, as drawn) and the columns C1–C8 below. With fewer free cells the top row
-keeps its 8 places: an absent cell is an empty place there.
+keeps its 8 places: an absent cell is an empty place there. The other games
+have more: Eight Off's top row T1–T12 (eight cells, four homes), Seahaven
+Towers' columns C1–C10; Up from a column beyond the top row's end goes to its
+last place, Down from a top place beyond the last column to that column.
 
 >>> from freecell_retro.session import Session
 >>> s = Session(); s.select_game(617)
@@ -24,9 +27,18 @@ from . import events
 from .table import Table
 
 PLACES = 8
-"""Places in each row."""
-HOME_FROM = 4
-"""The top row's first home cell (T5): the free cells take T1–T4, as many as there are."""
+"""Places in FreeCell's rows (more in Eight Off's top row and Seahaven's columns)."""
+
+
+def top_places(board: Board) -> int:
+    """Places in ``board``'s top row: T1–T8, or the cells and the four home cells when more."""
+    return max(PLACES, board.free_cell_count + 4)
+
+
+def home_from(board: Board) -> int:
+    """The top row's first home cell: T5 in FreeCell (the free cells take T1–T4, as many as there are)."""
+    return top_places(board) - 4
+
 STEPS = {Key.LEFT: (0, -1), Key.RIGHT: (0, 1), Key.UP: (-1, 0), Key.DOWN: (1, 0)}
 """Each arrow as (rows, places) to go."""
 
@@ -45,15 +57,17 @@ class Focus:
         """The board's place under the focus; None for a free cell the game does not have."""
         if not self.top:
             return column(self.index)
-        if self.index >= HOME_FROM:
-            return home(self.index - HOME_FROM)
+        if self.index >= home_from(board):
+            return home(self.index - home_from(board))
         return cell(self.index) if self.index < board.free_cell_count else None
 
-    def moved(self, key: Key) -> Focus:
-        """Left/Right along the row (no wrap), Up from Ck to Tk, Down from Tk to Ck."""
+    def moved(self, key: Key, board: Board) -> Focus:
+        """Left/Right along the row (no wrap), Up from Ck to Tk, Down from Tk to Ck (each at most the
+        other row's last place)."""
         rows, places = STEPS[key]
         top = True if rows < 0 else False if rows > 0 else self.top
-        return Focus(top, min(PLACES - 1, max(0, self.index + places)))
+        length = top_places(board) if top else len(board.columns)
+        return Focus(top, min(length - 1, max(0, self.index + places)))
 
 
 START = Focus(top=False, index=0)
@@ -91,7 +105,8 @@ class KeyboardPointer:
 
     def step(self, key: Key) -> Focus:
         """An arrow key: the focus moves (it stays at a row's end)."""
-        self.focus = self.focus.moved(key)
+        if self.table.board is not None:
+            self.focus = self.focus.moved(key, self.table.board)
         return self.focus
 
     def click(self) -> None:

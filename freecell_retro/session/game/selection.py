@@ -76,8 +76,8 @@ def column_choice(board: Board, selection: Selection, target: Place) -> int:
     one means the player must choose single card or column (the requester)."""
     if selection.place.area is not Area.COLUMN or target.area is not Area.COLUMN:
         return 1
-    if board.columns[target.index]:
-        return 1
+    if board.columns[target.index] or board.rules.variant.kings_only:
+        return 1  # kings only: the king's sequence is the one choice, the board works it out
     return max(1, min(selection.count, board.capacity(to_empty_column=True)))
 
 

@@ -84,7 +84,8 @@ class Session(Table):
         start = self.game.start
         variant = "".join(f"  {part}" for part in (
             start.rules.title if start.rules is not Rules.ORIGINAL else "",
-            count_of(start.free_cell_count, "cell") if start.free_cell_count != 4 else "") if part)
+            count_of(start.free_cell_count, "cell") if start.rules.variant.cells_chosen and start.free_cell_count != 4
+            else "") if part)
         note = self._assistant.title_note() if self._assistant is not None else None
         return (f"FreeCell  {self.deal.title}{variant}  Attempt {self.game.attempts}  "
                 f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}{f'  {note}' if note else ''}")

@@ -18,7 +18,7 @@ number depends on the player's own sets. An item whose call is not given
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ...engine.errors import FreeCellError
@@ -26,6 +26,9 @@ from ...engine.rules import Rules
 from ..game.session import Session
 from ..game.setgames import setgame_requester
 from ..windows.dialogs import ModeInfo
+
+GAME_SHORTCUTS = {Rules.FORECELL: "5", Rules.RELAXED: "6", Rules.SEAHAVEN: "7", Rules.EIGHT_OFF: "8"}
+"""Game ▸ Rules' other games and their Right-Amiga digits (the letters are taken; 0-4 are the free cells)."""
 
 if TYPE_CHECKING:
     from ..assist.helper import Helper
@@ -167,6 +170,15 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         return MenuItem(label, shortcut, action=lambda: session.set_option(name, value),
                         checked=lambda: getattr(options, name) == value)
 
+    def more_games() -> list[MenuItem]:
+        """The games beside FreeCell (issue 25), after a bar: Rules lists every game."""
+        games = [choice("rules", rules.title, rules, key) for rules, key in GAME_SHORTCUTS.items()]
+        return [replace(games[0], separator_before=True), *games[1:]]
+
+    def cells_chosen() -> bool:
+        """The free cell counts are ghosted in the games that fix their own (Eight Off, ForeCell, Seahaven)."""
+        return options.rules.variant.cells_chosen
+
     def open_setgames() -> None:
         assert session.setgames_dir is not None
         session.file_requester = setgame_requester(session, session.setgames_dir)
@@ -186,7 +198,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                  separator_before=True),
         MenuItem("Browse Solution...", "B", action=browse, enabled=lambda: browse is not None),
         MenuItem("Rules", submenu=[choice("rules", "Original", Rules.ORIGINAL, "O"),
-                                   choice("rules", "Baker's", Rules.BAKERS, "K")], separator_before=True),
+                                   choice("rules", "Baker's", Rules.BAKERS, "K"), *more_games()],
+                 separator_before=True),
         MenuItem("About...", "A", action=session.about_requester, separator_before=True),
         MenuItem("Exit", "Q", "Shift+Q", session.request_quit),
     ])
@@ -195,7 +208,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                  enabled=lambda: accounting is not None),
         toggle("messages", "M", "Messages", lambda: options.messages, separator_before=True),
         toggle("double_click", "D", "DoubleClick", lambda: options.double_click),
-        MenuItem("Number of FreeCells", submenu=[choice("free_cells", str(n), n, str(n)) for n in range(5)]),
+        MenuItem("Number of FreeCells", submenu=[replace(choice("free_cells", str(n), n, str(n)), enabled=cells_chosen)
+                                                 for n in range(5)]),
         MenuItem("ScreenMode...", "E", action=lambda: session.screen_mode_requester(screen_modes),
                  enabled=lambda: bool(screen_modes), separator_before=True),
         MenuItem("Card Set", submenu=[choice("card_set", "Automatic", None, "C"),
@@ -208,9 +222,9 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                separator_before=True, enabled=lambda: helper is not None),
         toggle("solvable_only", "J", "Solvable Deals Only", lambda: options.solvable_only,
                enabled=lambda: helper is not None),
-        toggle("show_targets", "6", "Show Targets", lambda: options.show_targets, separator_before=True),
-        toggle("status_counts", "7", "Status Counts", lambda: options.status_counts),
-        toggle("double_click_home", "8", "Double-click Home", lambda: options.double_click_home),
+        toggle("show_targets", ".", "Show Targets", lambda: options.show_targets, separator_before=True),
+        toggle("status_counts", ",", "Status Counts", lambda: options.status_counts),
+        toggle("double_click_home", ";", "Double-click Home", lambda: options.double_click_home),
         toggle("keep_stats", "X", "Don't Keep the Stats", lambda: not options.keep_stats, separator_before=True),
     ])
     help_menu = Menu("Help", [

@@ -27,7 +27,7 @@ from .renderer import Renderer
 def focus_rect(lay: Layout, board: Board, focus: Focus, selection: Selection | None) -> Rect:
     """What the frame goes round: the focused slot, or the cards of the column a Return would take."""
     if focus.top:
-        return Rect(lay.column_x[focus.index], lay.row_bottom - lay.card_h, lay.card_w, lay.card_h)
+        return Rect(lay.top_x[focus.index], lay.row_bottom - lay.card_h, lay.card_w, lay.card_h)
     cards = len(board.columns[focus.index])
     if cards == 0:
         return lay.card_rect(focus.index, 0, 0)

@@ -32,7 +32,8 @@ class HintView:
 
     def draw(self, frame: Image.Image, _pressed: int | None = None) -> None:
         renderer, board, (place, count, _target) = self.renderer, self.board, self.phase
-        lay, cards = renderer.layout_for(board), renderer.cardset.cards
+        lay, cardset = renderer.layout_for(board), renderer.cards_for(board)
+        cards = cardset.cards
         if place.area is Area.COLUMN:
             column = board.columns[place.index]
             if not column:
@@ -42,6 +43,6 @@ class HintView:
                 renderer.paste(frame, cards[column[depth]], rect.x, rect.y, inverted=True)
             return
         card = (board.cells if place.area is Area.CELL else board.homes)[place.index]
-        empty = renderer.cardset.free_cell if place.area is Area.CELL else renderer.cardset.home_cell
+        empty = cardset.free_cell if place.area is Area.CELL else cardset.home_cell
         rect = lay.place_rect(place, board)
         renderer.paste(frame, empty if card is None else cards[card], rect.x, rect.y, inverted=True)

@@ -25,8 +25,9 @@ from ..intuition.requester import DEPTH_GADGET_W, RequesterWidget, draw_depth_ga
 from ..screen.cardset import CardImage, CardSet
 from ..screen.draw import fill, hline, new_frame
 from ..screen.fonts import BitmapFont
-from ..screen.layout import COLUMNS, Layout, Rect
+from ..screen.layout import COLUMNS, Layout, Rect, places_across
 from ..screen.modes import ScreenMode
+from ..screen.narrow import narrowed, width_to_fit
 from ..screen.palette import BLACK, FELT, GREY, Palette, flat, rgb_pens
 
 
@@ -69,23 +70,38 @@ class Renderer:
         self.mode, self.cardset = mode, cardset
         self.board_font, self.ui_font = board_font, ui_font
         self.title_height = board_font.height + 3
-        self._layouts: dict[int, Layout] = {}
+        self._layouts: dict[tuple[int, int], Layout] = {}
+        self._fitted: dict[int, CardSet] = {cardset.card_width: cardset}
 
-    def layout(self, free_cells: int) -> Layout:
-        if free_cells not in self._layouts:
-            self._layouts[free_cells] = Layout(self.mode.size, self.cardset.size, self.cardset.index_height,
-                                               self.title_height, free_cells)
-        return self._layouts[free_cells]
+    def cards_for(self, board: Board | None) -> CardSet:
+        """The card set as ``board``'s game is drawn: narrower where more than eight places stand across."""
+        if board is None:
+            return self.cardset
+        return self._cards_across(places_across(board.free_cell_count, len(board.columns)))
+
+    def _cards_across(self, across: int) -> CardSet:
+        width = width_to_fit(self.cardset.card_width, self.mode.size[0], across)
+        if width not in self._fitted:
+            self._fitted[width] = narrowed(self.cardset, width)
+        return self._fitted[width]
+
+    def layout(self, free_cells: int, columns: int = COLUMNS) -> Layout:
+        """The layout of a game with ``free_cells`` free cells and ``columns`` columns."""
+        if (free_cells, columns) not in self._layouts:
+            cards = self._cards_across(places_across(free_cells, columns))
+            self._layouts[free_cells, columns] = Layout(self.mode.size, cards.size, cards.index_height,
+                                                        self.title_height, free_cells, columns)
+        return self._layouts[free_cells, columns]
 
     def layout_for(self, board: Board | None) -> Layout:
-        return self.layout(board.free_cell_count if board is not None else 4)
+        return self.layout(board.free_cell_count, len(board.columns)) if board is not None else self.layout(4)
 
     def compose(self, scene: Scene) -> Image.Image:
         frame = new_frame(self.mode.size, FELT)
         self.draw_title_bar(frame, scene.title)
         if scene.board is not None:
             self.draw_board(frame, scene.board, scene)
-        self.draw_sprites(frame, scene.sprites)
+        self.draw_sprites(frame, scene.sprites, self.cards_for(scene.board).cards)
         self.draw_windows(frame, scene)
         return frame
 
@@ -107,9 +123,9 @@ class Renderer:
             view, open_menu, open_item, highlight = scene.menu
             view.draw(frame, open_menu, open_item, highlight)
 
-    def draw_sprites(self, frame: Image.Image, sprites: list[Sprite]) -> None:
+    def draw_sprites(self, frame: Image.Image, sprites: list[Sprite], cards: dict[Card, CardImage]) -> None:
         for sprite in sprites:
-            self.paste(frame, self.cardset.cards[sprite.card], sprite.x, sprite.y, sprite.inverted)
+            self.paste(frame, cards[sprite.card], sprite.x, sprite.y, sprite.inverted)
 
     def draw_title_bar(self, frame: Image.Image, title: str) -> None:
         """The screen's title bar: grey, black text, a black trim line, the depth gadget at the right."""
@@ -121,7 +137,7 @@ class Renderer:
 
     def draw_board(self, frame: Image.Image, board: Board, scene: Scene) -> None:
         """``board`` as ``scene`` shows it: its selection inverted, a card hidden while it glides."""
-        lay, cs = self.layout_for(board), self.cardset
+        lay, cs = self.layout_for(board), self.cards_for(board)
         selected = scene.selection
         hidden_place, hidden_count = scene.hidden or (None, 0)
         for i, rect in enumerate(lay.cells):
@@ -134,7 +150,7 @@ class Renderer:
         for i, rect in enumerate(lay.homes):
             card = board.homes[i]
             self.paste(frame, cs.home_cell if card is None else cs.cards[card], rect.x, rect.y)
-        for i in range(COLUMNS):
+        for i in range(len(board.columns)):
             cards = board.columns[i]
             shown = len(cards) - (hidden_count if hidden_place == Place(Area.COLUMN, i) else 0)
             first_inverted = len(cards) - selected.count if selected and selected.place == Place(Area.COLUMN, i) \

@@ -24,6 +24,8 @@ KEYS = {
     key.END: Key.END, key.PAGEUP: Key.PAGEUP, key.PAGEDOWN: Key.PAGEDOWN,
     key.SPACE: Key.SPACE, key.PLUS: Key.PLUS, key.EQUAL: Key.PLUS, key.NUM_ADD: Key.PLUS,
     key.MINUS: Key.MINUS, key.NUM_SUBTRACT: Key.MINUS,
+    key.COMMA: Key.COMMA, key.PERIOD: Key.PERIOD, key.SEMICOLON: Key.SEMICOLON, key.APOSTROPHE: Key.APOSTROPHE,
+    key.BRACKETLEFT: Key.BRACKETLEFT, key.BRACKETRIGHT: Key.BRACKETRIGHT,
 }
 """Arcade's key symbols → the game's keys."""
 MENU_MODIFIERS = key.MOD_ALT | key.MOD_COMMAND

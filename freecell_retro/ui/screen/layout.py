@@ -4,6 +4,9 @@ what a pixel points at. Pure geometry: no drawing, no window.
 The Amiga layout: the screen title bar along the top, the free cells top left
 (as many as the game has), the home cells top right, and the eight columns
 below, each squeezing its overlap so that even the longest fits the screen.
+The other games (issue 25): Eight Off's twelve cards across the top row and
+Seahaven Towers' ten columns are drawn with narrower cards
+(:mod:`.narrow`), so every place stands whole beside the next.
 
 >>> lay = Layout((640, 512), (72, 96), index_height=17, top=14, free_cells=4)
 >>> lay.cells[0], lay.homes[3]
@@ -23,6 +26,13 @@ from ...engine.moves import Area, Place, cell, column, home
 from ...session.windows.input import Hit
 
 COLUMNS = 8
+"""The places of the top row (four cells, four home cells), and FreeCell's columns."""
+
+
+def places_across(free_cells: int, columns: int) -> int:
+    """How many places stand side by side in a game's widest row (the top row holds the free
+    cells and the four home cells)."""
+    return max(COLUMNS, free_cells + 4, columns)
 
 
 class Rect(NamedTuple):
@@ -50,20 +60,23 @@ class Layout:
     """The board's geometry for one screen size, card size and number of free cells."""
 
     def __init__(self, screen: tuple[int, int], card: tuple[int, int], index_height: int, top: int,
-                 free_cells: int = 4) -> None:
+                 free_cells: int = 4, columns: int = COLUMNS) -> None:
         self.width, self.height = screen
         self.card_w, self.card_h = card
         self.index_height = index_height
         self.top = top
         self.free_cells = free_cells
-        self.gap = max(0, (self.width - COLUMNS * self.card_w) // (COLUMNS + 1))
-        left = (self.width - COLUMNS * self.card_w - (COLUMNS - 1) * self.gap) // 2
-        self.column_x = tuple(left + i * (self.card_w + self.gap) for i in range(COLUMNS))
+        self.columns = columns
+        self.gap = self._gap(COLUMNS)
+        """FreeCell's gap between two places: more places across share less."""
+        self.column_x = self._xs(columns)
         self.margin = max(2, self.card_h // 16)
         """Space between the title bar, the cells and the columns (half as much on tall pixels)."""
         row_y = top + self.margin
-        self.cells = tuple(self._slot(i, row_y) for i in range(free_cells))
-        self.homes = tuple(self._slot(4 + i, row_y) for i in range(4))
+        self.top_x = self._xs(max(COLUMNS, free_cells + 4))
+        """The left edges of the top row's places: the free cells (an absent one's place too), the homes."""
+        self.cells = tuple(Rect(self.top_x[i], row_y, self.card_w, self.card_h) for i in range(free_cells))
+        self.homes = tuple(Rect(x, row_y, self.card_w, self.card_h) for x in self.top_x[-4:])
         self.row_bottom = row_y + self.card_h
         self.columns_y = self.row_bottom + self.margin + self.margin // 2
         self.bottom = self.height - max(2, self.margin // 2)
@@ -72,8 +85,15 @@ class Layout:
         """The overlap of a column that has room: eleven cards fit unsqueezed where the screen is tall
         enough, and the index always shows with a little of the face below it."""
 
-    def _slot(self, i: int, y: int) -> Rect:
-        return Rect(self.column_x[i], y, self.card_w, self.card_h)
+    def _gap(self, count: int) -> int:
+        return max(0, (self.width - count * self.card_w) // (count + 1))
+
+    def _xs(self, count: int) -> tuple[int, ...]:
+        """The left edges of ``count`` places in a row across the screen, centred, FreeCell's gap apart
+        (or less, when more places than FreeCell's eight share the row)."""
+        step = self.card_w + min(self.gap, self._gap(count))
+        left = (self.width - (count - 1) * step - self.card_w) // 2
+        return tuple(left + i * step for i in range(count))
 
     @cached_property
     def _overlaps(self) -> tuple[int, ...]:
@@ -89,9 +109,9 @@ class Layout:
         return Rect(self.column_x[index], self.columns_y + depth * self.overlap(cards), self.card_w, self.card_h)
 
     def column_area(self, index: int) -> Rect:
-        """Everything below the cells that belongs to column ``index`` (half the gaps each side)."""
-        half = self.gap // 2
-        return Rect(self.column_x[index] - half, self.row_bottom, self.card_w + self.gap, self.height - self.row_bottom)
+        """Everything below the cells that belongs to column ``index`` (half the gap each side)."""
+        gap = self.column_x[1] - self.column_x[0] - self.card_w
+        return Rect(self.column_x[index] - gap // 2, self.row_bottom, self.card_w + gap, self.height - self.row_bottom)
 
     def place_rect(self, place: Place, board: Board) -> Rect:
         """Where the card moving from (or landing on) ``place`` is drawn: a cell, or a column's exposed card."""
@@ -110,7 +130,7 @@ class Layout:
         for i, rect in enumerate(self.homes):
             if rect.contains(x, y):
                 return Hit(home(i))
-        for i in range(COLUMNS):
+        for i in range(self.columns):
             if self.column_area(i).contains(x, y):
                 inside = min(max(x, self.column_x[i]), self.column_x[i] + self.card_w - 1)
                 return Hit(column(i), self.hit_column_card(i, len(board.columns[i]), inside, y))
