@@ -3,6 +3,7 @@ line and problem, versions are honoured, and the store never loses a file."""
 
 import doctest
 import os
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -67,7 +68,10 @@ def saved_games(draw):
 history_results = st.builds(
     Result, st.datetimes(datetime(1985, 7, 23), datetime(9999, 12, 31)).map(lambda d: d.replace(microsecond=0)),
     st.integers(1, 999_999_999), st.sampled_from(["won", "lost"]), st.integers(0, 10**6),
-    st.integers(0, 10**8).map(lambda ms: ms / 1000))
+    st.integers(0, 10**8).map(lambda ms: ms / 1000)).flatmap(
+    lambda result: st.one_of(st.just(result), st.builds(
+        replace, st.just(result), rules=st.sampled_from([r.value for r in Rules]), free_cells=st.integers(0, 4),
+        helped=st.booleans(), tournament=st.one_of(st.none(), st.sampled_from(["Club", "Club Night", "é 2"])))))
 
 
 @st.composite
@@ -192,12 +196,12 @@ last-game 617
 """A stats file as freecell-retro wrote it before the history (format 1)."""
 
 
-def test_a_version_1_file_still_reads_with_an_empty_history_and_is_written_as_version_2():
+def test_a_version_1_file_still_reads_with_an_empty_history_and_is_written_as_the_current_version():
     stats = parse_stats(VERSION_1_FILE, "stats.Fred")
     assert (stats.overall.wins, stats.overall.losses, stats.overall.fastest, stats.last_game) == (2, 1, 83.25, 617)
     assert stats.preferences == {"messages": False} and stats.history == ()
     written = format_stats(stats.with_result(Result(datetime(2024, 5, 3, 14, 22, 5), 618, "won", 92, 250.1)))
-    assert written.startswith("FREECELL-RETRO STATS 2\n")
+    assert written.startswith(f"FREECELL-RETRO STATS {FORMAT_VERSION}\n")
     assert "history 2024-05-03T14:22:05 618 won 92 250.1\n" in written
     assert parse_stats(written).history == (Result(datetime(2024, 5, 3, 14, 22, 5), 618, "won", 92, 250.1),)
 

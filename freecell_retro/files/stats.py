@@ -25,12 +25,19 @@ from .statsvalues import PREFERENCES, show_seconds, show_yes_no
 from .versioned import header
 
 KIND = "STATS"
-FORMAT_VERSION = 2
-"""Version 1 is the first; version 2 adds the ``history`` lines. A later
-version adds keys; this reader takes a key's default when an older file lacks
-it, and refuses a newer file."""
+FORMAT_VERSION = 3
+"""Version 1 is the first; version 2 adds the ``history`` lines; version 3 adds
+each result's rules, free cells, help and tournament to them. A later version
+adds keys; this reader takes a key's default when an older file lacks it, and
+refuses a newer file (so an older freecell-retro never mistakes a version-3
+history line for damage and keeps the file aside)."""
 HISTORY_VERSION = 2
 """The first version with ``history`` lines: an older file has none (its history is empty)."""
+DETAILED_HISTORY_VERSION = 3
+"""The first version whose ``history`` lines may say the rules, free cells, help and tournament;
+an older file's results read as unknown rules and cells, unhelped, outside any tournament."""
+HELPED = "helped"
+TOURNAMENT = "tournament"
 
 WON, LOST = "won", "lost"
 MOVES_PER_LINE = 10
@@ -102,13 +109,20 @@ class Record:
 class Result:
     """One counted game as it ended: the local date and time (to the second),
     its game number (set games never count, so there is always one), won or
-    lost (:data:`WON`, :data:`LOST`), its moves and seconds on the clock."""
+    lost (:data:`WON`, :data:`LOST`), its moves and seconds on the clock;
+    then, from version 3, its rules (by name, so rules added later read too)
+    and free cells (None in an older file: not known), whether a hint or
+    Solve From Here helped, and the tournament it was played in (its name)."""
 
     date: datetime
     game: int
     outcome: str
     moves: int
     seconds: float
+    rules: str | None = None
+    free_cells: int | None = None
+    helped: bool = False
+    tournament: str | None = None
 
     @property
     def won(self) -> bool:
@@ -160,8 +174,13 @@ def _record_lines(record: Record) -> list[str]:
 
 
 def _history_line(result: Result) -> str:
-    return (f"history {result.date.strftime(DATE_FORMAT)} {result.game} {result.outcome} {result.moves} "
+    line = (f"history {result.date.strftime(DATE_FORMAT)} {result.game} {result.outcome} {result.moves} "
             f"{show_seconds(result.seconds)}")
+    if result.rules is not None and result.free_cells is not None:
+        line += f" {result.rules} {result.free_cells}"
+        line += f" {HELPED}" if result.helped else ""
+        line += f" {TOURNAMENT} {result.tournament}" if result.tournament else ""
+    return line
 
 
 def _unfinished_lines(saved: SavedGame, loss_counted: bool) -> list[str]:
@@ -194,7 +213,8 @@ def format_stats(stats: StatsFile) -> str:
     if stats.last_game is not None:
         parts += ["", f"last-game {stats.last_game}"]
     if stats.history:
-        parts += ["", "# the last results, oldest first: date, game, won or lost, moves, seconds",
+        parts += ["", "# the last results, oldest first: date, game, won or lost, moves, seconds,",
+                  "# rules, free cells, 'helped' (a hint or Solve From Here), 'tournament' and its name",
                   *(_history_line(result) for result in stats.history)]
     if stats.unfinished is not None:
         parts += ["", "# the unfinished game saved at exit",
