@@ -354,5 +354,7 @@ def test_the_documented_example_reads():
     stats = parse_stats(example)
     assert (stats.overall.wins, stats.overall.percentage, len(stats.unfinished.moves)) == (40, 80, 11)
     assert [(r.game, r.outcome, r.moves, r.seconds) for r in stats.history] == [
-        (11982, "lost", 37, 612.4), (616, "won", 92, 250.1), (617, "lost", 12, 95)]
+        (11982, "lost", 37, 612.4), (616, "won", 92, 250.1), (617, "lost", 12, 95), (1, "won", 81, 301.5)]
+    assert [(r.rules, r.free_cells, r.helped, r.tournament) for r in stats.history[1:]] == [
+        ("original", 4, False, None), ("bakers", 3, True, None), ("original", 4, False, "Club")]
     assert stats.history[1].date == datetime(2024, 5, 3, 14, 22, 5)
