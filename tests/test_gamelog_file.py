@@ -6,7 +6,7 @@ from datetime import datetime
 import pytest
 
 from freecell_retro.engine import FileFormatError
-from freecell_retro.files.stats import FORMAT_VERSION, Result, StatsFile, format_stats
+from freecell_retro.files.stats import FORMAT_VERSION, Record, Result, StatsFile, format_stats
 from freecell_retro.files.statsreader import parse_stats
 
 WHEN = datetime(2024, 5, 3, 14, 22, 5)
@@ -50,3 +50,11 @@ def test_a_version_2_file_with_details_is_refused_naming_the_line():
     text = VERSION_2_FILE + "history 2024-05-03T14:22:05 617 won 92 250.1 original 4\n"
     with pytest.raises(FileFormatError, match="stats.Fred, line 6: history: .*five|stats.Fred, line 6: history"):
         parse_stats(text, "stats.Fred")
+
+
+def test_helped_wins_are_counted_and_never_more_than_the_wins():
+    text = format_stats(StatsFile(overall=Record().won(80, 100, helped=True).won(90, 120)))
+    assert "helped-wins 1\n" in text and parse_stats(text).overall.helped_wins == 1
+    with pytest.raises(FileFormatError, match="line .*: 3 helped wins are more than the 2 wins"):
+        parse_stats(text.replace("helped-wins 1", "helped-wins 3"))
+    assert parse_stats(VERSION_2_FILE).overall.helped_wins == 0

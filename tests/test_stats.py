@@ -25,14 +25,15 @@ from freecell_retro.session.game.options import Options
 
 # -- strategies ------------------------------------------------------------------
 
-results = st.lists(st.one_of(st.just(None), st.tuples(st.integers(1, 400), st.integers(0, 10**7))), max_size=12)
+results = st.lists(st.one_of(st.just(None), st.tuples(st.integers(1, 400), st.integers(0, 10**7), st.booleans())),
+                   max_size=12)
 
 
 @st.composite
 def records(draw):
     record = Record()
     for result in draw(results):
-        record = record.lost() if result is None else record.won(result[0], result[1] / 1000)
+        record = record.lost() if result is None else record.won(result[0], result[1] / 1000, result[2])
     return record
 
 

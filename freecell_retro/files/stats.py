@@ -71,12 +71,15 @@ class Record:
     fewest_moves: int | None = None
     total_time: float = 0.0
     total_moves: int = 0
+    helped_wins: int = 0
+    """The wins a hint or Solve From Here helped (from format 3; 0 in an older file)."""
 
-    def won(self, moves: int, elapsed: float) -> Record:
-        """The record after one more win in ``moves`` moves and ``elapsed`` seconds."""
+    def won(self, moves: int, elapsed: float, helped: bool = False) -> Record:
+        """The record after one more win in ``moves`` moves and ``elapsed`` seconds (``helped``: with help)."""
         elapsed = round(elapsed, 3)
         streak = self.streak + 1 if self.streak_kind == WON else 1
         return replace(self, wins=self.wins + 1, streak_kind=WON, streak=streak,
+                       helped_wins=self.helped_wins + helped,
                        longest_winning=max(self.longest_winning, streak),
                        fastest=elapsed if self.fastest is None else min(self.fastest, elapsed),
                        fewest_moves=moves if self.fewest_moves is None else min(self.fewest_moves, moves),
@@ -169,7 +172,8 @@ def _record_lines(record: Record) -> list[str]:
     if record.average_time is not None and record.average_moves is not None:  # a win or more
         lines += [f"average-win-time {show_seconds(round(record.average_time, 3))}",
                   f"average-win-moves {record.average_moves:.1f}"]
-    lines += [f"total-win-time {show_seconds(record.total_time)}", f"total-win-moves {record.total_moves}"]
+    lines += [f"total-win-time {show_seconds(record.total_time)}", f"total-win-moves {record.total_moves}",
+              f"helped-wins {record.helped_wins}"]
     return lines
 
 

@@ -57,7 +57,7 @@ _D = TypeVar("_D")
 
 
 _RECORD = ("wins", "losses", "longest-winning-streak", "longest-losing-streak", "fewest-moves", "total-win-moves",
-           "fastest-win", "total-win-time")
+           "fastest-win", "total-win-time", "helped-wins")
 _DERIVED = {"win-percentage": read_count, "average-win-time": read_seconds,
             "average-win-moves": read_seconds}
 _UNFINISHED = ("unfinished-game", "unfinished-setgame", "unfinished-cards", "unfinished-rules",
@@ -199,11 +199,14 @@ class _Reader:
                         fewest_moves=self.get("fewest-moves", read_count),
                         total_moves=self.get("total-win-moves", read_count, 0),
                         fastest=self.get("fastest-win", read_seconds),
-                        total_time=self.get("total-win-time", read_seconds, 0.0))
+                        total_time=self.get("total-win-time", read_seconds, 0.0),
+                        helped_wins=self.get("helped-wins", read_count, 0))
         kind, length = self.get("streak", _streak, (None, 0))
         record = replace(record, streak_kind=kind, streak=length)
         for key, parse in _DERIVED.items():
             self.get(key, parse)
+        if record.helped_wins > record.wins:
+            raise self.fail(f"{record.helped_wins} helped wins are more than the {record.wins} wins", "helped-wins")
         if kind == WON and length > record.wins or kind == LOST and length > record.losses:
             raise self.fail(f"a streak of {length} {kind} is longer than the games {kind}", "streak")
         return record

@@ -107,6 +107,16 @@ class Session(Table):
         """Select Game (F3) once the number is known; asks to resign a counted game in progress."""
         self.after_resigning("Select Game", lambda: self._start(Deal.numbered(number), counts=True))
 
+    def play_deal(self, number: int, rules: Rules, free_cells: int, title: str) -> None:
+        """Deal game ``number`` with ``rules`` and ``free_cells`` (which become the options, as if
+        chosen in the menus): the game log's Play and a tournament's next deal. Asks to resign a
+        counted game in progress; the requester says ``title``."""
+        def deal() -> None:
+            self._apply_option("rules", rules)
+            self._apply_option("free_cells", free_cells)
+            self._start(Deal.numbered(number), counts=True)
+        self.after_resigning(title, deal)
+
     def play_setgame(self, deal: Deal) -> None:
         """Play Set Game: never counts in the statistics; asks to resign a counted game in progress."""
         self.after_resigning("Play Set Game", lambda: self._start(deal, counts=False))
