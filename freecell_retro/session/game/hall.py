@@ -29,7 +29,7 @@ from ..windows.fields import ListChoice
 from ..windows.requesters import Requester, message
 from ..windows.wording import count_of, format_time
 from .accounting import MORE_STATISTICS
-from .log import deal_again, log_requester, rules_label
+from .log import SCROLLER_ROOM, deal_again, log_requester, rules_label
 
 if TYPE_CHECKING:
     from .accounting import Accounting
@@ -107,9 +107,9 @@ def hall_requester(session: Session, found: Players) -> Requester:
     ranked = ranked_players(found.players)
     lines = [PLAYERS_HEADING, *(player_line(p) for p in ranked[:SHOWN_PLAYERS])]
     if len(ranked) > SHOWN_PLAYERS:
-        lines.append(f"and {len(ranked) - SHOWN_PLAYERS} more (freecell-retro hall lists them all)")
+        lines.append(f"and {len(ranked) - SHOWN_PLAYERS} more (freecell-retro hall lists all)")
     if found.skipped:
-        lines.append(f"{count_of(len(found.skipped), 'file')} skipped: {found.skipped[0]}")
+        lines.append(f"{count_of(len(found.skipped), 'file')} skipped: damaged or newer")
     bests = best_results(found.players)
     if not bests:
         return Requester("Hall of Fame", [*lines, "", "No deal won yet."], ["OK"], kind="hall-of-fame")
@@ -118,7 +118,7 @@ def hall_requester(session: Session, found: Players) -> Requester:
     def answer(button: int, _checked: bool) -> None:
         if button == 0 and choices.selected is not None:
             deal_again(session, bests[choices.selected].result)
-    return Requester("Hall of Fame", [*lines, "", BEST_HEADING], ["Play", "Cancel"], answer, kind="hall-of-fame",
+    return Requester("Hall of Fame", [*lines, "", BEST_HEADING + SCROLLER_ROOM], ["Play", "Cancel"], answer, kind="hall-of-fame",
                      choices=choices)
 
 

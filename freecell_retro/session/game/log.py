@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 LOG_HEADING = f"{'Date':<16} {'Game':>9}  {'Rules':<11}  {'Result':<6} {'Moves':>5} {'Time':>6}"
 """The column titles over the rows (each row as :func:`log_line` spells it, in the fixed-width font)."""
+SCROLLER_ROOM = "    "
+"""What a requester's centred line over a list needs after it to stand over the rows, which leave
+room for the list's scroller at their right (four characters of the fixed-width font)."""
 HELPED_MARK = "*"
 LOG_ROWS = 10
 
@@ -91,5 +94,5 @@ def log_requester(session: Session, history: Sequence[Result], sort: str = "date
             again = sorted_results(history, following)
             session.requester = log_requester(session, history, following,
                                               again.index(keep) if keep is not None else 0)
-    lines = [f"{len(history)} results by {sort}; {HELPED_MARK} helped ({helped})", "", LOG_HEADING]
+    lines = [f"{len(history)} results by {sort}; {HELPED_MARK} helped ({helped})", "", LOG_HEADING + SCROLLER_ROOM]
     return Requester("Game Log", lines, ["Play", "Sort", "Cancel"], answer, kind="game-log", choices=choices)
