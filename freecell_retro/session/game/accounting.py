@@ -138,6 +138,9 @@ class Accounting:
         self.tournament: str | None = None
         """The tournament the deal on the board is played in (its results are recorded under its name);
         set by the tournament being played (:mod:`.tournament`)."""
+        self.folders = [self.path.parent]
+        """Where the players' stats files are, for the Hall of Fame and tournament standings (the stats
+        folder and HALLDIR, set at launch)."""
         self.more: Callable[[str], Requester | None] | None = None
         """The Statistics requester's Log and Hall of Fame buttons: the requester each opens (by
         button label), from whoever knows the stats folder and the session (:mod:`.log`)."""
