@@ -44,3 +44,23 @@ def test_hall_of_a_folder_that_is_not_there_is_one_line_and_status_2(tmp_path, c
     with pytest.raises(SystemExit) as leaving:
         main(["hall", "--dir", str(tmp_path / "nope")])
     assert leaving.value.code == 2 and capsys.readouterr().err.endswith("nope: no such folder\n")
+
+
+def test_tournament_prints_the_standings(folder, capsys):
+    (folder / "tournament.Club").write_text("617 bakers 3\n5\n")
+    write_stats(folder / "stats.Betty", StatsFile(history=(
+        Result(datetime(2024, 6, 1), 617, "won", 70, 300.0, "bakers", 3, tournament="Club"),
+        Result(datetime(2024, 6, 1), 5, "lost", 7, 30.0, "original", 4, tournament="Club"))))
+    assert main(["tournament", str(folder / "tournament.Club"), "--dir", str(folder)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "Tournament Club: 2 deals" and lines[2].split() == ["1.", "Betty", "1/2", "70", "5:00"]
+    assert len(lines) == 3  # Fred and Wilma played 617 outside the tournament
+
+
+def test_a_bad_tournament_file_is_one_line_naming_the_line(folder, capsys):
+    (folder / "tournament.Club").write_text("617\n618 spider\n")
+    with pytest.raises(SystemExit) as leaving:
+        main(["tournament", str(folder / "tournament.Club"), "--dir", str(folder)])
+    err = capsys.readouterr().err
+    assert leaving.value.code == 2 and err.count("\n") == 1
+    assert "tournament.Club, line 2: 'spider' is not rules this version knows" in err

@@ -4,7 +4,9 @@ goldens in pal-laced and pal-hires, every row inside the screen."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from datetime import datetime, timedelta
+from pathlib import Path
 
 import pytest
 from test_gadgets_screens import FONT, GOLDEN_MODES, board, inside
@@ -13,7 +15,10 @@ from test_ui_golden import compare
 from freecell_retro.files.halls import Player, Players
 from freecell_retro.files.stats import Record, Result, StatsFile
 from freecell_retro.session import Options, Session
+from freecell_retro.files.tournaments import parse_tournament
+from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.hall import hall_requester
+from freecell_retro.session.game.tournament import standings_requester
 from freecell_retro.session.game.log import log_requester
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.intuition.requester import RequesterWidget
@@ -50,10 +55,22 @@ PLAYERS = Players((player("Fred", 1), player("Wilma", 2), player("Barney", 3)),
                   ("stats.Dino, line 3: wins: 'x' is not allowed; skipped",))
 
 
+def in_club(found: Players) -> Players:
+    """The players with each result played in the tournament Club."""
+    return Players(tuple(replace(p, stats=replace(p.stats, history=tuple(
+        replace(r, tournament="Club") for r in p.stats.history))) for p in found.players), ())
+
+
+CLUB = parse_tournament("".join(f"{game} {rules} {cells}\n" for game in range(1, 11) for rules, cells in RULES[1:]),
+                        "Club")
+
+
 def scenes():
     session = Session(Options())
     yield "game-log", log_requester(session, results(40, 7))
     yield "hall-of-fame", hall_requester(session, PLAYERS)
+    accounting = Accounting(Path("/nonexistent/stats.Fred"), PLAYERS.players[0].stats)
+    yield "tournament-standings", standings_requester(session, accounting, CLUB, in_club(PLAYERS))
 
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
@@ -64,11 +81,19 @@ def test_golden(mode, name, requester, tmp_path):
     compare(f"{mode}-{name}", indexed(frame, display.palette), tmp_path)
 
 
+def crowded():
+    """The requesters with twenty players, the most the screen has to take."""
+    session, many = Session(Options()), Players(tuple(player(f"Player {i}", i) for i in range(20)), ())
+    yield "hall-of-fame-crowded", hall_requester(session, many)
+    accounting = Accounting(Path("/nonexistent/stats.Fred"), StatsFile())
+    yield "tournament-standings-crowded", standings_requester(session, accounting, CLUB, in_club(many))
+
+
 @pytest.mark.parametrize("mode", SCREEN_MODES)
-@pytest.mark.parametrize("name,requester", list(scenes()), ids=lambda v: v if isinstance(v, str) else "")
+@pytest.mark.parametrize("name,requester", [*scenes(), *crowded()], ids=lambda v: v if isinstance(v, str) else "")
 def test_every_screen_mode_fits_it_whole(mode, name, requester):
     width, height = screen_mode(mode).size
     widget = RequesterWidget(requester, (width, height), FONT)
     widget.draw(new_frame((width, height)))
-    assert inside(widget.window, Rect(0, 0, width, height)) and inside(widget.list_view.rect, widget.window)
-    assert widget.list_rows >= 5
+    assert inside(widget.window, Rect(0, 0, width, height))
+    assert widget.list_view is None or inside(widget.list_view.rect, widget.window) and widget.list_rows >= 5

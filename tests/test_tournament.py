@@ -66,7 +66,7 @@ def resign_for_the_next(session):
 def test_play_deals_the_tournament_in_order_with_its_place_in_the_title(tmp_path):
     session, accounting, path = playing(tmp_path)
     standings_shown = choose_club(session, accounting)
-    assert "Your next deal: 1 of 3, game 5" in standings_shown.lines and "No one has played it yet." in \
+    assert "Your next deal: 1, game 5" in standings_shown.lines and "No one has played it yet." in \
         standings_shown.lines
     session.answer(0)
     assert session.deal.number == 5 and session.title.startswith("FreeCell  Club 1/3  Game")
@@ -85,7 +85,7 @@ def test_choosing_the_tournament_again_goes_on_where_the_player_left_it(tmp_path
     history = (Result(datetime(2024, 5, 1), 5, "won", 90, 100.0, "original", 4, tournament="Club"),
                Result(datetime(2024, 5, 2), 617, "won", 90, 100.0, "bakers", 3))  # not in the tournament
     session, accounting, _ = playing(tmp_path, history)
-    assert "Your next deal: 2 of 3, game 617 (bakers, 3 cells)" in choose_club(session, accounting).lines
+    assert "Your next deal: 2, game 617 (bakers, 3 cells)" in choose_club(session, accounting).lines
 
 
 def test_another_deal_leaves_the_tournament(tmp_path):

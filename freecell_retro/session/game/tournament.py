@@ -39,7 +39,9 @@ if TYPE_CHECKING:
 TITLE = "Play Tournament"
 PATTERN = TOURNAMENT_PREFIX + "#?"
 NAME_WIDTH = 16
-SHOWN_PLAYERS = 10
+SHOWN_PLAYERS = 8
+"""The players the standings requester lists (the best first; the command line lists all), so that it fits
+the smallest screen."""
 
 
 def _deal_of(result: Result) -> TournamentDeal | None:
@@ -170,18 +172,20 @@ class TournamentPlay:
 
 
 def standings_requester(session: Session, accounting: Accounting, tournament: Tournament,
-                        folders: list[Path]) -> Requester:
-    """The tournament's standings (read afresh from every stats file), how far this player is, and
-    Play (Return) to deal the next deal, or OK (Esc) when every deal is played."""
-    found = read_players(folders)
-    lines = standings_lines(tournament, found)
+                        found: Players) -> Requester:
+    """The tournament's standings among the players ``found``, how far this player is, and Play
+    (Return) to deal the next deal, or OK (Esc) when every deal is played."""
+    table = standings_lines(tournament, found)[1:]
+    if len(table) > SHOWN_PLAYERS + 1:
+        table = [*table[:SHOWN_PLAYERS + 1], f"and {len(table) - SHOWN_PLAYERS - 1} more (freecell-retro tournament)"]
+    lines = [f"{len(tournament.deals)} deals, played in order", "", *table]
     run = TournamentPlay(session, accounting, tournament)
     following = run.next_deal()
     if following is None:
         return Requester(f"Tournament {tournament.name}", [*lines, "", "You have played every deal."], ["OK"],
                          kind="tournament")
     place = tournament.deals.index(following) + 1
-    lines += ["", f"Your next deal: {place} of {len(tournament.deals)}, {following.label}"]
+    lines += ["", f"Your next deal: {place}, {following.label}"]
 
     def answer(button: int, _checked: bool) -> None:
         if button == 0:
@@ -202,7 +206,7 @@ def tournament_requester(session: Session, accounting: Accounting, folders: list
             tournament = read_tournament(path)
         except FileFormatError as error:
             raise FileFormatError(error.problem, path.name, error.line) from None
-        session.requester = standings_requester(session, accounting, tournament, folders)
+        session.requester = standings_requester(session, accounting, tournament, read_players(folders))
     requester = FileRequester(TITLE, roots, chosen, pattern=PATTERN)
     if not any(entry.kind == "file" for entry in requester.entries):
         requester.open_volume(len(roots) - 1)
