@@ -4,9 +4,12 @@ tournament written and read back; a version-2 file's results read as unmarked.""
 from datetime import datetime
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from freecell_retro.engine import FileFormatError
 from freecell_retro.files.stats import FORMAT_VERSION, Record, Result, StatsFile, format_stats
+from freecell_retro.files.names import name_problem
 from freecell_retro.files.statsreader import parse_stats
 
 WHEN = datetime(2024, 5, 3, 14, 22, 5)
@@ -58,3 +61,10 @@ def test_helped_wins_are_counted_and_never_more_than_the_wins():
     with pytest.raises(FileFormatError, match="line .*: 3 helped wins are more than the 2 wins"):
         parse_stats(text.replace("helped-wins 1", "helped-wins 3"))
     assert parse_stats(VERSION_2_FILE).overall.helped_wins == 0
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.text(min_size=1, max_size=30).filter(lambda name: name_problem(name) is None))
+def test_any_tournament_name_a_file_can_have_reads_back(name):
+    result = Result(WHEN, 617, "lost", 12, 95.0, "original", 4, tournament=name)
+    assert parse_stats(format_stats(StatsFile(history=(result,)))).history == (result,)
