@@ -11,10 +11,13 @@ from freecell_retro.files.halls import read_players
 from freecell_retro.files.stats import Record, Result, StatsFile
 from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.session import Options, Session
+from freecell_retro.session.assist.helper import Helper
+from freecell_retro.session.game.browser import SolutionBrowser
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.hall import hall_lines, more_statistics
 from freecell_retro.session.windows.input import Key, KeyPress
+from freecell_retro.solver.engines import Engine
 
 HISTORY = (Result(datetime(2024, 5, 1, 9, 0), 11982, "lost", 37, 612.4, "original", 4),
            Result(datetime(2024, 5, 2, 9, 0), 617, "won", 92, 250.1, "bakers", 3, helped=True),
@@ -122,3 +125,19 @@ def test_a_link_in_the_hall_folder_is_not_followed(tmp_path):
     found = read_players([hall])
     assert found.players == ()
     assert hall_lines(found)[-1] == "No deal won yet."
+
+
+def test_a_hint_shown_marks_the_deal_helped_and_a_resigned_one_too(tmp_path):
+    session, accounting, path = window(tmp_path, StatsFile())
+    helper = Helper(session, SolutionBrowser(session), engine=Engine.BUILTIN)
+    helper.hint()
+    assert helper.blink is not None
+    session.play(helper.blink.move)
+    session.select_game(2)
+    key(session, "y")
+    assert read_stats(path).history[-1].helped and read_stats(path).history[-1].game == 1
+    session.play(next(session.board.legal_moves()))
+    session.select_game(3)
+    key(session, "y")
+    assert not read_stats(path).history[-1].helped  # a new deal starts unhelped
+    helper.close()
