@@ -310,7 +310,7 @@ def test_requester_lines():
         ["Won", "1", "2"], ["Lost", "0", "1"], ["Won", "%", "100%", "67%"],
         ["Current", "streak", "1", "won", "1", "lost"], ["Longest", "winning", "1", "2"],
         ["Longest", "losing", "0", "3"], ["Best", "time", "1:23", "1:23"], ["Fewest", "moves", "90", "70"],
-        ["Average", "time", "1:23", "1:44"], ["Average", "moves", "90", "80"]]
+        ["Average", "time", "1:23", "1:44"], ["Average", "moves", "90", "80"], ["Helped", "wins", "0", "0"]]
     assert len({len(line) for line in lines}) == 1  # the columns line up in the fixed-width font
 
 
@@ -380,8 +380,10 @@ def test_each_result_joins_the_history_with_its_date_game_moves_and_time(tmp_pat
     session.press_column(0)
     session.press_home_key()
     assert session.game.is_won
-    assert read_stats(path).history == (Result(datetime(2024, 5, 3, 14, 22, 5), 617, "lost", 2, 95.25),
-                                        Result(datetime(2024, 5, 3, 14, 31, 50), 11982, "won", 1, 154.85))
+    assert read_stats(path).history == (
+        Result(datetime(2024, 5, 3, 14, 22, 5), 617, "lost", 2, 95.25, "original", 4),
+        Result(datetime(2024, 5, 3, 14, 31, 50), 11982, "won", 1, 154.85,
+               WINNING.rules.value, WINNING.free_cell_count))
     assert accounting.stats.history == read_stats(path).history
 
 

@@ -20,7 +20,8 @@ CARD_SET_ITEMS = ["Large", "Small", "My-set"]
 """The sub-menu's items: capitalised like Automatic above them."""
 
 CONTENTS = [
-    "Game/New Game", "Game/Select Game...", "Game/Restart Game", "Game/Play Set Game...", "Game/Browse Solution...",
+    "Game/New Game", "Game/Select Game...", "Game/Restart Game", "Game/Play Set Game...", "Game/Play Tournament...",
+    "Game/Browse Solution...",
     "Game/Rules", "Game/Rules/Original", "Game/Rules/Baker's",
     "Game/Rules/ForeCell", "Game/Rules/Relaxed FreeCell", "Game/Rules/Seahaven Towers", "Game/Rules/Eight Off",
     "Game/About...", "Game/Exit",
@@ -226,7 +227,8 @@ def test_every_selectable_item_is_covered_by_a_test_above():
                *(f"Options/Number of FreeCells/{n}" for n in range(5)), "Options/Card Set/Automatic",
                *(f"Options/Card Set/{name}" for name in CARD_SET_ITEMS), "Options/Game Animation Speed/Normal",
                "Options/Game Animation Speed/Slow", "Help/Undo Move", "Help/Redo Move",
-               "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home", *LATER}
+               "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home", *LATER,
+               "Game/Play Tournament..."}  # tests/test_tournament.py
     strip = menu_strip(Session(), None, CARD_SETS)
     assert {path for path, item in strip.entries() if item.submenu is None} == covered
 

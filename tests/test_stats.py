@@ -3,6 +3,7 @@ line and problem, versions are honoured, and the store never loses a file."""
 
 import doctest
 import os
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -24,14 +25,15 @@ from freecell_retro.session.game.options import Options
 
 # -- strategies ------------------------------------------------------------------
 
-results = st.lists(st.one_of(st.just(None), st.tuples(st.integers(1, 400), st.integers(0, 10**7))), max_size=12)
+results = st.lists(st.one_of(st.just(None), st.tuples(st.integers(1, 400), st.integers(0, 10**7), st.booleans())),
+                   max_size=12)
 
 
 @st.composite
 def records(draw):
     record = Record()
     for result in draw(results):
-        record = record.lost() if result is None else record.won(result[0], result[1] / 1000)
+        record = record.lost() if result is None else record.won(result[0], result[1] / 1000, result[2])
     return record
 
 
@@ -68,7 +70,11 @@ def saved_games(draw):
 history_results = st.builds(
     Result, st.datetimes(datetime(1985, 7, 23), datetime(9999, 12, 31)).map(lambda d: d.replace(microsecond=0)),
     st.integers(1, 999_999_999), st.sampled_from(["won", "lost"]), st.integers(0, 10**6),
-    st.integers(0, 10**8).map(lambda ms: ms / 1000))
+    st.integers(0, 10**8).map(lambda ms: ms / 1000)).flatmap(
+    lambda result: st.one_of(st.just(result), st.sampled_from(list(Rules)).flatmap(lambda rules: st.builds(
+        replace, st.just(result), rules=st.just(rules.value), free_cells=st.integers(0, 4).map(rules.cells_for),
+        helped=st.booleans(), tournament=st.one_of(st.none(), st.sampled_from(["Club", "Club Night", "é 2"]))))))
+"""A result of any game, with free cells that game may have (Eight Off's are always 8)."""
 
 
 @st.composite
@@ -352,7 +358,9 @@ def test_the_documented_example_reads():
     stats = parse_stats(example)
     assert (stats.overall.wins, stats.overall.percentage, len(stats.unfinished.moves)) == (40, 80, 11)
     assert [(r.game, r.outcome, r.moves, r.seconds) for r in stats.history] == [
-        (11982, "lost", 37, 612.4), (616, "won", 92, 250.1), (617, "lost", 12, 95)]
+        (11982, "lost", 37, 612.4), (616, "won", 92, 250.1), (617, "lost", 12, 95), (1, "won", 81, 301.5)]
+    assert [(r.rules, r.free_cells, r.helped, r.tournament) for r in stats.history[1:]] == [
+        ("original", 4, False, None), ("bakers", 3, True, None), ("original", 4, False, "Club")]
     assert stats.history[1].date == datetime(2024, 5, 3, 14, 22, 5)
 
 
@@ -360,13 +368,14 @@ def test_each_game_keeps_its_own_record_beside_the_overall_one():
     eight, original = Record().won(40, 95.5), Record().lost().lost()
     text = format_stats(StatsFile(overall=Record().won(40, 95.5).lost().lost(),
                                   games={Rules.EIGHT_OFF: eight, Rules.ORIGINAL: original}))
-    assert "game original 0 2 lost 2 0 2 - - 0 0\ngame eight-off 1 0 won 1 1 0 95.5 40 95.5 40\n" in text
+    assert "game original 0 2 lost 2 0 2 - - 0 0 0\ngame eight-off 1 0 won 1 1 0 95.5 40 95.5 40 0\n" in text
     assert parse_stats(text).games == {Rules.EIGHT_OFF: eight, Rules.ORIGINAL: original}
 
 
 @pytest.mark.parametrize("line, problem", [
-    ("game eight-off 1 0 won 2 1 0 95.5 40 95.5 40", "the game (original"),  # a streak longer than the wins
-    ("game klondike 1 0 won 1 1 0 95.5 40 95.5 40", "original or bakers"),
+    ("game eight-off 1 0 won 2 1 0 95.5 40 95.5 40 0", "the game (original"),  # a streak longer than the wins
+    ("game eight-off 1 0 won 1 1 0 95.5 40 95.5 40 2", "the game (original"),  # more helped wins than wins
+    ("game klondike 1 0 won 1 1 0 95.5 40 95.5 40 0", "original or bakers"),
     ("game eight-off 1 0", "the game (original"),
 ])
 def test_a_bad_game_line_is_refused_naming_the_line(line, problem):

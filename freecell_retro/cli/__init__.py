@@ -28,6 +28,8 @@ COMMANDS = {
     "replay": "Replay a solution file; exit 0 when it wins, 1 when not.",
     "solve": "Find a solution and write it as a solution file.",
     "stats": "Print the statistics of a stats file.",
+    "hall": "Print the Hall of Fame: every player's best result of each deal.",
+    "tournament": "Print the standings of the players on a tournament's deals.",
     "screenshot": "Render a board to a PNG without a window.",
 }
 """Subcommand name → help; the module ``cli/<name>.py`` implements it."""

@@ -1,5 +1,5 @@
-"""``freecell-retro stats [STATSFILE]``: print a stats file's figures as the
-Statistics requester shows them.
+"""``freecell-retro stats [STATSFILE] [--history]``: print a stats file's figures as the
+Statistics requester shows them, or (``--history``) its game log, one line a result.
 
 With no STATSFILE: ``default`` when the tool type MULTIPLESTATS is NO, else
 every stats file in the stats folder. The file is only read: a bad one is
@@ -17,6 +17,7 @@ from ..engine.errors import FileFormatError
 from ..files.locations import DEFAULT_STATS, list_stats_files, load_tooltypes, resolve_stats_argument, stats_folder
 from ..files.statsstore import read_stats
 from ..session.game.accounting import format_statistics
+from ..session.game.log import HELPED_MARK, LOG_HEADING, log_line
 from ..session.windows.wording import format_time
 
 
@@ -30,6 +31,8 @@ def add_config_argument(parser: argparse.ArgumentParser) -> None:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("statsfile", nargs="?", metavar="STATSFILE",
                         help="stats file name (Fred, stats.Fred, default) or path; no argument: every stats file")
+    parser.add_argument("--history", action="store_true",
+                        help="the game log instead: the last results, the oldest first, one line each")
     add_config_argument(parser)
 
 
@@ -52,6 +55,13 @@ def show(path: Path) -> list[str]:
     return lines
 
 
+def history(path: Path) -> list[str]:
+    """The game log of one stats file: the heading, then each result as the Log requester shows it."""
+    results = read_stats(path).history
+    rows = [log_line(result) for result in results] or ["No results yet."]
+    return [f"Game log: {path} ({HELPED_MARK} helped)", LOG_HEADING, *rows]
+
+
 def run(args: argparse.Namespace) -> int:
     tooltypes = load_tooltypes(args.config)
     for warning in tooltypes.warnings:
@@ -66,5 +76,5 @@ def run(args: argparse.Namespace) -> int:
         if not paths:
             print(f"There are no stats files in {folder}.")
             return 0
-    print("\n\n".join("\n".join(show(path)) for path in paths))
+    print("\n\n".join("\n".join(history(path) if args.history else show(path)) for path in paths))
     return 0

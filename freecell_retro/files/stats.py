@@ -27,14 +27,21 @@ from .versioned import header
 
 KIND = "STATS"
 FORMAT_VERSION = 3
-"""Version 1 is the first; version 2 adds the ``history`` lines, version 3 the
-``game`` lines (each game's own record, :mod:`.statsgames`). A later
+"""Version 1 is the first; version 2 adds the ``history`` lines; version 3 adds
+the ``game`` lines (each game's own record, :mod:`.statsgames`) and each
+result's rules, free cells, help and tournament to the history lines. A later
 version adds keys; this reader takes a key's default when an older file lacks
-it, and refuses a newer file."""
+it, and refuses a newer file (so an older freecell-retro never mistakes a
+version-3 line for damage and keeps the file aside)."""
 HISTORY_VERSION = 2
 """The first version with ``history`` lines: an older file has none (its history is empty)."""
 GAMES_VERSION = 3
 """The first version with ``game`` lines: an older file has none (only the overall figures)."""
+DETAILED_HISTORY_VERSION = 3
+"""The first version whose ``history`` lines may say the rules, free cells, help and tournament;
+an older file's results read as unknown rules and cells, unhelped, outside any tournament."""
+HELPED = "helped"
+TOURNAMENT = "tournament"
 
 WON, LOST = "won", "lost"
 MOVES_PER_LINE = 10
@@ -68,12 +75,15 @@ class Record:
     fewest_moves: int | None = None
     total_time: float = 0.0
     total_moves: int = 0
+    helped_wins: int = 0
+    """The wins a hint or Solve From Here helped (from format 3; 0 in an older file)."""
 
-    def won(self, moves: int, elapsed: float) -> Record:
-        """The record after one more win in ``moves`` moves and ``elapsed`` seconds."""
+    def won(self, moves: int, elapsed: float, helped: bool = False) -> Record:
+        """The record after one more win in ``moves`` moves and ``elapsed`` seconds (``helped``: with help)."""
         elapsed = round(elapsed, 3)
         streak = self.streak + 1 if self.streak_kind == WON else 1
         return replace(self, wins=self.wins + 1, streak_kind=WON, streak=streak,
+                       helped_wins=self.helped_wins + helped,
                        longest_winning=max(self.longest_winning, streak),
                        fastest=elapsed if self.fastest is None else min(self.fastest, elapsed),
                        fewest_moves=moves if self.fewest_moves is None else min(self.fewest_moves, moves),
@@ -106,13 +116,20 @@ class Record:
 class Result:
     """One counted game as it ended: the local date and time (to the second),
     its game number (set games never count, so there is always one), won or
-    lost (:data:`WON`, :data:`LOST`), its moves and seconds on the clock."""
+    lost (:data:`WON`, :data:`LOST`), its moves and seconds on the clock;
+    then, from version 3, its rules (by name, so rules added later read too)
+    and free cells (None in an older file: not known), whether a hint or
+    Solve From Here helped, and the tournament it was played in (its name)."""
 
     date: datetime
     game: int
     outcome: str
     moves: int
     seconds: float
+    rules: str | None = None
+    free_cells: int | None = None
+    helped: bool = False
+    tournament: str | None = None
 
     @property
     def won(self) -> bool:
@@ -161,13 +178,19 @@ def _record_lines(record: Record) -> list[str]:
     if record.average_time is not None and record.average_moves is not None:  # a win or more
         lines += [f"average-win-time {show_seconds(round(record.average_time, 3))}",
                   f"average-win-moves {record.average_moves:.1f}"]
-    lines += [f"total-win-time {show_seconds(record.total_time)}", f"total-win-moves {record.total_moves}"]
+    lines += [f"total-win-time {show_seconds(record.total_time)}", f"total-win-moves {record.total_moves}",
+              f"helped-wins {record.helped_wins}"]
     return lines
 
 
 def _history_line(result: Result) -> str:
-    return (f"history {result.date.strftime(DATE_FORMAT)} {result.game} {result.outcome} {result.moves} "
+    line = (f"history {result.date.strftime(DATE_FORMAT)} {result.game} {result.outcome} {result.moves} "
             f"{show_seconds(result.seconds)}")
+    if result.rules is not None and result.free_cells is not None:
+        line += f" {result.rules} {result.free_cells}"
+        line += f" {HELPED}" if result.helped else ""
+        line += f" {TOURNAMENT} {result.tournament}" if result.tournament else ""
+    return line
 
 
 def _unfinished_lines(saved: SavedGame, loss_counted: bool) -> list[str]:
@@ -208,7 +231,8 @@ def format_stats(stats: StatsFile) -> str:
     if stats.last_game is not None:
         parts += ["", f"last-game {stats.last_game}"]
     if stats.history:
-        parts += ["", "# the last results, oldest first: date, game, won or lost, moves, seconds",
+        parts += ["", "# the last results, oldest first: date, game, won or lost, moves, seconds,",
+                  "# rules, free cells, 'helped' (a hint or Solve From Here), 'tournament' and its name",
                   *(_history_line(result) for result in stats.history)]
     if stats.unfinished is not None:
         parts += ["", "# the unfinished game saved at exit",

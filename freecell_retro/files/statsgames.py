@@ -4,11 +4,12 @@ The Amiga kept one record; the overall figures still count every game, and a
 ``game`` line beside them keeps the figures of one game (Original, Baker's,
 Eight Off…): its name, wins, losses, the current streak (``won 3``, ``lost 1``
 or ``none 0``), the longest winning and losing streaks, the fastest win and
-the fewest moves (``-`` before a win), the total win time and moves.
+the fewest moves (``-`` before a win), the total win time and moves, and the wins
+a hint or Solve From Here helped.
 
 >>> line = game_line(Rules.EIGHT_OFF, Record().won(40, 95.5))
 >>> line
-'game eight-off 1 0 won 1 1 0 95.5 40 95.5 40'
+'game eight-off 1 0 won 1 1 0 95.5 40 95.5 40 0'
 >>> read_game(line.split(" ", 1)[1]) == (Rules.EIGHT_OFF, Record().won(40, 95.5))
 True
 """
@@ -22,7 +23,7 @@ from .statsvalues import BadValue, read_count, read_rules, read_seconds, show_se
 KEY = "game"
 FIELDS = "the game (original, bakers, eight-off, forecell, relaxed or seahaven), wins, losses, the streak (won 3, " \
          "lost 1 or none 0), the longest winning and losing streaks, the fastest win and the fewest moves (- before " \
-         "a win), the total win time and moves"
+         "a win), the total win time and moves, the helped wins"
 
 
 def game_line(rules: Rules, record: Record) -> str:
@@ -31,24 +32,25 @@ def game_line(rules: Rules, record: Record) -> str:
     fewest = "-" if record.fewest_moves is None else str(record.fewest_moves)
     return (f"{KEY} {rules.value} {record.wins} {record.losses} {record.streak_kind or 'none'} {record.streak} "
             f"{record.longest_winning} {record.longest_losing} {fastest} {fewest} {show_seconds(record.total_time)} "
-            f"{record.total_moves}")
+            f"{record.total_moves} {record.helped_wins}")
 
 
 def read_game(text: str) -> tuple[Rules, Record]:
     """A ``game`` line's value; BadValue saying what is allowed."""
     words = text.split()
-    if len(words) != 11:
+    if len(words) != 12:
         raise BadValue(FIELDS)
     rules = read_rules(words[0])
-    wins, losses, streak, longest_winning, longest_losing = (read_count(w) for w in (words[1], words[2], words[4],
-                                                                                       words[5], words[6]))
+    wins, losses, streak, longest_winning, longest_losing, helped = (
+        read_count(w) for w in (words[1], words[2], words[4], words[5], words[6], words[11]))
     kind = {"won": WON, "lost": LOST, "none": None}.get(words[3], "")
-    if kind == "" or (kind is None) != (streak == 0) or streak > (wins if kind == WON else losses):
+    if kind == "" or (kind is None) != (streak == 0) or streak > (wins if kind == WON else losses) \
+            or helped > wins:
         raise BadValue(FIELDS)
     fastest = None if words[7] == "-" else read_seconds(words[7])
     fewest = None if words[8] == "-" else read_count(words[8])
     return rules, Record(wins, losses, kind, streak, longest_winning, longest_losing, fastest, fewest,
-                         read_seconds(words[9]), read_count(words[10]))
+                         read_seconds(words[9]), read_count(words[10]), helped)
 
 
 def game_lines(games: dict[Rules, Record]) -> list[str]:

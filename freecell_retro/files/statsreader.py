@@ -25,13 +25,16 @@ from .names import name_problem
 from .setgames import parse_setgame
 from .stats import (
     DATE_FORMAT,
+    DETAILED_HISTORY_VERSION,
     FORMAT_VERSION,
     GAMES_VERSION,
+    HELPED,
     HISTORY_LENGTH,
     HISTORY_VERSION,
     KIND,
     LOST,
     MAX_SAVED_MOVES,
+    TOURNAMENT,
     WON,
     Record,
     Result,
@@ -57,7 +60,7 @@ _D = TypeVar("_D")
 
 
 _RECORD = ("wins", "losses", "longest-winning-streak", "longest-losing-streak", "fewest-moves", "total-win-moves",
-           "fastest-win", "total-win-time")
+           "fastest-win", "total-win-time", "helped-wins")
 _DERIVED = {"win-percentage": read_count, "average-win-time": read_seconds,
             "average-win-moves": read_seconds}
 _UNFINISHED = ("unfinished-game", "unfinished-setgame", "unfinished-cards", "unfinished-rules",
@@ -88,20 +91,47 @@ _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\Z")
 """What strptime takes for DATE_FORMAT, less its leniency (one-digit months, digits of other scripts)."""
 
 
-def _result(text: str) -> Result:
-    """A ``history`` line's value: ``2024-05-03T14:22:05 617 won 92 250.1``."""
+_RULES_NAME = re.compile(r"[a-z][a-z-]{0,23}\Z")
+"""A rules name as a history line gives it: any such word, so a friend's file from a version with
+more rules still reads (dealing such a result again is refused then, not reading it)."""
+
+
+def _details(result: Result, parts: list[str]) -> Result:
+    """The version-3 parts after the seconds: rules, free cells, ``helped``, ``tournament NAME``."""
+    if len(parts) < 2 or not _RULES_NAME.match(parts[0]):
+        raise BadValue("the rules and free cells")
+    rest = parts[2:]
+    helped = bool(rest) and rest[0] == HELPED
+    rest = rest[1:] if helped else rest
+    tournament = None
+    if rest:
+        tournament = " ".join(rest[1:])
+        if rest[0] != TOURNAMENT or name_problem(tournament) is not None:
+            raise BadValue("'helped' and 'tournament NAME'")
+    cells = read_game_cells(parts[1])
+    known = next((rules for rules in Rules if rules.value == parts[0]), None)
+    if known is not None and cells != known.cells_for(min(cells, 4)):  # 0-4, or the game's own (Eight Off: 8)
+        raise BadValue("the rules and free cells")
+    return replace(result, rules=parts[0], free_cells=cells, helped=helped, tournament=tournament)
+
+
+def _result(text: str, detailed: bool = True) -> Result:
+    """A ``history`` line's value: ``2024-05-03T14:22:05 617 won 92 250.1``, from version 3
+    (``detailed``) maybe followed by ``original 4 helped tournament Club``."""
     parts = text.split(" ")
     try:
-        if len(parts) != 5:
+        if len(parts) < 5 or len(parts) > 5 and not detailed:
             raise BadValue("five parts")
         if not _DATE.match(parts[0]):
             raise BadValue("a date")
         date = datetime.strptime(parts[0], DATE_FORMAT)
-        return Result(date, _game_number(parts[1]), one_of(WON, LOST)(parts[2]), read_count(parts[3]),
-                      read_seconds(parts[4]))
+        result = Result(date, _game_number(parts[1]), one_of(WON, LOST)(parts[2]), read_count(parts[3]),
+                        read_seconds(parts[4]))
+        return _details(result, parts[5:]) if len(parts) > 5 else result
     except (BadValue, ValueError):
-        raise BadValue("the date and time, the game number, won or lost, the moves and the seconds, "
-                   "like 2024-05-03T14:22:05 617 won 92 250.1") from None
+        more = ", then the rules, free cells, 'helped' and 'tournament NAME'" if detailed else ""
+        raise BadValue(f"the date and time, the game number, won or lost, the moves and the seconds{more}, "
+                       "like 2024-05-03T14:22:05 617 won 92 250.1" + (" original 4" if detailed else "")) from None
 
 
 def _setgame_name(text: str) -> str:
@@ -164,7 +194,8 @@ class _Reader:
         if len(self.history) > HISTORY_LENGTH:
             raise FileFormatError(f"more than {HISTORY_LENGTH} history lines", self.path,
                                   self.history[HISTORY_LENGTH].number)
-        return tuple(self._value(line, _result) for line in self.history)
+        detailed = version >= DETAILED_HISTORY_VERSION
+        return tuple(self._value(line, lambda text: _result(text, detailed)) for line in self.history)
 
     def games(self, version: int) -> dict[Rules, Record]:
         """Each game's record: none before :data:`GAMES_VERSION`, each game once."""
@@ -190,11 +221,14 @@ class _Reader:
                         fewest_moves=self.get("fewest-moves", read_count),
                         total_moves=self.get("total-win-moves", read_count, 0),
                         fastest=self.get("fastest-win", read_seconds),
-                        total_time=self.get("total-win-time", read_seconds, 0.0))
+                        total_time=self.get("total-win-time", read_seconds, 0.0),
+                        helped_wins=self.get("helped-wins", read_count, 0))
         kind, length = self.get("streak", _streak, (None, 0))
         record = replace(record, streak_kind=kind, streak=length)
         for key, parse in _DERIVED.items():
             self.get(key, parse)
+        if record.helped_wins > record.wins:
+            raise self.fail(f"{record.helped_wins} helped wins are more than the {record.wins} wins", "helped-wins")
         if kind == WON and length > record.wins or kind == LOST and length > record.losses:
             raise self.fail(f"a streak of {length} {kind} is longer than the games {kind}", "streak")
         return record

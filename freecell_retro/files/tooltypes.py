@@ -36,7 +36,7 @@ CARD_SET_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 MAX_TOOLTYPES_BYTES = 64 * 1024
 
 KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE", "CARDSET", "GAMERANGE", "SOLVER",
-        "SOLVABLEONLY")
+        "SOLVABLEONLY", "HALLDIR")
 
 SOLVERS = ("auto", "builtin", "fc-solve")
 """``SOLVER``: which engines answer hints, winnability and solvable deals only
@@ -60,6 +60,8 @@ class ToolTypes:
     solver: str = "auto"
     solvable_only: bool | None = None
     """YES: New Game deals only deals the solver solved; NO: any; nothing: the stats file's preference."""
+    hall_folder: Path | None = None
+    """HALLDIR: friends' stats files the Hall of Fame and tournament standings also read (never write)."""
     path: Path | None = field(default=None, compare=False)
     """The file they came from (None: the built-in defaults)."""
     warnings: tuple[str, ...] = field(default=(), compare=False)
@@ -146,6 +148,8 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
         return replace(tooltypes, solutions_folder=_folder(value, base))
     if key == "SETGAMESDIR":
         return replace(tooltypes, setgames_folder=_folder(value, base))
+    if key == "HALLDIR":
+        return replace(tooltypes, hall_folder=_folder(value, base))
     if key == "SCREENMODE":
         text = _text(value, ", ".join(SCREEN_MODES) + ", or nothing")
         return replace(tooltypes, screen_mode=None if text is None else parse_screen_mode(text))
@@ -160,7 +164,7 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
 
 
 _FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", "setgames_folder", "screen_mode",
-                          "card_set", "game_range", "solver", "solvable_only")))
+                          "card_set", "game_range", "solver", "solvable_only", "hall_folder")))
 
 
 def _entries(text: str, path: object) -> list[tuple[int, str, yaml.Node]]:
@@ -247,6 +251,10 @@ _TEMPLATE = """\
 # YES: New Game deals only games the solver has solved for the rules and free
 # cells in use; NO: any game of GAMERANGE. Nothing: the Options menu's choice.
 {SOLVABLEONLY}
+
+# A folder of friends' stats files for the Hall of Fame and tournament standings:
+# read only, never written. Nothing: only the stats folder's own files.
+{HALLDIR}
 """
 
 
@@ -262,6 +270,7 @@ def format_tooltypes(tooltypes: ToolTypes) -> str:
     """The YAML text of ``tooltypes``, with the comments that explain each key."""
     first, last = tooltypes.game_range
     values = {key: getattr(tooltypes, name) for key, name in _FIELDS.items()}
-    values.update({key: str(values[key]) for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR") if values[key]})
+    values.update({key: str(values[key]) for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR")
+                   if values[key]})
     values["GAMERANGE"] = f"{first}-{last}"
     return _TEMPLATE.format(**{key: _line(key, value) for key, value in values.items()})

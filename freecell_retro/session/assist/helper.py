@@ -118,6 +118,7 @@ class Helper:
             return
         moves, status = self._solution(board, HINT_BUDGET, HINT_HEAD_START)
         if moves:
+            session.announce(events.HelpGiven())
             self.blink = HintBlink.of(board, moves[0], self.clock())
             self._phase = self.blink.phase(self.blink.started)
         elif status is Status.UNSOLVABLE:
@@ -170,6 +171,7 @@ class Helper:
             session.requester = message("Solve from here", "This position cannot be won." if
                                         status is Status.UNSOLVABLE else "The solver found no solution in time.")
             return
+        session.announce(events.HelpGiven())
         session.give_up("Solve from here", "Resign this game and watch the solver?",
                         lambda: self.browser.open_moves(board, moves))
 

@@ -85,13 +85,13 @@ def _figures(record: Record) -> list[str]:
     return [str(record.wins), str(record.losses), percentage, streak,
             best(record.longest_winning), best(record.longest_losing),
             best(record.fastest, format_time), best(record.fewest_moves),
-            best(record.average_time, format_time), best(average_moves)]
+            best(record.average_time, format_time), best(average_moves), best(record.helped_wins)]
 
 
 STATISTICS_ROWS = ("Won", "Lost", "Won %", "Current streak", "Longest winning", "Longest losing",
-                   "Best time", "Fewest moves", "Average time", "Average moves")
+                   "Best time", "Fewest moves", "Average time", "Average moves", "Helped wins")
 """The rows of the Statistics table: best and average are over the games won;
-the longest streaks are in games."""
+the longest streaks are in games; helped wins had a hint or Solve From Here."""
 
 
 def format_statistics(overall: Record, session: Record, session_label: str = "This session") -> list[str]:
@@ -106,6 +106,10 @@ def format_statistics(overall: Record, session: Record, session_label: str = "Th
 def game_summary(title: str, record: Record) -> str:
     """One game's figures in a line: ``Eight Off: 3 won, 2 lost (60%)``."""
     return f"{title}: {record.wins} won, {record.losses} lost ({record.percentage}%)"
+
+
+MORE_STATISTICS = ("Log...", "Hall of Fame...")
+"""The Statistics requester's buttons to the game log and the Hall of Fame (:attr:`Accounting.more`)."""
 
 
 class Accounting:
@@ -136,6 +140,16 @@ class Accounting:
         self._result: str | None = None
         self._last_game = stats.last_game
         self._resumed: SavedGame | None = None
+        self._helped = False
+        self.tournament: str | None = None
+        """The tournament the deal on the board is played in (its results are recorded under its name);
+        set by the tournament being played (:mod:`.tournament`)."""
+        self.folders = [self.path.parent]
+        """Where the players' stats files are, for the Hall of Fame and tournament standings (the stats
+        folder and HALLDIR, set at launch)."""
+        self.more: Callable[[str], Requester | None] | None = None
+        """The Statistics requester's Log and Hall of Fame buttons: the requester each opens (by
+        button label), from whoever knows the stats folder and the session (:mod:`.log`)."""
         self.claim: Claim | None = None
         """The claim on the stats file's unfinished game while this session plays it."""
 
@@ -172,9 +186,12 @@ class Accounting:
             self._started(event)
         elif isinstance(event, events.MovePlayed):
             self._has_move = True
+        elif isinstance(event, events.HelpGiven):
+            self._helped = True
         elif isinstance(event, events.GameWon):
+            helped = self._helped
             if self._decide(WON):
-                self._record(WON, lambda record: record.won(event.moves, event.elapsed))
+                self._record(WON, lambda record: record.won(event.moves, event.elapsed, helped))
             self._forget_resumed()
         elif isinstance(event, events.GameLost) or (isinstance(event, events.GameResigned) and self._has_move):
             if self._decide(LOST):
@@ -191,7 +208,7 @@ class Accounting:
             self._deal, self._has_move, self._result = event.deal, True, LOST if event.loss_counted else None
         elif not event.restarted or event.deal != self._deal:
             self._forget_resumed()
-            self._deal, self._has_move, self._result = event.deal, False, None
+            self._deal, self._has_move, self._result, self._helped = event.deal, False, None, False
         self._counting = event.counts
         if event.counts and event.deal.number is not None:
             self._last_game = event.deal.number
@@ -223,8 +240,11 @@ class Accounting:
         a number; an accounting listening without a session knows no moves or time)."""
         game = self._session.game if self._session is not None else None
         moves, seconds = (game.move_count, round(game.elapsed, 3)) if game is not None else (0, 0.0)
+        rules, cells = (game.start.rules, game.start.free_cell_count) if game is not None else (
+            self.options.rules, self.options.free_cells)
         assert self._deal is not None and self._deal.number is not None
-        return Result(self.now().replace(microsecond=0), self._deal.number, outcome, moves, seconds)
+        return Result(self.now().replace(microsecond=0), self._deal.number, outcome, moves, seconds, rules.value,
+                      cells, self._helped, self.tournament)
 
     def clear(self) -> None:
         """The Statistics requester's Clear: every figure back to zero, and the history emptied with them."""
@@ -300,11 +320,17 @@ class Accounting:
         """The Statistics requester (F4): the figures, the chart of the last
         results, OK and Clear. Clear asks first; either way the figures show
         again. Esc is OK: it never clears."""
+        more = MORE_STATISTICS if self.more is not None else ()
+
         def answer(button: int, _checked: bool) -> None:
             if button == 1:
                 self._open(self._confirm_clear())
-        return Requester("Statistics", self.lines(), ["OK", "Clear..."], answer, kind="statistics", negative=0,
-                         chart=chart_of(self.stats.history))
+            elif button > 1 and self.more is not None:
+                shown = self.more(more[button - 2])
+                if shown is not None:
+                    self._open(shown)
+        return Requester("Statistics", self.lines(), ["OK", "Clear...", *more], answer, kind="statistics",
+                         negative=0, chart=chart_of(self.stats.history))
 
     def _confirm_clear(self) -> Requester:
         def answer(button: int, _checked: bool) -> None:

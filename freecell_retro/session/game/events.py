@@ -59,6 +59,12 @@ class GameResigned:
 
 
 @dataclass(frozen=True)
+class HelpGiven:
+    """The solver helped with the deal on the board (a hint's move shown, Solve From Here asked
+    for): its result is marked helped in the game log and the statistics."""
+
+
+@dataclass(frozen=True)
 class Beep:
     """An invalid move with messages off: the Amiga's DisplayBeep, a screen flash."""
 
@@ -92,7 +98,8 @@ class ScreenToBack:
     Workbench; here the window is lowered out of the way (minimised)."""
 
 
-Event = (GameStarted | MovePlayed | MoveUndone | GameWon | GameLost | GameResigned | Beep | OptionChanged
+Event = (GameStarted | MovePlayed | MoveUndone | GameWon | GameLost | GameResigned | HelpGiven | Beep
+         | OptionChanged
          | BrowsingEnded | SessionEnded | ScreenToBack)
 
 

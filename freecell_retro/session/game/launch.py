@@ -52,6 +52,7 @@ from ...files.statsstore import update_stats
 from ...files.tooltypes import ToolTypes
 from ..windows.requesters import message
 from .accounting import Accounting, options_from
+from .hall import hall_folders, more_statistics
 from .options import Options
 from .session import Session
 
@@ -92,6 +93,8 @@ class Launch:
         session_options.setdefault("setgames_dir", setgames_folder(self.tooltypes))
         session = Session(self.options, **session_options)
         accounting = Accounting(self.stats_path, self.stats).attach(session)
+        accounting.folders = hall_folders(self.stats_path, self.tooltypes)
+        accounting.more = more_statistics(session, accounting, accounting.folders)
         if self.saved is not None and self.claim is not None:
             accounting.claim = self.claim
             session.resume(self.saved, loss_counted=self.saved_loss_counted)

@@ -60,6 +60,10 @@ class Session(Table):
         """The player's set games (SETGAMESDIR): Play Set Game looks there and among the shipped ones."""
         self._assistant: Assistant | None = None
         """Who picks New Game's number and adds a word to the title (:meth:`attach`)."""
+        self.occasion: str | None = None
+        """What the deal is played in, shown in the title before it: a tournament and how far (``Club 2/10``)."""
+        self.planned: Callable[[], tuple[int, Rules, int] | None] | None = None
+        """New Game's next deal when one is planned (a tournament's: game, rules, free cells); None: random."""
 
     def attach(self, assistant: Assistant) -> None:
         """The solver at the player's side (:class:`~..assist.helper.Helper`):
@@ -87,15 +91,20 @@ class Session(Table):
             count_of(start.free_cell_count, "cell") if start.rules.variant.cells_chosen and start.free_cell_count != 4
             else "") if part)
         note = self._assistant.title_note() if self._assistant is not None else None
-        return (f"FreeCell  {self.deal.title}{variant}  Attempt {self.game.attempts}  "
+        occasion = f"{self.occasion}  " if self.occasion else ""
+        return (f"FreeCell  {occasion}{self.deal.title}{variant}  Attempt {self.game.attempts}  "
                 f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}{f'  {note}' if note else ''}")
 
     # -- Game menu ---------------------------------------------------------
 
     def new_game(self) -> None:
-        """New Game (F2): a random deal from the tool types' range, after asking
-        to resign a counted game in progress."""
+        """New Game (F2): a random deal from the tool types' range (a tournament's next
+        deal while one is played, :attr:`planned`), after asking to resign a counted game in progress."""
         def deal() -> None:
+            planned = self.planned() if self.planned is not None else None
+            if planned is not None:
+                self._deal_with(*planned)
+                return
             try:
                 number = self.pick_game_number()
             except FreeCellError as error:  # "solvable deals only" found none in the range
@@ -107,6 +116,18 @@ class Session(Table):
     def select_game(self, number: int) -> None:
         """Select Game (F3) once the number is known; asks to resign a counted game in progress."""
         self.after_resigning("Select Game", lambda: self._start(Deal.numbered(number), counts=True))
+
+    def play_deal(self, number: int, rules: Rules, free_cells: int, title: str) -> None:
+        """Deal game ``number`` with ``rules`` and ``free_cells`` (which become the options, as if
+        chosen in the menus): the game log's Play and a tournament's next deal. Asks to resign a
+        counted game in progress; the requester says ``title``."""
+        self.after_resigning(title, lambda: self._deal_with(number, rules, free_cells))
+
+    def _deal_with(self, number: int, rules: Rules, free_cells: int) -> None:
+        self._apply_option("rules", rules)
+        if rules.variant.cells_chosen:  # Eight Off's 8 are the game's, not a choice of 0-4
+            self._apply_option("free_cells", free_cells)
+        self._start(Deal.numbered(number), counts=True)
 
     def play_setgame(self, deal: Deal) -> None:
         """Play Set Game: never counts in the statistics; asks to resign a counted game in progress."""

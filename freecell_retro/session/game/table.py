@@ -52,6 +52,10 @@ class Table:
     def subscribe(self, listener: Callable[[Event], None]) -> None:
         self._emit.subscribe(listener)
 
+    def announce(self, event: Event) -> None:
+        """Tell the listeners what a helper at the session's side did (the solver's help)."""
+        self._emit(event)
+
     # -- the windows -------------------------------------------------------
 
     @property

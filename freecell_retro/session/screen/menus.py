@@ -25,6 +25,7 @@ from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
 from ..game.session import Session
 from ..game.setgames import setgame_requester
+from ..game.tournament import tournament_requester
 from ..windows.dialogs import ModeInfo
 
 GAME_SHORTCUTS = {Rules.FORECELL: "5", Rules.RELAXED: "6", Rules.SEAHAVEN: "7", Rules.EIGHT_OFF: "8"}
@@ -183,6 +184,10 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         assert session.setgames_dir is not None
         session.file_requester = setgame_requester(session, session.setgames_dir)
 
+    def open_tournament() -> None:
+        if accounting is not None:
+            session.file_requester = tournament_requester(session, accounting, accounting.folders)
+
     def playing() -> bool:
         """A game on the board, not won, not a solution being browsed: the solver can help."""
         return session.game is not None and not session.game.is_won and not session.browsing
@@ -196,6 +201,7 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         MenuItem("Restart Game", "R", action=session.restart, enabled=has_moves),
         MenuItem("Play Set Game...", "P", action=open_setgames, enabled=lambda: session.setgames_dir is not None,
                  separator_before=True),
+        MenuItem("Play Tournament...", "[", action=open_tournament, enabled=lambda: accounting is not None),
         MenuItem("Browse Solution...", "B", action=browse, enabled=lambda: browse is not None),
         MenuItem("Rules", submenu=[choice("rules", "Original", Rules.ORIGINAL, "O"),
                                    choice("rules", "Baker's", Rules.BAKERS, "K"), *more_games()],

@@ -1,0 +1,98 @@
+"""The game log: the stats file's last results in a list the player can sort,
+where Return on a row deals that game again (with its rules and free cells,
+after asking to resign a game in progress) — the Statistics requester's Log…
+button, and ``freecell-retro stats --history``.
+
+>>> from datetime import datetime
+>>> log_line(Result(datetime(2024, 5, 3, 14, 22, 5), 617, "won", 92, 250.1, "bakers", 3, helped=True))
+'2024-05-03 14:22       617  bakers 3     won *     92   4:10'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from ...engine.errors import FreeCellError
+from ...engine.rules import Rules
+from ...files.stats import Result
+from ..windows.fields import ListChoice
+from ..windows.requesters import Requester, message
+from ..windows.wording import format_time
+
+if TYPE_CHECKING:
+    from .session import Session
+
+LOG_HEADING = f"{'Date':<16} {'Game':>9}  {'Rules':<11}  {'Result':<6} {'Moves':>5} {'Time':>6}"
+"""The column titles over the rows (each row as :func:`log_line` spells it, in the fixed-width font)."""
+SCROLLER_ROOM = "    "
+"""What a requester's centred line over a list needs after it to stand over the rows, which leave
+room for the list's scroller at their right (four characters of the fixed-width font)."""
+HELPED_MARK = "*"
+LOG_ROWS = 10
+
+SORTS: dict[str, Callable[[Result], tuple[object, ...]]] = {
+    "date": lambda result: (result.date,),
+    "game": lambda result: (result.game, result.date),
+    "moves": lambda result: (not result.won, result.moves, result.date),
+    "time": lambda result: (not result.won, result.seconds, result.date),
+}
+"""The orders the log shows its rows in (the Sort button goes round them): newest first by date;
+by game number; the wins first by fewest moves or by quickest time."""
+
+
+def rules_label(result: Result) -> str:
+    """The rules and free cells as the log shows them: ``original 4``; ``?`` when an older file did not say."""
+    if result.rules is None or result.free_cells is None:
+        return "?"
+    return f"{result.rules[:9]} {result.free_cells}"
+
+
+def log_line(result: Result) -> str:
+    """One row: date and time (to the minute), game, rules and cells, won or lost (``*``: helped),
+    moves and time."""
+    outcome = f"{result.outcome} {HELPED_MARK if result.helped else ' '}"
+    return (f"{result.date:%Y-%m-%d %H:%M} {result.game:>9}  {rules_label(result):<11}  {outcome:<6} "
+            f"{result.moves:>5} {format_time(result.seconds):>6}")
+
+
+def sorted_results(history: Sequence[Result], sort: str) -> list[Result]:
+    """The results in ``sort`` order; by date the newest comes first."""
+    return sorted(history, key=SORTS[sort], reverse=sort == "date")
+
+
+def deal_again(session: Session, result: Result) -> None:
+    """A logged game dealt again, with the rules and free cells it was played with (the ones set
+    now when an older file did not say); refused in one line when the rules are ones this version
+    does not know (a friend's newer file)."""
+    try:
+        rules = Rules(result.rules) if result.rules is not None else session.options.rules
+    except ValueError:
+        raise FreeCellError(f"game {result.game} was played with rules {result.rules!r}, "
+                            "which this version does not know") from None
+    cells = result.free_cells if result.free_cells is not None else session.options.free_cells
+    session.play_deal(result.game, rules, cells, "Game Log")
+
+
+def log_requester(session: Session, history: Sequence[Result], sort: str = "date",
+                  selected: int | None = 0) -> Requester:
+    """Statistics ▸ Log…: the results as rows; Play (Return) deals the selected row's game again,
+    Sort shows them in the next order (the row kept selected), Cancel (Esc) closes."""
+    if not history:
+        return message("Game Log", "No results yet: a game counts once it has a move.")
+    rows = sorted_results(history, sort)
+    choices = ListChoice([log_line(result) for result in rows], selected, visible=LOG_ROWS)
+    orders = list(SORTS)
+    helped = sum(result.helped for result in history)
+
+    def answer(button: int, _checked: bool) -> None:
+        if button == 0 and choices.selected is not None:
+            deal_again(session, rows[choices.selected])
+        elif button == 1:
+            keep = rows[choices.selected] if choices.selected is not None else None
+            following = orders[(orders.index(sort) + 1) % len(orders)]
+            again = sorted_results(history, following)
+            session.requester = log_requester(session, history, following,
+                                              again.index(keep) if keep is not None else 0)
+    lines = [f"{len(history)} results by {sort}; {HELPED_MARK} helped ({helped})", "", LOG_HEADING + SCROLLER_ROOM]
+    return Requester("Game Log", lines, ["Play", "Sort", "Cancel"], answer, kind="game-log", choices=choices)
