@@ -147,6 +147,12 @@ def test_keys(tmp_path):
     assert editor.key(K("ESCAPE")) and editor.result == "cancelled" and not editor.key(K("LEFT"))
 
 
+def test_plus_and_minus_step_the_slider_as_tab_does_so_a_pads_triggers_reach_them(tmp_path):
+    editor, _ = editor_on(tmp_path)
+    assert editor.key(K("Plus")) and editor.channel == GREEN and editor.key(K("Plus")) and editor.channel == BLUE
+    assert editor.key(K("Plus")) and editor.channel == RED and editor.key(K("Minus")) and editor.channel == BLUE
+
+
 @pytest.mark.parametrize("key,result", [("RETURN", "used"), ("U", "used"), ("C", "cancelled"), ("S", "saved")])
 def test_keys_that_close(tmp_path, key, result):
     editor, _ = editor_on(tmp_path)

@@ -16,7 +16,7 @@ shows which pen pairs with the selected one (:attr:`~PaletteEditor.partner`).
 * **Cancel** puts back the palette there was when it opened.
 
 Keys (:meth:`PaletteEditor.key`): ←/→ the previous/next pen, R, G, B or Tab
-(Shift+Tab back) the slider, ↑/↓ its level up/down, Home/End its level to 0
+(Shift+Tab back; also + and −, a gamepad's triggers) the slider, ↑/↓ its level up/down, Home/End its level to 0
 or 15; S Save, U Use, E Reset, C Cancel, Return Use, Esc Cancel.
 
 >>> changes = []
@@ -36,7 +36,7 @@ from pathlib import Path
 
 from ...engine.errors import FileFormatError
 from ...files.palettes import PENS, Colour, Palette, save_palette
-from .input import Key, KeyPress
+from .input import Key, KeyPress, tab_step
 from .requesters import shortcut_positions, split_label
 
 CHANNELS = ("Red", "Green", "Blue")
@@ -169,8 +169,8 @@ class PaletteEditor:
             self.set_level(self.channel, 0 if name is Key.HOME else LEVELS - 1)
         elif name in CHANNEL_KEYS:
             self.channel = CHANNEL_KEYS[name]
-        elif name is Key.TAB:
-            self.channel = (self.channel + (-1 if press.shift else 1)) % len(CHANNELS)
+        elif (step := tab_step(press)) is not None:
+            self.channel = (self.channel + step) % len(CHANNELS)
         elif name is Key.RETURN:
             self.use()
         elif name is Key.ESCAPE:
