@@ -178,3 +178,19 @@ def test_a_pads_triggers_walk_the_palette_sliders_and_the_guides_links():
         pad.trigger("lefttrigger")
     assert editor.colour == (0, 6, 4) and editor.channel == GREEN  # two steps on to Blue, up one, back to Green
     assert guide.focus == 0
+
+
+def test_a_pad_alone_selects_a_game_by_number(play):
+    window, session = play()
+    pad = FakePad()
+    watch_pads(window.gamepad, FakeManager(pad))
+    pad.press("start")  # the menu strip, New Game lit: Down to Select Game, A
+    pad.dpad((0, -1))
+    pad.press("a")
+    assert session.requester is not None and session.requester.kind == "select-game"
+    pad.dpad((0, 1))  # 1; the right trigger a new digit; up twice: 12
+    pad.trigger("righttrigger")
+    pad.dpad((0, 1))
+    pad.dpad((0, 1))
+    pad.press("a")
+    assert session.deal is not None and session.deal.number == 12 and session.requester is None
