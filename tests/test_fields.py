@@ -63,6 +63,26 @@ def test_the_integer_gadget_takes_digits_and_says_what_is_wrong_in_one_short_lin
     assert IntegerField("32,000", highest=10**9).value() == 32_000
 
 
+def test_the_integer_gadget_dials_its_digits_so_a_pad_can_put_a_number_in():
+    field = IntegerField(lowest=1, highest=999_999_999)
+    press(field, "DOWN")  # nothing before the cursor: a new digit, 9 going down
+    assert (field.text, field.cursor) == ("9", 1)
+    press(field, "UP", "PLUS", "UP", "UP", "LEFT", "UP")  # 9 round to 0; a new digit; back one, up one
+    assert (field.text, field.cursor) == ("12", 1) and field.value() == 12
+    field = IntegerField("1,000", cursor=2, highest=10**9)
+    press(field, "DOWN")  # a comma before the cursor: a digit put in, the comma kept
+    assert field.text == "1,9000" and not TextField("ab", cursor=2).key(Key.UP)
+
+
+@given(st.lists(st.one_of(st.sampled_from(KEYS + ["UP", "DOWN", "PLUS"]), st.text(max_size=5)), max_size=40))
+def test_the_integer_gadget_holds_only_digits_and_commas_within_its_length(actions):
+    field = IntegerField(highest=99_999)
+    for action in actions:
+        field.key(Key.named(action)) if action in KEYS + ["UP", "DOWN", "PLUS"] else field.type(action)
+        assert 0 <= field.cursor <= len(field.text) <= field.max_chars
+        assert all(char in "0123456789," for char in field.text)
+
+
 @given(st.lists(st.one_of(st.sampled_from(KEYS), st.text(max_size=5)), max_size=40))
 def test_any_keys_and_text_keep_the_cursor_inside_and_the_text_short(actions):
     field = TextField(max_chars=8)

@@ -72,6 +72,14 @@ def test_tab_cycles_the_links_and_return_follows():
     assert not m.key(KeyPress.parse("RETURN"))  # nothing focused on the new page
 
 
+def test_plus_and_minus_move_through_the_links_as_tab_and_shift_tab_do():
+    """A gamepad has no Tab: its triggers make + and −, and reach every link."""
+    m = model()
+    assert m.key(KeyPress.parse("Plus")) and m.focus == 0
+    assert m.key(KeyPress.parse("Minus")) and m.focus == 3 and m.top == 1
+    assert m.key(KeyPress.parse("Plus")) and m.focus == 0
+
+
 def test_shift_tab_without_focus_takes_the_last_link_in_view_and_focus_scrolls_into_view():
     m = GuideModel(parse_guide(long_guide(30)), columns=40, rows=5)
     m.key(KeyPress.parse("Shift+TAB"))

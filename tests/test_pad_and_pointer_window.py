@@ -11,7 +11,11 @@ from test_ui_window import FakeClock, arcade
 
 from freecell_retro.engine import Board
 from freecell_retro.session import Options, Session
-from freecell_retro.ui.screen.gamepad import watch_pads
+from freecell_retro.files.amigaguide import parse_guide
+from freecell_retro.files.palettes import Palette
+from freecell_retro.session.windows.guide import GuideModel
+from freecell_retro.session.windows.paletteeditor import GREEN, PaletteEditor
+from freecell_retro.ui.screen.gamepad import Gamepad, watch_pads
 
 KEY_SYMBOLS = {"Left": arcade.key.LEFT, "Right": arcade.key.RIGHT, "Up": arcade.key.UP, "Down": arcade.key.DOWN,
                "Return": arcade.key.RETURN, "Minus": arcade.key.MINUS}
@@ -159,3 +163,34 @@ def test_without_pads_nothing_is_watched_and_a_pad_unplugged_says_nothing_more(p
     watch_pads(window.gamepad, manager)
     manager.unplug(pad)
     assert pad.handlers == []
+
+
+def test_a_pads_triggers_walk_the_palette_sliders_and_the_guides_links():
+    """Neither window has a key a pad lacks: the triggers (− and +) do what Tab does there."""
+    editor = PaletteEditor(Palette.default(), None, lambda _palette: None)
+    guide = GuideModel(parse_guide("@database x\n@node main\n@{\"a\" link a} @{\"b\" link b}\n@endnode\n"))
+    for window in (editor, guide):
+        pad = FakePad()
+        watch_pads(Gamepad(window.key), FakeManager(pad))
+        pad.trigger("righttrigger")
+        pad.trigger("righttrigger")
+        pad.dpad((0, 1))
+        pad.trigger("lefttrigger")
+    assert editor.colour == (0, 6, 4) and editor.channel == GREEN  # two steps on to Blue, up one, back to Green
+    assert guide.focus == 0
+
+
+def test_a_pad_alone_selects_a_game_by_number(play):
+    window, session = play()
+    pad = FakePad()
+    watch_pads(window.gamepad, FakeManager(pad))
+    pad.press("start")  # the menu strip, New Game lit: Down to Select Game, A
+    pad.dpad((0, -1))
+    pad.press("a")
+    assert session.requester is not None and session.requester.kind == "select-game"
+    pad.dpad((0, 1))  # 1; the right trigger a new digit; up twice: 12
+    pad.trigger("righttrigger")
+    pad.dpad((0, 1))
+    pad.dpad((0, 1))
+    pad.press("a")
+    assert session.deal is not None and session.deal.number == 12 and session.requester is None

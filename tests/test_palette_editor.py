@@ -139,12 +139,35 @@ def test_keys(tmp_path):
     assert editor.key(KeyPress.parse("UP")) and editor.level(GREEN) == 1
     assert editor.key(K("END")) and editor.level(GREEN) == 15 and editor.key(K("UP")) and editor.level(GREEN) == 15
     assert editor.key(KeyPress.parse("HOME")) and editor.key(KeyPress.parse("DOWN")) and editor.level(GREEN) == 0
-    assert editor.key(K("TAB")) and editor.channel == BLUE and editor.key(K("TAB")) and editor.channel == RED
-    assert editor.key(KeyPress.parse("Shift+TAB")) and editor.channel == BLUE
+    assert editor.key(K("TAB")) and editor.channel == BLUE and editor.key(K("TAB")) and editor.button == SAVE
+    assert editor.key(KeyPress.parse("Shift+TAB")) and editor.channel == BLUE and editor.button is None
     assert editor.key(KeyPress.parse("B")) and editor.key(KeyPress.parse("R")) and editor.channel == RED
     assert not editor.key(KeyPress.parse("X")) and not editor.key(KeyPress.parse("7"))
     assert editor.key(KeyPress.parse("E")) and editor.palette == DEFAULT and not editor.done
     assert editor.key(K("ESCAPE")) and editor.result == "cancelled" and not editor.key(K("LEFT"))
+
+
+def test_tab_and_plus_and_minus_step_round_the_sliders_and_buttons_so_a_pad_reaches_them_all(tmp_path):
+    """A pad has no letters: its triggers (+ and −) step as Tab does, and Return (A) presses the button reached."""
+    editor, shown = editor_on(tmp_path)
+    assert editor.key(K("Plus")) and editor.channel == GREEN and editor.key(K("Plus")) and editor.channel == BLUE
+    for button in (SAVE, USE, RESET, CANCEL):
+        assert editor.key(K("Plus")) and editor.button == button and editor.channel == BLUE
+    assert editor.key(K("Tab")) and (editor.channel, editor.button) == (RED, None)
+    assert editor.key(K("Minus")) and editor.button == CANCEL and editor.key(K("Minus")) and editor.button == RESET
+    assert editor.key(K("UP")) and editor.button is None and editor.level(RED) == DEFAULT.pens[0][RED] + 1
+    editor.key(K("Shift+Tab"))  # from Red (the slider ↑ moved) back to Cancel, Reset, Use, Save
+    for _ in range(3):
+        editor.key(K("Minus"))
+    assert editor.button == SAVE and editor.key(K("RETURN")) and editor.result == "saved"
+    assert load_palette(palette_path(tmp_path / "stats.Fred"))[0] == editor.palette != DEFAULT
+
+
+def test_return_presses_reset_when_tab_reached_it_and_the_requester_stays_open(tmp_path):
+    editor, _ = editor_on(tmp_path)
+    editor.set_level(RED, 0)
+    editor.step_focus(-2)  # from Red back past Cancel to Reset
+    assert editor.button == RESET and editor.key(K("RETURN")) and editor.palette == DEFAULT and not editor.done
 
 
 @pytest.mark.parametrize("key,result", [("RETURN", "used"), ("U", "used"), ("C", "cancelled"), ("S", "saved")])

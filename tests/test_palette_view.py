@@ -42,6 +42,17 @@ def test_golden_palette_requester(mode, tmp_path):
     compare(f"{mode}-palette", indexed(frame, display.palette), tmp_path)
 
 
+@pytest.mark.parametrize("mode", GOLDEN_MODES)
+def test_golden_palette_requester_with_a_button_reached_by_tab(mode, tmp_path):
+    """Tab (a pad's trigger) past the sliders to Save: Save ringed in complement, no slider's arrow."""
+    display, frame = board(mode)
+    editor = PaletteEditor(display.palette, None, display.set_palette)
+    editor.step_focus(len(CHANNELS))
+    assert editor.button == 0
+    PaletteView(editor, screen_mode(mode).size, FONT).draw(frame)
+    compare(f"{mode}-palette-save-reached", indexed(frame, display.palette), tmp_path)
+
+
 def test_swatches_are_drawn_in_their_pens_with_the_marks():
     display, frame = board("pal-hires")
     editor = edited(display)

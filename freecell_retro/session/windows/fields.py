@@ -3,7 +3,8 @@ gadget's text and cursor, and a list view's items, selection and scroll.
 
 The UI draws these and forwards keys and typed text; tests drive them
 directly. Keys follow the Amiga's string gadget: ←/→ move the cursor,
-Home/End jump, Backspace/Delete erase, Return accepts and Esc cancels.
+Home/End jump, Backspace/Delete erase, Return accepts and Esc cancels; an
+integer gadget also dials its digits with ↑/↓ and +, so a pad can fill it.
 
 >>> field = IntegerField(lowest=1, highest=999_999_999)
 >>> field.type("6a17")
@@ -22,6 +23,8 @@ from .input import Key
 
 EDIT_KEYS = frozenset({Key.LEFT, Key.RIGHT, Key.HOME, Key.END, Key.BACKSPACE, Key.DELETE})
 """The keys a text field takes for itself (the requester gets Return and Esc)."""
+DIAL_KEYS = {Key.UP: 1, Key.DOWN: -1}
+"""An integer field's dial: the digit before the cursor one up or one down."""
 
 
 @dataclass
@@ -86,6 +89,34 @@ class IntegerField(TextField):
 
     def allowed(self, char: str) -> bool:
         return char in "0123456789,"
+
+    def key(self, key: Key) -> bool:
+        """The editing keys, and a number put in without typing (a gamepad has no digits): ↑/↓
+        turn the digit before the cursor (:meth:`dial`), + adds a digit 0 after it.
+
+        >>> field = IntegerField()
+        >>> for key in [Key.UP] * 6 + [Key.PLUS, Key.UP, Key.PLUS] + [Key.DOWN] * 3:
+        ...     _ = field.key(key)
+        >>> field.text
+        '617'
+        """
+        if key in DIAL_KEYS:
+            self.dial(DIAL_KEYS[key])
+        elif key is Key.PLUS:
+            self.type("0")
+        else:
+            return super().key(key)
+        return True
+
+    def dial(self, step: int) -> None:
+        """The digit before the cursor ``step`` up, 9 and 0 wrapping round; with none there (the
+        field's start, a comma) a new one is put in: 1 going up, 9 going down."""
+        before = self.text[self.cursor - 1] if self.cursor else ""
+        if before.isdigit():
+            turned = str((int(before) + step) % 10)
+            self.text = self.text[:self.cursor - 1] + turned + self.text[self.cursor:]
+        else:
+            self.type(str(step % 10))
 
     def value(self) -> int:
         """The number typed, or a FreeCellError in one short line saying what to type."""

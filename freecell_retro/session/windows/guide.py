@@ -9,9 +9,9 @@ Contents and Browse remember the page left, so Retrace goes back to it, scroll
 and all. A link to a node the guide lacks is drawn like any other; following
 it only says so (:attr:`GuideModel.message`).
 
-Keys: Tab / Shift+Tab move the focus through the page's links, Return follows
-the focused one; ↑/↓, PgUp/PgDn, Home/End scroll; C Contents, R Retrace,
-←/→ Browse < and >; Esc closes (:attr:`GuideModel.done`).
+Keys: Tab / Shift+Tab (or + / −, a gamepad's triggers) move the focus through
+the page's links, Return follows the focused one; ↑/↓, PgUp/PgDn, Home/End
+scroll; C Contents, R Retrace, ←/→ Browse < and >; Esc closes (:attr:`GuideModel.done`).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from pathlib import Path
 
 from ...files.amigaguide import MAIN, Guide, Line, Link, Node, Run, key, load_guide
 from .filecache import KeptWhileUnchanged
-from .input import Key, KeyPress
+from .input import Key, KeyPress, tab_step
 
 BUTTONS = ("_Contents", "_Retrace", "Browse _<", "Browse _>")
 """The window's buttons, an ``_`` before the underlined letter."""
@@ -283,8 +283,8 @@ class GuideModel:
         name = press.key
         if name is Key.ESCAPE:
             self.close()
-        elif name is Key.TAB:
-            self.cycle_focus(-1 if press.shift else 1)
+        elif (step := tab_step(press)) is not None:
+            self.cycle_focus(step)
         elif name is Key.RETURN:
             return self.follow() or self.focus is not None  # a missing node: taken, and said
         elif name in (Key.UP, Key.DOWN):

@@ -197,6 +197,19 @@ def double_click(last: PointerPress | None, press: PointerPress) -> TypeGuard[Po
             and abs(press.x - last.x) <= DOUBLE_CLICK_SLOP and abs(press.y - last.y) <= DOUBLE_CLICK_SLOP)
 
 
+def tab_step(press: KeyPress) -> int | None:
+    """+1 or -1 when ``press`` steps through a window's parts: Tab and Shift+Tab, and also + and −,
+    which a gamepad's triggers make (it has no Tab), so the guide's links and the Palette
+    requester's sliders are within a pad's reach; None for any other key.
+
+    >>> [tab_step(KeyPress.parse(text)) for text in ("Tab", "Shift+Tab", "Plus", "Minus", "Return")]
+    [1, -1, 1, -1, None]
+    """
+    if press.key is Key.TAB:
+        return -1 if press.shift else 1
+    return {Key.PLUS: 1, Key.MINUS: -1}.get(press.key)
+
+
 Pointer = PointerPress | PointerMove | PointerRelease | Wheel
 Input = KeyPress | Text | Pointer
 

@@ -15,9 +15,12 @@ shows which pen pairs with the selected one (:attr:`~PaletteEditor.partner`).
 * **Reset** puts the shipped default in force (the requester stays open);
 * **Cancel** puts back the palette there was when it opened.
 
-Keys (:meth:`PaletteEditor.key`): ←/→ the previous/next pen, R, G, B or Tab
-(Shift+Tab back) the slider, ↑/↓ its level up/down, Home/End its level to 0
-or 15; S Save, U Use, E Reset, C Cancel, Return Use, Esc Cancel.
+Keys (:meth:`PaletteEditor.key`): ←/→ the previous/next pen, R, G or B the
+slider, ↑/↓ its level up/down, Home/End its level to 0 or 15; S Save, U Use,
+E Reset, C Cancel, Return Use, Esc Cancel. Tab (Shift+Tab back; also + and −,
+a gamepad's triggers) steps round the sliders and then the buttons, and Return
+presses the button it reached (:attr:`PaletteEditor.button`), so a pad, which
+has no letters, can Save and Reset too.
 
 >>> changes = []
 >>> editor = PaletteEditor(Palette.default(), None, changes.append)
@@ -36,7 +39,7 @@ from pathlib import Path
 
 from ...engine.errors import FileFormatError
 from ...files.palettes import PENS, Colour, Palette, save_palette
-from .input import Key, KeyPress
+from .input import Key, KeyPress, tab_step
 from .requesters import shortcut_positions, split_label
 
 CHANNELS = ("Red", "Green", "Blue")
@@ -68,6 +71,8 @@ class PaletteEditor:
         self.pen = 0
         self.channel = RED
         """The slider the keys move."""
+        self.button: int | None = None
+        """The button Tab has reached, which Return presses (None: a slider has the keys, Return Uses)."""
         self.error: str | None = None
         """One line saying why Save failed; shown in the requester."""
         self.result: str | None = None
@@ -110,7 +115,7 @@ class PaletteEditor:
 
     def set_level(self, channel: int, level: int) -> None:
         """A slider set (and made the one the keys move); the level stays within 0-15."""
-        self.channel = channel
+        self.channel, self.button = channel, None
         level = max(0, min(LEVELS - 1, level))
         colour = list(self.colour)
         if colour[channel] != level:
@@ -121,6 +126,15 @@ class PaletteEditor:
         if palette != self.palette:
             self.palette = palette
             self.on_change(palette)
+
+    def step_focus(self, step: int) -> None:
+        """Tab's ring: Red, Green, Blue, then Save, Use, Reset, Cancel, and round again."""
+        at = self.channel if self.button is None else len(CHANNELS) + self.button
+        at = (at + step) % (len(CHANNELS) + len(BUTTONS))
+        if at < len(CHANNELS):
+            self.channel, self.button = at, None
+        else:
+            self.button = at - len(CHANNELS)
 
     # -- the buttons ---------------------------------------------------------------------
 
@@ -168,11 +182,11 @@ class PaletteEditor:
         elif name in (Key.HOME, Key.END):
             self.set_level(self.channel, 0 if name is Key.HOME else LEVELS - 1)
         elif name in CHANNEL_KEYS:
-            self.channel = CHANNEL_KEYS[name]
-        elif name is Key.TAB:
-            self.channel = (self.channel + (-1 if press.shift else 1)) % len(CHANNELS)
+            self.channel, self.button = CHANNEL_KEYS[name], None
+        elif (step := tab_step(press)) is not None:
+            self.step_focus(step)
         elif name is Key.RETURN:
-            self.use()
+            self.press(USE if self.button is None else self.button)
         elif name is Key.ESCAPE:
             self.cancel()
         elif name.char in SHORTCUTS:

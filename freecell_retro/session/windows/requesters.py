@@ -22,7 +22,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...engine.errors import FreeCellError
-from .fields import EDIT_KEYS, ListChoice, TextField
+from .fields import ListChoice, TextField
 from .input import Key, KeyPress, Spot
 
 if TYPE_CHECKING:
@@ -157,11 +157,11 @@ class Requester:
     def key(self, press: KeyPress) -> bool:
         """Return presses the positive button, Esc the negative one, a button's letter presses
         it (the checkbox's toggles it); Left and Right choose another button for Return (without
-        a text field, so every button can be reached from the arrows and a pad); a text field takes its editing keys, and while there is
-        one a letter is text — its button then needs Alt (Right-Amiga). True when taken."""
+        a text field, so every button can be reached from the arrows and a pad); a text field
+        takes its editing keys (an integer field its dial too), and while there is one a letter
+        is text — its button then needs Alt (Right-Amiga). True when taken."""
         field, choices, key = self.field, self.choices, press.key
-        if field is not None and key in EDIT_KEYS and not press.alt:
-            field.key(key)
+        if field is not None and not press.alt and field.key(key):
             self.error = None
         elif choices is not None and key in LIST_KEYS:
             choices.move(LIST_KEYS[key])

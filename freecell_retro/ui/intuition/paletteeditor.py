@@ -19,7 +19,7 @@ from PIL import Image
 
 from ...files.palettes import PENS, Colour
 from ...session.windows.paletteeditor import BUTTONS, CHANNELS, LEVELS, SHORTCUTS
-from ..screen.draw import fill, frame_box, paste_pattern
+from ..screen.draw import complement_band, fill, frame_box, paste_pattern
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect
 from ..screen.palette import BLACK, RED
@@ -72,6 +72,7 @@ class EditorModel(Protocol):
 
     pen: int
     channel: int
+    button: int | None
     error: str | None
 
     @property
@@ -169,7 +170,7 @@ class PaletteView:
             font.draw(frame, x, y, clip(line, font, self.text_w), BLACK)
         text_dy = (self.labels[0].h - font.height + 1) // 2
         for channel, (label, slider) in enumerate(zip(self.labels, self.sliders)):
-            if channel == model.channel:
+            if channel == model.channel and model.button is None:
                 paste_pattern(frame, label.x, label.y + (label.h - len(ARROW_RIGHT)) // 2, ARROW_RIGHT,
                               {"K": BLACK})
             draw_label(frame, font, label.x + len(ARROW_RIGHT[0]) + 4, label.y + text_dy, CHANNELS[channel], 0)
@@ -182,6 +183,8 @@ class PaletteView:
             font.draw(frame, x, y, line, RED)
         for i, button in enumerate(self.button_gadgets):
             button.draw(frame, font, pressed=i == pressed)
+        if model.button is not None:  # reached by Tab: ringed in complement, as a requester's chosen button
+            complement_band(frame, self.buttons[model.button], band=1)
 
 
 def clip(text: str, font: BitmapFont, width: int) -> str:
