@@ -64,6 +64,23 @@ def test_a_name_opens_that_stats_file_without_a_requester(folder):
     assert prepare("default").stats_path == folder / "default"
 
 
+def test_rules_on_the_command_line_deal_that_game_and_the_stats_file_keeps_them(folder):
+    """``freecell-retro Fred --rules seahaven`` (or ``--rules seahaven`` first, or with the stats
+    requester): the deal is Seahaven Towers', and the choice is kept as Game ▸ Rules keeps it."""
+    from freecell_retro.cli import _with_command
+
+    assert _with_command(["--rules", "seahaven", "Fred"]) == ["play", "--rules", "seahaven", "Fred"]
+    assert _with_command(["Fred", "--rules", "seahaven"]) == ["play", "Fred", "--rules", "seahaven"]
+    opened = prepare("Fred", None, Rules.SEAHAVEN)
+    session, accounting = opened.begin()
+    assert session.board.rules is Rules.SEAHAVEN and len(session.board.columns) == 10
+    session.set_option("messages", False)  # any preference written: the rules go with it
+    assert read_stats(folder / "stats.Fred").preferences["rules"] is Rules.SEAHAVEN
+    folder.mkdir(parents=True, exist_ok=True)
+    request = prepare(None, None, Rules.EIGHT_OFF)
+    assert request.open("Amy").options.rules is Rules.EIGHT_OFF
+
+
 def test_a_path_opens_that_file(folder, tmp_path):
     opened = prepare(str(tmp_path / "elsewhere" / "stats.Games100-200"))
     assert opened.stats_path == tmp_path / "elsewhere" / "stats.Games100-200" and opened.stats_path.is_file()

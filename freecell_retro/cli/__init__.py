@@ -91,13 +91,17 @@ def build_parser(command: str | None = None) -> ArgumentParser:
     return parser
 
 
+VALUED = ("--config", "--rules")
+"""The options before the command that take a value (``--rules`` is play's: it follows ``play`` when put in)."""
+
+
 def _command_place(argv: list[str]) -> int | None:
     """Where the command is (or goes) in ``argv``: after the options that come first; None when
     ``--help`` or ``--version`` comes first (they need no command)."""
     index = 0
     while index < len(argv):
         word = argv[index]
-        if word == "--config":
+        if word in VALUED:
             index += 2
         elif word.startswith("--config=") or word.startswith("-") and word != "--":
             if word in ("-h", "--help", "--version"):
@@ -136,7 +140,16 @@ def _with_command(argv: list[str]) -> list[str]:
         if near:
             fail(f"unknown command {argv[index]!r}: did you mean {near[0]!r}? "
                  f"('{PROG} play {argv[index]}' plays a stats file of that name)")
-    return [*argv[:index], "play", *argv[index:]]
+    before, rules = [], []
+    words = iter(argv[:index])
+    for word in words:
+        if word == "--rules":
+            rules += [word, next(words, "")]
+        elif word.startswith("--rules="):
+            rules.append(word)
+        else:
+            before.append(word)
+    return [*before, "play", *rules, *argv[index:]]
 
 
 def _command_in(argv: list[str]) -> str | None:

@@ -1,4 +1,4 @@
-"""``freecell-retro [play] [STATSFILE] [--config FILE]``: play in the game window.
+"""``freecell-retro [play] [STATSFILE] [--config FILE] [--rules R]``: play in the game window.
 
 The stats file brings the player's preferences, palette and any unfinished
 game (see :mod:`freecell_retro.session.game.launch`); without an unfinished game a
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..engine.rules import Rules
 from ..session.game import launch
 from .stats import add_config_argument
 
@@ -19,10 +20,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="stats file name (Fred, stats.Fred, default) or path; no argument: the stats file "
                              "requester (MULTIPLESTATS: YES) or default")
     add_config_argument(parser)
+    parser.add_argument("--rules", choices=[r.value for r in Rules], default=None,
+                        help="deal this game (as Game > Rules chooses it; the stats file keeps it): original, "
+                             "bakers, eight-off, forecell, relaxed or seahaven")
 
 
 def run(args: argparse.Namespace) -> int:
     from ..ui import app
 
     app.require_display()  # before anything is read or written
-    return app.play(launch.prepare(args.statsfile, args.config))
+    return app.play(launch.prepare(args.statsfile, args.config, Rules(args.rules) if args.rules else None))

@@ -33,6 +33,7 @@ from typing import Any
 
 from ...engine.errors import FileFormatError
 from ...engine.game import SavedGame
+from ...engine.rules import Rules
 from ...files.claim import Claim, claim_presence, claim_unfinished
 from ...files.locations import (
     DEFAULT_STATS,
@@ -122,6 +123,8 @@ class StatsRequest:
     notices: list[str] = field(default_factory=list)
     pattern: str = STATS_PREFIX + "#?"
     """What the file requester's pattern gadget shows (an AmigaDOS pattern)."""
+    rules: Rules | None = None
+    """The command line's ``--rules``: the game the player picked opens with."""
 
     @property
     def options(self) -> Options:
@@ -132,7 +135,7 @@ class StatsRequest:
     def open(self, name: str) -> Launch:
         """Open the stats file ``name`` (``Fred``, ``stats.Fred`` or ``default``),
         confined to the folder; FreeCellError for a name that is not allowed."""
-        return open_stats(stats_path_for_name(name, self.folder), self.tooltypes, self.notices)
+        return open_stats(stats_path_for_name(name, self.folder), self.tooltypes, self.notices, self.rules)
 
 
 def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
@@ -146,8 +149,11 @@ def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
     return options
 
 
-def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list[str] | None = None) -> Launch:
-    """Open (or create) the stats file at ``path``, claiming its unfinished game.
+def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list[str] | None = None,
+               rules: Rules | None = None) -> Launch:
+    """Open (or create) the stats file at ``path``, claiming its unfinished game; ``rules`` (the
+    command line's ``--rules``) are chosen as Game ▸ Rules would choose them: the game dealt is
+    theirs and the stats file keeps them (an unfinished game resumes with its own).
 
     A bad file is kept aside and a fresh one started (one line in
     ``notices``); a newer version's file raises NewerVersionError and is not
@@ -170,6 +176,8 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
         notices.append(updated.notice)
     stats = updated.stats
     options = with_tooltypes(options_from(stats), tooltypes)
+    if rules is not None:
+        options = replace(options, rules=rules)
     palette, palette_notice = load_palette(palette_path(path))
     if palette_notice:
         notices.append(palette_notice)
@@ -183,14 +191,15 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
                   notices, claim, presence)
 
 
-def prepare(argument: str | None = None, config: str | os.PathLike[str] | None = None) -> Launch | StatsRequest:
-    """What ``freecell-retro [STATSFILE] [--config FILE]`` starts with: an opened
+def prepare(argument: str | None = None, config: str | os.PathLike[str] | None = None,
+            rules: Rules | None = None) -> Launch | StatsRequest:
+    """What ``freecell-retro [STATSFILE] [--config FILE] [--rules R]`` starts with: an opened
     stats file, or (no argument, MULTIPLESTATS YES) the stats requester."""
     tooltypes = load_tooltypes(config)
     notices = list(tooltypes.warnings)
     folder = stats_folder(tooltypes)
     if argument is not None:
-        return open_stats(resolve_stats_argument(argument, folder), tooltypes, notices)
+        return open_stats(resolve_stats_argument(argument, folder), tooltypes, notices, rules)
     if not tooltypes.multiple_stats:
-        return open_stats(stats_path_for_name(DEFAULT_STATS, folder), tooltypes, notices)
-    return StatsRequest(folder, list_stats_files(folder), tooltypes, notices)
+        return open_stats(stats_path_for_name(DEFAULT_STATS, folder), tooltypes, notices, rules)
+    return StatsRequest(folder, list_stats_files(folder), tooltypes, notices, rules=rules)
