@@ -34,7 +34,8 @@ def test_hall_prints_the_players_then_each_deals_best(folder, capsys):
     assert main(["hall", "--dir", str(folder)]) == 0
     out, err = capsys.readouterr()
     lines = out.splitlines()
-    assert [line.split()[:2] for line in lines[1:3]] == [["Wilma", "1/1"], ["Fred", "1/2"]]  # the better percentage first
+    # the better percentage first
+    assert [line.split()[:2] for line in lines[1:3]] == [["Wilma", "1/1"], ["Fred", "1/2"]]
     assert lines[-1].split() == ["617", "bakers", "3", "Wilma", "90", "6:40"]
     assert "stats.Broken, line 2: wins" in err and err.count("\n") == 1
     assert (folder / "stats.Broken").read_text() == before

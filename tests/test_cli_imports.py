@@ -84,6 +84,7 @@ def test_the_window_reaches_its_first_frame_without_the_searches(tmp_path):
     assert "freecell_retro.ui.window" in modules
     assert loaded(modules, ("freecell_retro.solver.answer", "freecell_retro.solver.search",
                             "freecell_retro.solver.fcsolve", "freecell_retro.session.assist.winnability",
-                            "multiprocessing", "freecell_retro.files.amigaguide", "freecell_retro.session.windows.guide",
+                            "multiprocessing", "freecell_retro.files.amigaguide",
+                            "freecell_retro.session.windows.guide",
                             "freecell_retro.ui.intuition.guideview", "freecell_retro.session.windows.paletteeditor",
                             "freecell_retro.ui.intuition.paletteeditor")) == []

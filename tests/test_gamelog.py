@@ -12,9 +12,9 @@ from freecell_retro.files.stats import Record, Result, StatsFile
 from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session.assist.helper import Helper
-from freecell_retro.session.game.browser import SolutionBrowser
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.game.accounting import Accounting
+from freecell_retro.session.game.browser import SolutionBrowser
 from freecell_retro.session.game.hall import hall_lines, more_statistics
 from freecell_retro.session.windows.input import Key, KeyPress
 from freecell_retro.solver.engines import Engine
@@ -24,7 +24,8 @@ HISTORY = (Result(datetime(2024, 5, 1, 9, 0), 11982, "lost", 37, 612.4, "origina
            Result(datetime(2024, 5, 3, 9, 0), 5, "won", 80, 300.0, "original", 4))
 
 
-def window(tmp_path, stats=StatsFile(history=HISTORY)):
+def window(tmp_path, stats=None):
+    stats = StatsFile(history=HISTORY) if stats is None else stats
     path = tmp_path / "stats.Fred"
     write_stats(path, stats)
     session = Session(Options(), rng=random.Random(3))

@@ -8,8 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_retro.engine import FileFormatError
-from freecell_retro.files.stats import FORMAT_VERSION, Record, Result, StatsFile, format_stats
 from freecell_retro.files.names import name_problem
+from freecell_retro.files.stats import FORMAT_VERSION, Record, Result, StatsFile, format_stats
 from freecell_retro.files.statsreader import parse_stats
 
 WHEN = datetime(2024, 5, 3, 14, 22, 5)

@@ -14,12 +14,12 @@ from test_ui_golden import compare
 
 from freecell_retro.files.halls import Player, Players
 from freecell_retro.files.stats import Record, Result, StatsFile
-from freecell_retro.session import Options, Session
 from freecell_retro.files.tournaments import parse_tournament
+from freecell_retro.session import Options, Session
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.hall import hall_requester
-from freecell_retro.session.game.tournament import standings_requester
 from freecell_retro.session.game.log import log_requester
+from freecell_retro.session.game.tournament import standings_requester
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.intuition.requester import RequesterWidget
 from freecell_retro.ui.screen.draw import new_frame

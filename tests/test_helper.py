@@ -277,7 +277,8 @@ def test_solvable_deals_only_with_no_solvable_deal_in_range_deals_one_all_the_sa
     session.game_range = (11982, 11982)
     session.new_game()
     assert session.deal.number == 11982 and session.game is not None  # never left without a game
-    assert session.requester.title == "New Game" and "game 11,982 is dealt: it may not be winnable." in session.requester.lines
+    assert session.requester.title == "New Game"
+    assert "game 11,982 is dealt: it may not be winnable." in session.requester.lines
     assert session.requester.lines[-1] == "None in the game range could be proven winnable."
     assert not helper.deals.searching
 

@@ -10,9 +10,9 @@ from test_ui_golden import SOLUTION_617
 from test_ui_window import FakeClock, arcade
 
 from freecell_retro.engine import Board
-from freecell_retro.session import Options, Session
 from freecell_retro.files.amigaguide import parse_guide
 from freecell_retro.files.palettes import Palette
+from freecell_retro.session import Options, Session
 from freecell_retro.session.windows.guide import GuideModel
 from freecell_retro.session.windows.paletteeditor import GREEN, PaletteEditor
 from freecell_retro.ui.screen.gamepad import Gamepad, watch_pads

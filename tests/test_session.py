@@ -118,7 +118,8 @@ def test_invalid_move_with_messages_says_why_and_drops_the_selection():
     session, _ = session_on()
     session.press_column(0)
     session.press_column(1)  # JD onto KS
-    assert session.requester.kind == "message" and session.requester.lines[0].endswith("The jack of diamonds does not go on the king of spades")
+    assert session.requester.kind == "message"
+    assert session.requester.lines[0].endswith("The jack of diamonds does not go on the king of spades")
     assert session.selection is None
     session.answer(0)
     assert session.requester is None

@@ -386,6 +386,7 @@ def test_a_bad_game_line_is_refused_naming_the_line(line, problem):
 
 
 def test_game_lines_in_a_version_2_file_are_refused():
-    text = format_stats(StatsFile()).replace(f"STATS {FORMAT_VERSION}", "STATS 2") + "game bakers 0 0 none 0 0 0 - - 0 0\n"
+    text = (format_stats(StatsFile()).replace(f"STATS {FORMAT_VERSION}", "STATS 2")
+            + "game bakers 0 0 none 0 0 0 - - 0 0 0\n")
     with pytest.raises(FileFormatError, match="need stats format 3"):
         parse_stats(text)

@@ -19,3 +19,11 @@ def test_mypy_finds_no_type_error_in_the_package():
     result = subprocess.run([sys.executable, "-m", "mypy", "freecell_retro", "--ignore-missing-imports"],
                             cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.skipif(importlib.util.find_spec("ruff") is None, reason="ruff not installed")
+def test_ruff_finds_nothing_in_the_package_the_tests_or_the_scripts():
+    """The style pyproject.toml sets (imports sorted, lines of 120, bugbear's traps) holds everywhere."""
+    result = subprocess.run([sys.executable, "-m", "ruff", "check", "--output-format", "concise", "freecell_retro",
+                             "tests", "scripts"], cwd=ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr

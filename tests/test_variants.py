@@ -120,7 +120,8 @@ def test_the_moves_written_read_back_as_the_same_game(rules, number, choices):
             assert replay is not None and replay.game.board == game.board, (notation, text)
 
 
-@pytest.mark.parametrize("rules, name", [(Rules.EIGHT_OFF, "Solution.game617_E"), (Rules.FORECELL, "Solution.game617_F"),
+@pytest.mark.parametrize("rules, name", [(Rules.EIGHT_OFF, "Solution.game617_E"),
+                                         (Rules.FORECELL, "Solution.game617_F"),
                                          (Rules.RELAXED, "Solution.game617_R3"),
                                          (Rules.SEAHAVEN, "Solution.game617_S")])
 def test_solution_names_carry_the_games_letter(rules, name):

@@ -22,7 +22,6 @@ from .race import race, work
 from .search import EXHAUSTED, Flare
 from .shortcuts import IMPROVE, LONG, PASSES, improve, short_moves
 
-
 HELPER_SHARE = 0.25
 """The helper's part of the budget's ``nodes`` and ``positions``, besides the solver's whole."""
 HELPED_NODES = 10_000

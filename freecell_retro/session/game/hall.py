@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ...files.halls import Player, Players, read_players
 from ...files.locations import stats_folder
-from ...files.stats import Result, StatsFile
+from ...files.stats import Result
 from ...files.tooltypes import ToolTypes
 from ..windows.fields import ListChoice
 from ..windows.requesters import Requester, message
@@ -118,8 +118,8 @@ def hall_requester(session: Session, found: Players) -> Requester:
     def answer(button: int, _checked: bool) -> None:
         if button == 0 and choices.selected is not None:
             deal_again(session, bests[choices.selected].result)
-    return Requester("Hall of Fame", [*lines, "", BEST_HEADING + SCROLLER_ROOM], ["Play", "Cancel"], answer, kind="hall-of-fame",
-                     choices=choices)
+    return Requester("Hall of Fame", [*lines, "", BEST_HEADING + SCROLLER_ROOM], ["Play", "Cancel"], answer,
+                     kind="hall-of-fame", choices=choices)
 
 
 def hall_folders(stats_path: Path, tooltypes: ToolTypes) -> list[Path]:
