@@ -4,7 +4,6 @@ fuzzed, it raises only the project's errors."""
 
 from __future__ import annotations
 
-import doctest
 import sys
 from pathlib import Path
 
@@ -14,7 +13,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_retro.engine import FreeCellError
-from freecell_retro.files import amigaguide
 from freecell_retro.files.amigaguide import MAX_GUIDE_BYTES, TAB, Link, Run, Style, load_guide, parse_guide, parse_line
 from freecell_retro.session.windows.guide import lay_out
 
@@ -119,10 +117,6 @@ GUIDE_PIECES = ["@database x\n", '@node main "M"\n', "@node b\n", "@endnode\n", 
 @given(st.lists(st.sampled_from(GUIDE_PIECES), max_size=60))
 def test_parser_on_guide_like_input_raises_only_our_errors(pieces):
     only_our_errors(parse_guide, "".join(pieces))
-
-
-def test_doctests():
-    assert doctest.testmod(amigaguide).failed == 0
 
 
 # -- work in proportion to the guide ---------------------------------------------------------------

@@ -3,7 +3,6 @@ requester draws of it (goldens in pal-laced and pal-hires; every screen mode fit
 
 from __future__ import annotations
 
-import doctest
 import random
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -14,7 +13,6 @@ from test_ui_golden import compare
 
 from freecell_retro.files.stats import HISTORY_LENGTH, Record, Result, StatsFile
 from freecell_retro.session.game.accounting import Accounting
-from freecell_retro.session.windows import chart as chart_module
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.intuition import chart as chart_view
 from freecell_retro.ui.intuition.chart import BARS_MAX, BARS_MIN, INSET_Y, LOST_PEN, STRIP_GAP, WON_PEN
@@ -45,10 +43,6 @@ def statistics(results: tuple[Result, ...]):
     accounting = Accounting(Path("/nonexistent/stats.chart"), StatsFile(record, history=results))
     accounting.more = lambda _label: None  # the Log and Hall of Fame buttons, as in the game
     return accounting.requester()
-
-
-def test_doctests():
-    assert doctest.testmod(chart_module).failed == 0
 
 
 # -- goldens ---------------------------------------------------------------------------------------------

@@ -1,13 +1,11 @@
 """A requester's gadgets as data: string and integer gadgets, list views."""
 
-import doctest
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from freecell_retro.engine import FreeCellError
-from freecell_retro.session.windows import fields as fields_module
 from freecell_retro.session.windows.fields import IntegerField, ListChoice, TextField
 from freecell_retro.session.windows.input import Key
 
@@ -136,6 +134,3 @@ def test_any_list_actions_keep_selection_and_view_inside(count, visible, actions
         if choice.selected is not None and (action in ("move", "page") or action == "pick" and 0 <= amount < count):
             assert choice.top <= choice.selected < choice.top + visible and choice.selected < count
 
-
-def test_doctests():
-    assert doctest.testmod(fields_module).failed == 0

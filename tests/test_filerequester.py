@@ -3,7 +3,6 @@ player types, the keys, and the folders it must never leave."""
 
 from __future__ import annotations
 
-import doctest
 import errno
 import os
 import subprocess
@@ -16,10 +15,8 @@ from hypothesis import strategies as st
 
 from freecell_retro.engine.errors import FreeCellError
 from freecell_retro.files import drawers as drawers_module
-from freecell_retro.files import patterns as patterns_module
 from freecell_retro.files.drawers import list_drawer
 from freecell_retro.files.patterns import PatternError, compile_pattern
-from freecell_retro.session.windows import filerequester as filerequester_module
 from freecell_retro.session.windows.filerequester import FileRequester, Root
 from freecell_retro.session.windows.input import Key, KeyPress, Spot
 
@@ -55,11 +52,6 @@ class Chooser:
     @property
     def marks(self) -> list[str]:
         return [entry.mark for entry in self.requester.entries]
-
-
-def test_doctests():
-    for module in (patterns_module, drawers_module, filerequester_module):
-        assert doctest.testmod(module, optionflags=doctest.ELLIPSIS).failed == 0
 
 
 # -- patterns ----------------------------------------------------------------------------------

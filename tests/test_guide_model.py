@@ -3,14 +3,12 @@ following links, Retrace, Contents, Browse, scrolling by keys and wheel, Esc."""
 
 from __future__ import annotations
 
-import doctest
 from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_retro.files.amigaguide import load_guide, parse_guide
-from freecell_retro.session.windows import guide as guide_module
 from freecell_retro.session.windows.guide import BROWSE_NEXT, BROWSE_PREV, CONTENTS, RETRACE, GuideModel, lay_out
 from freecell_retro.session.windows.input import KeyPress
 
@@ -179,6 +177,3 @@ def test_escape_closes_and_then_keys_are_not_taken():
     assert m.key(KeyPress.parse("ESCAPE")) and m.done
     assert not m.key(KeyPress.parse("DOWN"))
 
-
-def test_doctests():
-    assert doctest.testmod(guide_module).failed == 0

@@ -4,7 +4,6 @@ set up (links, permissions). The command line's side is test_hostile_cli.py."""
 
 from __future__ import annotations
 
-import doctest
 import os
 import signal
 import stat
@@ -17,7 +16,6 @@ from hypothesis import strategies as st
 
 from freecell_retro.engine import Deal, FileFormatError, FreeCellError, microsoft_deal
 from freecell_retro.engine.errors import one_line
-from freecell_retro.files import lines as lines_module
 from freecell_retro.files.atomic import (
     UnreadableFileError,
     read_text_capped,
@@ -59,9 +57,6 @@ def unfinished_setgame(name: str) -> str:
 
 
 # -- the line counter ------------------------------------------------------------
-
-def test_doctests():
-    assert doctest.testmod(lines_module).failed == 0
 
 
 @settings(max_examples=200, deadline=None)

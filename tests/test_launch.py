@@ -1,7 +1,6 @@
 """Launch semantics: which stats file, the stats requester's list, opening the
 chosen file, resuming the unfinished game; and ``freecell-retro stats``."""
 
-import doctest
 import subprocess
 import sys
 from pathlib import Path
@@ -259,10 +258,6 @@ def test_stats_command_errors_are_one_line(folder, capsys, content, message):
     assert exit_status.value.code == 2 and err.count("\n") == 1
     assert err.startswith("freecell-retro: error: ") and message in err
     assert not [p for p in folder.iterdir() if ".bad-" in p.name]  # only read, never kept aside
-
-
-def test_doctests():
-    assert doctest.testmod(launch).failed == 0
 
 
 @settings(max_examples=300, deadline=None)

@@ -1,7 +1,6 @@
 """The menu strip as data: every item selected by its path does
 what the guide says, with its check marks, ghosting and shortcuts — no window."""
 
-import doctest
 import random
 
 import pytest
@@ -11,7 +10,6 @@ from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game.accounting import Accounting
-from freecell_retro.session.screen import menus as menus_module
 from freecell_retro.session.screen.menus import menu_strip
 from freecell_retro.ui.screen.modes import SCREEN_MODES
 
@@ -246,7 +244,4 @@ def test_nothing_is_selected_while_a_requester_is_open(tmp_path):
     strip.select("Game/About...")
     assert not strip.select("Options/Messages") and not strip.press_shortcut("M") and session.options.messages
 
-
-def test_doctests():
-    assert doctest.testmod(menus_module).failed == 0
 

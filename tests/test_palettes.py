@@ -1,6 +1,5 @@
 """Palettes: 16 pens of 12-bit colour, beside the stats file."""
 
-import doctest
 from pathlib import Path
 
 import pytest
@@ -9,7 +8,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_retro.engine import FileFormatError
-from freecell_retro.files import palettes
 from freecell_retro.files.locations import palette_path
 from freecell_retro.files.palettes import Palette, format_palette, load_palette, parse_palette, save_palette
 from freecell_retro.files.versioned import NewerVersionError
@@ -106,6 +104,3 @@ def test_fuzz_lines(index, junk):
     lines[index] = junk
     only_our_errors(parse_palette, "\n".join(lines))
 
-
-def test_doctests():
-    assert doctest.testmod(palettes).failed == 0

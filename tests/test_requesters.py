@@ -2,7 +2,6 @@
 forwards them; the session's requester flows (Select Game, ScreenMode,
 About), options with their events, and the tool dock — no window."""
 
-import doctest
 import random
 
 import pytest
@@ -14,7 +13,6 @@ from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.game.accounting import Accounting
-from freecell_retro.session.windows import requesters as requesters_module
 from freecell_retro.session.windows.input import KeyPress, Text
 from freecell_retro.session.windows.requesters import CHECKBOX, Requester, shortcut_positions
 from freecell_retro.ui.screen.modes import SCREEN_MODES
@@ -312,6 +310,3 @@ def test_the_dock_position_reaches_the_stats_file(tmp_path):
     preferences = read_stats(tmp_path / "stats.Fred").preferences
     assert preferences["dock_open"] is True and preferences["dock_position"] == (472, 24)
 
-
-def test_doctests():
-    assert doctest.testmod(requesters_module).failed == 0

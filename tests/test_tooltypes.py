@@ -1,6 +1,5 @@
 """Tool types: the YAML file standing in for the icon's tool types."""
 
-import doctest
 from pathlib import Path
 
 import pytest
@@ -142,6 +141,3 @@ def test_folders_follow_the_tool_types(home, tmp_path):
     custom = ToolTypes(solutions_folder=tmp_path / "sol", stats_folder=tmp_path / "st")
     assert locations.solutions_folder(custom) == tmp_path / "sol" and locations.stats_folder(custom) == tmp_path / "st"
 
-
-def test_doctests():
-    assert doctest.testmod(tooltypes).failed == 0 and doctest.testmod(locations).failed == 0
