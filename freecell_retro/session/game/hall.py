@@ -8,6 +8,7 @@ cells is another contest than with four. Only the results a stats file still
 holds (its last 100) can be compared.
 
 >>> from datetime import datetime
+>>> from freecell_retro.files.stats import StatsFile
 >>> fred = Player("Fred", Path("stats.Fred"), StatsFile(history=(
 ...     Result(datetime(2024, 5, 3), 617, "won", 92, 250.1, "original", 4),)))
 >>> [best_line(best) for best in best_results([fred])]
