@@ -27,8 +27,9 @@ CONTENTS = [
     *(f"Options/Number of FreeCells/{n}" for n in range(5)), "Options/ScreenMode...", "Options/Card Set",
     "Options/Card Set/Automatic", *(f"Options/Card Set/{name}" for name in CARD_SET_ITEMS), "Options/Tool Dock",
     "Options/Palette...", "Options/Game Animation Speed", "Options/Game Animation Speed/Normal",
-    "Options/Game Animation Speed/Slow", "Options/Show Winnability", "Options/Solvable Deals Only",
-    "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home", "Options/Don't Keep the Stats",
+    "Options/Game Animation Speed/Slow", "Options/Game Animation Speed/Off", "Options/Show Winnability",
+    "Options/Solvable Deals Only", "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home",
+    "Options/Automatic Moves Home", "Options/Sound", "Options/Don't Keep the Stats",
     "Help/Undo Move", "Help/Redo Move", "Help/Hint", "Help/Solve From Here...", "Help/How To Play",
 ]
 LATER = ["Game/Play Set Game...", "Game/Browse Solution...", "Options/Palette...", "Help/How To Play", "Help/Hint",
@@ -225,7 +226,8 @@ def test_every_selectable_item_is_covered_by_a_test_above():
                *(f"Options/Number of FreeCells/{n}" for n in range(5)), "Options/Card Set/Automatic",
                *(f"Options/Card Set/{name}" for name in CARD_SET_ITEMS), "Options/Game Animation Speed/Normal",
                "Options/Game Animation Speed/Slow", "Help/Undo Move", "Help/Redo Move",
-               "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home", *LATER,
+               "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home",
+               "Options/Game Animation Speed/Off", "Options/Automatic Moves Home", "Options/Sound", *LATER,
                "Game/Play Tournament..."}  # tests/test_tournament.py
     strip = menu_strip(Session(), None, CARD_SETS)
     assert {path for path, item in strip.entries() if item.submenu is None} == covered

@@ -117,7 +117,7 @@ sequence_positions = st.builds(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=60, deadline=None)
 @given(sequence_positions)
 def test_sequence_moves_are_exactly_the_single_card_transfers(case):
     rules, cells, filled, empty, length, target_empty = case

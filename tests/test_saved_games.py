@@ -130,6 +130,6 @@ def test_opening_a_stats_file_to_play_replays_its_unfinished_game_once(tmp_path,
     path.write_text(format_stats(StatsFile(unfinished=shuttle_game(300))))
     played = []
     real = Game.play
-    monkeypatch.setattr(Game, "play", lambda game, move: played.append(move) or real(game, move))
+    monkeypatch.setattr(Game, "play", lambda game, move, manual=False: played.append(move) or real(game, move, manual))
     session, _accounting = open_stats(path, ToolTypes()).start_session(clock=lambda: 0.0)
     assert session.game.move_count == 300 and len(played) == 300

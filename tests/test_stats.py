@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_retro.engine import Board, Deal, FileFormatError, FreeCellError, Game, Rules, SavedGame
+from freecell_retro.engine.rules import AutoPlay
 from freecell_retro.files import statsreader, statsvalues, versioned
 from freecell_retro.files.stats import FORMAT_VERSION, HISTORY_LENGTH, Record, Result, StatsFile, format_stats
 from freecell_retro.files.statsreader import parse_stats
@@ -38,10 +39,11 @@ def records(draw):
 preference_values = {
     "messages": st.booleans(), "double_click": st.booleans(), "free_cells": st.integers(0, 4),
     "rules": st.sampled_from(list(Rules)), "screen_mode": st.sampled_from(SCREEN_MODES),
-    "card_set": st.sampled_from([None, "small", "large", "my-set_2"]), "animation": st.sampled_from(["normal", "slow"]),
+    "card_set": st.sampled_from([None, "small", "large", "my-set_2"]),
+    "animation": st.sampled_from(["normal", "slow", "off"]),
     "dock_open": st.booleans(), "keep_stats": st.booleans(), "show_winnability": st.booleans(),
     "solvable_only": st.booleans(), "show_targets": st.booleans(), "status_counts": st.booleans(),
-    "double_click_home": st.booleans(),
+    "double_click_home": st.booleans(), "sound": st.booleans(), "automatic_moves": st.booleans(),
     "dock_position": st.tuples(st.integers(0, 9_999), st.integers(0, 9_999)),
 }
 
@@ -54,15 +56,18 @@ def saved_games(draw):
         deal = Deal.from_setgame(draw(st.sampled_from(["setgame.PC11982", "setgame.my game"])), list(deal.cards))
     rules, cells = draw(st.sampled_from(list(Rules))), draw(st.integers(0, 4))
     game = Game(Board.deal(list(deal.cards), rules, cells))
+    manual = draw(st.sampled_from(["never", "always", "sometimes"]))  # Automatic Moves Home off for a move
     for _ in range(draw(st.integers(0, 25))):
         moves = list(game.board.legal_moves())
         if not moves or game.is_over:
             break
-        game.play(draw(st.sampled_from(moves)))
+        game.play(draw(st.sampled_from(moves)), manual == "always" or manual == "sometimes" and draw(st.booleans()))
     if game.is_won:
         game.undo()
     attempts, elapsed = draw(st.integers(1, 50)), draw(st.integers(0, 10**8)) / 1000
-    return SavedGame(deal, rules, game.start.free_cell_count, tuple(game.moves), attempts, elapsed)
+    flags = tuple(turn.autoplay is AutoPlay.NONE for turn in game.history)
+    return SavedGame(deal, rules, game.start.free_cell_count, tuple(game.moves), attempts, elapsed,
+                     flags if any(flags) else ())
 
 
 history_results = st.builds(

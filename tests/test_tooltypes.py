@@ -75,7 +75,7 @@ def test_unknown_key_is_a_warning_naming_the_valid_keys():
     assert found == ToolTypes(multiple_stats=False)
     assert found.warnings == ("tt.yaml, line 2: unknown tool type 'MULTISTATS' ignored (valid: MULTIPLESTATS, "
                               "STATSDIR, SOLUTIONSDIR, SETGAMESDIR, SCREENMODE, CARDSET, GAMERANGE, SOLVER, "
-                              "SOLVABLEONLY, HALLDIR)",)
+                              "SOLVABLEONLY, HALLDIR, SOUND)",)
 
 
 @pytest.mark.parametrize("text, message", [
@@ -141,3 +141,10 @@ def test_folders_follow_the_tool_types(home, tmp_path):
     custom = ToolTypes(solutions_folder=tmp_path / "sol", stats_folder=tmp_path / "st")
     assert locations.solutions_folder(custom) == tmp_path / "sol" and locations.stats_folder(custom) == tmp_path / "st"
 
+
+
+def test_sound_is_yes_no_or_the_stats_file_s_choice():
+    assert parse_tooltypes("SOUND: NO\n").sound is False
+    assert parse_tooltypes("SOUND: YES\n").sound is True
+    assert parse_tooltypes("SOUND:\n").sound is None
+    assert format_tooltypes(ToolTypes(sound=False)).count("\nSOUND: NO\n") == 1

@@ -34,6 +34,8 @@ class Turn(NamedTuple):
     cards: int
     automatic: tuple[Move, ...]
     board: Board
+    autoplay: AutoPlay = AutoPlay.AMIGA
+    """The automatic moves' rule in force when it was made (the player may switch them off and on)."""
 
 
 @dataclass
@@ -112,15 +114,17 @@ class Game:
     def is_over(self) -> bool:
         return self.is_won or self.is_lost
 
-    def play(self, move: Move) -> Turn:
-        """Make ``move`` (raises IllegalMoveError) and the automatic moves home after it."""
+    def play(self, move: Move, manual: bool = False) -> Turn:
+        """Make ``move`` (raises IllegalMoveError) and the automatic moves home after it
+        (none when ``manual``: a move replayed that the player made with them switched off)."""
         board = self.board
         if board.is_won:
             raise IllegalMoveError(f"{move}: the game is already won")
+        autoplay = AutoPlay.NONE if manual else self.autoplay
         canonical, cards = board.resolve(move)
-        after, automatic = board.apply(canonical, cards).automatic_moves(self.autoplay)
+        after, automatic = board.apply(canonical, cards).automatic_moves(autoplay)
         self.undone.clear()
-        return self._take(Turn(canonical, cards, automatic, after))
+        return self._take(Turn(canonical, cards, automatic, after, autoplay))
 
     def _take(self, turn: Turn) -> Turn:
         """``turn`` is on the board now: the clock runs from the first move and stops at the end."""
@@ -165,25 +169,29 @@ class SavedGame:
     moves: tuple[Move, ...]
     attempts: int
     elapsed: float
+    manual: tuple[bool, ...] = ()
+    """For each move, whether it was made with the automatic moves off (none: all with them on)."""
     turns: tuple[Turn, ...] | None = field(default=None, compare=False, repr=False)
     """The moves already played out (reading a stats file replays them to check
     them), so resuming need not replay them again; None: resuming replays."""
 
     @classmethod
     def of(cls, game: Game, deal: Deal) -> SavedGame:
+        manual = tuple(turn.autoplay is AutoPlay.NONE for turn in game.history)
         return cls(deal, game.start.rules, game.start.free_cell_count, tuple(game.moves), game.attempts,
-                   game.elapsed, tuple(game.history))
+                   game.elapsed, manual if any(manual) else (), tuple(game.history))
 
-    def resume(self, clock: Clock = time.monotonic) -> Game:
-        """The game again, its moves replayed and its clock carried over (stopped
-        until the next move). Raises IllegalMoveError if a move does not fit."""
+    def resume(self, clock: Clock = time.monotonic, autoplay: AutoPlay = AutoPlay.AMIGA) -> Game:
+        """The game again, its moves replayed as they were made and its clock carried over
+        (stopped until the next move); ``autoplay`` for the moves to come. Raises
+        IllegalMoveError if a move does not fit."""
         game = Game(Board.deal(list(self.deal.cards), self.rules, self.free_cells), clock=clock,
-                    attempts=self.attempts)
+                    attempts=self.attempts, autoplay=autoplay)
         if self.turns is not None:
             game.history.extend(self.turns)
         else:
-            for move in self.moves:
-                game.play(move)
+            for move, manual in zip(self.moves, self.manual or (False,) * len(self.moves)):
+                game.play(move, manual)
         game.stopwatch.reset()
         game.stopwatch.carried = self.elapsed
         return game

@@ -22,7 +22,7 @@ from datetime import datetime
 
 from ..engine.game import SavedGame
 from ..engine.rules import Rules
-from .statsvalues import PREFERENCES, show_seconds, show_yes_no
+from .statsvalues import PREFERENCES, show_manual, show_seconds, show_yes_no
 from .versioned import header
 
 KIND = "STATS"
@@ -203,6 +203,8 @@ def _unfinished_lines(saved: SavedGame, loss_counted: bool) -> list[str]:
     lines += [f"unfinished-rules {saved.rules.value}", f"unfinished-free-cells {saved.free_cells}",
               f"unfinished-attempts {saved.attempts}", f"unfinished-elapsed {show_seconds(saved.elapsed)}",
               f"unfinished-loss-counted {show_yes_no(loss_counted)}"]
+    if saved.manual:
+        lines.append(f"unfinished-automatic-moves {show_manual(saved.manual)}")
     moves = [move.text(saved.free_cells) for move in saved.moves]
     lines += ["unfinished-moves " + " ".join(moves[i:i + MOVES_PER_LINE])
               for i in range(0, len(moves), MOVES_PER_LINE)]

@@ -49,6 +49,7 @@ from .statsvalues import (
     one_of,
     read_count,
     read_game_cells,
+    read_manual,
     read_rules,
     read_seconds,
     read_yes_no,
@@ -64,7 +65,8 @@ _RECORD = ("wins", "losses", "longest-winning-streak", "longest-losing-streak", 
 _DERIVED = {"win-percentage": read_count, "average-win-time": read_seconds,
             "average-win-moves": read_seconds}
 _UNFINISHED = ("unfinished-game", "unfinished-setgame", "unfinished-cards", "unfinished-rules",
-               "unfinished-free-cells", "unfinished-attempts", "unfinished-elapsed", "unfinished-loss-counted")
+               "unfinished-free-cells", "unfinished-attempts", "unfinished-elapsed", "unfinished-loss-counted",
+               "unfinished-automatic-moves")
 _PREFERENCE_KEYS = {p.key: p for p in PREFERENCES}
 _SINGLE = ({"streak", "session-wins", "session-losses", "last-game"} | set(_RECORD) | set(_DERIVED)
            | set(_UNFINISHED) | set(_PREFERENCE_KEYS))
@@ -256,10 +258,14 @@ class _Reader:
                             present[0])
         rules = self.get("unfinished-rules", read_rules, Rules.ORIGINAL)
         cells = rules.cells_for(self.get("unfinished-free-cells", read_game_cells, 4))
-        saved = SavedGame(deal, rules, cells, self._moves(cells),
+        moves = self._moves(cells)
+        saved = SavedGame(deal, rules, cells, moves,
                           max(1, self.get("unfinished-attempts", read_count, 1)), self.get("unfinished-elapsed",
-                                                                                         read_seconds, 0.0))
-        return replace(saved, turns=self._replay(saved)), self.get("unfinished-loss-counted", read_yes_no, False)
+                                                                                         read_seconds, 0.0),
+                          self.get("unfinished-automatic-moves", lambda text: read_manual(text, len(moves)), ()))
+        turns = self._replay(saved)  # its moves as played: Eight Off's one home letter names the suit's pile
+        return (replace(saved, moves=tuple(turn.move for turn in turns), turns=turns),
+                self.get("unfinished-loss-counted", read_yes_no, False))
 
     def _moves(self, cells: int) -> tuple[Move, ...]:
         words = [(line, word) for line in self.moves for word in line.value.split()]
@@ -281,9 +287,10 @@ class _Reader:
         the turns played are handed over, so resuming it does not replay it again."""
         lines = [line.number for line in self.moves for _ in line.value.split()]
         game = Game(Board.deal(list(saved.deal.cards), saved.rules, saved.free_cells))
+        manual = saved.manual or (False,) * len(saved.moves)
         for index, move in enumerate(saved.moves):
             try:
-                game.play(move)
+                game.play(move, manual[index])
             except FreeCellError as error:
                 raise FileFormatError(f"unfinished game, move {index + 1}: {error}", self.path,
                                       lines[index]) from None

@@ -9,7 +9,7 @@ fit raises :class:`BadValue`, whose message says what is allowed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -19,7 +19,7 @@ from ..engine.numbers import parse_decimal, parse_number
 from ..engine.rules import Rules
 from .tooltypes import SCREEN_MODES, parse_card_set
 
-ANIMATION_SPEEDS = ("normal", "slow")
+ANIMATION_SPEEDS = ("normal", "slow", "off")
 
 
 # -- value syntax ----------------------------------------------------------------
@@ -64,6 +64,59 @@ def read_yes_no(text: str) -> bool:
 
 def show_yes_no(value: object) -> str:
     return "yes" if value else "no"
+
+
+MAX_MANUAL_RANGES = 1_000
+"""The most stretches of moves an unfinished game may say were made with the automatic moves off."""
+
+
+def show_manual(manual: Sequence[bool]) -> str:
+    """``unfinished-automatic-moves``: ``yes`` (every move with the automatic moves on), ``no``
+    (every one with them off), or ``off`` and the stretches of moves, counted from 1, made with
+    them off (``off 3-7 12``) when the player switched them during the game.
+
+    >>> show_manual([False, True, True, False, True]), show_manual([True]), show_manual([])
+    ('off 2-3 5', 'no', 'yes')
+    """
+    if not any(manual):
+        return "yes"
+    if all(manual):
+        return "no"
+    stretches, start = [], None
+    for number, off in enumerate([*manual, False], 1):
+        if off and start is None:
+            start = number
+        elif not off and start is not None:
+            stretches.append(f"{start}" if start == number - 1 else f"{start}-{number - 1}")
+            start = None
+    return "off " + " ".join(stretches)
+
+
+def read_manual(text: str, moves: int) -> tuple[bool, ...]:
+    """The per-move flags :func:`show_manual` wrote, for a game of ``moves`` moves.
+
+    >>> read_manual("off 2-3 5", 5)
+    (False, True, True, False, True)
+    """
+    words = text.split()
+    if text in ("yes", "no"):
+        return (True,) * moves if text == "no" else ()
+    if not words or words[0] != "off" or len(words) == 1 or len(words) > MAX_MANUAL_RANGES + 1:
+        raise BadValue(f"yes, no, or off and up to {MAX_MANUAL_RANGES:,} moves or stretches like 'off 3-7 12'")
+    manual = [False] * moves
+    last = 0
+    for word in words[1:]:
+        first, _, end = word.partition("-")
+        try:
+            low = parse_number(first, "move", 1, max(moves, 1))
+            high = parse_number(end, "move", low, max(moves, 1)) if end else low
+        except FreeCellError:
+            raise BadValue(f"{word!r} is not a move 1-{moves} or a stretch like 3-7 of them") from None
+        if low <= last:
+            raise BadValue(f"{word!r}: the moves must go up, each stretch after the one before")
+        manual[low - 1:high] = [True] * (high - low + 1)
+        last = high
+    return tuple(manual)
 
 
 def read_free_cells(text: str) -> int:
@@ -141,6 +194,8 @@ PREFERENCES: tuple[Preference[Any], ...] = (
     Preference("show-targets", "show_targets", read_yes_no, show_yes_no),
     Preference("status-counts", "status_counts", read_yes_no, show_yes_no),
     Preference("double-click-home", "double_click_home", read_yes_no, show_yes_no),
+    Preference("sound", "sound", read_yes_no, show_yes_no),
+    Preference("automatic-moves", "automatic_moves", read_yes_no, show_yes_no),
 )
 """Each preference: its key in the file, its Options field, how to read and write it."""
 

@@ -36,7 +36,7 @@ CARD_SET_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 MAX_TOOLTYPES_BYTES = 64 * 1024
 
 KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE", "CARDSET", "GAMERANGE", "SOLVER",
-        "SOLVABLEONLY", "HALLDIR")
+        "SOLVABLEONLY", "HALLDIR", "SOUND")
 
 SOLVERS = ("auto", "builtin", "fc-solve")
 """``SOLVER``: which engines answer hints, winnability and solvable deals only
@@ -62,6 +62,8 @@ class ToolTypes:
     """YES: New Game deals only deals the solver solved; NO: any; nothing: the stats file's preference."""
     hall_folder: Path | None = None
     """HALLDIR: friends' stats files the Hall of Fame and tournament standings also read (never write)."""
+    sound: bool | None = None
+    """SOUND: YES plays the sound effects, NO keeps the game silent; nothing: the stats file's preference."""
     path: Path | None = field(default=None, compare=False)
     """The file they came from (None: the built-in defaults)."""
     warnings: tuple[str, ...] = field(default=(), compare=False)
@@ -159,12 +161,14 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
         return replace(tooltypes, solver=parse_solver(_text(value, ", ".join(SOLVERS)) or "auto"))
     if key == "SOLVABLEONLY":
         return replace(tooltypes, solvable_only=None if value is None else _yes_no(value))
+    if key == "SOUND":
+        return replace(tooltypes, sound=None if value is None else _yes_no(value))
     text = _text(value, "FIRST-LAST, like 1-32000")
     return replace(tooltypes, game_range=(FIRST_GAME, LAST_GAME) if text is None else parse_game_range(text))
 
 
 _FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", "setgames_folder", "screen_mode",
-                          "card_set", "game_range", "solver", "solvable_only", "hall_folder")))
+                          "card_set", "game_range", "solver", "solvable_only", "hall_folder", "sound")))
 
 
 def _entries(text: str, path: object) -> list[tuple[int, str, yaml.Node]]:
@@ -255,6 +259,10 @@ _TEMPLATE = """\
 # A folder of friends' stats files for the Hall of Fame and tournament standings:
 # read only, never written. Nothing: only the stats folder's own files.
 {HALLDIR}
+
+# YES: the sound effects play (a card picked up, laid down, sent home, an
+# illegal move, the deal, the win); NO: silence. Nothing: the Options menu's choice.
+{SOUND}
 """
 
 

@@ -139,13 +139,15 @@ class StatsRequest:
 
 
 def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
-    """``options`` with the tool types' start-up screen mode, card set and solvable deals only on top."""
+    """``options`` with the tool types' start-up screen mode, card set, solvable deals only and sound on top."""
     if tooltypes.screen_mode is not None:
         options = replace(options, screen_mode=tooltypes.screen_mode)
     if tooltypes.card_set is not None:
         options = replace(options, card_set=tooltypes.card_set)
     if tooltypes.solvable_only is not None:
         options = replace(options, solvable_only=tooltypes.solvable_only)
+    if tooltypes.sound is not None:
+        options = replace(options, sound=tooltypes.sound)
     return options
 
 

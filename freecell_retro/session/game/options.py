@@ -7,11 +7,10 @@ from dataclasses import dataclass
 
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
+from ...files.statsvalues import ANIMATION_SPEEDS as ANIMATION_SPEEDS
 from ...files.statsvalues import DOCK_LIMIT
 from ...files.tooltypes import CARD_SET_NAME
 from ...files.tooltypes import SCREEN_MODES as SCREEN_MODES
-
-ANIMATION_SPEEDS = ("normal", "slow")
 
 
 @dataclass
@@ -36,6 +35,9 @@ class Options:
     show_targets: bool = False
     status_counts: bool = False
     double_click_home: bool = False
+    sound: bool = True
+    automatic_moves: bool = True
+    """Cards no longer needed go home by themselves after every move (the guide's rule); off: only when sent."""
 
 
 def _whole(value: object, lowest: int, highest: int) -> bool:
@@ -57,6 +59,8 @@ _ALLOWED: dict[str, tuple[Callable[[object], bool], str]] = {
     "show_targets": (lambda v: isinstance(v, bool), "True or False"),
     "status_counts": (lambda v: isinstance(v, bool), "True or False"),
     "double_click_home": (lambda v: isinstance(v, bool), "True or False"),
+    "sound": (lambda v: isinstance(v, bool), "True or False"),
+    "automatic_moves": (lambda v: isinstance(v, bool), "True or False"),
     "free_cells": (lambda v: _whole(v, 0, 4), "0 to 4"),
     "rules": (lambda v: isinstance(v, Rules), "a Rules"),
     "screen_mode": (lambda v: v in SCREEN_MODES, ", ".join(SCREEN_MODES)),

@@ -137,7 +137,8 @@ class Session(Table):
         """Finish a game saved at the last exit (``loss_counted``: it cost a loss
         already). One that is already over says so at once."""
         self._leave_game()
-        self.deal, self.game, self.counts = saved.deal, saved.resume(self.clock), not saved.deal.is_setgame
+        self.deal, self.game = saved.deal, saved.resume(self.clock, self.autoplay)
+        self.counts = not saved.deal.is_setgame
         self.selection = self.requester = None
         self._emit(events.GameStarted(saved.deal, self.counts, restarted=True, resumed=saved,
                                       loss_counted=loss_counted))
@@ -255,6 +256,8 @@ class Session(Table):
     def _apply_option(self, name: str, value: object) -> None:
         if getattr(self.options, name) != value:
             setattr(self.options, name, value)
+            if name == "automatic_moves" and self.game is not None and not self.browsing:
+                self.game.autoplay = self.autoplay  # from the next move on
             self._emit(events.OptionChanged(name, value))
 
     def _dealt_with(self, name: str) -> object:

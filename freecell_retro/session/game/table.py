@@ -17,6 +17,7 @@ from ...engine.deals import Deal
 from ...engine.errors import IllegalMoveError
 from ...engine.game import Clock, Game, SavedGame
 from ...engine.moves import Move, Place, home
+from ...engine.rules import AutoPlay
 from ..windows.filerequester import FileRequester
 from ..windows.requesters import Requester, message
 from ..windows.requesterwindow import RequesterSlot
@@ -125,6 +126,8 @@ class Table:
         """The browsing ended: the game that was on the board before comes back as it was."""
         self.browse_close = None
         self.deal, self.game, self.counts, self.selection = deal, game, counts, selection
+        if game is not None:
+            game.autoplay = self.autoplay  # Automatic Moves Home may have been switched meanwhile
 
     def _stop_browsing(self) -> None:
         if self.browse_close is not None:
@@ -260,6 +263,11 @@ class Table:
 
     # -- dealing -----------------------------------------------------------
 
+    @property
+    def autoplay(self) -> AutoPlay:
+        """The automatic moves home as Options ▸ Automatic Moves Home has them: the guide's rule, or none."""
+        return AutoPlay.AMIGA if self.options.automatic_moves else AutoPlay.NONE
+
     def _leave_game(self) -> None:
         if self.in_progress:
             self._emit(events.GameResigned())
@@ -267,7 +275,7 @@ class Table:
     def _start(self, deal: Deal, counts: bool) -> None:
         self.deal, self.counts = deal, counts
         board = Board.deal(list(deal.cards), self.options.rules, self.options.free_cells)
-        self.game = Game(board, clock=self.clock)
+        self.game = Game(board, self.autoplay, clock=self.clock)
         self.selection = self.requester = None
         self._emit(events.GameStarted(deal, counts))
 
@@ -284,7 +292,7 @@ class Table:
         assert self.game is not None and self.deal is not None
         attempts = self.game.attempts + (1 if self.game.history else 0)
         board = Board.deal(list(self.deal.cards), self.options.rules, self.options.free_cells)
-        self.game = Game(board, clock=self.clock, attempts=attempts)
+        self.game = Game(board, self.autoplay, clock=self.clock, attempts=attempts)
         self.selection = self.requester = None
         self._emit(events.GameStarted(self.deal, self.counts, restarted=True))
 

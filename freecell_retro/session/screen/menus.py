@@ -223,7 +223,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         toggle("dock_open", "T", "Tool Dock", lambda: options.dock_open),
         MenuItem("Palette...", "L", action=edit_palette, enabled=lambda: edit_palette is not None),
         MenuItem("Game Animation Speed", submenu=[choice("animation", "Normal", "normal", "F"),
-                                                  choice("animation", "Slow", "slow", "W")]),
+                                                  choice("animation", "Slow", "slow", "W"),
+                                                  choice("animation", "Off", "off", "/")]),
         toggle("show_winnability", "Y", "Show Winnability", lambda: options.show_winnability,
                separator_before=True, enabled=lambda: helper is not None),
         toggle("solvable_only", "J", "Solvable Deals Only", lambda: options.solvable_only,
@@ -231,6 +232,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         toggle("show_targets", ".", "Show Targets", lambda: options.show_targets, separator_before=True),
         toggle("status_counts", ",", "Status Counts", lambda: options.status_counts),
         toggle("double_click_home", ";", "Double-click Home", lambda: options.double_click_home),
+        toggle("automatic_moves", "'", "Automatic Moves Home", lambda: options.automatic_moves),
+        toggle("sound", "]", "Sound", lambda: options.sound),
         toggle("keep_stats", "X", "Don't Keep the Stats", lambda: not options.keep_stats, separator_before=True),
     ])
     help_menu = Menu("Help", [
