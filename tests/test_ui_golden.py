@@ -15,10 +15,13 @@ import pytest
 from PIL import Image
 
 from freecell_retro.cli import main
+from freecell_retro.engine.cards import Card
 from freecell_retro.engine.moves import Move, column
 from freecell_retro.engine.rules import Rules
 from freecell_retro.session import Options, Session
 from freecell_retro.ui.app import native_screenshot
+from freecell_retro.ui.board.renderer import indexed
+from freecell_retro.ui.display import Display
 
 GOLDEN = Path(__file__).parent / "golden"
 REWRITE = os.environ.get("FREECELL_REWRITE_GOLDEN") == "1"
@@ -60,6 +63,10 @@ def scenes():
             session = session_after(mode, [], rules=rules)
             session.click(column(len(session.board.columns) - 1))  # the last column's foot, inverted
             yield f"{mode}-{rules.value}", session
+    for mode in ("pal-hires", "pal-laced"):  # issue 24: the ace of spades stays in column 7 till sent home
+        session = session_after(mode, SOLUTION_617[:7], automatic_moves=False)
+        assert session.board.columns[6][-1] == Card.from_str("AS")
+        yield f"{mode}-automatic-moves-off", session
 
 
 def compare(name: str, image: Image.Image, tmp_path: Path) -> None:
@@ -82,6 +89,18 @@ def test_golden_frames(name, session, tmp_path):
     assert image.mode == "P" and len(image.getpalette()) == 48
     assert len(image.getcolors()) <= 16
     compare(name, image, tmp_path)
+
+
+@pytest.mark.parametrize("mode", ["pal-hires", "pal-laced"])
+def test_golden_mid_deal(mode, tmp_path):
+    """The deal a second in: two rows down, the next cards flying face down from the deck (issue 24)."""
+    session = Session(Options(screen_mode=mode), clock=lambda: 0.0)
+    display = Display(session)
+    session.select_game(617)
+    for _ in range(50):
+        display.tick()
+    assert session.show.kind == "deal" and 0 < session.show.landed < 52
+    compare(f"{mode}-mid-deal", indexed(display.frame(), display.palette), tmp_path)
 
 
 def test_both_card_sets_in_every_size():

@@ -314,9 +314,9 @@ def test_the_checkbox_of_the_game_over_requester(play):
     window, session, _ = play(SOLUTION_617[:-1])
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_6)
-    assert session.game.is_won and session.requester.kind == "game-over"
-    assert window.amiga.requester_widget() is None  # the cards go home first
-    settle(window)
+    assert session.game.is_won and session.show.kind == "win" and session.requester is None
+    settle(window)  # the cards go home, then leave it one by one, then the requester asks
+    assert session.show is None and session.requester.kind == "game-over"
     widget = window.amiga.requester_widget()
     assert widget is not None and not session.requester.checked
     box = widget.checkbox
@@ -338,7 +338,7 @@ def test_cards_glide_and_home_moves_go_one_at_a_time(play):
     assert len(glides) == 1 + len(turn.automatic) > 10
     assert all(len(g.cards) == 1 for g in glides)
     frames = 0
-    while window.amiga.busy:
+    while window.amiga.gliding:
         before = window.amiga.frame().tobytes()
         window.on_update(1 / 50)
         frames += 1
@@ -347,6 +347,7 @@ def test_cards_glide_and_home_moves_go_one_at_a_time(play):
             whole = window.amiga.renderer.compose(window.amiga.scene())
             assert window.amiga.frame().tobytes() == whole.tobytes()
     assert frames == len(glides) * STEPS["normal"]
+    assert session.show.kind == "win" and session.show.frame == 0  # the celebration waits for them
 
 
 def test_slow_animation_takes_more_steps_and_input_waits(play):

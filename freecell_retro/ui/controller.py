@@ -39,7 +39,7 @@ class Screen(Protocol):
     """The views the screen shows, which know where everything is."""
 
     @property
-    def busy(self) -> bool: ...
+    def gliding(self) -> bool: ...
 
     def board_spot(self, x: int, y: int) -> Hit | Spot | None: ...
 
@@ -74,7 +74,7 @@ class Controller:
     def handle(self, event: Input) -> bool:
         """An input from the window; True when a window took it (a key press taken drops the text it
         types). While cards glide it waits, and counts as taken."""
-        if self.screen.busy:
+        if self.screen.gliding:
             self._queue.append(event)
             return True
         taken = self.session.windows.handle(event, self.locate)
@@ -83,7 +83,7 @@ class Controller:
 
     def flush(self) -> None:
         """Replay the input that came while cards were gliding, until a new glide starts."""
-        while self._queue and not self.screen.busy:
+        while self._queue and not self.screen.gliding:
             self.handle(self._queue.popleft())
 
     # -- what the pointer is on, window by window ----------------------------------------------

@@ -37,6 +37,7 @@ from .board.animation import STEPS, Animator
 from .board.focusview import FocusView
 from .board.hintview import HintView
 from .board.renderer import Renderer, Scene, Sprite
+from .board.showview import deal_picture, win_picture
 from .board.targetsview import TargetsView
 from .controller import Controller
 from .intuition.dock import DockView
@@ -67,6 +68,7 @@ class Display:
                  palette_path: Path | None = None, solver: Engine = Engine.AUTO,
                  make_helper: Callable[[Session, SolutionBrowser], Helper] | None = None) -> None:
         self.session = session
+        session.shows = True  # this screen plays the deal and the win
         self.palette = palette or Palette.default()
         self.cardsets = cardsets
         """An extra folder of card sets (tests); None: the user's data folder."""
@@ -163,8 +165,14 @@ class Display:
         self.dirty = True
 
     @property
-    def busy(self) -> bool:
+    def gliding(self) -> bool:
+        """Cards glide after a move: input waits for them to land (the deal and the win take it at once)."""
         return self.animator.busy
+
+    @property
+    def busy(self) -> bool:
+        """Cards are moving (a glide, the deal, the win): a frame is drawn every refresh."""
+        return self.animator.busy or self.session.show is not None
 
     def layout(self, board: Board | None = None) -> Layout:
         return self.renderer.layout_for(board or self.session.board)
@@ -281,7 +289,13 @@ class Display:
         if menu is not None:
             scene.menu = (self.menu_view(), menu.open_menu, menu.open_item, menu.highlight)
         flight = self.animator.current()
-        if flight is not None:
+        show, game = session.show, session.game
+        if flight is None and show is not None and game is not None and (show.kind == "win" or not game.history):
+            lay = self.layout(game.start)
+            scene.board, scene.sprites = (deal_picture(lay, game.start, show) if show.kind == "deal"
+                                          else win_picture(lay, game.board, show))
+            scene.selection = scene.reveal = None
+        elif flight is not None:  # the win waits for the last cards to land
             scene.board, scene.hidden, scene.sprites = flight
             scene.selection = scene.reveal = None
         elif (table.drag is not None and table.drag.active and session.selection is not None
@@ -329,7 +343,7 @@ class Display:
                     self._under = (key, self.renderer.compose(replace(scene, sprites=[], requester=None, dock=None,
                                                                       menu=None, file_requester=None, windows=[])))
                 self._frame = self._under[1].copy()
-                self.renderer.draw_sprites(self._frame, scene.sprites, self.renderer.cards_for(scene.board).cards)
+                self.renderer.draw_sprites(self._frame, scene.sprites, self.renderer.cards_for(scene.board))
                 self.renderer.draw_windows(self._frame, scene)
         return self._frame
 
@@ -337,6 +351,8 @@ class Display:
 
     def tick(self) -> bool:
         """One refresh of the screen (50 or 60 a second); True when it must be presented again."""
+        if not self.animator.busy and self.session.tick():
+            self.changed()
         if self.animator.busy:
             self.animator.tick()
             self.changed()
@@ -360,7 +376,8 @@ class Display:
         return self.dirty
 
     def finish_animation(self) -> None:
-        """Let every glide end now (screenshots, tests)."""
+        """Let the deal or the win and every glide end now (screenshots, tests)."""
+        self.session.finish_show()
         while self.animator.busy:
             self.tick()
 

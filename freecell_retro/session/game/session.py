@@ -31,6 +31,7 @@ from ..windows.wording import count_of, format_time
 from . import events, questions
 from .options import Options, check_option
 from .savesolution import offer_to_save
+from .shows import win_show
 from .table import Table
 
 DEAL_OPTIONS = ("rules", "free_cells")
@@ -277,11 +278,18 @@ class Session(Table):
     # -- the end of a game -------------------------------------------------
 
     def _announce_end(self, won: bool) -> None:
+        """A win is celebrated first (:func:`.shows.win_show`, when shows are on); then the player is asked
+        what next."""
+        if won and self._play_show(lambda speed: win_show(speed, then=lambda: self._ask_what_next(won))):
+            return
+        self._ask_what_next(won)
+
+    def _ask_what_next(self, won: bool) -> None:
         game, deal = self.game, self.deal
         assert game is not None and deal is not None
         def save() -> None:
             offer_to_save(self.solutions_dir, game, self.solution_name(), self._show,
-                          then=lambda: self._announce_end(won))
+                          then=lambda: self._ask_what_next(won))
 
         def again(same: bool) -> None:
             self._redeal() if same else self.new_game()

@@ -26,6 +26,7 @@ from . import events, questions
 from . import selection as sel
 from .events import Event
 from .options import Options
+from .shows import DEAL_PACE, Show, ShowWindow, deal_show
 
 
 class Table:
@@ -49,6 +50,8 @@ class Table:
         """Set while a solution is browsed (:mod:`.browser`): closes the browser and puts
         the earlier game back. Whatever leaves the game on the board calls it first."""
         self._emit = events.Listeners()
+        self.shows = False
+        """The deal and the win are shown (:mod:`.shows`): the screen, which plays them, says so."""
 
     def subscribe(self, listener: Callable[[Event], None]) -> None:
         self._emit.subscribe(listener)
@@ -93,6 +96,43 @@ class Table:
             if held is game and not self.browsing and not game.is_over:
                 game.stopwatch.start()
 
+    # -- the deal and the win shown ------------------------------------------
+
+    @property
+    def show(self) -> Show | None:
+        """The deal or the win being shown over the board."""
+        window = self.windows.find(ShowWindow)
+        return window.show if window is not None else None
+
+    def tick(self) -> bool:
+        """One screen frame: the show on the screen goes on (True: there is one)."""
+        show = self.show
+        if show is not None:
+            show.tick()
+            self.windows.settle()
+        return show is not None
+
+    def finish_show(self) -> None:
+        """End the show on the screen now (screenshots, tests, a new deal)."""
+        show = self.show
+        if show is not None:
+            show.finish()
+            self.windows.settle()
+
+    def _play_show(self, make: Callable[[str], Show]) -> bool:
+        """Put the show ``make`` builds for the animation speed on the screen, when shows are on and the
+        speed is not Off; False when nothing is shown."""
+        self.finish_show()
+        if not self.shows or self.options.animation not in DEAL_PACE:
+            return False
+        self.windows.push(ShowWindow(make(self.options.animation)))
+        return True
+
+    def _show_deal(self) -> None:
+        assert self.game is not None
+        start = self.game.start
+        self._play_show(lambda speed: deal_show(start, speed))
+
     # -- requesters ----------------------------------------------------------
 
     def answer(self, button: int, checked: bool | None = None) -> None:
@@ -117,6 +157,7 @@ class Table:
     def lend_board(self, deal: Deal, game: Game, close: Callable[[], None]) -> None:
         """Put a solution's game on the board while it is browsed: it never counts, nothing is
         selected and no requester is open; ``close`` ends the browsing (see :attr:`browse_close`)."""
+        self.finish_show()
         self.deal, self.game, self.counts = deal, game, False
         self.selection = self.requester = None
         self.browse_close = close
@@ -143,6 +184,7 @@ class Table:
         if self.game is None or self.requester is not None or not self.game.history or self.browsing:
             return
         self.selection = None
+        self.finish_show()
         self._emit(events.MoveUndone(self.game.undo()))
 
     def redo(self) -> None:
@@ -151,6 +193,7 @@ class Table:
         if self.game is None or self.requester is not None or not self.game.undone or self.browsing:
             return
         self.selection = None
+        self.finish_show()
         self._emit(events.MovePlayed(self.game.redo()))
         self._check_end()
 
@@ -230,6 +273,7 @@ class Table:
         """Make ``move`` for the player; an illegal one gives the invalid-move response."""
         if self.game is None:
             return False
+        self.finish_show()  # the deal, had it not ended: the move is made on the whole deal
         try:
             turn = self.game.play(move)
         except IllegalMoveError as error:
@@ -278,6 +322,7 @@ class Table:
         self.game = Game(board, self.autoplay, clock=self.clock)
         self.selection = self.requester = None
         self._emit(events.GameStarted(deal, counts))
+        self._show_deal()
 
     def _redeal(self) -> None:
         """The same deal again, a new attempt (Restart, or Same Game)."""
@@ -285,6 +330,7 @@ class Table:
         self.game.restart()
         self.selection = self.requester = None
         self._emit(events.GameStarted(self.deal, self.counts, restarted=True))
+        self._show_deal()
 
     def _deal_again(self) -> None:
         """The deal on the board again with the options' rules and free cells
@@ -295,6 +341,7 @@ class Table:
         self.game = Game(board, self.autoplay, clock=self.clock, attempts=attempts)
         self.selection = self.requester = None
         self._emit(events.GameStarted(self.deal, self.counts, restarted=True))
+        self._show_deal()
 
     def _saved(self) -> SavedGame:
         """The game on the board, to finish next time."""

@@ -33,9 +33,9 @@ from ..screen.palette import BLACK, FELT, GREY, Palette, flat, rgb_pens
 
 @dataclass(frozen=True)
 class Sprite:
-    """A card drawn over the board at (x, y): one gliding or being dragged."""
+    """A card drawn over the board at (x, y): one gliding, being dragged or dealt (None: face down)."""
 
-    card: Card
+    card: Card | None
     x: int
     y: int
     inverted: bool = False
@@ -101,7 +101,7 @@ class Renderer:
         self.draw_title_bar(frame, scene.title)
         if scene.board is not None:
             self.draw_board(frame, scene.board, scene)
-        self.draw_sprites(frame, scene.sprites, self.cards_for(scene.board).cards)
+        self.draw_sprites(frame, scene.sprites, self.cards_for(scene.board))
         self.draw_windows(frame, scene)
         return frame
 
@@ -123,9 +123,10 @@ class Renderer:
             view, open_menu, open_item, highlight = scene.menu
             view.draw(frame, open_menu, open_item, highlight)
 
-    def draw_sprites(self, frame: Image.Image, sprites: list[Sprite], cards: dict[Card, CardImage]) -> None:
+    def draw_sprites(self, frame: Image.Image, sprites: list[Sprite], cards: CardSet) -> None:
         for sprite in sprites:
-            self.paste(frame, cards[sprite.card], sprite.x, sprite.y, sprite.inverted)
+            image = cards.back if sprite.card is None else cards.cards[sprite.card]
+            self.paste(frame, image, sprite.x, sprite.y, sprite.inverted)
 
     def draw_title_bar(self, frame: Image.Image, title: str) -> None:
         """The screen's title bar: grey, black text, a black trim line, the depth gadget at the right."""
