@@ -70,6 +70,22 @@ class Beep:
 
 
 @dataclass(frozen=True)
+class Refused:
+    """An invalid move, messages on or off (the requester or the :class:`Beep` says why or flashes)."""
+
+
+@dataclass(frozen=True)
+class Dealt:
+    """The cards were dealt afresh onto the board (New Game, Select Game, Restart, a set game; not a
+    resumed game, not the same game going on uncounted)."""
+
+
+@dataclass(frozen=True)
+class CardsPicked:
+    """The player picked up a card or a run (a selection made, not yet moved)."""
+
+
+@dataclass(frozen=True)
 class OptionChanged:
     """An option was set (:meth:`Session.set_option`): the accounting saves the
     preferences, the display follows the screen mode, card set, animation and dock."""
@@ -99,7 +115,7 @@ class ScreenToBack:
 
 
 Event = (GameStarted | MovePlayed | MoveUndone | GameWon | GameLost | GameResigned | HelpGiven | Beep
-         | OptionChanged
+         | Refused | Dealt | CardsPicked | OptionChanged
          | BrowsingEnded | SessionEnded | ScreenToBack)
 
 

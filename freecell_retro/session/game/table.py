@@ -129,7 +129,9 @@ class Table:
         return True
 
     def _show_deal(self) -> None:
+        """The cards were dealt: say so, and show the deal."""
         assert self.game is not None
+        self._emit(events.Dealt())
         start = self.game.start
         self._play_show(lambda speed: deal_show(start, speed))
 
@@ -246,7 +248,10 @@ class Table:
         """Take the selection a press leaves, and move it where the press says."""
         if press is None:
             return
+        picked = press.selection is not None and press.selection != self.selection and press.target is None
         self.selection = press.selection
+        if picked:
+            self._emit(events.CardsPicked())
         if press.invalid is not None:
             self._invalid(press.invalid)
         elif press.target is not None and press.selection is not None:
@@ -296,6 +301,7 @@ class Table:
 
     def _invalid(self, reason: str) -> None:
         """Messages on: say why and drop the selection. Off: flash, keep the selection."""
+        self._emit(events.Refused())
         if self.options.messages:
             self.selection = None
             self.requester = message("Invalid move", reason[:1].upper() + reason[1:])

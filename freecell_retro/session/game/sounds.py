@@ -1,0 +1,59 @@
+"""Which sound each happening plays, while Options ▸ Sound is on.
+
+The sounds themselves (short 8-bit samples in the Amiga's style) and playing
+them are the screen's (:mod:`freecell_retro.ui.sound`); the session only says
+which one fits: a card picked up, laid down or sent home, an illegal move, the
+deal and the win.
+
+>>> from freecell_retro.session import Session
+>>> heard = []
+>>> session = Session()
+>>> _ = SoundCues(session, heard.append)
+>>> session.select_game(617); session.press_column(4); session.press_free_cell_key()
+>>> heard
+['deal', 'pick', 'place']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ...engine.moves import Area
+from . import events
+
+if TYPE_CHECKING:
+    from .session import Session
+
+SOUNDS = ("pick", "place", "home", "buzz", "deal", "win")
+"""Every sound the game plays, by name (``data/sounds/<name>.wav``)."""
+
+
+class SoundCues:
+    """Tells ``play`` the name of the sound for each event of ``session`` while its Sound option is on."""
+
+    def __init__(self, session: Session, play: Callable[[str], None]) -> None:
+        self.session, self.play = session, play
+        session.subscribe(self._on_event)
+
+    def cue(self, event: events.Event) -> str | None:
+        """The sound ``event`` plays, if any."""
+        if isinstance(event, events.MovePlayed):
+            turn = event.turn
+            return "home" if turn.move.target.area is Area.HOME or turn.automatic else "place"
+        if isinstance(event, events.MoveUndone):
+            return "place"
+        if isinstance(event, events.CardsPicked):
+            return "pick"
+        if isinstance(event, events.Refused):
+            return "buzz"
+        if isinstance(event, events.GameWon):
+            return "win"
+        if isinstance(event, events.Dealt):
+            return "deal"
+        return None
+
+    def _on_event(self, event: events.Event) -> None:
+        name = self.cue(event) if self.session.options.sound else None
+        if name is not None:
+            self.play(name)
