@@ -50,7 +50,7 @@ def test_the_stats_keys_the_docs_say_are_written_are_written():
     for row in (line for line in table.splitlines() if line.startswith("| `")):
         keys = set(re.findall(r"`([a-z-]+)`", row.split(" | ")[0]))
         (read_only if "never written" in row else written).update(keys)
-    saved = SavedGame(Deal.numbered(617), Rules.BAKERS, 3, (Move.from_str("1a"),), 2, 61.5)
+    saved = SavedGame(Deal.numbered(617), Rules.BAKERS, 3, (Move.from_str("1a"),), 2, 61.5, manual=(True,))
     preferences = {**preferences_of(Options()), "dock_position": (1, 2)}
     history = (Result(datetime(2024, 5, 3), 617, "won", 92, 250.1),)
     text = format_stats(StatsFile(Record().won(5, 5), unfinished=saved, preferences=preferences, last_game=617,

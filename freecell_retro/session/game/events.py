@@ -27,6 +27,8 @@ class GameStarted:
     """The unfinished game from the stats file, when this start resumes it."""
     loss_counted: bool = False
     """The resumed game cost a loss before it was saved: it costs no other."""
+    dealt: bool = True
+    """The cards were dealt afresh (False: a resumed game, or the same one going on uncounted)."""
 
 
 @dataclass(frozen=True)
@@ -75,12 +77,6 @@ class Refused:
 
 
 @dataclass(frozen=True)
-class Dealt:
-    """The cards were dealt afresh onto the board (New Game, Select Game, Restart, a set game; not a
-    resumed game, not the same game going on uncounted)."""
-
-
-@dataclass(frozen=True)
 class CardsPicked:
     """The player picked up a card or a run (a selection made, not yet moved)."""
 
@@ -115,7 +111,7 @@ class ScreenToBack:
 
 
 Event = (GameStarted | MovePlayed | MoveUndone | GameWon | GameLost | GameResigned | HelpGiven | Beep
-         | Refused | Dealt | CardsPicked | OptionChanged
+         | Refused | CardsPicked | OptionChanged
          | BrowsingEnded | SessionEnded | ScreenToBack)
 
 

@@ -141,7 +141,7 @@ class Session(Table):
         self.deal, self.game = saved.deal, saved.resume(self.clock, self.autoplay)
         self.counts = not saved.deal.is_setgame
         self.selection = self.requester = None
-        self._emit(events.GameStarted(saved.deal, self.counts, restarted=True, resumed=saved,
+        self._emit(events.GameStarted(saved.deal, self.counts, restarted=True, resumed=saved, dealt=False,
                                       loss_counted=loss_counted))
         self._check_end()
 
@@ -184,7 +184,7 @@ class Session(Table):
             if self.in_progress:
                 self._emit(events.GameResigned())
             self.counts = False
-            self._emit(events.GameStarted(self.deal, counts=False, restarted=True))
+            self._emit(events.GameStarted(self.deal, counts=False, restarted=True, dealt=False))
             then()
         self._ask_to_resign(title, question, uncounted)
 

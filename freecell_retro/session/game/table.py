@@ -129,9 +129,7 @@ class Table:
         return True
 
     def _show_deal(self) -> None:
-        """The cards were dealt: say so, and show the deal."""
         assert self.game is not None
-        self._emit(events.Dealt())
         start = self.game.start
         self._play_show(lambda speed: deal_show(start, speed))
 
