@@ -32,7 +32,9 @@ length times the square of name length at worst.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 
 from ..engine.errors import FreeCellError
 
@@ -44,10 +46,12 @@ class PatternError(FreeCellError):
     """A pattern that does not parse: an unbalanced bracket, a ``#`` with nothing after it."""
 
 
+@lru_cache(maxsize=32)
 def compile_pattern(pattern: str) -> Callable[[str], bool]:
     """A test for names matching the AmigaDOS ``pattern``; PatternError (one
     line) for a pattern that does not parse. An empty pattern matches every
-    name, as ASL's empty Pattern gadget shows everything."""
+    name, as ASL's empty Pattern gadget shows everything. The same pattern
+    gives the same test (kept), so what it let through can be kept too."""
     if len(pattern) > MAX_PATTERN:
         raise PatternError(f"pattern {pattern[:40]!r}…: longer than {MAX_PATTERN} characters")
     if not pattern.strip():
@@ -56,7 +60,71 @@ def compile_pattern(pattern: str) -> Callable[[str], bool]:
     whole = parser.alternatives(top=True)
     if parser.at < len(pattern):
         raise parser.error("')' without '('")
-    return lambda name: bool(_Ends(name).of(whole, 0) >> len(name) & 1)
+
+    def general(name: str) -> bool:
+        return bool(_Ends(name).of(whole, 0) >> len(name) & 1)
+    segments = _glob_segments(pattern)
+    return general if segments is None else _GlobMatch(segments, general)
+
+
+def _glob_segments(pattern: str) -> list[str] | None:
+    """An ASCII pattern of plain characters, ``?`` and ``#?`` / ``*`` only (``setgame.#?``,
+    ``stats.#?``, nearly every pattern typed) as the stretches between its stars, in lower case with
+    ``?`` standing for any character; None for any other pattern."""
+    if not pattern.isascii():
+        return None
+    segments, current, at = [], [], 0
+    while at < len(pattern):
+        char = pattern[at]
+        if char == "#" and pattern[at + 1:at + 2] == "?" or char == "*":
+            segments.append("".join(current))
+            current = []
+            at += 2 if char == "#" else 1
+        elif char == "'" and at + 1 < len(pattern):
+            if pattern[at + 1] == "?":
+                return None  # a literal '?' would read as any character below
+            current.append(pattern[at + 1].lower())
+            at += 2
+        elif char in "#()|[]~%'":
+            return None
+        else:
+            current.append(char.lower())
+            at += 1
+    segments.append("".join(current))
+    return segments
+
+
+class _GlobMatch:
+    """The common pattern's fast test: the first stretch at the start of the name, the last at its
+    end, each one between at its first place after the one before (which is all a star can need);
+    a stretch is a fixed-length regular expression, so nothing backtracks. Names that are not ASCII
+    go to the general matcher, whose idea of case is the one that counts."""
+
+    def __init__(self, segments: list[str], general: Callable[[str], bool]) -> None:
+        def stretch(segment: str) -> re.Pattern[str]:
+            return re.compile("".join("." if char == "?" else re.escape(char) for char in segment), re.DOTALL)
+        self.stretches = [stretch(segment) for segment in segments]
+        self.lengths = [len(segment) for segment in segments]
+        self.general = general
+
+    def __call__(self, name: str) -> bool:
+        if not name.isascii():
+            return self.general(name)
+        name = name.lower()
+        stretches = self.stretches
+        if len(stretches) == 1:
+            return stretches[0].fullmatch(name) is not None
+        first = stretches[0].match(name)
+        if first is None:
+            return False
+        at = first.end()
+        for middle in stretches[1:-1]:
+            found = middle.search(name, at)
+            if found is None:
+                return False
+            at = found.end()
+        last = len(name) - self.lengths[-1]
+        return last >= at and stretches[-1].fullmatch(name, last) is not None
 
 
 class _Ends:

@@ -65,6 +65,13 @@ def read_drawer(root: Root, parts: tuple[str, ...]) -> Listing:
         return Listing()
 
 
+_WANTED: dict[tuple[object, ...], tuple[Listing, list[str]]] = {}
+"""The files let through lately, by what let them through (the listing by identity: one read afresh is
+another), so a requester opened again on an unchanged drawer of thousands of files, or a name typed
+into File, does not match them all against the pattern again."""
+_KEPT_WANTED = 8
+
+
 def entries(listing: Listing, matches: Callable[[str], bool], narrow: str = "", *,
             accept: Callable[[str], bool] | None = None, always: Sequence[str] = (),
             drawers: bool = True) -> list[Entry]:
@@ -72,11 +79,24 @@ def entries(listing: Listing, matches: Callable[[str], bool], narrow: str = "", 
     the files that ``matches`` (the pattern) and ``accept`` let through, with
     the ``always`` names among them even before they exist — each holding
     ``narrow`` (what is typed, case-folded)."""
+    wanted = _wanted(listing, matches, accept, tuple(always))
+    lines = [Entry(name, "drawer") for name in (listing.drawers if drawers else ()) if narrow in name.casefold()]
+    return lines + [Entry(name, "file") for name in wanted if not narrow or narrow in name.casefold()]
+
+
+def _wanted(listing: Listing, matches: Callable[[str], bool], accept: Callable[[str], bool] | None,
+            always: tuple[str, ...]) -> list[str]:
+    key = (id(listing), matches, accept, always)
+    kept = _WANTED.get(key)
+    if kept is not None and kept[0] is listing:
+        return kept[1]
     wanted = [name for name in listing.files if matches(name) and (accept is None or accept(name))]
     if always:
         shown = {name.casefold() for name in wanted}
         spelt = {name.casefold(): name for name in listing.files}
         wanted = list(sort_names(wanted + [spelt.get(name.casefold(), name) for name in always
                                            if name.casefold() not in shown]))
-    lines = [Entry(name, "drawer") for name in (listing.drawers if drawers else ()) if narrow in name.casefold()]
-    return lines + [Entry(name, "file") for name in wanted if narrow in name.casefold()]
+    if len(_WANTED) >= _KEPT_WANTED:
+        del _WANTED[next(iter(_WANTED))]  # the oldest
+    _WANTED[key] = (listing, wanted)
+    return wanted
