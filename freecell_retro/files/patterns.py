@@ -73,7 +73,9 @@ def _glob_segments(pattern: str) -> list[str] | None:
     ``?`` standing for any character; None for any other pattern."""
     if not pattern.isascii():
         return None
-    segments, current, at = [], [], 0
+    segments: list[str] = []
+    current: list[str] = []
+    at = 0
     while at < len(pattern):
         char = pattern[at]
         if char == "#" and pattern[at + 1:at + 2] == "?" or char == "*":
