@@ -58,6 +58,8 @@ if TYPE_CHECKING:  # How To Play and Palette... load when first opened, not with
     from .intuition.guideview import GuideView
     from .intuition.paletteeditor import PaletteView
 
+READ_AHEAD_AFTER = 25
+"""Quiet refreshes (half a second) after which the guide and the set games are read ahead, once."""
 FLASH_SECONDS = 0.1
 """How long DisplayBeep turns the background colour to its complement."""
 
@@ -88,6 +90,8 @@ class Display:
         """Stamps pointer presses (double clicks are told by it)."""
         self.controller = Controller(session, self)
         self.flash = 0
+        self.quiet_ticks = 0
+        """Refreshes in a row with nothing moving, up to :data:`READ_AHEAD_AFTER` (then the desk reads ahead)."""
         self.frame_version = 0
         """Grows whenever the frame must be drawn again (the window uploads it then)."""
         self.dirty = True
@@ -353,6 +357,10 @@ class Display:
         """One refresh of the screen (50 or 60 a second); True when it must be presented again."""
         if not self.animator.busy and self.session.tick():
             self.changed()
+        if self.quiet_ticks < READ_AHEAD_AFTER:
+            self.quiet_ticks = 0 if self.busy else self.quiet_ticks + 1
+            if self.quiet_ticks == READ_AHEAD_AFTER:
+                self.desk.read_ahead()
         if self.animator.busy:
             self.animator.tick()
             self.changed()

@@ -17,8 +17,11 @@ from typing import TYPE_CHECKING
 from ...engine.errors import FreeCellError
 from ...files.assets import asset_path
 from ...files.palettes import Palette
+from ...files.patterns import compile_pattern
 from ..game.browser import SolutionBrowser
 from ..game.session import Session
+from ..game.setgames import MINE
+from ..game.setgames import PATTERN as SETGAME_PATTERN
 from ..windows.dialogs import ModeInfo
 from ..windows.filerequester import FileRequester, Root
 from ..windows.requesters import message
@@ -90,6 +93,22 @@ class Desk:
             self.session.requester = message("How To Play", str(error))
             return
         self.session.windows.push(GuideWindow(guide))
+
+    def read_ahead(self) -> None:
+        """Read, while the player looks at the board, what How To Play and Play Set Game read when
+        first opened (the guide parsed; the set games drawer, if there is one, listed and filtered
+        as the requester filters it): both then open within a frame. Problems are left to be said
+        when they are opened."""
+        from ..windows.drawerlist import entries, read_drawer
+        from ..windows.guide import read_guide
+
+        try:
+            read_guide(asset_path("data", GUIDE_NAME))
+            folder = self.session.setgames_dir
+            if folder is not None and folder.is_dir():
+                entries(read_drawer(Root(MINE, folder), ()), compile_pattern(SETGAME_PATTERN))
+        except (FreeCellError, OSError):
+            pass
 
     @property
     def guide(self) -> GuideModel | None:
