@@ -13,6 +13,7 @@
 | fast forward, each refresh | the VCR unit playing a solution | one 50 Hz frame (20 ms) | ≤ 1× |
 | key press → frame on screen | a key through the X server to the changed frame flipped | a bare window that draws at once on a key | ≤ 1.5× |
 | arrow key → frame on screen | → moving the keyboard pointer's focus frame (← puts it back, untimed) | key 5 in the game, as above | ≤ 1.2× |
+| key → frame with its sound | key 5 with the pick-up sound playing (OpenAL's null device mixing it when libopenal is installed: ``ALSOFT_DRIVERS=null``; else pyglet's silent driver, named in the row) | the same with Options ▸ Sound off | ≤ 1.05× |
 | idle CPU | the game idle | a bare window that ticks at 50 Hz and presents only on a change | shown |
 
 The anchor is what the least Arcade program does, with the game's window settings (no
@@ -84,37 +85,45 @@ def bare_window():
     return Bare(*SIZE, "bare", **WINDOW_SETTINGS)
 
 
-def game_window(visible: bool = True):
-    """The game window on game 617 twenty moves in."""
+def game_window(visible: bool = True, sound: bool = True):
+    """The game window on game 617 twenty moves in, its sounds loaded (``sound``) or off."""
     sys.path.insert(0, str(ROOT))
     from freecell_retro.engine.moves import Move
-    from freecell_retro.session import Session
+    from freecell_retro.session import Options, Session
     from freecell_retro.ui.window import GameWindow
 
-    session = Session(clock=lambda: 0.0)
+    session = Session(Options(sound=sound), clock=lambda: 0.0)
     session.select_game(617)
     for text in MID_GAME:
         session.play(Move.from_str(text))
     window = GameWindow(session, size=SIZE, visible=visible, close_on_quit=False)
     window.amiga.finish_animation()
+    if sound:
+        window.amiga.sound.preload()  # as the game does once the screen is quiet
     return window
 
 
 def child_latency(kind: str, presses: int) -> None:
     """Key 5 → the frame showing it flipped, ms: the game selects (then unselects) column 5; the bare
-    window toggles its colour. ``arrow``: → moves the keyboard pointer's frame (← back, untimed)."""
+    window toggles its colour. ``arrow``: → moves the keyboard pointer's frame (← back, untimed).
+    ``game`` plays its pick-up sound on each selection; ``silent`` is the game with Options ▸ Sound off."""
     if kind == "bare":
         window = bare_window()
         timer = PressTimer(window, ["5"], [], presses, mark=lambda: None,
                            shown=lambda: window.shown == window.shade)
     else:
-        window = game_window()
+        window = game_window(sound=kind != "silent")
         pressed = {"version": 0}
         chord, undo = (["Right"], ["Left"]) if kind == "arrow" else (["5"], [])
         timer = PressTimer(window, chord, undo, presses,
                            mark=lambda: pressed.update(version=window.amiga.frame_version),
                            shown=lambda: window.shown_version > pressed["version"])
-    report({"ms": timer.run()})
+    driver = ""
+    if kind == "game":
+        import pyglet
+
+        driver = "silent" if window.amiga.sound.silent else type(pyglet.media.drivers.get_audio_driver()).__name__
+    report({"ms": timer.run(), "driver": driver})
 
 
 def fast_forward_frames(window) -> list[float]:
@@ -279,15 +288,23 @@ def main() -> int:
             rows.append(Row(f"fast forward, each refresh ({len(frames['ffwd'])} to the win)", "one 50 Hz frame",
                             [20.0], frames["ffwd"], target=1.0, paired=False))
             if display:
-                latency = {kind: [] for kind in ("bare", "game", "arrow")}
+                latency = {kind: [] for kind in ("bare", "game", "arrow", "silent")}
+                sound = {**env, "ALSOFT_DRIVERS": env.get("ALSOFT_DRIVERS", "null")}  # OpenAL mixing, no device
+                drivers = set()
                 for _ in range(3):
                     for kind in latency:
-                        latency[kind] += run_child([sys.executable, __file__, "--child", f"latency:{kind}",
-                                                    "--presses", str(args.presses)], env)["ms"]
+                        got = run_child([sys.executable, __file__, "--child", f"latency:{kind}",
+                                         "--presses", str(args.presses)], sound)
+                        latency[kind] += got["ms"]
+                        if got["driver"]:
+                            drivers.add(got["driver"])
                 rows.append(Row("key press → changed frame on screen (50 Hz)", "bare window drawing at once",
                                 latency["bare"], latency["game"], target=1.5, paired=False))
                 rows.append(Row("arrow key → the pointer's frame moved on screen", "key 5 in the game (above)",
                                 latency["game"], latency["arrow"], target=1.2, paired=False))
+                rows.append(Row(f"key 5 → frame with its sound ({', '.join(sorted(drivers))})",
+                                "the same with Options ▸ Sound off", latency["silent"], latency["game"], target=1.05,
+                                paired=False))
                 cpu = {"bare": idle_cpu([sys.executable, __file__, "--child", "idle"], env, args.idle_seconds),
                        "game": idle_cpu([sys.executable, "-m", "freecell_retro", "stats.bench"], env,
                                         args.idle_seconds)}

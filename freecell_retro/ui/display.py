@@ -25,6 +25,7 @@ from ..session.game import events
 from ..session.game.accounting import Accounting
 from ..session.game.browser import SolutionBrowser
 from ..session.game.session import Session
+from ..session.game.sounds import SoundCues
 from ..session.game.targets import status_counts, targets
 from ..session.screen.desk import Desk
 from ..session.screen.menuwindow import MenuStripWindow
@@ -38,6 +39,7 @@ from .board.focusview import FocusView
 from .board.hintview import HintView
 from .board.renderer import Renderer, Scene, Sprite
 from .board.showview import deal_picture, win_picture
+from .sound import SoundPlayer
 from .board.targetsview import TargetsView
 from .controller import Controller
 from .intuition.dock import DockView
@@ -89,6 +91,8 @@ class Display:
         self.clock = clock
         """Stamps pointer presses (double clicks are told by it)."""
         self.controller = Controller(session, self)
+        self.sound = SoundPlayer()
+        SoundCues(session, self.sound.play)
         self.flash = 0
         self.quiet_ticks = 0
         """Refreshes in a row with nothing moving, up to :data:`READ_AHEAD_AFTER` (then the desk reads ahead)."""
@@ -361,6 +365,8 @@ class Display:
             self.quiet_ticks = 0 if self.busy else self.quiet_ticks + 1
             if self.quiet_ticks == READ_AHEAD_AFTER:
                 self.desk.read_ahead()
+                if self.session.options.sound:
+                    self.sound.preload()
         if self.animator.busy:
             self.animator.tick()
             self.changed()

@@ -20,13 +20,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...engine.moves import Area
+from ...files.samples import SOUNDS as SOUNDS  # every sound the game plays, by name (data/sounds/<name>.wav)
 from . import events
 
 if TYPE_CHECKING:
     from .session import Session
 
-SOUNDS = ("pick", "place", "home", "buzz", "deal", "win")
-"""Every sound the game plays, by name (``data/sounds/<name>.wav``)."""
 
 
 class SoundCues:

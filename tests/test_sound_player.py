@@ -1,0 +1,59 @@
+"""Playing the sounds never stops the game: with no audio device (this machine, CI), a missing or
+damaged sample, or a driver that raises, the game goes on silent after exactly one line."""
+
+import os
+
+os.environ.setdefault("ARCADE_HEADLESS", "1")
+
+import arcade  # noqa: E402
+import pyglet  # noqa: E402
+
+from freecell_retro.files.samples import SOUNDS  # noqa: E402
+from freecell_retro.ui.sound import SoundPlayer  # noqa: E402
+
+
+def test_every_sound_plays_or_the_game_is_told_once_why_it_is_silent():
+    heard = []
+    player = SoundPlayer(notice=heard.append)
+    for _ in range(3):
+        for name in SOUNDS:
+            player.play(name)
+    assert len(heard) <= 1
+    if heard:  # no sound device here: pyglet's silent driver
+        assert heard[0] == "freecell-retro: the game plays silently: no sound device" and player.silent
+
+
+def test_a_sample_that_will_not_load_is_one_line_however_often_played(monkeypatch):
+    def broken(*_args, **_kwargs):
+        raise OSError("the sample is damaged")
+    monkeypatch.setattr(arcade, "Sound", broken)
+    heard = []
+    player = SoundPlayer(notice=heard.append)
+    player.preload()
+    for name in SOUNDS * 5:
+        player.play(name)
+    assert heard == ["freecell-retro: the game plays silently: the sample is damaged"]
+
+
+def test_a_driver_that_raises_while_playing_is_one_line(monkeypatch):
+    class Refusing:
+        def __init__(self, *_args, **_kwargs):
+            pass
+
+        def play(self):
+            raise pyglet.media.exceptions.MediaException("device went away")
+    monkeypatch.setattr(arcade, "Sound", Refusing)
+    monkeypatch.setattr(pyglet.media.drivers, "get_audio_driver", lambda: object())  # a device, it says
+    heard = []
+    player = SoundPlayer(notice=heard.append)
+    for name in SOUNDS * 3:
+        player.play(name)
+    assert heard == ["freecell-retro: the game plays silently: device went away"]
+
+
+def test_a_missing_folder_is_one_line(tmp_path):
+    heard = []
+    player = SoundPlayer(tmp_path / "nowhere", notice=heard.append)
+    player.play("home")
+    player.play("win")
+    assert len(heard) == 1 and heard[0].startswith("freecell-retro: the game plays silently: ")
