@@ -39,7 +39,6 @@ from .board.focusview import FocusView
 from .board.hintview import HintView
 from .board.renderer import Renderer, Scene, Sprite
 from .board.showview import deal_picture, win_picture
-from .sound import SoundPlayer
 from .board.targetsview import TargetsView
 from .controller import Controller
 from .intuition.dock import DockView
@@ -53,6 +52,7 @@ from .screen.fonts import BOARD_FONT, GUIDE_FONT, UI_FONT, shipped_font
 from .screen.layout import Hit, Layout
 from .screen.modes import SCREEN_MODES, ScreenMode, screen_mode
 from .screen.palette import Colours, Palette, complement, rgb_pens
+from .sound import SoundPlayer
 
 if TYPE_CHECKING:  # How To Play and Palette... load when first opened, not with the window
     from ..session.windows.guide import GuideModel
