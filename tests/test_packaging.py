@@ -39,8 +39,11 @@ def test_wheel_carries_the_shipped_folders(wheel):
                      "freecell_retro/_assets/setgames/setgame.PC18492",
                      "freecell_retro/_assets/fonts/workbench-8.bdf",
                      "freecell_retro/engine/board.py",
+                     "freecell_retro/files/samples.py",  # the sounds' maker: python -m freecell_retro.files.samples
                      "freecell_retro/py.typed"):
         assert required in names
+    for sound in (ROOT / "data" / "sounds").glob("*.wav"):
+        assert f"freecell_retro/_assets/data/sounds/{sound.name}" in names
     for sample in (ROOT / "solutions").glob("Solution.*"):
         assert f"freecell_retro/_assets/solutions/{sample.name}" in names
 

@@ -43,3 +43,9 @@ def test_write_sounds_writes_each_file_whole(tmp_path: Path):
     assert [path.name for path in written] == [f"{name}.wav" for name in samples.SOUNDS]
     assert sorted(p.name for p in (tmp_path / "sounds").iterdir()) == sorted(p.name for p in written)  # no temp left
     assert all(path.read_bytes() == samples.wav_bytes(path.stem) for path in written)
+
+
+def test_the_maker_runs_from_an_install_and_says_its_usage(tmp_path, capsys):
+    assert samples.main([str(tmp_path)]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(f"{name}.wav" for name in samples.SOUNDS)
+    assert samples.main([]) == 2 and capsys.readouterr().err.startswith("usage: python -m freecell_retro.files.samples")

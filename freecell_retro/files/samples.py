@@ -5,8 +5,9 @@ simple envelopes, as a tracker musician of the day would have made one, and
 written as an 8-bit unsigned PCM WAV. The rate, 8,363 Hz, is the one Amiga
 trackers played a sample at for the note C-3 (Paula's period 428 on a PAL
 machine): low, a little gritty, and small — none of the six is over 13 KB.
-``scripts/make_sounds.py`` writes them into ``data/sounds/``; a test checks
-that the files shipped are exactly what this module makes.
+``python -m freecell_retro.files.samples FOLDER`` (``scripts/make_sounds.py``
+for ``data/sounds/``) writes them; a test checks that the files shipped are
+exactly what this module makes.
 
 >>> import io, wave
 >>> with wave.open(io.BytesIO(wav_bytes("home"))) as wav:
@@ -146,3 +147,20 @@ def write_sounds(folder: Path) -> list[Path]:
         write_bytes_atomic(path, wav_bytes(name))
         paths.append(path)
     return paths
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Write the sounds into the folder named (``data/sounds`` of a checkout, by scripts/make_sounds.py)."""
+    import sys
+
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if len(arguments) != 1:
+        print("usage: python -m freecell_retro.files.samples FOLDER", file=sys.stderr)
+        return 2
+    for path in write_sounds(Path(arguments[0])):
+        print(f"{path}  {path.stat().st_size:,} bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
