@@ -57,3 +57,14 @@ def test_a_missing_folder_is_one_line(tmp_path):
     player.play("home")
     player.play("win")
     assert len(heard) == 1 and heard[0].startswith("freecell-retro: the game plays silently: ")
+
+
+def test_a_sound_librarys_own_lines_do_not_reach_stderr(capfd):
+    """What OpenAL or ALSA print while pyglet picks its driver (as Arcade is imported) goes nowhere."""
+    from freecell_retro.ui.quietimport import native_stderr_silenced
+
+    with native_stderr_silenced():
+        os.write(2, b"ALSA lib pcm.c: Unknown PCM default\n")
+    os.write(2, b"the game's own line\n")
+    err = capfd.readouterr().err
+    assert "ALSA" not in err and "the game's own line" in err

@@ -505,3 +505,14 @@ def test_the_screen_s_depth_gadget_sends_the_game_behind_the_other_windows(play,
     assert lowered == [True] and (session.board, session.selection) == before
     click(window, to_window(window, width - 60, 2))  # the title bar elsewhere: nothing
     assert lowered == [True]
+
+
+def test_animation_off_moves_the_cards_at_once(play):
+    window, session, _ = play()
+    assert session.options.animation == "normal"
+    session.set_option("animation", "off")
+    press_key(window, key.KEY_5)
+    press_key(window, key.KEY_0)
+    assert [str(m) for m in session.game.moves] == ["5a"] and not window.amiga.busy
+    session.new_game()
+    assert session.show is None and not window.amiga.busy  # dealt at once

@@ -30,7 +30,9 @@ if TYPE_CHECKING:
 
 def require_display() -> None:
     """NoDisplayError (one line) unless there is a display to open the window on."""
-    import arcade
+    from .quietimport import import_arcade
+
+    arcade = import_arcade()
 
     if arcade.headless:
         return
@@ -142,8 +144,9 @@ def native_screenshot(session: Session, palette: Palette | None = None, cardsets
 def scaled_screenshot(session: Session, palette: Palette | None = None, cardsets: Path | None = None) -> Image.Image:
     """The window's picture at the mode's default window size, drawn by the GPU in a headless window."""
     os.environ.setdefault("ARCADE_HEADLESS", "1")
-    import arcade
+    from .quietimport import import_arcade
 
+    arcade = import_arcade()
     from .window import GameWindow
 
     window = GameWindow(session, palette=palette, cardsets=cardsets, visible=False, close_on_quit=False)

@@ -76,7 +76,7 @@ class Display:
         self.palette = palette or Palette.default()
         self.cardsets = cardsets
         """An extra folder of card sets (tests); None: the user's data folder."""
-        self.animator = Animator(STEPS.get(session.options.animation, STEPS["normal"]))
+        self.animator = Animator(STEPS[session.options.animation])
         self.browser = SolutionBrowser(session, [folder for folder in (session.setgames_dir,
                                                                        asset_path("setgames")) if folder])
         """Browse Solution's VCR unit (its moves animate like the player's)."""

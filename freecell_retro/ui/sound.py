@@ -1,7 +1,8 @@
 """Playing the game's sounds (``data/sounds/*.wav``, made by :mod:`..files.samples`) through Arcade.
 
 A sound only starts playing here (pyglet mixes it on its own thread), so a
-frame never waits for one. The samples are loaded when first wanted. The
+frame never waits for one. The samples, and Arcade itself, are loaded when
+first wanted (a screenshot never needs them). The
 sound system may be missing or broken in many ways — no audio device (pyglet
 then falls back to its silent driver), no library, a driver that refuses, a
 damaged file — and each one ends the same way: one line on stderr saying so,
@@ -13,13 +14,15 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-
-import arcade
-import pyglet
+from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import one_line
 from ..files.assets import asset_path
 from ..files.samples import SOUNDS
+from .quietimport import import_arcade
+
+if TYPE_CHECKING:
+    import arcade
 
 
 def _say(line: str) -> None:
@@ -54,7 +57,10 @@ class SoundPlayer:
         if self.silent or self._sounds is not None:
             return self._sounds
         try:
-            sounds = {name: arcade.Sound(self.folder / f"{name}.wav", streaming=False) for name in SOUNDS}
+            arcade_module: Any = import_arcade()  # with the window, already imported: pyglet chose its driver then
+            import pyglet.media
+
+            sounds = {name: arcade_module.Sound(self.folder / f"{name}.wav", streaming=False) for name in SOUNDS}
             driver = pyglet.media.drivers.get_audio_driver()
         except Exception as error:  # noqa: BLE001 - a missing library or file, a driver that will not start
             self._fall_silent(error)

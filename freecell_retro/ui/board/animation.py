@@ -31,8 +31,8 @@ from ...engine.moves import Area, Move, Place
 from ..screen.layout import Layout, Rect
 from .renderer import Sprite
 
-STEPS = {"normal": 8, "slow": 20}
-"""Frames a glide takes at each animation speed."""
+STEPS = {"normal": 8, "slow": 20, "off": 0}
+"""Frames a glide takes at each animation speed (Off: none, the cards are simply where they went)."""
 
 
 @dataclass(frozen=True)
@@ -91,6 +91,8 @@ class Animator:
 
     def start(self, lay: Layout, before: Board, turn: Turn, dropped: bool = False) -> None:
         """Queue the player's move (unless it was dropped in place by a drag) and its automatic moves."""
+        if self.steps <= 0:
+            return
         board = before
         moves = [(turn.move, turn.cards)] + [(move, 1) for move in turn.automatic]
         for n, (move, count) in enumerate(moves):
