@@ -20,13 +20,15 @@ from types import ModuleType
 @contextmanager
 def native_stderr_silenced() -> Iterator[None]:
     """While inside, what C libraries write to file descriptor 2 goes nowhere (Python's own
-    ``sys.stderr`` is flushed first; where it has no descriptor, nothing changes)."""
+    ``sys.stderr`` is flushed first; a process without that descriptor is left as it is)."""
+    fd = 2
     try:
-        fd = sys.stderr.fileno()
-    except (AttributeError, OSError, ValueError):
+        os.fstat(fd)
+    except OSError:
         yield
         return
-    sys.stderr.flush()
+    if sys.stderr is not None:
+        sys.stderr.flush()
     saved, null = os.dup(fd), os.open(os.devnull, os.O_WRONLY)
     os.dup2(null, fd)
     try:
