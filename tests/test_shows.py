@@ -143,3 +143,15 @@ def test_the_win_is_not_shown_with_animation_off():
     session.game = Game(WINNING)
     session.play(next(move for move in WINNING.legal_moves() if move.target.area is Area.HOME))
     assert session.show is None and session.requester.kind == "game-over"
+
+
+def test_the_first_deal_made_before_the_screen_opened_is_shown_when_it_does():
+    session = Session(rng=random.Random(2))
+    session.new_game()  # the launch deals before the window exists
+    session.shows = True
+    session.show_deal()
+    assert session.show is not None and session.show.kind == "deal"
+    session.finish_show()
+    session.play(next(iter(session.board.legal_moves())))
+    session.show_deal()  # a game with moves is not dealt again
+    assert session.show is None

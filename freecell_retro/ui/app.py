@@ -84,6 +84,7 @@ def play(launch: Launch | StatsRequest) -> int:
         session, accounting = launch.begin()
         window = _open_window(session, launch.palette, accounting, launch.palette_path,
                               Engine(launch.tooltypes.solver))
+        session.show_deal()
     else:
         start = StatsStart(launch)
         window = _open_window(start.session, None, None, None, Engine(launch.tooltypes.solver))
@@ -93,6 +94,7 @@ def play(launch: Launch | StatsRequest) -> int:
             session, accounting = opened.begin()
             window.show(session, palette=opened.palette, accounting=accounting, palette_path=opened.palette_path)
             window.amiga.notices = accounting.take_notices
+            session.show_deal()
         start.on_open = begin
     return _run(window)
 

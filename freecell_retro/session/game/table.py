@@ -128,6 +128,12 @@ class Table:
         self.windows.push(ShowWindow(make(self.options.animation)))
         return True
 
+    def show_deal(self) -> None:
+        """Show the deal on the board now, unless a move was made (the game's first deal, made before
+        the screen that shows it opened)."""
+        if self.game is not None and not self.game.history and not self.browsing:
+            self._show_deal()
+
     def _show_deal(self) -> None:
         assert self.game is not None
         start = self.game.start
