@@ -4,9 +4,9 @@ button, requesters answered by mouse and by keys, the menu keys, and the tool do
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
+from processes import wait_for
 from test_ui_golden import compare
 from test_ui_window import LEFT, RIGHT, arcade, click, press_key, settle, to_window
 
@@ -385,11 +385,11 @@ def test_show_winnability_puts_the_answer_in_the_title(window):
     press_key(window, key.Y, key.MOD_ALT)
     try:
         assert session.options.show_winnability
-        for _ in range(400):
+
+        def answered() -> bool:  # the worker process answers when it gets the processor: refreshes go on meanwhile
             window.on_update(1 / 50)
-            if "Winnable" in session.title:
-                break
-            time.sleep(0.02)
+            return "Winnable" in session.title
+        wait_for(answered, "the winnability worker's answer")
         assert session.title.endswith("Winnable")
     finally:
         window.amiga.helper.close()
