@@ -117,8 +117,8 @@ def _engine_moves(board: Board, moves: list[SolverMove]) -> list[Move]:
         else:
             to_empty = not board.columns[target]
             move = Move(origin, column(target), count if to_empty and count > 1 else None)
-        move = board.resolve(move)[0]
-        board = board.play(move).automatic_moves(AutoPlay.AMIGA)[0]
+        move, cards = board.resolve(move)  # checked once: apply does not check again
+        board = board.apply(move, cards).automatic_moves(AutoPlay.AMIGA)[0]
         played.append(move)
     if not board.is_won:
         raise RuntimeError("the solver's moves do not win: a solver bug")
