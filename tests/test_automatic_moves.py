@@ -5,6 +5,7 @@ and a solution played with it off is still a solution."""
 import random
 
 import pytest
+from boards import counted
 from test_accounting import window
 
 from freecell_retro.engine import Board, Deal, FileFormatError, Game, SavedGame
@@ -16,13 +17,13 @@ from freecell_retro.files.statsreader import parse_stats
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session.screen.menus import menu_strip
-from freecell_retro.solver import Budget, solve
+from freecell_retro.solver import solve
 
 GAME = 617
 
 
 def solution_617() -> list[Move]:
-    answer = solve(Board.game(GAME), Budget())
+    answer = solve(Board.game(GAME), counted())
     assert answer.moves
     return list(answer.moves)
 
