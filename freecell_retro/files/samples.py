@@ -3,7 +3,7 @@
 Each sound is built from square and triangle waves and seeded noise with
 simple envelopes, as a tracker musician of the day would have made one, and
 written as an 8-bit unsigned PCM WAV. The rate, 8,363 Hz, is the one Amiga
-trackers played a sample at for the note C-3 (Paula's period 428 on a PAL
+trackers played a sample at for the note C-3 (Paula's period 428 on an NTSC
 machine): low, a little gritty, and small — none of the six is over 13 KB.
 ``python -m freecell_retro.files.samples FOLDER`` (``scripts/make_sounds.py``
 for ``data/sounds/``) writes them; a test checks that the files shipped are
@@ -27,7 +27,7 @@ from pathlib import Path
 from .atomic import write_bytes_atomic
 
 RATE = 8363
-"""Samples a second: Paula playing C-3 on a PAL Amiga."""
+"""Samples a second: Paula playing C-3 (period 428) on an NTSC Amiga; a PAL one plays that period at 8,287."""
 
 Wave = Callable[[float], float]
 """A waveform over one cycle: phase 0-1 to -1..1."""
