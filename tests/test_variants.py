@@ -1,6 +1,8 @@
 """Eight Off, ForeCell, Relaxed FreeCell and Seahaven Towers: dealt as PySolFC
 deals them, played by their own rules, written and read in the notation."""
 
+from collections.abc import Iterator
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -8,6 +10,7 @@ from hypothesis import strategies as st
 from freecell_retro.cli import main
 from freecell_retro.engine import Board, Game, IllegalMoveError, Move, Rules
 from freecell_retro.engine.cards import Card
+from freecell_retro.engine.game import Turn
 from freecell_retro.files.solutions import Notation, SolutionName, format_amiga, format_standard, parse_moves
 from freecell_retro.files.solutions import _play as play_steps
 
@@ -89,17 +92,23 @@ def test_relaxed_freecell_moves_any_sequence_at_once():
         Board(columns, (), (None,) * 4, Rules.ORIGINAL).resolve(Move.from_str("12"))
 
 
+def played(game: Game, choices: list[int]) -> Iterator[tuple[Board, Turn]]:
+    """Play ``game`` on: each choice picks one of the legal moves, until none is left or it is won;
+    the board before each move and the turn it made."""
+    for choice in choices:
+        moves = list(game.board.legal_moves())
+        if not moves or game.is_won:
+            return
+        before = game.board
+        yield before, game.play(moves[choice % len(moves)])
+
+
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from([Rules.EIGHT_OFF, Rules.FORECELL, Rules.SEAHAVEN]), st.integers(1, 999_999_999),
        st.lists(st.integers(0, 10_000), max_size=120))
 def test_no_card_but_a_king_ever_starts_a_column(rules, number, choices):
     game = Game(Board.game(number, rules))
-    for choice in choices:
-        moves = list(game.board.legal_moves())
-        if not moves or game.is_won:
-            break
-        before = game.board
-        turn = game.play(moves[choice % len(moves)])
+    for before, turn in played(game, choices):
         target = turn.move.target
         if target.area.value == "column" and not before.columns[target.index]:
             assert game.board.columns[target.index][0].rank == 13
@@ -109,11 +118,8 @@ def test_no_card_but_a_king_ever_starts_a_column(rules, number, choices):
 @given(st.sampled_from(NEW_GAMES), st.integers(1, 999_999_999), st.lists(st.integers(0, 10_000), max_size=80))
 def test_the_moves_written_read_back_as_the_same_game(rules, number, choices):
     game = Game(Board.game(number, rules))
-    for choice in choices:
-        moves = list(game.board.legal_moves())
-        if not moves or game.is_won:
-            break
-        game.play(moves[choice % len(moves)])
+    for _ in played(game, choices):
+        pass
     for notation, text in ((Notation.AMIGA, format_amiga(game)), (Notation.STANDARD, format_standard(game))):
         if game.moves:  # a game not won: read back in the notation it was written in, as a win tells them apart
             replay = play_steps(game.start, parse_moves(text, None, game.start.free_cell_count), notation)
