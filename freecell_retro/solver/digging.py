@@ -197,7 +197,7 @@ def _dig(generator: Generator, position: Position, source: int, at: int, goal: s
     if mover < 0 or goal not in columns[mover]:
         return None  # the automatic moves sent it home
     col = columns[mover]
-    count = len(col) - col.index(goal)  # type: ignore[arg-type]
+    count = len(col) - col.index(goal)
     if runs[col] < count or count > generator.capacity(generator.free_cells - len(cells), columns.count("")):
         return None
     columns[source] += col[-count:]

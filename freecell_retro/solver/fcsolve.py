@@ -190,8 +190,9 @@ class FcSolve:
             if self._reaped:
                 return
             try:
-                if hasattr(os, "killpg"):
-                    os.killpg(self._process.pid, signal.SIGKILL)  # type: ignore[attr-defined]
+                killpg = getattr(os, "killpg", None)  # not on Windows
+                if killpg is not None:
+                    killpg(self._process.pid, signal.SIGKILL)
                 else:
                     self._process.kill()
             except OSError:  # gone already

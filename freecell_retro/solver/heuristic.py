@@ -32,7 +32,7 @@ class Weights:
     stuck: float = 1.0
 
 
-class _ColumnScores(dict):
+class _ColumnScores(dict[str, float]):
     """Column → its blockers and breaks, weighted; worked out once per column."""
 
     def __init__(self, children: dict[str, str], weights: Weights) -> None:
@@ -62,7 +62,7 @@ class _ColumnScores(dict):
         return score
 
 
-class _Covered(dict):
+class _Covered(dict[str, float]):
     """Column → its score (:class:`_ColumnScores`) plus ``depth`` for each card
     above one of ``wanted`` (the cards the home cells want next), for one set
     of home ranks; worked out once per column."""
@@ -88,7 +88,7 @@ def covering(col: str, wanted: str) -> int:
     return count
 
 
-class _HomeScores(dict):
+class _HomeScores(dict[tuple[int, ...], tuple[float, Callable[[str], float], str]]):
     """Home ranks → the score of the cards not home, and the score of a
     column under them (:class:`_Covered`): most children of a position have
     its home ranks, so its columns are scored once for all of them."""

@@ -64,7 +64,7 @@ def position_of(board: Board) -> Position:
     return columns, cells, (ranks[0], ranks[1], ranks[2], ranks[3])
 
 
-class _Runs(dict):
+class _Runs(dict[str, int]):
     """Column → length of the ordered sequence at its foot, worked out once."""
 
     def __init__(self, children: dict[str, str]) -> None:
@@ -80,7 +80,7 @@ class _Runs(dict):
         return length
 
 
-class _Automatic(dict):
+class _Automatic(dict[tuple[int, ...], str]):
     """Home ranks → the cards the Amiga rule sends home by themselves when exposed."""
 
     def __init__(self, bakers: bool) -> None:
@@ -97,7 +97,7 @@ class _Automatic(dict):
         return found
 
 
-class _Wanted(dict):
+class _Wanted(dict[tuple[int, ...], str]):
     """Home ranks → the cards that may go home next (by a move or by themselves)."""
 
     def __missing__(self, homes: tuple[int, ...]) -> str:
@@ -105,7 +105,7 @@ class _Wanted(dict):
         return found
 
 
-class _SortedCells(dict):
+class _SortedCells(dict[str, str]):
     """Free cells and a card more → the sorted free cells (positions keep them sorted)."""
 
     def __missing__(self, cells: str) -> str:
