@@ -16,7 +16,7 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import NoReturn, Protocol, cast
 
 from .. import __version__
 
@@ -71,8 +71,16 @@ def fail(message: str) -> NoReturn:
     raise SystemExit(EXIT_BAD_INPUT)
 
 
-def _command_module(name: str):
-    return importlib.import_module(f"{__name__}.{name}")
+class _Command(Protocol):
+    """What every command's module holds: its arguments, and its ``run``, which answers the exit status."""
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
+
+    def run(self, args: argparse.Namespace) -> int: ...
+
+
+def _command_module(name: str) -> _Command:
+    return cast(_Command, importlib.import_module(f"{__name__}.{name}"))  # a module found by name at run time
 
 
 def build_parser(command: str | None = None) -> ArgumentParser:

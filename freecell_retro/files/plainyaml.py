@@ -102,20 +102,25 @@ def _checked_events(text: str, path: object, reader: type) -> list[yaml.Event]:
         events.append(event)
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
             raise FileFormatError("anchors and aliases (& and *) are not allowed here", path,
-                                  line_at(text, event.start_mark.index))
+                                  _line_of(event, text))
         if isinstance(event, (yaml.ScalarEvent, yaml.CollectionStartEvent)):
             nodes += 1
             if nodes > MAX_NODES:
                 raise FileFormatError(f"more than {MAX_NODES} values: too many for this file", path,
-                                      line_at(text, event.start_mark.index))
+                                      _line_of(event, text))
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH:
                 raise FileFormatError(f"values nested more than {MAX_DEPTH} deep: too deep for this file", path,
-                                      line_at(text, event.start_mark.index))
+                                      _line_of(event, text))
         elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1
     return events
+
+
+def _line_of(event: yaml.Event, text: str) -> int | None:
+    """The line of ``text`` where ``event`` starts (the parser marks every event it reads)."""
+    return None if event.start_mark is None else line_at(text, event.start_mark.index)
 
 
 def _compose(events: list[yaml.Event]) -> yaml.Node | None:
