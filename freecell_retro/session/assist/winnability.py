@@ -29,6 +29,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
+from typing import TypeVar
 
 from ...engine.board import Board
 from ...engine.moves import Move
@@ -51,6 +52,9 @@ solver — it kept the longest frame gap within 1.2× of the indicator off, wher
 
 GRACE = 1.0
 """Seconds an ended check has to stop by itself (and stop fc-solve with it) before it is killed."""
+
+T = TypeVar("T")  # what one of the window's remembered tables holds per board
+
 
 def _check(board: Board, nodes: int | None, seconds: float | None, engine: str, out: Connection) -> None:
     """The worker process: solve ``board`` and send (board, status, moves).
@@ -80,7 +84,7 @@ def _stand_back(pid: int) -> None:
     interpreter importing the solver) already stands back. A check that takes
     longer because of it only answers later; a frame late because of it would stutter."""
     try:
-        os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))  # type: ignore[attr-defined]
+        os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))  # type: ignore[attr-defined,unused-ignore]  # Linux
     except (AttributeError, OSError):  # pragma: no cover - not Linux
         try:
             os.setpriority(os.PRIO_PROCESS, pid, 19)
@@ -190,7 +194,7 @@ class ProcessWatcher:
         elif status is Status.UNSOLVABLE:
             self._remember(self._known, board, Winnability.NOT_WINNABLE)
 
-    def _remember(self, table: OrderedDict, board: Board, value: object) -> None:
+    def _remember(self, table: OrderedDict[Board, T], board: Board, value: T) -> None:
         table[board] = value
         table.move_to_end(board)
         while len(table) > self.memory:

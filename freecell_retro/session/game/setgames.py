@@ -20,7 +20,8 @@ from ...engine.errors import FileFormatError, one_line
 from ...files.assets import asset_path
 from ...files.locations import SETGAME_PREFIX
 from ...files.setgames import read_setgame
-from ..windows.filerequester import FileRequester, Root
+from ..windows.drawerlist import Root
+from ..windows.filerequester import FileRequester
 from .session import Session
 
 TITLE = "Play Set Game"

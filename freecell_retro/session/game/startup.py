@@ -23,7 +23,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ...files.locations import DEFAULT_STATS, check_stats_name, is_stats_file_name
-from ..windows.filerequester import FileRequester, Root
+from ..windows.drawerlist import Root
+from ..windows.filerequester import FileRequester
 from .launch import Launch, StatsRequest
 from .session import Session
 

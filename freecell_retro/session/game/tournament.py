@@ -27,7 +27,8 @@ from ...files.assets import asset_path
 from ...files.halls import Player, Players, read_players
 from ...files.stats import Result
 from ...files.tournaments import TOURNAMENT_PREFIX, Tournament, TournamentDeal, read_tournament
-from ..windows.filerequester import FileRequester, Root
+from ..windows.drawerlist import Root
+from ..windows.filerequester import FileRequester
 from ..windows.requesters import Requester
 from ..windows.wording import format_time
 from . import events

@@ -189,7 +189,7 @@ class BoardWindow(Window):
         if self.drag is not None:
             self._last_press = press
 
-    def _state(self) -> tuple:
+    def _state(self) -> tuple[object, ...]:
         game = self.session.game
         return (len(game.history) if game else 0, self.session.selection, self.session.requester)
 

@@ -23,7 +23,8 @@ from ..game.session import Session
 from ..game.setgames import MINE
 from ..game.setgames import PATTERN as SETGAME_PATTERN
 from ..windows.dialogs import ModeInfo
-from ..windows.filerequester import FileRequester, Root
+from ..windows.drawerlist import Root
+from ..windows.filerequester import FileRequester
 from ..windows.requesters import message
 from .boardwindow import BoardWindow
 from .menus import MenuStrip, menu_strip

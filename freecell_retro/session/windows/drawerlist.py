@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.errors import FreeCellError, one_line
-from ...files.drawers import Listing, is_inside, list_drawer, sort_names
+from ...files.drawers import Listing, list_drawer, sort_names
+from ...files.names import is_inside
 from .filecache import KeptWhileUnchanged
 
 DRAWER, VOLUME = "Drawer", "Volume"
