@@ -148,13 +148,15 @@ def scaled_screenshot(session: Session, palette: Palette | None = None, cardsets
     os.environ.setdefault("ARCADE_HEADLESS", "1")
     from .quietimport import import_arcade
 
-    arcade = import_arcade()
+    import_arcade()  # quietly, before the window's module imports it
+    from arcade import get_image
+
     from .window import GameWindow
 
     window = GameWindow(session, palette=palette, cardsets=cardsets, visible=False, close_on_quit=False)
     try:
         window.amiga.finish_animation()
         window.on_draw()
-        return arcade.get_image(0, 0, *window.get_size()).convert("RGB")
+        return get_image(0, 0, *window.get_size()).convert("RGB")
     finally:
         window.close()

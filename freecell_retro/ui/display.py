@@ -30,7 +30,7 @@ from ..session.game.targets import status_counts, targets
 from ..session.screen.desk import Desk
 from ..session.screen.menuwindow import MenuStripWindow
 from ..session.screen.toolwindows import GuideWindow, PaletteWindow
-from ..session.windows.input import DEPTH_GADGET, Spot
+from ..session.windows.input import DEPTH_GADGET, Hit, Spot
 from ..session.windows.requesters import message
 from ..session.windows.requesterwindow import Asking, RequesterWindow
 from ..solver.engines import Engine
@@ -49,7 +49,7 @@ from .intuition.requester import RequesterWidget
 from .intuition.vcr import VcrView
 from .screen.cardset import cardset_folders, load_cardset
 from .screen.fonts import BOARD_FONT, GUIDE_FONT, UI_FONT, shipped_font
-from .screen.layout import Hit, Layout
+from .screen.layout import Layout
 from .screen.modes import SCREEN_MODES, ScreenMode, screen_mode
 from .screen.palette import Colours, Palette, complement, rgb_pens
 from .sound import SoundPlayer
@@ -107,7 +107,7 @@ class Display:
         """What the window does when the screen goes to the back: it lowers itself."""
         self.on_mode_change: Callable[[ScreenMode], None] = lambda _mode: None
         self._frame: Image.Image | None = None
-        self._under: tuple[tuple, Image.Image] | None = None
+        self._under: tuple[tuple[object, ...], Image.Image] | None = None
         self._title = ""
         self._widget: tuple[object, RequesterWidget] | None = None
         self._menu_view: tuple[str, MenuView] | None = None

@@ -61,7 +61,7 @@ class SoundPlayer:
             import pyglet.media
 
             sounds = {name: arcade_module.Sound(self.folder / f"{name}.wav", streaming=False) for name in SOUNDS}
-            driver = pyglet.media.drivers.get_audio_driver()
+            driver = pyglet.media.drivers.get_audio_driver()  # type: ignore[no-untyped-call]  # pyglet leaves it bare
         except Exception as error:  # noqa: BLE001 - a missing library or file, a driver that will not start
             self._fall_silent(error)
             return None

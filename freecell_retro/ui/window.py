@@ -33,7 +33,7 @@ from .screen.edge import BUTTONS, held_buttons, is_fullscreen_toggle, key_press
 from .screen.gamepad import Gamepad, watch_pads
 from .screen.gpu import FrameBlit
 from .screen.modes import Fit, ScreenMode, fit, window_size
-from .screen.palette import Palette
+from .screen.palette import Colours, Palette
 
 TITLE = "FreeCell"
 
@@ -65,7 +65,7 @@ class GameWindow(arcade.Window):
         self.blit = FrameBlit(self.ctx, mode.size)
         self._uploaded: int | None = None
         self._uploaded_frame: Image.Image | None = None
-        self._colours: tuple | None = None
+        self._colours: Colours | None = None
         self.shown_version = -1
         """The :attr:`Display.frame_version` of the picture last presented (benchmarks time a key to it)."""
         self.gamepad = Gamepad(self.pad_input)

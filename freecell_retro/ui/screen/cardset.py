@@ -13,6 +13,7 @@ import io
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, PngImagePlugin
 
@@ -96,11 +97,11 @@ def _number(key: str, value: object) -> int:
     return value
 
 
-def _whole(meta: dict, key: str, default: int | None = None) -> int:
+def _whole(meta: dict[str, Any], key: str, default: int | None = None) -> int:
     return _number(key, meta[key] if default is None else meta.get(key, default))
 
 
-def _wholes(meta: dict, key: str, default: tuple[int, ...] | None = None) -> tuple[int, ...]:
+def _wholes(meta: dict[str, Any], key: str, default: tuple[int, ...] | None = None) -> tuple[int, ...]:
     return tuple(_number(key, value) for value in (meta[key] if default is None else meta.get(key, default)))
 
 

@@ -75,7 +75,7 @@ class FrameBlit:
     def draw(self, fit: Fit, window_size: tuple[int, int], border: tuple[int, int, int]) -> None:
         """The picture at ``fit`` of the screen, the rest of it in the ``border`` colour."""
         ctx = self.ctx
-        ctx.disable(ctx.BLEND)
+        ctx.disable(ctx.BLEND)  # type: ignore[no-untyped-call]  # arcade leaves its flags untyped
         ctx.screen.use()
         width, height = window_size
         for rect in border_rects(fit, width, height):
