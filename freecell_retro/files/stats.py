@@ -8,7 +8,8 @@ every line is checked, the unfinished game is replayed, and any problem is a
 :class:`FileFormatError` naming the line. Reading, writing under the lock and
 keeping a bad file aside are in :mod:`.statsstore`. This module holds what a
 stats file says and writes it; :mod:`.statsvalues` spells each value and
-preference, :mod:`.statsreader` reads a file back.
+preference, :mod:`.statsrecord` keeps a record's figures (the overall one and
+each game's, :mod:`.statsgames`), :mod:`.statsreader` reads a file back.
 
 >>> format_stats(StatsFile(overall=Record().won(80, 120.5))).splitlines()[5:7]
 ['wins 1', 'losses 0']
@@ -22,6 +23,10 @@ from datetime import datetime
 
 from ..engine.game import SavedGame
 from ..engine.rules import Rules
+from .statsgames import FIELDS, game_lines
+from .statsrecord import LOST as LOST
+from .statsrecord import WON as WON
+from .statsrecord import Record as Record
 from .statsvalues import PREFERENCES, show_manual, show_seconds, show_yes_no
 from .versioned import header
 
@@ -43,7 +48,6 @@ an older file's results read as unknown rules and cells, unhelped, outside any t
 HELPED = "helped"
 TOURNAMENT = "tournament"
 
-WON, LOST = "won", "lost"
 MOVES_PER_LINE = 10
 HISTORY_LENGTH = 100
 """The results a stats file keeps: enough for a chart of the player's form,
@@ -55,61 +59,6 @@ MAX_SAVED_MOVES = 5_000
 real game (undo takes moves off the list). Reading a stats file replays every
 move, and the cap keeps the worst file quick to open — about 0.12 s for the
 worst 5,000 moves (scripts/bench_stats_open.py), against a target of 0.5 s."""
-
-
-@dataclass(frozen=True)
-class Record:
-    """Wins and losses with their streaks and the best and average wins.
-
-    ``streak_kind`` is ``"won"``, ``"lost"`` or None (no game yet), and
-    ``streak`` its length. Times are seconds.
-    """
-
-    wins: int = 0
-    losses: int = 0
-    streak_kind: str | None = None
-    streak: int = 0
-    longest_winning: int = 0
-    longest_losing: int = 0
-    fastest: float | None = None
-    fewest_moves: int | None = None
-    total_time: float = 0.0
-    total_moves: int = 0
-    helped_wins: int = 0
-    """The wins a hint or Solve From Here helped (from format 3; 0 in an older file)."""
-
-    def won(self, moves: int, elapsed: float, helped: bool = False) -> Record:
-        """The record after one more win in ``moves`` moves and ``elapsed`` seconds (``helped``: with help)."""
-        elapsed = round(elapsed, 3)
-        streak = self.streak + 1 if self.streak_kind == WON else 1
-        return replace(self, wins=self.wins + 1, streak_kind=WON, streak=streak,
-                       helped_wins=self.helped_wins + helped,
-                       longest_winning=max(self.longest_winning, streak),
-                       fastest=elapsed if self.fastest is None else min(self.fastest, elapsed),
-                       fewest_moves=moves if self.fewest_moves is None else min(self.fewest_moves, moves),
-                       total_time=round(self.total_time + elapsed, 3), total_moves=self.total_moves + moves)
-
-    def lost(self) -> Record:
-        streak = self.streak + 1 if self.streak_kind == LOST else 1
-        return replace(self, losses=self.losses + 1, streak_kind=LOST, streak=streak,
-                       longest_losing=max(self.longest_losing, streak))
-
-    @property
-    def played(self) -> int:
-        return self.wins + self.losses
-
-    @property
-    def percentage(self) -> int:
-        """Wins as a whole percentage of the games played (0 before any)."""
-        return round(100 * self.wins / self.played) if self.played else 0
-
-    @property
-    def average_time(self) -> float | None:
-        return self.total_time / self.wins if self.wins else None
-
-    @property
-    def average_moves(self) -> float | None:
-        return self.total_moves / self.wins if self.wins else None
 
 
 @dataclass(frozen=True)
@@ -213,8 +162,6 @@ def _unfinished_lines(saved: SavedGame, loss_counted: bool) -> list[str]:
 
 def _games_part(games: Mapping[Rules, Record]) -> list[str]:
     """Each game's record, after the overall one (none before a game is decided)."""
-    from .statsgames import FIELDS, game_lines  # it builds on this module's Record: imported when needed
-
     return ["", f"# each game: {FIELDS}", *game_lines(dict(games))] if games else []
 
 

@@ -17,7 +17,7 @@ True
 from __future__ import annotations
 
 from ..engine.rules import Rules
-from .stats import LOST, WON, Record
+from .statsrecord import LOST, WON, Record
 from .statsvalues import BadValue, read_count, read_rules, read_seconds, show_seconds
 
 KEY = "game"
