@@ -4,6 +4,7 @@ result in the stats file at once."""
 import random
 from dataclasses import replace
 from datetime import datetime
+from pathlib import Path
 
 from boards import make_board
 
@@ -21,7 +22,7 @@ LOSING = make_board(["2C", "2D", "2H", "2S", "4C", "4D", "4H", "KS 4S"], cells="
 """One move (8a) from having no legal move."""
 
 
-def window(tmp_path, stats=None, **options):
+def window(tmp_path: Path, stats=None, **options):
     """A session on game 617 with accounting on ``stats.Fred``."""
     path = tmp_path / "stats.Fred"
     if stats is not None:
@@ -32,30 +33,30 @@ def window(tmp_path, stats=None, **options):
     return session, accounting, path
 
 
-def move(session):
+def move(session) -> None:
     session.play(next(session.board.legal_moves()))
 
 
-def win(session):
+def win(session) -> None:
     session.game = Game(WINNING)
     session.press_column(0)
     session.press_home_key()
     assert session.game.is_won
 
 
-def lose(session):
+def lose(session) -> None:
     session.game = Game(LOSING)
     session.press_column(7)
     session.press_free_cell_key()
     assert session.game.is_lost
 
 
-def press(session, button, same_game=None):
+def press(session, button, same_game=None) -> None:
     """Answer the open requester by the button's label."""
     session.answer(session.requester.button(button), same_game)
 
 
-def confirmed(action, *args):
+def confirmed(action, *args) -> None:
     """Do a Game-menu action, answering Yes when it asks to resign the game in progress."""
     session = action.__self__
     action(*args)
@@ -68,28 +69,28 @@ def on_file(path) -> tuple[int, int]:
     return overall.wins, overall.losses
 
 
-def test_a_game_counts_once_it_has_a_move(tmp_path):
+def test_a_game_counts_once_it_has_a_move(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
     confirmed(session.new_game)
     confirmed(session.select_game, 5)
     assert accounting.overall.played == 0 and not path.exists()
 
 
-def test_new_game_resigns_a_game_with_a_move(tmp_path):
+def test_new_game_resigns_a_game_with_a_move(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
     move(session)
     confirmed(session.new_game)
     assert on_file(path) == (0, 1) and accounting.session_record.losses == 1
 
 
-def test_select_game_resigns_a_game_with_a_move(tmp_path):
+def test_select_game_resigns_a_game_with_a_move(tmp_path: Path) -> None:
     session, _, path = window(tmp_path)
     move(session)
     confirmed(session.select_game, 5)
     assert on_file(path) == (0, 1)
 
 
-def test_restart_with_resign_counts_a_loss_and_no_does_not(tmp_path):
+def test_restart_with_resign_counts_a_loss_and_no_does_not(tmp_path: Path) -> None:
     session, _, path = window(tmp_path)
     move(session)
     session.restart()
@@ -100,7 +101,7 @@ def test_restart_with_resign_counts_a_loss_and_no_does_not(tmp_path):
     assert on_file(path) == (0, 1)
 
 
-def test_quit_without_saving_counts_a_loss(tmp_path):
+def test_quit_without_saving_counts_a_loss(tmp_path: Path) -> None:
     session, _, path = window(tmp_path)
     move(session)
     session.request_quit()
@@ -108,7 +109,7 @@ def test_quit_without_saving_counts_a_loss(tmp_path):
     assert on_file(path) == (0, 1) and read_stats(path).unfinished is None
 
 
-def test_quit_saving_keeps_the_game_and_counts_nothing(tmp_path):
+def test_quit_saving_keeps_the_game_and_counts_nothing(tmp_path: Path) -> None:
     session, _, path = window(tmp_path)
     move(session)
     session.request_quit()
@@ -119,7 +120,7 @@ def test_quit_saving_keeps_the_game_and_counts_nothing(tmp_path):
     assert stats.last_game == 617 and stats.preferences["messages"] is True
 
 
-def test_a_win_counts_with_its_moves_and_time(tmp_path):
+def test_a_win_counts_with_its_moves_and_time(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
     win(session)
     overall = read_stats(path).overall
@@ -127,7 +128,7 @@ def test_a_win_counts_with_its_moves_and_time(tmp_path):
     assert accounting.session_record.wins == 1
 
 
-def test_lost_restarted_then_won_stays_a_single_loss(tmp_path):
+def test_lost_restarted_then_won_stays_a_single_loss(tmp_path: Path) -> None:
     session, _, path = window(tmp_path)
     lose(session)
     press(session, "Yes")  # "Same game" is ticked after a loss
@@ -136,7 +137,7 @@ def test_lost_restarted_then_won_stays_a_single_loss(tmp_path):
     assert on_file(path) == (0, 1)
 
 
-def test_resigned_restarted_then_won_stays_a_single_loss(tmp_path):
+def test_resigned_restarted_then_won_stays_a_single_loss(tmp_path: Path) -> None:
     session, _, path = window(tmp_path)
     move(session)
     session.restart()
@@ -145,7 +146,7 @@ def test_resigned_restarted_then_won_stays_a_single_loss(tmp_path):
     assert on_file(path) == (0, 1)
 
 
-def test_no_legal_move_counts_once_even_after_undo(tmp_path):
+def test_no_legal_move_counts_once_even_after_undo(tmp_path: Path) -> None:
     session, _, path = window(tmp_path)
     lose(session)
     press(session, "No")
@@ -159,7 +160,7 @@ def test_no_legal_move_counts_once_even_after_undo(tmp_path):
     assert on_file(path) == (0, 1)
 
 
-def test_a_win_replayed_with_same_game_counts_once(tmp_path):
+def test_a_win_replayed_with_same_game_counts_once(tmp_path: Path) -> None:
     session, _, path = window(tmp_path)
     win(session)
     press(session, "Yes", same_game=True)
@@ -167,7 +168,7 @@ def test_a_win_replayed_with_same_game_counts_once(tmp_path):
     assert on_file(path) == (1, 0)
 
 
-def test_set_games_never_count(tmp_path):
+def test_set_games_never_count(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
     session.play_setgame(Deal.from_setgame("setgame.PC11982", list(Deal.numbered(11982).cards)))
     move(session)
@@ -177,7 +178,7 @@ def test_set_games_never_count(tmp_path):
     assert accounting.overall.played == 0 and not path.exists()
 
 
-def test_solution_browsing_never_counts(tmp_path):
+def test_solution_browsing_never_counts(tmp_path: Path) -> None:
     accounting = Accounting(tmp_path / "stats.Fred", StatsFile())
     accounting(ev.GameStarted(Deal.numbered(617), counts=False))
     accounting(ev.MovePlayed(None))
@@ -186,7 +187,7 @@ def test_solution_browsing_never_counts(tmp_path):
     assert accounting.overall.played == 0 and not (tmp_path / "stats.Fred").exists()
 
 
-def test_dont_keep_the_stats_records_nothing_while_on(tmp_path):
+def test_dont_keep_the_stats_records_nothing_while_on(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path, keep_stats=False)
     move(session)
     confirmed(session.new_game)
@@ -198,7 +199,7 @@ def test_dont_keep_the_stats_records_nothing_while_on(tmp_path):
     assert on_file(path) == (1, 0)
 
 
-def test_clear_resets_every_figure(tmp_path):
+def test_clear_resets_every_figure(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path, StatsFile(Record().won(80, 90).lost()))
     move(session)
     confirmed(session.new_game)
@@ -211,7 +212,7 @@ def test_clear_resets_every_figure(tmp_path):
     assert session.requester.kind == "statistics" and session.requester.lines[1].split() == ["Won", "0", "0"]
 
 
-def test_clear_cancelled_or_escaped_keeps_every_figure(tmp_path):
+def test_clear_cancelled_or_escaped_keeps_every_figure(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path, StatsFile(Record().won(80, 90).lost()))
     accounting.show()
     assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None  # Esc is OK, never Clear
@@ -221,7 +222,7 @@ def test_clear_cancelled_or_escaped_keeps_every_figure(tmp_path):
     assert read_stats(path).overall.wins == 1 and session.requester.lines[1].split() == ["Won", "0", "1"]
 
 
-def test_session_figures_start_at_zero_and_overall_carry_on(tmp_path):
+def test_session_figures_start_at_zero_and_overall_carry_on(tmp_path: Path) -> None:
     earlier = StatsFile(Record().won(80, 90).won(70, 60), last_session=Record(wins=2))
     session, accounting, path = window(tmp_path, earlier)
     assert accounting.session_record == Record()
@@ -232,7 +233,7 @@ def test_session_figures_start_at_zero_and_overall_carry_on(tmp_path):
     assert on_file(path) == (2, 1) and (last.wins, last.losses) == (0, 1)
 
 
-def test_each_result_is_read_modify_written(tmp_path):
+def test_each_result_is_read_modify_written(tmp_path: Path) -> None:
     # Another window records a win meanwhile: our loss is added to it, not over it.
     session, _, path = window(tmp_path, StatsFile())
     write_stats(path, StatsFile(Record().won(50, 50)))
@@ -241,7 +242,7 @@ def test_each_result_is_read_modify_written(tmp_path):
     assert on_file(path) == (1, 1)
 
 
-def test_session_end_keeps_another_windows_unfinished_game(tmp_path):
+def test_session_end_keeps_another_windows_unfinished_game(tmp_path: Path) -> None:
     saved = SavedGame(Deal.numbered(5), Game(WINNING).start.rules, 4, (), 1, 0.0)
     session, _, path = window(tmp_path, StatsFile(unfinished=saved))
     session.options.messages = False
@@ -250,7 +251,7 @@ def test_session_end_keeps_another_windows_unfinished_game(tmp_path):
     assert stats.unfinished == saved and stats.preferences["messages"] is False
 
 
-def test_a_resumed_game_whose_loss_was_counted_costs_no_other(tmp_path):
+def test_a_resumed_game_whose_loss_was_counted_costs_no_other(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
     session.game = Game(make_board(["2C", "2D", "2H", "2S", "4C", "4D", "KH 4H", "KS 4S"], cells="- -"))
     session.press_column(7)
@@ -272,7 +273,7 @@ def test_a_resumed_game_whose_loss_was_counted_costs_no_other(tmp_path):
     assert on_file(path) == (0, 1)
 
 
-def test_newer_file_appearing_mid_session_is_left_alone(tmp_path):
+def test_newer_file_appearing_mid_session_is_left_alone(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
     newer = format_stats(StatsFile()).replace(f"STATS {FORMAT_VERSION}", f"STATS {FORMAT_VERSION + 1}")
     path.write_text(newer)
@@ -284,7 +285,7 @@ def test_newer_file_appearing_mid_session_is_left_alone(tmp_path):
     assert len(accounting.notices) == 1 and "newer freecell-retro" in accounting.notices[0]
 
 
-def test_corrupt_file_mid_session_is_kept_aside_and_nothing_known_is_lost(tmp_path):
+def test_corrupt_file_mid_session_is_kept_aside_and_nothing_known_is_lost(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path, StatsFile(Record().won(80, 90)))
     path.write_text("garbage")
     move(session)
@@ -294,7 +295,7 @@ def test_corrupt_file_mid_session_is_kept_aside_and_nothing_known_is_lost(tmp_pa
     assert len(accounting.notices) == 1 and "kept as stats.Fred.bad-" in accounting.notices[0]
 
 
-def test_unwritable_folder_is_one_line_not_a_crash(tmp_path):
+def test_unwritable_folder_is_one_line_not_a_crash(tmp_path: Path) -> None:
     accounting = Accounting(tmp_path / "gone" / "stats.Fred", StatsFile())
     accounting(ev.GameStarted(Deal.numbered(617), counts=True))
     accounting(ev.MovePlayed(None))
@@ -302,7 +303,7 @@ def test_unwritable_folder_is_one_line_not_a_crash(tmp_path):
     assert accounting.session_record.losses == 1 and len(accounting.notices) == 1
 
 
-def test_requester_lines():
+def test_requester_lines() -> None:
     overall = replace(Record().won(90, 83).won(70, 125).lost(), longest_losing=3)
     lines = format_statistics(overall, Record().won(90, 83))
     assert lines[0].split() == ["This", "session", "Overall"]
@@ -314,27 +315,27 @@ def test_requester_lines():
     assert len({len(line) for line in lines}) == 1  # the columns line up in the fixed-width font
 
 
-def test_requester_lines_before_any_win_and_for_a_last_session_read_from_a_file():
+def test_requester_lines_before_any_win_and_for_a_last_session_read_from_a_file() -> None:
     lines = format_statistics(Record().lost(), Record(wins=2, losses=1), "Last session")
     assert lines[0].split() == ["Last", "session", "Overall"]
     assert lines[4].split() == ["Current", "streak", "-", "1", "lost"]  # a file keeps only its wins and losses
     assert lines[7].split() == ["Best", "time", "-", "-"] and lines[3].split() == ["Won", "%", "67%", "0%"]
 
 
-def test_notices_are_taken_once(tmp_path):
+def test_notices_are_taken_once(tmp_path: Path) -> None:
     accounting = Accounting(tmp_path / "gone" / "stats.Fred", StatsFile())
     accounting.clear()
     assert len(accounting.take_notices()) == 1 and accounting.take_notices() == []
 
 
-def test_preferences_are_written_when_an_option_changes(tmp_path):
+def test_preferences_are_written_when_an_option_changes(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
     session.options.messages = False
     accounting.save_preferences()
     assert read_stats(path).preferences["messages"] is False
 
 
-def test_a_game_too_long_to_keep_is_not_saved_and_the_record_stays_readable(tmp_path):
+def test_a_game_too_long_to_keep_is_not_saved_and_the_record_stays_readable(tmp_path: Path) -> None:
     from freecell_retro.files.stats import MAX_SAVED_MOVES
     session, accounting, path = window(tmp_path, StatsFile(Record().won(80, 90)))
     too_long = SavedGame(Deal.numbered(617), Rules.ORIGINAL, 4, (Move.from_str("1a"),) * (MAX_SAVED_MOVES + 1), 1, 9.0)
@@ -357,7 +358,7 @@ class Clocks:
         return self.seconds
 
 
-def timed_window(tmp_path, stats=None, **options):
+def timed_window(tmp_path: Path, stats=None, **options):
     """:func:`window` with the clocks in the test's hands."""
     path, clocks = tmp_path / "stats.Fred", Clocks()
     if stats is not None:
@@ -368,7 +369,7 @@ def timed_window(tmp_path, stats=None, **options):
     return session, accounting, path, clocks
 
 
-def test_each_result_joins_the_history_with_its_date_game_moves_and_time(tmp_path):
+def test_each_result_joins_the_history_with_its_date_game_moves_and_time(tmp_path: Path) -> None:
     session, accounting, path, clocks = timed_window(tmp_path)
     move(session)
     move(session)
@@ -387,7 +388,7 @@ def test_each_result_joins_the_history_with_its_date_game_moves_and_time(tmp_pat
     assert accounting.stats.history == read_stats(path).history
 
 
-def test_a_result_not_recorded_is_not_in_the_history(tmp_path):
+def test_a_result_not_recorded_is_not_in_the_history(tmp_path: Path) -> None:
     session, _, path, _ = timed_window(tmp_path, keep_stats=False)
     move(session)
     confirmed(session.new_game)
@@ -401,7 +402,7 @@ def test_a_result_not_recorded_is_not_in_the_history(tmp_path):
     assert len(history) == 1 and history[0].outcome == "lost" and history[0].game not in (617, 11982)
 
 
-def test_the_history_keeps_the_last_hundred_across_windows(tmp_path):
+def test_the_history_keeps_the_last_hundred_across_windows(tmp_path: Path) -> None:
     old = [Result(datetime(2023, 1, 1, 12, 0, i % 60), 1000 + i, "won", 80, 100.0) for i in range(HISTORY_LENGTH)]
     session, _, path, _ = timed_window(tmp_path, StatsFile(history=tuple(old)))
     write_stats(path, StatsFile(history=tuple(old[1:]) + (old[0],)))  # another window's result meanwhile
@@ -411,7 +412,7 @@ def test_the_history_keeps_the_last_hundred_across_windows(tmp_path):
     assert len(history) == HISTORY_LENGTH and history[:-1] == tuple(old[2:]) + (old[0],) and history[-1].game == 617
 
 
-def test_clear_empties_the_history_with_the_figures(tmp_path):
+def test_clear_empties_the_history_with_the_figures(tmp_path: Path) -> None:
     earlier = Result(datetime(2024, 5, 2, 9, 0, 0), 5, "won", 90, 80.0)
     session, accounting, path, _ = timed_window(tmp_path, StatsFile(Record().won(90, 80), history=(earlier,)))
     accounting.show()
@@ -422,7 +423,7 @@ def test_clear_empties_the_history_with_the_figures(tmp_path):
     assert session.requester.chart is None
 
 
-def test_the_statistics_requester_charts_the_history_in_order(tmp_path):
+def test_the_statistics_requester_charts_the_history_in_order(tmp_path: Path) -> None:
     history = (Result(datetime(2024, 5, 2, 9, 0, 0), 5, "won", 90, 80.0),
                Result(datetime(2024, 5, 2, 9, 30, 0), 6, "lost", 20, 600.0),
                Result(datetime(2024, 5, 2, 10, 0, 0), 7, "won", 70, 185.5))
@@ -433,7 +434,7 @@ def test_the_statistics_requester_charts_the_history_in_order(tmp_path):
     assert chart.caption == "Last 3 games: 2 won, 1 lost, slowest win 3:05"
 
 
-def test_a_version_1_file_on_disk_keeps_its_figures_and_gains_a_history(tmp_path):
+def test_a_version_1_file_on_disk_keeps_its_figures_and_gains_a_history(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
     path.write_text("FREECELL-RETRO STATS 1\nwins 2\nlosses 1\nstreak won 2\ntotal-win-time 200\ntotal-win-moves 170\n")
     session = Session(rng=random.Random(3))
@@ -446,7 +447,7 @@ def test_a_version_1_file_on_disk_keeps_its_figures_and_gains_a_history(tmp_path
     assert on_file(path) == (2, 2) and [(r.game, r.outcome, r.moves) for r in stats.history] == [(617, "lost", 1)]
 
 
-def test_each_game_counts_in_its_own_record_and_in_the_overall_one(tmp_path):
+def test_each_game_counts_in_its_own_record_and_in_the_overall_one(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path, rules=Rules.EIGHT_OFF)
     assert session.board.free_cell_count == 8
     move(session)

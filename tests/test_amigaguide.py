@@ -23,7 +23,7 @@ def text_of(line) -> str:
     return "".join(run.text for run in line)
 
 
-def test_the_sample_guide_reads_with_its_nodes_in_order():
+def test_the_sample_guide_reads_with_its_nodes_in_order() -> None:
     guide = load_guide(SAMPLE)
     assert guide.database == "sample.guide"
     assert guide.order == ["main", "playing", "rules", "keys"]
@@ -34,7 +34,7 @@ def test_the_sample_guide_reads_with_its_nodes_in_order():
     assert playing.line == 16
 
 
-def test_styles_links_and_escapes():
+def test_styles_links_and_escapes() -> None:
     guide = load_guide(SAMPLE)
     main = guide.node("main")
     assert main.lines[0] == (Run("The sample guide", Style.BOLD),)
@@ -48,7 +48,7 @@ def test_styles_links_and_escapes():
     assert Run("backslash", Style.UNDERLINE) in rules.lines[-1]
 
 
-def test_smartwrap_joins_lines_into_paragraphs_and_wordwrap_keeps_them():
+def test_smartwrap_joins_lines_into_paragraphs_and_wordwrap_keeps_them() -> None:
     guide = load_guide(SAMPLE)
     assert [text_of(line) for line in guide.node("rules").lines][:2] == [
         "Original rules build down in alternate colours.", ""]
@@ -56,7 +56,7 @@ def test_smartwrap_joins_lines_into_paragraphs_and_wordwrap_keeps_them():
     assert text_of(guide.node("keys").lines[4]) == "        Tab     stops"
 
 
-def test_attributes_carry_over_lines_and_unknown_ones_are_ignored():
+def test_attributes_carry_over_lines_and_unknown_ones_are_ignored() -> None:
     runs, style = parse_line("@{b}bold @{fg shine}still@{i} both")
     assert runs == [Run("bold still", Style.BOLD), Run(" both", Style.BOLD | Style.ITALIC)]
     assert parse_line("more@{plain} plain", style)[0] == [Run("more", Style.BOLD | Style.ITALIC), Run(" plain")]
@@ -64,7 +64,7 @@ def test_attributes_carry_over_lines_and_unknown_ones_are_ignored():
         Run("Run"), Run(" "), Run("Up", link=Link("Main", 4)), Run(" @{unclosed")]
 
 
-def test_unknown_commands_and_text_outside_nodes_are_skipped():
+def test_unknown_commands_and_text_outside_nodes_are_skipped() -> None:
     guide = parse_guide('@DATABASE x\nstray text\n@wibble 3\n@NODE main "Start"\n@font topaz.font 8\n'
                         '@onopen "rx x"\nhello\n@ENDNODE\n@endnode\n')
     assert [text_of(line) for line in guide.node("main").lines] == ["hello"]
@@ -79,7 +79,7 @@ def test_unknown_commands_and_text_outside_nodes_are_skipped():
     ("@database x\n@node\n@endnode\n", 2, "@node without a name"),
     ("@database x\n@node a\n@endnode\n@node A\n@endnode\n", 4, "a second node named 'A' (the first is on line 2)"),
 ])
-def test_broken_guides_give_one_line_naming_file_and_line(text, line, problem):
+def test_broken_guides_give_one_line_naming_file_and_line(text, line, problem) -> None:
     with pytest.raises(FreeCellError) as caught:
         parse_guide(text, "FreeCell.guide")
     message = str(caught.value)
@@ -87,7 +87,7 @@ def test_broken_guides_give_one_line_naming_file_and_line(text, line, problem):
     assert "\n" not in message
 
 
-def test_a_missing_or_huge_file_is_one_line(tmp_path):
+def test_a_missing_or_huge_file_is_one_line(tmp_path: Path) -> None:
     with pytest.raises(FreeCellError, match=r"nothing\.guide.*cannot read"):
         load_guide(tmp_path / "nothing.guide")
     huge = tmp_path / "huge.guide"
@@ -96,7 +96,7 @@ def test_a_missing_or_huge_file_is_one_line(tmp_path):
         load_guide(huge)
 
 
-def test_line_numbers_count_as_an_editor_does():
+def test_line_numbers_count_as_an_editor_does() -> None:
     """A form feed or NEL is not a line break (files/lines.py), so the error's line is the editor's."""
     with pytest.raises(FreeCellError, match="line 3: the node"):
         parse_guide("@database x\n\f\x85\n@node main\n", "g")
@@ -104,7 +104,7 @@ def test_line_numbers_count_as_an_editor_does():
 
 @settings(max_examples=300)
 @given(st.text(max_size=300))
-def test_parser_raises_only_our_errors(text):
+def test_parser_raises_only_our_errors(text) -> None:
     only_our_errors(parse_guide, text)
 
 
@@ -115,27 +115,27 @@ GUIDE_PIECES = ["@database x\n", '@node main "M"\n', "@node b\n", "@endnode\n", 
 
 @settings(max_examples=300)
 @given(st.lists(st.sampled_from(GUIDE_PIECES), max_size=60))
-def test_parser_on_guide_like_input_raises_only_our_errors(pieces):
+def test_parser_on_guide_like_input_raises_only_our_errors(pieces) -> None:
     only_our_errors(parse_guide, "".join(pieces))
 
 
 # -- work in proportion to the guide ---------------------------------------------------------------
 
 @given(st.lists(st.sampled_from(["a", "bc", "\t", "@{b}", "@{ub}", "\\@"]), max_size=40))
-def test_tabs_go_to_the_next_stop_of_eight_whatever_came_before(pieces):
+def test_tabs_go_to_the_next_stop_of_eight_whatever_came_before(pieces) -> None:
     runs, _style = parse_line("".join(pieces))
     shown = "".join(pieces).replace("@{b}", "").replace("@{ub}", "").replace("\\@", "@")
     assert text_of(runs) == shown.expandtabs(TAB)
 
 
-def test_a_line_of_200000_tabs_reads_as_a_line_of_blanks():
+def test_a_line_of_200000_tabs_reads_as_a_line_of_blanks() -> None:
     runs, _style = parse_line("\t" * 200_000)
     assert runs == [Run(" " * TAB * 200_000)]
     runs, _style = parse_line("ab\t" * 100_000)
     assert text_of(runs) == "ab      " * 100_000
 
 
-def test_a_megabyte_of_unclosed_attributes_is_text():
+def test_a_megabyte_of_unclosed_attributes_is_text() -> None:
     text = "@{" * (MAX_GUIDE_BYTES // 2)
     assert parse_line(text)[0] == [Run(text)]
 
@@ -179,7 +179,7 @@ GROWING = {  # what repeats n times in a guide
 
 
 @pytest.mark.parametrize("growing", GROWING.values(), ids=GROWING.keys())
-def test_reading_a_guide_twice_as_long_is_twice_the_work(growing):
+def test_reading_a_guide_twice_as_long_is_twice_the_work(growing) -> None:
     def guide(n: int) -> str:
         return f"@database x\n@node main\n{growing(n)}\n@endnode\n"
 

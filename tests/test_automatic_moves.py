@@ -3,6 +3,7 @@ the switch is kept in the stats file, an unfinished game remembers which moves w
 and a solution played with it off is still a solution."""
 
 import random
+from pathlib import Path
 
 import pytest
 from boards import counted
@@ -38,7 +39,7 @@ def winning_by_hand() -> list[Move]:
     return moves
 
 
-def test_off_leaves_every_card_where_it_is_until_the_player_sends_it():
+def test_off_leaves_every_card_where_it_is_until_the_player_sends_it() -> None:
     session = Session(Options(automatic_moves=False), rng=random.Random(1))
     session.select_game(GAME)
     on = Game(Board.game(GAME))
@@ -58,7 +59,7 @@ def test_off_leaves_every_card_where_it_is_until_the_player_sends_it():
     assert session.game.history[-1].automatic == ()
 
 
-def test_off_the_player_wins_by_sending_every_card_home():
+def test_off_the_player_wins_by_sending_every_card_home() -> None:
     session = Session(Options(automatic_moves=False), rng=random.Random(1))
     session.select_game(GAME)
     for move in winning_by_hand():
@@ -67,7 +68,7 @@ def test_off_the_player_wins_by_sending_every_card_home():
     assert session.game.move_count == len(winning_by_hand())
 
 
-def test_the_menu_switches_it_from_the_next_move_and_the_stats_file_keeps_it(tmp_path):
+def test_the_menu_switches_it_from_the_next_move_and_the_stats_file_keeps_it(tmp_path: Path) -> None:
     session, accounting, _path = window(tmp_path)
     strip = menu_strip(session, accounting, ["large"])
     moves = winning_by_hand()
@@ -83,7 +84,7 @@ def test_the_menu_switches_it_from_the_next_move_and_the_stats_file_keeps_it(tmp
     assert strip.press_shortcut("'") and session.options.automatic_moves
 
 
-def test_an_unfinished_game_played_both_ways_resumes_exactly(tmp_path):
+def test_an_unfinished_game_played_both_ways_resumes_exactly(tmp_path: Path) -> None:
     session, accounting, _path = window(tmp_path)
     game, rng = Game(Board.game(GAME)), random.Random(5)
     for index in range(12):
@@ -105,7 +106,7 @@ def test_an_unfinished_game_played_both_ways_resumes_exactly(tmp_path):
     assert resumed.game.autoplay is AutoPlay.AMIGA  # the moves to come: the switch as it is now
 
 
-def test_a_solution_won_with_it_off_is_written_in_the_guides_notation_and_replays():
+def test_a_solution_won_with_it_off_is_written_in_the_guides_notation_and_replays() -> None:
     game = Game(Board.game(GAME), AutoPlay.NONE)
     for move in winning_by_hand():
         game.play(move)
@@ -115,7 +116,7 @@ def test_a_solution_won_with_it_off_is_written_in_the_guides_notation_and_replay
     assert replay.wins and replay.notation in (Notation.AMIGA, Notation.STANDARD)
 
 
-def test_a_stats_file_says_the_unfinished_moves_made_with_them_off_in_stretches(tmp_path):
+def test_a_stats_file_says_the_unfinished_moves_made_with_them_off_in_stretches(tmp_path: Path) -> None:
     deal = Deal.numbered(GAME)
     game, rng = Game(Board.game(GAME)), random.Random(5)
     for index in range(6):

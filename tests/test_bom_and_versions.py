@@ -31,14 +31,14 @@ def with_bom(path: Path, text: str, ending: str = "\n") -> Path:
 
 
 @pytest.mark.parametrize("ending", ["\n", "\r\n"])
-def test_a_stats_file_with_a_bom_is_read_not_kept_aside(tmp_path, ending):
+def test_a_stats_file_with_a_bom_is_read_not_kept_aside(tmp_path: Path, ending) -> None:
     path = with_bom(tmp_path / "stats.Fred", format_stats(StatsFile(Record(wins=7))), ending)
     found = update_stats(path)
     assert found.notice is None and found.stats.overall.wins == 7
     assert sorted(os.listdir(tmp_path)) == [".stats.Fred.lock", "stats.Fred"]
 
 
-def test_every_reader_takes_a_bom(tmp_path):
+def test_every_reader_takes_a_bom(tmp_path: Path) -> None:
     palette = Palette.default().with_pen(3, (1, 2, 3))
     assert load_palette(with_bom(tmp_path / "palette.Fred", format_palette(palette))) == (palette, None)
     deal = microsoft_deal(5)
@@ -49,13 +49,13 @@ def test_every_reader_takes_a_bom(tmp_path):
     assert load_guide(tmp_path / "guide").nodes == load_guide(guide).nodes
 
 
-def test_a_solution_with_a_bom_replays(tmp_path, capsys):
+def test_a_solution_with_a_bom_replays(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     shipped = asset_path("solutions", "Solution.game617_B")
     path = with_bom(tmp_path / "Solution.game617_B", shipped.read_text())
     assert main(["replay", str(path)]) == 0
 
 
-def test_a_bom_on_a_latin1_file_is_dropped_too(tmp_path):
+def test_a_bom_on_a_latin1_file_is_dropped_too(tmp_path: Path) -> None:
     path = tmp_path / "tooltypes.yaml"
     path.write_bytes(BOM + "# caf\xe9\nMULTIPLESTATS: NO\n".encode("latin-1"))
     assert read_tooltypes(path).multiple_stats is False
@@ -65,7 +65,7 @@ def test_a_bom_on_a_latin1_file_is_dropped_too(tmp_path):
     "FREECELL-RETRO STATS 3.0", "freecell-retro stats 2", "FREECELL-RETRO STATS 1000000",
     "FREECELL-RETRO STATS 0", "FREECELL-RETRO STATS 01", "FREECELL-RETRO STATS 2-beta",
     "FreeCell-Retro Stats v2", "FREECELL-RETRO stats 1"])
-def test_a_version_in_another_form_is_refused_and_left_alone(tmp_path, header):
+def test_a_version_in_another_form_is_refused_and_left_alone(tmp_path: Path, header) -> None:
     path = tmp_path / "stats.Fred"
     text = f"{header}\nwins 3\n"
     path.write_text(text)
@@ -74,7 +74,7 @@ def test_a_version_in_another_form_is_refused_and_left_alone(tmp_path, header):
     assert path.read_text() == text and sorted(os.listdir(tmp_path)) == [".stats.Fred.lock", "stats.Fred"]
 
 
-def test_a_palette_naming_an_unknown_version_is_not_kept_aside(tmp_path):
+def test_a_palette_naming_an_unknown_version_is_not_kept_aside(tmp_path: Path) -> None:
     path = tmp_path / "palette.Fred"
     text = format_palette(Palette.default()).replace("PALETTE 1", "palette 1.5")
     path.write_text(text)
@@ -83,7 +83,7 @@ def test_a_palette_naming_an_unknown_version_is_not_kept_aside(tmp_path):
     assert os.listdir(tmp_path) == ["palette.Fred"] and path.read_text() == text
 
 
-def test_a_header_of_another_kind_is_not_ours_and_is_kept_aside(tmp_path):
+def test_a_header_of_another_kind_is_not_ours_and_is_kept_aside(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
     path.write_text("FREECELL-RETRO PALETTE 1\n")
     assert "not a stats file" in update_stats(path).notice

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -34,7 +35,7 @@ class Clock:
         return self.now
 
 
-def browsing(tmp_path=None, path=SAMPLE, moves: int = 1):
+def browsing(tmp_path: Path = None, path=SAMPLE, moves: int = 1):
     """A session on game 617 with ``moves`` moves made (a counted game in progress, its clock running),
     the statistics kept in ``tmp_path``; then ``path`` browsed. (session, browser, accounting, heard by the
     session's listeners, heard by the browser's). The game put aside is ``session.earlier``."""
@@ -54,7 +55,7 @@ def browsing(tmp_path=None, path=SAMPLE, moves: int = 1):
     return session, browser, accounting, heard, shown
 
 
-def write(tmp_path, name: str, text: str):
+def write(tmp_path: Path, name: str, text: str):
     path = tmp_path / name
     path.write_text(text)
     return path
@@ -72,7 +73,7 @@ def fast_forward_to_the_end(browser, refresh=REFRESH) -> int:
 
 # -- opening -------------------------------------------------------------------------------------
 
-def test_a_named_solution_deals_its_game_and_refuses_the_players_moves():
+def test_a_named_solution_deals_its_game_and_refuses_the_players_moves() -> None:
     session, browser, _, heard, shown = browsing()
     assert browser.active and session.browsing and session.deal == Deal.numbered(310760976)
     assert browser.counter == "Move 0 of 58" and browser.title == "Solution.game310760976"
@@ -86,7 +87,7 @@ def test_a_named_solution_deals_its_game_and_refuses_the_players_moves():
     assert session.selection is None and session.game.move_count == 0 and heard == []
 
 
-def test_rules_and_free_cells_come_from_the_name(tmp_path):
+def test_rules_and_free_cells_come_from_the_name(tmp_path: Path) -> None:
     path = shutil.copy(asset_path("solutions", "Solution.game617_B"), tmp_path / "Solution.game617_B")
     session, browser, *_ = browsing(path=path)
     assert session.game.start.rules is Rules.BAKERS and session.game.start.free_cell_count == 4
@@ -94,7 +95,7 @@ def test_rules_and_free_cells_come_from_the_name(tmp_path):
     assert session.game.start.free_cell_count == 3 and browser.counter == "Move 0 of 61"
 
 
-def test_a_name_that_does_not_say_its_game_asks_for_the_number(tmp_path):
+def test_a_name_that_does_not_say_its_game_asks_for_the_number(tmp_path: Path) -> None:
     path = shutil.copy(SAMPLE, tmp_path / "my-solution.txt")
     session, browser, *_ = browsing(path=path)
     requester = session.requester
@@ -109,7 +110,7 @@ def test_a_name_that_does_not_say_its_game_asks_for_the_number(tmp_path):
     assert browser.note == "Won."
 
 
-def test_cancel_on_the_question_changes_nothing(tmp_path):
+def test_cancel_on_the_question_changes_nothing(tmp_path: Path) -> None:
     path = shutil.copy(SAMPLE, tmp_path / "my-solution.txt")
     session, browser, *_ = browsing(path=path)
     game = session.game
@@ -117,7 +118,7 @@ def test_cancel_on_the_question_changes_nothing(tmp_path):
     assert session.requester is None and not browser.active and session.game is game
 
 
-def test_a_set_games_solution_deals_the_set_game_named(tmp_path):
+def test_a_set_games_solution_deals_the_set_game_named(tmp_path: Path) -> None:
     session, browser, *_ = browsing()
     browser.close()
     setgames = tmp_path / "setgames"
@@ -135,7 +136,7 @@ def test_a_set_games_solution_deals_the_set_game_named(tmp_path):
 
 @pytest.mark.parametrize("text,problem", [("35 zz\n", "Solution.game617, line 1: 'zz' is not a move"),
                                           (None, "Solution.game617: ")])
-def test_a_file_that_does_not_read_says_why_in_one_line_and_changes_nothing(tmp_path, text, problem):
+def test_a_file_that_does_not_read_says_why_in_one_line_and_changes_nothing(tmp_path: Path, text, problem) -> None:
     path = tmp_path / "Solution.game617"
     if text is not None:
         path.write_text(text)
@@ -148,7 +149,7 @@ def test_a_file_that_does_not_read_says_why_in_one_line_and_changes_nothing(tmp_
 
 # -- the VCR -------------------------------------------------------------------------------------
 
-def test_play_one_undo_and_rewind_move_the_cards_as_in_play():
+def test_play_one_undo_and_rewind_move_the_cards_as_in_play() -> None:
     session, browser, _, heard, shown = browsing()
     assert not browser.enabled(REWIND) and not browser.enabled(UNDO) and not browser.enabled(STOP)
     for _ in range(5):
@@ -167,7 +168,7 @@ def test_play_one_undo_and_rewind_move_the_cards_as_in_play():
     assert heard == []
 
 
-def test_keys_drive_the_unit():
+def test_keys_drive_the_unit() -> None:
     session, browser, *_ = browsing()
     assert browser.key(KeyPress.parse("RIGHT")) and browser.key(KeyPress.parse("RIGHT")) and browser.at == 2
     assert browser.key(KeyPress.parse("LEFT")) and browser.at == 1
@@ -182,7 +183,7 @@ def test_keys_drive_the_unit():
     assert browser.key(KeyPress.parse("ESCAPE")) and not browser.active and not browser.key(KeyPress.parse("RIGHT"))
 
 
-def test_fast_forward_plays_on_at_each_speed_and_stops_at_the_end():
+def test_fast_forward_plays_on_at_each_speed_and_stops_at_the_end() -> None:
     session, browser, *_ = browsing()
     assert browser.enabled(FAST_FORWARD)
     browser.press(FAST_FORWARD)
@@ -207,7 +208,7 @@ def test_fast_forward_plays_on_at_each_speed_and_stops_at_the_end():
     assert not browser.playing and browser.at == 58
 
 
-def test_stop_and_a_requester_hold_fast_forward():
+def test_stop_and_a_requester_hold_fast_forward() -> None:
     session, browser, *_ = browsing()
     browser.fast_forward()
     browser.tick(REFRESH)
@@ -220,14 +221,14 @@ def test_stop_and_a_requester_hold_fast_forward():
     assert browser.tick(REFRESH) and browser.at == 2
 
 
-def test_play_one_stops_fast_forward():
+def test_play_one_stops_fast_forward() -> None:
     _, browser, *_ = browsing()
     browser.fast_forward()
     browser.play_one()
     assert not browser.playing and browser.at == 1
 
 
-def test_a_losing_file_stops_at_the_failing_move_with_the_reason(tmp_path):
+def test_a_losing_file_stops_at_the_failing_move_with_the_reason(tmp_path: Path) -> None:
     moves = SAMPLE.read_text().split()
     losing = write(tmp_path, "Solution.game310760976", " ".join(moves[:20] + ["11"] + moves[21:]) + "\n")
     session, browser, *_ = browsing(path=losing)
@@ -248,7 +249,7 @@ def test_a_losing_file_stops_at_the_failing_move_with_the_reason(tmp_path):
 
 # -- closing -------------------------------------------------------------------------------------
 
-def test_closing_brings_the_earlier_game_back_exactly(tmp_path):
+def test_closing_brings_the_earlier_game_back_exactly(tmp_path: Path) -> None:
     session, browser, accounting, heard, shown = browsing(tmp_path, moves=2)
     game = session.earlier
     before = (list(game.history), game.attempts)
@@ -273,7 +274,7 @@ def test_closing_brings_the_earlier_game_back_exactly(tmp_path):
     assert accounting.overall.losses == 1 and accounting.overall.wins == 0
 
 
-def test_a_game_not_started_stays_unstarted_and_no_game_stays_none():
+def test_a_game_not_started_stays_unstarted_and_no_game_stays_none() -> None:
     session, browser, *_ = browsing(moves=0)
     game = session.earlier
     browser.close()
@@ -285,7 +286,7 @@ def test_a_game_not_started_stays_unstarted_and_no_game_stays_none():
     assert session.game is None and session.deal is None
 
 
-def test_leaving_the_board_another_way_closes_the_browser_first(tmp_path):
+def test_leaving_the_board_another_way_closes_the_browser_first(tmp_path: Path) -> None:
     session, browser, accounting, heard, shown = browsing(tmp_path)
     browser.play_one()
     session.new_game()
@@ -300,7 +301,7 @@ def test_leaving_the_board_another_way_closes_the_browser_first(tmp_path):
     assert not browser.active and heard[-1].saved.moves == (Move.from_str("5a"),)
 
 
-def test_browsing_another_file_keeps_the_game_put_aside(tmp_path):
+def test_browsing_another_file_keeps_the_game_put_aside(tmp_path: Path) -> None:
     session, browser, *_ = browsing()
     game = session.earlier
     browser.play_one()

@@ -56,7 +56,7 @@ def used_cells(name: str):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_yaml_has_the_required_keys(name):
+def test_yaml_has_the_required_keys(name) -> None:
     info = meta(name)
     for key, kind in REQUIRED.items():
         assert isinstance(info.get(key), kind), key
@@ -73,7 +73,7 @@ def test_yaml_has_the_required_keys(name):
         assert 0 <= column < info["columns"] and row == 4
 
 
-def test_the_sets_cover_every_mode_once():
+def test_the_sets_cover_every_mode_once() -> None:
     modes = [mode for name in NAMES for mode in meta(name)["screen_modes"]]
     assert sorted(modes) == sorted(MODES)
     assert meta("large")["pixel_aspect"] == [1, 1]
@@ -83,7 +83,7 @@ def test_the_sets_cover_every_mode_once():
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_sheet_is_palette_png_of_the_right_size(name):
+def test_sheet_is_palette_png_of_the_right_size(name) -> None:
     info, image = meta(name), sheet(name)
     assert image.mode == "P"
     assert image.size == (info["card_width"] * info["columns"], info["card_height"] * info["rows"])
@@ -98,7 +98,7 @@ def test_sheet_is_palette_png_of_the_right_size(name):
     assert transparency == [info["transparent_index"]]
 
 
-def test_palette_matches_the_default_palette():
+def test_palette_matches_the_default_palette() -> None:
     pens = {}
     for line in (ROOT / "data" / "palettes" / "default").read_text().splitlines():
         parts = line.split()
@@ -111,7 +111,7 @@ def test_palette_matches_the_default_palette():
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_only_pens_and_transparency_are_used(name):
+def test_only_pens_and_transparency_are_used(name) -> None:
     assert set(sheet(name).getdata()) <= set(range(17))
 
 
@@ -130,7 +130,7 @@ def corner_spots(px, transparent):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_transparency_only_in_the_rounded_corners(name):
+def test_transparency_only_in_the_rounded_corners(name) -> None:
     transparent = meta(name)["transparent_index"]
     for column, row, px in used_cells(name):
         assert not corner_spots(px, transparent), (column, row)
@@ -138,7 +138,7 @@ def test_transparency_only_in_the_rounded_corners(name):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_unused_cells_are_transparent(name):
+def test_unused_cells_are_transparent(name) -> None:
     info = meta(name)
     used = {(c, r) for c, r, _ in used_cells(name)}
     for column, row, px in cells(name):
@@ -147,7 +147,7 @@ def test_unused_cells_are_transparent(name):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_card_faces_are_white_with_a_black_outline(name):
+def test_card_faces_are_white_with_a_black_outline(name) -> None:
     info = meta(name)
     w, h = info["card_width"], info["card_height"]
     for _column, row, px in used_cells(name):
@@ -158,21 +158,21 @@ def test_card_faces_are_white_with_a_black_outline(name):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_every_card_is_distinct(name):
+def test_every_card_is_distinct(name) -> None:
     faces = [tuple(px) for _, _, px in used_cells(name)]
     assert len(faces) == 55
     assert len(set(faces)) == len(faces)
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_index_strips_tell_the_cards_apart(name):
+def test_index_strips_tell_the_cards_apart(name) -> None:
     """What stays visible of an overlapped card identifies it."""
     info = meta(name)
     strips = [tuple(px[:info["index_height"]]) for _, row, px in used_cells(name) if row < 4]
     assert len(set(strips)) == 52
 
 
-def test_regenerating_gives_identical_bytes(tmp_path):
+def test_regenerating_gives_identical_bytes(tmp_path: Path) -> None:
     subprocess.run([sys.executable, str(SCRIPT), "--out", str(tmp_path)], check=True,
                    capture_output=True)
     for name in NAMES:

@@ -48,7 +48,7 @@ def statistics(results: tuple[Result, ...]):
 # -- goldens ---------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_statistics_with_the_chart_of_forty_results(mode, tmp_path):
+def test_golden_statistics_with_the_chart_of_forty_results(mode, tmp_path: Path) -> None:
     display, frame = board(mode)
     RequesterWidget(statistics(history(40)), screen_mode(mode).size, FONT).draw(frame)
     compare(f"{mode}-statistics-chart", indexed(frame, display.palette), tmp_path)
@@ -80,7 +80,7 @@ def strip_and_bars(widget, frame) -> tuple[list[int], list[int]]:
 
 
 @pytest.mark.parametrize("count", [1, 7, 40, HISTORY_LENGTH])
-def test_the_strip_shows_each_result_in_order_and_the_bars_each_winning_time(count):
+def test_the_strip_shows_each_result_in_order_and_the_bars_each_winning_time(count) -> None:
     results = history(count, seed=count)
     widget, frame = drawn(results)
     pens, bars = strip_and_bars(widget, frame)
@@ -90,7 +90,7 @@ def test_the_strip_shows_each_result_in_order_and_the_bars_each_winning_time(cou
     assert bars == [round(tallest * r.seconds / slowest) if r.won else 0 for r in results]
 
 
-def test_the_caption_is_under_the_chart_in_black():
+def test_the_caption_is_under_the_chart_in_black() -> None:
     widget, frame = drawn(history(40))
     rect = widget.chart_rect
     caption_rows = range(rect.bottom - FONT.height, rect.bottom)
@@ -98,14 +98,14 @@ def test_the_caption_is_under_the_chart_in_black():
     assert widget.requester.chart.caption == "Last 40 games: 30 won, 10 lost, slowest win 9:50"
 
 
-def test_without_a_history_there_is_no_chart():
+def test_without_a_history_there_is_no_chart() -> None:
     widget, _ = drawn(())
     assert widget.requester.chart is None and widget.chart_rect is None
 
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("count", [1, 40, HISTORY_LENGTH])
-def test_the_chart_fits_every_screen_whole_between_the_figures_and_the_buttons(mode, count):
+def test_the_chart_fits_every_screen_whole_between_the_figures_and_the_buttons(mode, count) -> None:
     widget, frame = drawn(history(count), mode)
     size = screen_mode(mode).size
     rect = widget.chart_rect
@@ -118,7 +118,7 @@ def test_the_chart_fits_every_screen_whole_between_the_figures_and_the_buttons(m
     assert len(pens) == count
 
 
-def test_on_the_tallest_screens_the_bars_are_their_tallest_and_they_shrink_on_the_shortest():
+def test_on_the_tallest_screens_the_bars_are_their_tallest_and_they_shrink_on_the_shortest() -> None:
     heights = {mode: chart_view.bars_height(drawn(history(40), mode)[0].chart_rect, FONT) for mode in SCREEN_MODES}
     assert heights["pal-laced"] == heights["productivity"] == BARS_MAX
     assert BARS_MIN <= heights["ntsc-hires"] < BARS_MAX

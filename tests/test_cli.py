@@ -20,24 +20,24 @@ def run(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "freecell_retro", *args], capture_output=True, text=True, cwd=ROOT)
 
 
-def test_deal_prints_a_set_game(capsys):
+def test_deal_prints_a_set_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["deal", "617"]) == 0
     assert parse_setgame(capsys.readouterr().out) == microsoft_deal(617)
 
 
-def test_deal_prints_an_fc_solve_board(capsys):
+def test_deal_prints_an_fc_solve_board(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["deal", "1000000", "--format", "fcs"]) == 0
     assert capsys.readouterr().out.strip() == PINNED[1_000_000]
 
 
-def test_replay_of_a_set_game_solution(tmp_path, capsys):
+def test_replay_of_a_set_game_solution(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     setgame = ROOT / "setgames" / "setgame.PC18492"
     source = ROOT / "tests" / "data" / "fcsolve" / "Solution.game617_O"
     assert main(["replay", str(source), "--setgame", str(setgame)]) == 1  # 617's moves do not fit 18492
     assert "does not win setgame.PC18492" in capsys.readouterr().err
 
 
-def test_replay_options_override_the_name(capsys):
+def test_replay_options_override_the_name(capsys: pytest.CaptureFixture[str]) -> None:
     source = ROOT / "tests" / "data" / "fcsolve" / "Solution.game2_B"
     assert main(["replay", str(source), "--rules", "original"]) == 1
     assert main(["replay", str(source), "--game", "2", "--rules", "bakers", "--cells", "4"]) == 0
@@ -57,7 +57,7 @@ def test_replay_options_override_the_name(capsys):
     (["--config", "x.yaml", "sovle", "617"], "did you mean 'solve'?"),
     (["Replya", "x"], "did you mean 'replay'?"),
 ])
-def test_bad_input_is_one_line_and_status_2(args, problem):
+def test_bad_input_is_one_line_and_status_2(args, problem) -> None:
     result = run(*args)
     assert result.returncode == 2, result
     assert result.stderr.startswith("freecell-retro: error: ") and problem in result.stderr
@@ -68,7 +68,7 @@ def test_bad_input_is_one_line_and_status_2(args, problem):
 @given(st.lists(st.sampled_from(["deal", "replay", "--format", "fcs", "setgame", "7", "-1", "x", "--game",
                                  "--setgame", "--rules", "bakers", "--cells", "9", "pyproject.toml", "--help"]),
                 max_size=6))
-def test_no_argument_list_gives_a_traceback(args):
+def test_no_argument_list_gives_a_traceback(args) -> None:
     if not args or args[0] not in ("deal", "replay"):
         args = ["deal", *args]
     try:
@@ -77,7 +77,8 @@ def test_no_argument_list_gives_a_traceback(args):
         assert exit_.code in (0, 1, 2, None)
 
 
-def test_a_mistyped_command_makes_no_stats_file_but_play_and_real_names_still_play(tmp_path, monkeypatch):
+def test_a_mistyped_command_makes_no_stats_file_but_play_and_real_names_still_play(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """``freecell-retro stat`` used to create ``stats.stat``; now it asks. A
     word that is no near miss (``Fred``), a file that is there, and ``play
     stat`` still go to the game."""

@@ -18,7 +18,7 @@ def run(*args: str, **env: str) -> subprocess.CompletedProcess:
                           cwd=ROOT, timeout=60, env={**__import__("os").environ, **env})
 
 
-def test_help_says_how_to_play_first_then_the_commands():
+def test_help_says_how_to_play_first_then_the_commands() -> None:
     done = run("--help")
     assert done.returncode == 0
     lines = done.stdout.splitlines()
@@ -31,14 +31,14 @@ def test_help_says_how_to_play_first_then_the_commands():
 
 
 @pytest.mark.parametrize("command", ["play", "deal", "replay", "solve", "stats", "screenshot"])
-def test_no_command_help_shows_a_developers_docstring(command, capsys):
+def test_no_command_help_shows_a_developers_docstring(command, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main([command, "--help"])
     out = capsys.readouterr().out
     assert out.startswith(f"usage: freecell-retro {command} ") and "``" not in out and ":mod:" not in out
 
 
-def test_version():
+def test_version() -> None:
     done = run("--version")
     assert (done.returncode, done.stdout) == (0, f"freecell-retro {__version__}\n")
 
@@ -52,11 +52,11 @@ def test_version():
     (["--config", "F"], ["--config", "F", "play"]),
     (["--help"], ["--help"]),
 ])
-def test_play_is_what_runs_without_a_command(argv, expected):
+def test_play_is_what_runs_without_a_command(argv, expected) -> None:
     assert _with_command(argv) == expected
 
 
-def test_config_before_a_command_is_that_commands_config(tmp_path):
+def test_config_before_a_command_is_that_commands_config(tmp_path: Path) -> None:
     """`--config F stats` once made a stats file called `stats.stats` and opened the window."""
     (tmp_path / "tt.yaml").write_text(f"MULTIPLESTATS: NO\nSTATSDIR: {tmp_path / 'st'}\n")
     done = run("--config", str(tmp_path / "tt.yaml"), "stats", XDG_DATA_HOME=str(tmp_path / "d"),
@@ -65,7 +65,7 @@ def test_config_before_a_command_is_that_commands_config(tmp_path):
     assert not (tmp_path / "st" / "stats.stats").exists()
 
 
-def test_play_is_not_a_stats_file_name(tmp_path, monkeypatch):
+def test_play_is_not_a_stats_file_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """`freecell-retro play` once made a stats file called `stats.play`."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "d"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "c"))
@@ -74,12 +74,13 @@ def test_play_is_not_a_stats_file_name(tmp_path, monkeypatch):
     assert args.command == "play" and args.statsfile is None
 
 
-def test_an_argument_with_a_line_break_stays_on_one_line():
+def test_an_argument_with_a_line_break_stays_on_one_line() -> None:
     done = run("deal", "6\n17")
     assert done.returncode == 2 and done.stderr.count("\n") == 1 and "\\n" in done.stderr
 
 
-def test_the_screenshot_example_in_help_plays(tmp_path, capsys, monkeypatch):
+def test_the_screenshot_example_in_help_plays(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
     """The example ``screenshot --help`` shows is legal on its deal and writes its picture."""
     with pytest.raises(SystemExit):
         main(["screenshot", "--help"])

@@ -39,14 +39,14 @@ def loaded(modules: set[str], packages: tuple[str, ...]) -> list[str]:
 
 
 @pytest.mark.parametrize("argv", [["--version"], ["--help"], ["--config", "F", "--version"]])
-def test_version_and_help_load_no_game_code(argv):
+def test_version_and_help_load_no_game_code(argv) -> None:
     modules = modules_after(*argv)
     assert loaded(modules, ("freecell_retro.engine", "freecell_retro.files", *HEAVY)) == []
 
 
 @pytest.mark.parametrize("argv", [["deal", "617"], ["deal", "617", "--format", "fcs"], ["deal", "--help"],
                                   ["deal", "0"]])
-def test_deal_loads_the_engine_alone(argv):
+def test_deal_loads_the_engine_alone(argv) -> None:
     modules = modules_after(*argv)
     assert loaded(modules, HEAVY) == []
     assert "freecell_retro.cli.deal" in modules
@@ -70,7 +70,7 @@ runpy.run_module("freecell_retro", run_name="__main__")
 """
 
 
-def test_the_window_reaches_its_first_frame_without_the_searches(tmp_path):
+def test_the_window_reaches_its_first_frame_without_the_searches(tmp_path: Path) -> None:
     """The game's window started from the command line shows its first frame before the solver's
     searches, fc-solve's runner, the winnability worker, How To Play and the Palette requester are
     loaded: a hint, a check or opening the window loads them."""

@@ -50,32 +50,32 @@ def layout(number: int) -> str:
 
 
 @pytest.mark.parametrize("number", sorted(PINNED))
-def test_pinned_deals(number):
+def test_pinned_deals(number) -> None:
     assert layout(number) == PINNED[number]
 
 
-def test_columns_hold_seven_then_six():
+def test_columns_hold_seven_then_six() -> None:
     assert [len(col) for col in Board.game(5).columns] == [7, 7, 7, 7, 6, 6, 6, 6]
 
 
 @pytest.mark.parametrize("number", [0, -1, 1_000_000_000])
-def test_out_of_range_numbers_refused(number):
+def test_out_of_range_numbers_refused(number) -> None:
     with pytest.raises(FreeCellError, match="out of range"):
         microsoft_deal(number)
 
 
-def test_extremes_deal():
+def test_extremes_deal() -> None:
     assert len(set(microsoft_deal(999_999_999))) == 52
 
 
-def test_random_game_number_in_range():
+def test_random_game_number_in_range() -> None:
     rng = random.Random(7)
     assert all(100 <= random_game_number(100, 200, rng) <= 200 for _ in range(200))
 
 
 @pytest.mark.skipif(not shutil.which("make-microsoft-freecell-board"),
                     reason="Debian's freecell-solver-bin (make-microsoft-freecell-board) is not installed")
-def test_random_deals_match_reference_generator():
+def test_random_deals_match_reference_generator() -> None:
     rng = random.Random(2026)
     for number in [rng.randint(1, 999_999_999) for _ in range(25)] + [32000, 32001]:
         expected = subprocess.run(["make-microsoft-freecell-board", "-t", str(number)], capture_output=True,

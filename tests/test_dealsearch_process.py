@@ -12,7 +12,7 @@ from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine
 
 
-def test_the_search_finds_the_next_deal_won_with_no_free_cell():
+def test_the_search_finds_the_next_deal_won_with_no_free_cell() -> None:
     assert all(solve(Board.game(n, Rules.ORIGINAL, 0), counted(Budget(nodes=50_000))).status is Status.UNSOLVABLE
                for n in (1076, 1077, 1078))
     watcher = ProcessWatcher(counted(Budget(nodes=300_000)), Engine.BUILTIN, stand_back=False)

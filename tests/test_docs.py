@@ -22,7 +22,7 @@ def readme_session() -> tuple[list[str], str]:
 
 
 @pytest.mark.skipif(shutil.which("fc-solve") is None, reason="needs fc-solve (apt-get install freecell-solver-bin)")
-def test_the_readmes_replay_example_prints_what_the_readme_shows(tmp_path):
+def test_the_readmes_replay_example_prints_what_the_readme_shows(tmp_path: Path) -> None:
     commands, shown = readme_session()
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()
@@ -37,7 +37,7 @@ def test_the_readmes_replay_example_prints_what_the_readme_shows(tmp_path):
     assert output.strip() == shown
 
 
-def test_the_stats_keys_the_docs_say_are_written_are_written():
+def test_the_stats_keys_the_docs_say_are_written_are_written() -> None:
     """docs/file-formats.md's table of stats keys: each key is written by the game unless the table says
     it is never written."""
     from freecell_retro.engine import Deal, Move, Rules, SavedGame

@@ -29,7 +29,7 @@ MACH_O = b"\xcf\xfa\xed\xfe\x07\x00\x00\x01\x03\x00\x00\x00\x02\x00\x00\x00" + b
 
 @pytest.fixture(params=["missing interpreter", "empty file", "binary for another machine",
                         "interpreter not executable", "not executable"])
-def broken_fc_solve(request, tmp_path, monkeypatch) -> Path:
+def broken_fc_solve(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """An ``fc-solve`` first on PATH that cannot be run."""
     interpreter = tmp_path / "interpreter"
     interpreter.write_text("#!/bin/sh\n")
@@ -42,7 +42,7 @@ def broken_fc_solve(request, tmp_path, monkeypatch) -> Path:
     return fc_solve_on_path(tmp_path, monkeypatch, content, mode)
 
 
-def test_ours_answers_hints_and_solvable_deals_when_fc_solve_cannot_run(broken_fc_solve):
+def test_ours_answers_hints_and_solvable_deals_when_fc_solve_cannot_run(broken_fc_solve) -> None:
     start = Board.game(618)
     answer = race_solve(start, counted(Budget(nodes=100_000)), Engine.FC_SOLVE)
     assert answer.solved and answer.game(start).is_won
@@ -55,7 +55,7 @@ def test_ours_answers_hints_and_solvable_deals_when_fc_solve_cannot_run(broken_f
 
 
 @pytest.mark.parametrize("method", start_methods("spawn", "fork"))  # a fork server keeps the PATH it started with
-def test_the_winnability_worker_answers_when_fc_solve_cannot_run(broken_fc_solve, method):
+def test_the_winnability_worker_answers_when_fc_solve_cannot_run(broken_fc_solve, method) -> None:
     watcher = ProcessWatcher(counted(Budget(nodes=100_000)), Engine.AUTO, method=method, stand_back=False)
     watcher.update(Board.game(618))
     wait_for(lambda: watcher.poll() or not watcher.busy, "the winnability answer")
@@ -63,7 +63,7 @@ def test_the_winnability_worker_answers_when_fc_solve_cannot_run(broken_fc_solve
     watcher.close()
 
 
-def test_the_solve_command_with_an_fc_solve_that_cannot_run(broken_fc_solve, tmp_path):
+def test_the_solve_command_with_an_fc_solve_that_cannot_run(broken_fc_solve, tmp_path: Path) -> None:
     """``freecell-retro solve 618``: solved by ours, at most one line about fc-solve, no traceback."""
     out = tmp_path / "out"
     out.mkdir()
@@ -76,7 +76,7 @@ def test_the_solve_command_with_an_fc_solve_that_cannot_run(broken_fc_solve, tmp
     assert done.stdout.strip() == str(out / "Solution.game618_O")
 
 
-def test_fc_solve_flooding_its_output_is_stopped_at_the_cap(tmp_path, monkeypatch):
+def test_fc_solve_flooding_its_output_is_stopped_at_the_cap(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     finished = tmp_path / "finished"
     path = fake_fc_solve(tmp_path, monkeypatch,
                          f"cat > /dev/null\nhead -c {8 * OUTPUT_CAP} /dev/zero\ntouch '{finished}'\n")
@@ -87,7 +87,7 @@ def test_fc_solve_flooding_its_output_is_stopped_at_the_cap(tmp_path, monkeypatc
 
 
 @pytest.mark.skipif(resource is None, reason="no resource module (Windows): no file-size cap there")
-def test_fc_solve_writing_a_huge_file_is_stopped_at_the_cap(tmp_path, monkeypatch):
+def test_fc_solve_writing_a_huge_file_is_stopped_at_the_cap(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     big = tmp_path / "big"
     path = fake_fc_solve(tmp_path, monkeypatch, f"cat > /dev/null\nhead -c {8 * OUTPUT_CAP} /dev/zero > '{big}'\n")
     with FcSolve(Board.game(1), str(path)) as run:
@@ -96,7 +96,7 @@ def test_fc_solve_writing_a_huge_file_is_stopped_at_the_cap(tmp_path, monkeypatc
 
 
 @pytest.mark.skipif(fcsolve.os.name == "nt", reason="Windows: no process group is killed (no killpg, no Job object)")
-def test_nothing_fc_solve_started_outlives_it(tmp_path, monkeypatch):
+def test_nothing_fc_solve_started_outlives_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     started = tmp_path / "started"
     path = fake_fc_solve(tmp_path, monkeypatch, f"cat > /dev/null\nsleep 600 > /dev/null 2>&1 &\n"
                                                 f"echo $! > '{started}.new'\nmv '{started}.new' '{started}'\n"
@@ -117,7 +117,7 @@ time.sleep(600)
 
 
 @pytest.mark.skipif(not lifeline.sys.platform.startswith("linux"), reason="the parent-death signal is Linux's")
-def test_fc_solve_goes_when_the_game_is_killed(tmp_path, monkeypatch):
+def test_fc_solve_goes_when_the_game_is_killed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     started = tmp_path / "started"
     path = fake_fc_solve(tmp_path, monkeypatch, f"echo $$ > '{started}.new'\nmv '{started}.new' '{started}'\n"
                                                 "exec sleep 600\n")

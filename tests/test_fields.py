@@ -12,12 +12,12 @@ from freecell_retro.session.windows.input import Key
 KEYS = ["LEFT", "RIGHT", "HOME", "END", "BACKSPACE", "DELETE"]
 
 
-def press(field, *names):
+def press(field, *names) -> None:
     for name in names:
         field.key(Key.named(name))
 
 
-def test_the_string_gadgets_keys():
+def test_the_string_gadgets_keys() -> None:
     field = TextField("Fred")
     assert field.cursor == 0
     press(field, "END")
@@ -31,7 +31,7 @@ def test_the_string_gadgets_keys():
     assert field.text == "rey"  # Return and Esc are the requester's
 
 
-def test_at_the_ends_the_keys_do_nothing():
+def test_at_the_ends_the_keys_do_nothing() -> None:
     field = TextField("ab", cursor=0)
     press(field, "BACKSPACE", "LEFT")
     assert (field.text, field.cursor) == ("ab", 0)
@@ -39,13 +39,13 @@ def test_at_the_ends_the_keys_do_nothing():
     assert (field.text, field.cursor) == ("ab", 2)
 
 
-def test_typing_stops_at_the_length_and_drops_what_the_font_cannot_show():
+def test_typing_stops_at_the_length_and_drops_what_the_font_cannot_show() -> None:
     field = TextField(max_chars=5)
     field.type("a\tb\u00e9\nc\u2603defg")
     assert field.text == "abcde" and field.cursor == 5
 
 
-def test_the_integer_gadget_takes_digits_and_says_what_is_wrong_in_one_short_line():
+def test_the_integer_gadget_takes_digits_and_says_what_is_wrong_in_one_short_line() -> None:
     field = IntegerField(lowest=1, highest=999_999_999)
     assert field.max_chars == len("999,999,999")
     field.type("-6 1x7.")
@@ -61,7 +61,7 @@ def test_the_integer_gadget_takes_digits_and_says_what_is_wrong_in_one_short_lin
     assert IntegerField("32,000", highest=10**9).value() == 32_000
 
 
-def test_the_integer_gadget_dials_its_digits_so_a_pad_can_put_a_number_in():
+def test_the_integer_gadget_dials_its_digits_so_a_pad_can_put_a_number_in() -> None:
     field = IntegerField(lowest=1, highest=999_999_999)
     press(field, "DOWN")  # nothing before the cursor: a new digit, 9 going down
     assert (field.text, field.cursor) == ("9", 1)
@@ -73,7 +73,7 @@ def test_the_integer_gadget_dials_its_digits_so_a_pad_can_put_a_number_in():
 
 
 @given(st.lists(st.one_of(st.sampled_from(KEYS + ["UP", "DOWN", "PLUS"]), st.text(max_size=5)), max_size=40))
-def test_the_integer_gadget_holds_only_digits_and_commas_within_its_length(actions):
+def test_the_integer_gadget_holds_only_digits_and_commas_within_its_length(actions) -> None:
     field = IntegerField(highest=99_999)
     for action in actions:
         field.key(Key.named(action)) if action in KEYS + ["UP", "DOWN", "PLUS"] else field.type(action)
@@ -82,7 +82,7 @@ def test_the_integer_gadget_holds_only_digits_and_commas_within_its_length(actio
 
 
 @given(st.lists(st.one_of(st.sampled_from(KEYS), st.text(max_size=5)), max_size=40))
-def test_any_keys_and_text_keep_the_cursor_inside_and_the_text_short(actions):
+def test_any_keys_and_text_keep_the_cursor_inside_and_the_text_short(actions) -> None:
     field = TextField(max_chars=8)
     for action in actions:
         field.key(Key.named(action)) if action in KEYS else field.type(action)
@@ -90,7 +90,7 @@ def test_any_keys_and_text_keep_the_cursor_inside_and_the_text_short(actions):
         assert all(field.allowed(char) for char in field.text)
 
 
-def test_the_list_moves_pages_and_scrolls_keeping_the_selection_in_view():
+def test_the_list_moves_pages_and_scrolls_keeping_the_selection_in_view() -> None:
     items = [f"mode {i}" for i in range(10)]
     choice = ListChoice(items, visible=4)
     assert choice.selected is None and choice.details == []
@@ -114,7 +114,7 @@ def test_the_list_moves_pages_and_scrolls_keeping_the_selection_in_view():
     assert choice.selected == 1
 
 
-def test_the_list_starts_with_its_selection_in_view_and_describes_it():
+def test_the_list_starts_with_its_selection_in_view_and_describes_it() -> None:
     choice = ListChoice(list("abcdef"), selected=5, visible=3, describe=lambda i: [f"item {i}"])
     assert choice.top == 3 and choice.details == ["item 5"]
     empty = ListChoice([])
@@ -125,7 +125,7 @@ def test_the_list_starts_with_its_selection_in_view_and_describes_it():
 
 @given(st.integers(0, 12), st.integers(1, 6),
        st.lists(st.tuples(st.sampled_from(["move", "page", "scroll", "pick"]), st.integers(-15, 15)), max_size=30))
-def test_any_list_actions_keep_selection_and_view_inside(count, visible, actions):
+def test_any_list_actions_keep_selection_and_view_inside(count, visible, actions) -> None:
     choice = ListChoice([str(i) for i in range(count)], visible=visible)
     for action, amount in actions:
         getattr(choice, action)(amount)

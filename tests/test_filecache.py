@@ -2,6 +2,7 @@
 listing or a guide older than the files."""
 
 import os
+from pathlib import Path
 
 import pytest
 
@@ -14,7 +15,7 @@ from freecell_retro.session.windows.guide import read_guide
 LONG_AGO = 1_000_000_000  # 2001: settled
 
 
-def settle(path):
+def settle(path) -> None:
     os.utime(path, (LONG_AGO, LONG_AGO))
 
 
@@ -27,7 +28,7 @@ def counting(read):
     return counted, calls
 
 
-def test_a_settled_unchanged_file_is_read_once(tmp_path):
+def test_a_settled_unchanged_file_is_read_once(tmp_path: Path) -> None:
     path = tmp_path / "f"
     path.write_text("one")
     settle(path)
@@ -36,7 +37,7 @@ def test_a_settled_unchanged_file_is_read_once(tmp_path):
     assert [kept.get(path, read) for _ in range(3)] == ["one"] * 3 and len(calls) == 1
 
 
-def test_a_changed_file_is_read_again(tmp_path):
+def test_a_changed_file_is_read_again(tmp_path: Path) -> None:
     path = tmp_path / "f"
     path.write_text("one")
     settle(path)
@@ -47,7 +48,7 @@ def test_a_changed_file_is_read_again(tmp_path):
     assert kept.get(path, path.read_text) == "two"
 
 
-def test_a_file_changed_just_now_is_read_every_time(tmp_path):
+def test_a_file_changed_just_now_is_read_every_time(tmp_path: Path) -> None:
     """Its stamp could still be the one a change in the same clock tick leaves."""
     path = tmp_path / "f"
     path.write_text("one")
@@ -58,7 +59,7 @@ def test_a_file_changed_just_now_is_read_every_time(tmp_path):
     assert len(calls) == 2
 
 
-def test_what_else_the_reading_depends_on_is_part_of_the_key(tmp_path):
+def test_what_else_the_reading_depends_on_is_part_of_the_key(tmp_path: Path) -> None:
     settle(tmp_path)
     kept: KeptWhileUnchanged[str] = KeptWhileUnchanged()
     assert kept.get(tmp_path, lambda: "a", "root a") == "a"
@@ -66,13 +67,14 @@ def test_what_else_the_reading_depends_on_is_part_of_the_key(tmp_path):
     assert kept.get(tmp_path, lambda: "c", "root a") == "a"
 
 
-def test_a_missing_path_is_left_to_the_reader():
+def test_a_missing_path_is_left_to_the_reader() -> None:
     kept: KeptWhileUnchanged[str] = KeptWhileUnchanged()
     with pytest.raises(FileNotFoundError):
         kept.get("/no/such/file", lambda: open("/no/such/file").read())
 
 
-def test_the_file_requester_scans_a_drawer_again_only_when_it_changed(tmp_path, monkeypatch):
+def test_the_file_requester_scans_a_drawer_again_only_when_it_changed(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("setgame.1", "setgame.2"):
         (tmp_path / name).touch()
     settle(tmp_path)
@@ -87,7 +89,7 @@ def test_the_file_requester_scans_a_drawer_again_only_when_it_changed(tmp_path, 
     assert names() == ["setgame.1", "setgame.2", "setgame.3"] and len(calls) == 2
 
 
-def counting_list_drawer(monkeypatch):
+def counting_list_drawer(monkeypatch: pytest.MonkeyPatch):
     calls = []
     real = drawerlist.list_drawer
 
@@ -101,7 +103,7 @@ def counting_list_drawer(monkeypatch):
 GUIDE = '@database test\n@node main "Main"\n{}\n@endnode\n'
 
 
-def test_the_guide_is_parsed_again_only_when_it_changed(tmp_path):
+def test_the_guide_is_parsed_again_only_when_it_changed(tmp_path: Path) -> None:
     path = tmp_path / "FreeCell.guide"
     path.write_text(GUIDE.format("first"))
     settle(path)
@@ -113,7 +115,7 @@ def test_the_guide_is_parsed_again_only_when_it_changed(tmp_path):
     assert again is not guide and again.node("main") != guide.node("main")
 
 
-def test_a_bad_guide_is_still_one_line_each_time(tmp_path):
+def test_a_bad_guide_is_still_one_line_each_time(tmp_path: Path) -> None:
     path = tmp_path / "FreeCell.guide"
     path.write_bytes(b"\xff" * 10)
     settle(path)

@@ -83,19 +83,19 @@ class Chooser:
     ("a.b", "axb", False),  # a dot is a dot, not a regular expression
     ("", "anything", True),
 ])
-def test_amigados_patterns_match_whole_names_without_regard_to_case(pattern, name, matches):
+def test_amigados_patterns_match_whole_names_without_regard_to_case(pattern, name, matches) -> None:
     assert compile_pattern(pattern)(name) is matches
 
 
 @pytest.mark.parametrize("pattern", ["(stats", "stats)", "#", "[ab", "'", "x" * 200])
-def test_a_bad_pattern_is_one_line(pattern):
+def test_a_bad_pattern_is_one_line(pattern) -> None:
     with pytest.raises(PatternError) as caught:
         compile_pattern(pattern)
     assert "\n" not in str(caught.value) and "pattern" in str(caught.value)
 
 
 @given(st.text(max_size=40))
-def test_any_text_is_a_pattern_or_a_pattern_error(text):
+def test_any_text_is_a_pattern_or_a_pattern_error(text) -> None:
     try:
         compile_pattern(text)("setgame.x")
     except PatternError:
@@ -103,20 +103,20 @@ def test_any_text_is_a_pattern_or_a_pattern_error(text):
 
 
 @given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=30))
-def test_a_quoted_name_matches_itself_and_hash_query_matches_everything(name):
+def test_a_quoted_name_matches_itself_and_hash_query_matches_everything(name) -> None:
     quoted = "".join("'" + char for char in name)
     assert compile_pattern(quoted)(name) and compile_pattern("#?")(name)
 
 
 @given(st.text(alphabet=st.characters(min_codepoint=32, max_codepoint=126), max_size=30))
-def test_a_typed_name_matches_itself_in_any_case(name):
+def test_a_typed_name_matches_itself_in_any_case(name) -> None:
     quoted = "".join("'" + char for char in name)
     assert compile_pattern(quoted)(name.swapcase())
 
 
 # -- what it lists -------------------------------------------------------------------------------
 
-def test_drawers_first_then_matching_files_each_sorted_without_regard_to_case(tmp_path):
+def test_drawers_first_then_matching_files_each_sorted_without_regard_to_case(tmp_path: Path) -> None:
     make(tmp_path, "setgame.b", "SetGame.A", "setgame.C", "readme.txt", "zoo/", "Archive/", ".hidden", "setgame.x\n")
     chooser = Chooser(tmp_path, pattern="setgame.#?")
     assert chooser.names == ["Archive", "zoo", "SetGame.A", "setgame.b", "setgame.C"]
@@ -124,7 +124,7 @@ def test_drawers_first_then_matching_files_each_sorted_without_regard_to_case(tm
     assert chooser.requester.drawer.text == "Mine:" and chooser.requester.focus == "file"
 
 
-def test_the_pattern_gadget_filters_as_it_is_typed_and_a_bad_one_says_why(tmp_path):
+def test_the_pattern_gadget_filters_as_it_is_typed_and_a_bad_one_says_why(tmp_path: Path) -> None:
     make(tmp_path, "setgame.a", "Solution.game617", "stats.Fred")
     chooser = Chooser(tmp_path, pattern="setgame.#?")
     requester = chooser.requester
@@ -141,7 +141,7 @@ def test_the_pattern_gadget_filters_as_it_is_typed_and_a_bad_one_says_why(tmp_pa
     assert requester.error is None
 
 
-def test_typing_in_file_narrows_the_list_and_choosing_from_it_does_not(tmp_path):
+def test_typing_in_file_narrows_the_list_and_choosing_from_it_does_not(tmp_path: Path) -> None:
     make(tmp_path, "stats.Fred", "stats.Freddie", "stats.amy", "fred-things/")
     chooser = Chooser(tmp_path)
     requester = chooser.requester
@@ -155,7 +155,7 @@ def test_typing_in_file_narrows_the_list_and_choosing_from_it_does_not(tmp_path)
     assert chooser.chosen == [tmp_path / "stats.Freddie"] and requester.done
 
 
-def test_a_typed_name_that_is_not_there_is_new_only_where_new_names_are_allowed(tmp_path):
+def test_a_typed_name_that_is_not_there_is_new_only_where_new_names_are_allowed(tmp_path: Path) -> None:
     make(tmp_path, "setgame.a")
     strict = Chooser(tmp_path)
     strict.requester.type("setgame.zzz")
@@ -168,7 +168,7 @@ def test_a_typed_name_that_is_not_there_is_new_only_where_new_names_are_allowed(
     assert free.chosen == [tmp_path / "stats.Fred"]
 
 
-def test_a_typed_name_is_found_without_regard_to_case(tmp_path):
+def test_a_typed_name_is_found_without_regard_to_case(tmp_path: Path) -> None:
     make(tmp_path, "setgame.PC11982")
     chooser = Chooser(tmp_path)
     chooser.requester.type("SETGAME.pc11982")
@@ -178,7 +178,7 @@ def test_a_typed_name_is_found_without_regard_to_case(tmp_path):
 
 @pytest.mark.parametrize("typed", ["..", "../escaped", "a/../../b", "sub/file", "x\x00y", ".hidden",
                                    "x" * 201, "back\\slash", "C:file"])
-def test_names_that_would_escape_are_refused_in_one_line_and_it_stays_open(tmp_path, typed):
+def test_names_that_would_escape_are_refused_in_one_line_and_it_stays_open(tmp_path: Path, typed) -> None:
     make(tmp_path / "inside", "file")
     chooser = Chooser(tmp_path / "inside", new_names=True)
     requester = chooser.requester
@@ -188,7 +188,7 @@ def test_names_that_would_escape_are_refused_in_one_line_and_it_stays_open(tmp_p
     assert requester.error and "\n" not in requester.error and "\x00" not in requester.error
 
 
-def test_the_name_maker_can_refuse_and_rename(tmp_path):
+def test_the_name_maker_can_refuse_and_rename(tmp_path: Path) -> None:
     def stats_name(text: str) -> str:
         if text == "bad":
             raise FreeCellError("'bad': not a stats name")
@@ -203,7 +203,7 @@ def test_the_name_maker_can_refuse_and_rename(tmp_path):
     assert chooser.chosen == [tmp_path / "stats.Fred"]
 
 
-def test_a_choice_the_caller_refuses_keeps_the_requester_open_with_its_line(tmp_path):
+def test_a_choice_the_caller_refuses_keeps_the_requester_open_with_its_line(tmp_path: Path) -> None:
     make(tmp_path, "setgame.bad")
 
     def refuse(path: Path | None) -> None:
@@ -216,7 +216,7 @@ def test_a_choice_the_caller_refuses_keeps_the_requester_open_with_its_line(tmp_
     assert requester.error is None  # typing clears it
 
 
-def test_always_listed_names_show_at_the_top_and_can_be_chosen_before_they_exist(tmp_path):
+def test_always_listed_names_show_at_the_top_and_can_be_chosen_before_they_exist(tmp_path: Path) -> None:
     chooser = Chooser(tmp_path / "not-yet", pattern="stats.#?", always=["default"])
     assert chooser.names == ["default"] and chooser.requester.error is None  # a missing root is just empty
     chooser.keys("DOWN", "RETURN")
@@ -226,7 +226,7 @@ def test_always_listed_names_show_at_the_top_and_can_be_chosen_before_they_exist
 
 # -- keys and clicks -----------------------------------------------------------------------------
 
-def test_tab_cycles_the_string_gadgets_and_keys_edit_the_one_with_the_keyboard(tmp_path):
+def test_tab_cycles_the_string_gadgets_and_keys_edit_the_one_with_the_keyboard(tmp_path: Path) -> None:
     chooser = Chooser(make(tmp_path, "a"))
     requester = chooser.requester
     order = []
@@ -243,7 +243,7 @@ def test_tab_cycles_the_string_gadgets_and_keys_edit_the_one_with_the_keyboard(t
     assert requester.drawer.text == "Mine:"
 
 
-def test_up_down_page_and_return_walk_the_list_and_open_a_drawer(tmp_path):
+def test_up_down_page_and_return_walk_the_list_and_open_a_drawer(tmp_path: Path) -> None:
     make(tmp_path, "sub/", *[f"f{i:02}" for i in range(30)])
     make(tmp_path / "sub", "deep")
     chooser = Chooser(tmp_path)
@@ -261,7 +261,7 @@ def test_up_down_page_and_return_walk_the_list_and_open_a_drawer(tmp_path):
     assert requester.drawer.text == "Mine:" and len(chooser.names) == 31
 
 
-def test_a_double_click_opens_and_a_single_click_selects(tmp_path):
+def test_a_double_click_opens_and_a_single_click_selects(tmp_path: Path) -> None:
     make(tmp_path, "sub/", "file")
     chooser = Chooser(tmp_path)
     requester = chooser.requester
@@ -276,7 +276,7 @@ def test_a_double_click_opens_and_a_single_click_selects(tmp_path):
     requester.click(Spot("track", 1))
 
 
-def test_escape_and_cancel_hand_back_none(tmp_path):
+def test_escape_and_cancel_hand_back_none(tmp_path: Path) -> None:
     chooser = Chooser(make(tmp_path, "a"))
     chooser.keys("ESCAPE")
     assert chooser.chosen == [None] and chooser.requester.done
@@ -285,7 +285,7 @@ def test_escape_and_cancel_hand_back_none(tmp_path):
     assert other.chosen == [None]
 
 
-def test_the_buttons_and_their_letters(tmp_path):
+def test_the_buttons_and_their_letters(tmp_path: Path) -> None:
     one = Chooser(tmp_path).requester
     assert one.buttons == ["OK", "Parent", "Cancel"] and one.shortcuts == ["O", "P", "C"]
     two = Chooser(tmp_path, tmp_path).requester
@@ -294,7 +294,7 @@ def test_the_buttons_and_their_letters(tmp_path):
     assert two.key(KeyPress.parse("Alt+X")) is False
 
 
-def test_several_roots_volumes_parent_and_the_drawer_gadget(tmp_path):
+def test_several_roots_volumes_parent_and_the_drawer_gadget(tmp_path: Path) -> None:
     mine = make(tmp_path / "mine", "setgame.mine", "sub/")
     shipped = make(tmp_path / "shipped", "setgame.PC11982", "setgame.PC18492")
     chooser = Chooser(mine, shipped, pattern="setgame.#?")
@@ -323,7 +323,7 @@ def test_several_roots_volumes_parent_and_the_drawer_gadget(tmp_path):
 
 # -- never outside its folders -------------------------------------------------------------------
 
-def test_links_out_of_the_folder_are_not_listed_or_opened(tmp_path):
+def test_links_out_of_the_folder_are_not_listed_or_opened(tmp_path: Path) -> None:
     outside = make(tmp_path / "outside", "setgame.secret", "sub/")
     inside = make(tmp_path / "inside", "setgame.mine", "real/")
     (inside / "setgame.link").symlink_to(outside / "setgame.secret")
@@ -341,7 +341,7 @@ def test_links_out_of_the_folder_are_not_listed_or_opened(tmp_path):
         assert chooser.requester.error == f"{typed}: leads outside its folder"
 
 
-def test_a_file_swapped_for_a_link_out_after_listing_is_refused(tmp_path):
+def test_a_file_swapped_for_a_link_out_after_listing_is_refused(tmp_path: Path) -> None:
     outside = make(tmp_path / "outside", "setgame.secret")
     inside = make(tmp_path / "inside", "setgame.x")
     chooser = Chooser(inside)
@@ -351,7 +351,7 @@ def test_a_file_swapped_for_a_link_out_after_listing_is_refused(tmp_path):
     assert chooser.chosen == [] and chooser.requester.error == "setgame.x: leads outside its folder"
 
 
-def test_parent_never_goes_above_the_root(tmp_path):
+def test_parent_never_goes_above_the_root(tmp_path: Path) -> None:
     chooser = Chooser(make(tmp_path / "root", "a"))
     chooser.requester.parent()
     chooser.requester.parent()
@@ -360,7 +360,7 @@ def test_parent_never_goes_above_the_root(tmp_path):
 
 # -- folders that cannot be read -----------------------------------------------------------------
 
-def test_a_drawer_that_vanished_is_one_line_and_nothing_changes(tmp_path):
+def test_a_drawer_that_vanished_is_one_line_and_nothing_changes(tmp_path: Path) -> None:
     make(tmp_path, "gone/", "kept")
     chooser = Chooser(tmp_path)
     (tmp_path / "gone").rmdir()
@@ -369,7 +369,7 @@ def test_a_drawer_that_vanished_is_one_line_and_nothing_changes(tmp_path):
     assert chooser.requester.location == "Mine:" and chooser.names == ["gone", "kept"]
 
 
-def test_the_drawer_shown_vanishing_leaves_parent_working(tmp_path):
+def test_the_drawer_shown_vanishing_leaves_parent_working(tmp_path: Path) -> None:
     make(tmp_path, "sub/")
     make(tmp_path / "sub", "deeper/")
     chooser = Chooser(tmp_path)
@@ -382,7 +382,7 @@ def test_the_drawer_shown_vanishing_leaves_parent_working(tmp_path):
     assert chooser.requester.location == "Mine:" and chooser.names == [] and chooser.requester.error is None
 
 
-def test_an_unreadable_drawer_is_one_line(tmp_path, monkeypatch):
+def test_an_unreadable_drawer_is_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     make(tmp_path, "locked/")
     chooser = Chooser(tmp_path)
     real_scandir = os.scandir
@@ -397,7 +397,7 @@ def test_an_unreadable_drawer_is_one_line(tmp_path, monkeypatch):
     assert chooser.requester.location == "Mine:"
 
 
-def test_a_root_that_is_a_file_is_one_line(tmp_path):
+def test_a_root_that_is_a_file_is_one_line(tmp_path: Path) -> None:
     make(tmp_path, "plain")
     chooser = Chooser(tmp_path / "plain")
     assert chooser.requester.error == "plain is not a drawer." and chooser.names == []
@@ -405,7 +405,8 @@ def test_a_root_that_is_a_file_is_one_line(tmp_path):
 
 # -- big folders ---------------------------------------------------------------------------------
 
-def test_ten_thousand_files_list_from_one_scandir_without_a_stat_each(tmp_path, monkeypatch):
+def test_ten_thousand_files_list_from_one_scandir_without_a_stat_each(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     names = [f"setgame.{i:05}" for i in range(10_000)]
     make(tmp_path, *names, "sub/")
     stats = []
@@ -420,7 +421,7 @@ def test_ten_thousand_files_list_from_one_scandir_without_a_stat_each(tmp_path, 
     assert chooser.names == ["setgame.00999"] + [f"setgame.0999{i}" for i in range(10)]
 
 
-def test_the_benchmark_runs_and_prints_its_table():
+def test_the_benchmark_runs_and_prints_its_table() -> None:
     script = Path(__file__).resolve().parent.parent / "scripts" / "bench_filerequester.py"
     done = subprocess.run([sys.executable, str(script), "--files", "20", "--repeat", "1", "--presses", "0"],
                           capture_output=True, text=True, timeout=60)

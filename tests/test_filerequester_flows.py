@@ -24,7 +24,7 @@ SHIPPED = asset_path("setgames")
 
 
 @pytest.fixture
-def folder(tmp_path, monkeypatch):
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """The player's stats folder, in fresh platformdirs folders."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -45,7 +45,7 @@ def files_in(folder: Path) -> list[str]:
 
 # -- the stats file requester at start ---------------------------------------------------------
 
-def test_the_first_screen_lists_stats_files_and_default(folder):
+def test_the_first_screen_lists_stats_files_and_default(folder) -> None:
     folder.mkdir(parents=True)
     for name in ("stats.Fred", "stats.amy", "palette.Fred", "stats.Fred.bad-20240101-000000", "stats.x.lock",
                  "notes"):
@@ -59,7 +59,7 @@ def test_the_first_screen_lists_stats_files_and_default(folder):
 
 
 @pytest.mark.parametrize("typed", ["Fred", "stats.Fred"])
-def test_typing_a_new_name_and_return_creates_that_stats_file(folder, typed):
+def test_typing_a_new_name_and_return_creates_that_stats_file(folder, typed) -> None:
     first, opened = start(folder)
     first.requester.type(typed)
     assert first.requester.choices.items == []  # nothing called that yet
@@ -70,7 +70,7 @@ def test_typing_a_new_name_and_return_creates_that_stats_file(folder, typed):
     assert not session.finished and not first.cancelled
 
 
-def test_choosing_an_existing_file_opens_it_whatever_the_case_typed(folder):
+def test_choosing_an_existing_file_opens_it_whatever_the_case_typed(folder) -> None:
     folder.mkdir(parents=True)
     (folder / "stats.Fred").write_text(format_stats(StatsFile()))
     first, opened = start(folder)
@@ -80,7 +80,7 @@ def test_choosing_an_existing_file_opens_it_whatever_the_case_typed(folder):
     assert opened[0].stats_path == folder / "stats.Fred" and files_in(folder) == ["stats.Fred"]
 
 
-def test_default_can_be_chosen_from_the_list_on_the_very_first_run(folder):
+def test_default_can_be_chosen_from_the_list_on_the_very_first_run(folder) -> None:
     first, opened = start(folder)
     assert first.requester.choices.items == ["default"] and first.requester.error is None
     first.requester.key(KeyPress.parse("DOWN"))
@@ -88,7 +88,7 @@ def test_default_can_be_chosen_from_the_list_on_the_very_first_run(folder):
     assert opened[0].stats_path == folder / "default" and files_in(folder) == ["default"]
 
 
-def test_cancel_quits_having_written_nothing(folder, tmp_path):
+def test_cancel_quits_having_written_nothing(folder, tmp_path: Path) -> None:
     first, opened = start(folder)
     ended = []
     first.session.subscribe(lambda event: ended.append(event) if isinstance(event, events.SessionEnded) else None)
@@ -99,7 +99,7 @@ def test_cancel_quits_having_written_nothing(folder, tmp_path):
 
 
 @pytest.mark.parametrize("typed", ["../escaped", "x/y", "stats.", "a.lock", "x" * 70])
-def test_a_stats_name_that_is_not_allowed_stays_open_saying_why(folder, typed):
+def test_a_stats_name_that_is_not_allowed_stays_open_saying_why(folder, typed) -> None:
     first, opened = start(folder)
     first.requester.file.text = typed
     first.requester.key(KeyPress.parse("RETURN"))
@@ -107,7 +107,7 @@ def test_a_stats_name_that_is_not_allowed_stays_open_saying_why(folder, typed):
     assert "\n" not in first.requester.error and files_in(folder) == []
 
 
-def test_a_stats_file_that_cannot_be_opened_stays_open_saying_why(folder):
+def test_a_stats_file_that_cannot_be_opened_stays_open_saying_why(folder) -> None:
     folder.mkdir(parents=True)
     (folder / "stats.Fred").mkdir()  # a folder where the stats file should be
     first, opened = start(folder)
@@ -116,7 +116,7 @@ def test_a_stats_file_that_cannot_be_opened_stays_open_saying_why(folder):
     assert not first.requester.done and opened == [] and "stats.Fred" in first.requester.error
 
 
-def test_the_screen_before_a_stats_file_is_the_tool_types_mode(folder, tmp_path):
+def test_the_screen_before_a_stats_file_is_the_tool_types_mode(folder, tmp_path: Path) -> None:
     config = tmp_path / "tt.yaml"
     config.write_text("MULTIPLESTATS: YES\nSCREENMODE: ntsc-hires\n")
     request = prepare(None, config)
@@ -133,7 +133,7 @@ def session_on(number: int = 617, moves: tuple[str, ...] = ()) -> Session:
     return session
 
 
-def test_play_set_game_makes_the_players_folder_and_opens_on_the_shipped_ones(tmp_path):
+def test_play_set_game_makes_the_players_folder_and_opens_on_the_shipped_ones(tmp_path: Path) -> None:
     mine = tmp_path / "data" / "setgames"
     requester = setgame_requester(session_on(), mine)
     assert mine.is_dir()
@@ -143,7 +143,7 @@ def test_play_set_game_makes_the_players_folder_and_opens_on_the_shipped_ones(tm
     assert requester.choices.items == ["SetGames:", "Shipped:"]
 
 
-def test_a_player_with_set_games_sees_theirs_first(tmp_path):
+def test_a_player_with_set_games_sees_theirs_first(tmp_path: Path) -> None:
     mine = tmp_path / "setgames"
     mine.mkdir()
     (mine / "setgame.Mine").write_text((SHIPPED / "setgame.PC18492").read_text())
@@ -151,7 +151,7 @@ def test_a_player_with_set_games_sees_theirs_first(tmp_path):
     assert requester.location == "SetGames:" and requester.choices.items == ["setgame.Mine"]
 
 
-def test_choosing_a_set_game_plays_it_uncounted_with_its_name_in_the_title(tmp_path):
+def test_choosing_a_set_game_plays_it_uncounted_with_its_name_in_the_title(tmp_path: Path) -> None:
     session = session_on()
     requester = setgame_requester(session, tmp_path / "mine")
     requester.key(KeyPress.parse("DOWN"))
@@ -161,7 +161,7 @@ def test_choosing_a_set_game_plays_it_uncounted_with_its_name_in_the_title(tmp_p
     assert "setgame.PC11982" in session.title and session.game.move_count == 0
 
 
-def test_a_set_game_that_does_not_parse_is_one_line_and_nothing_changes(tmp_path):
+def test_a_set_game_that_does_not_parse_is_one_line_and_nothing_changes(tmp_path: Path) -> None:
     mine = tmp_path / "mine"
     mine.mkdir()
     (mine / "setgame.Bad").write_text("AS 2S 3S\nXX 4S\n")
@@ -174,7 +174,7 @@ def test_a_set_game_that_does_not_parse_is_one_line_and_nothing_changes(tmp_path
     assert (session.deal, session.game.move_count, session.requester) == before
 
 
-def test_a_counted_game_in_progress_is_resigned_only_if_the_player_says_so(tmp_path):
+def test_a_counted_game_in_progress_is_resigned_only_if_the_player_says_so(tmp_path: Path) -> None:
     session = session_on(moves=("1a",))
     resigned = []
     session.subscribe(lambda event: resigned.append(event) if isinstance(event, events.GameResigned) else None)
@@ -190,14 +190,14 @@ def test_a_counted_game_in_progress_is_resigned_only_if_the_player_says_so(tmp_p
     assert session.deal.setgame == "setgame.PC18492" and len(resigned) == 1 and not session.counts
 
 
-def test_cancel_changes_nothing(tmp_path):
+def test_cancel_changes_nothing(tmp_path: Path) -> None:
     session = session_on(moves=("1a",))
     requester = setgame_requester(session, tmp_path / "mine")
     requester.key(KeyPress.parse("ESCAPE"))
     assert requester.done and session.deal == Deal.numbered(617) and session.requester is None
 
 
-def test_a_vanished_set_game_is_one_line(tmp_path):
+def test_a_vanished_set_game_is_one_line(tmp_path: Path) -> None:
     session = session_on()
     with pytest.raises(FileFormatError) as caught:
         play_setgame_file(session, tmp_path / "setgame.gone")
@@ -205,7 +205,7 @@ def test_a_vanished_set_game_is_one_line(tmp_path):
     assert session.deal == Deal.numbered(617)
 
 
-def test_a_folder_that_cannot_be_made_is_said_in_the_requester(tmp_path):
+def test_a_folder_that_cannot_be_made_is_said_in_the_requester(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("")
     requester = setgame_requester(session_on(), tmp_path / "file" / "setgames")
     assert requester.error.startswith("Cannot make the drawer setgames (")

@@ -59,14 +59,14 @@ def first_screen(tmp_path: Path, mode: str) -> tuple[Display, StatsStart]:
 # -- goldens -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_play_set_game(mode, tmp_path):
+def test_golden_play_set_game(mode, tmp_path: Path) -> None:
     display, frame = board(mode)
     FileRequesterView(set_games(tmp_path), screen_mode(mode).size, FONT).draw(frame, pressed=2)
     compare(f"{mode}-file-requester", indexed(frame, display.palette), tmp_path)
 
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_the_first_screen_is_the_stats_file_requester(mode, tmp_path):
+def test_golden_the_first_screen_is_the_stats_file_requester(mode, tmp_path: Path) -> None:
     display, start = first_screen(tmp_path, mode)
     assert display.mode.id == mode
     frame = display.frame().copy()
@@ -76,7 +76,7 @@ def test_golden_the_first_screen_is_the_stats_file_requester(mode, tmp_path):
 
 # -- what a pixel is on --------------------------------------------------------------------------
 
-def test_hits_name_the_buttons_gadgets_lines_and_scroller(tmp_path):
+def test_hits_name_the_buttons_gadgets_lines_and_scroller(tmp_path: Path) -> None:
     requester = set_games(tmp_path)
     view = FileRequesterView(requester, (640, 256), FONT)
     assert [view.hit(b.rect.x + 3, b.rect.y + 3) for b in view.buttons] == [
@@ -95,7 +95,7 @@ def test_hits_name_the_buttons_gadgets_lines_and_scroller(tmp_path):
     assert view.hit(window.x - 1, window.y) is None and view.hit(window.right, window.bottom) is None
 
 
-def test_a_click_on_a_gadget_gives_the_keyboard_to_it_at_that_letter(tmp_path):
+def test_a_click_on_a_gadget_gives_the_keyboard_to_it_at_that_letter(tmp_path: Path) -> None:
     requester = set_games(tmp_path, error=None)
     view = FileRequesterView(requester, (640, 256), FONT)
     gadget = view.gadgets["pattern"].inner
@@ -103,7 +103,7 @@ def test_a_click_on_a_gadget_gives_the_keyboard_to_it_at_that_letter(tmp_path):
     assert requester.focus == "pattern" and requester.pattern.cursor == 3
 
 
-def test_drawers_are_drawn_in_white_with_their_mark_and_the_focus_has_the_cursor(tmp_path):
+def test_drawers_are_drawn_in_white_with_their_mark_and_the_focus_has_the_cursor(tmp_path: Path) -> None:
     requester = set_games(tmp_path, error=None)
     view = FileRequesterView(requester, (640, 256), FONT)
     frame = board("pal-hires")[1]
@@ -121,7 +121,7 @@ def test_drawers_are_drawn_in_white_with_their_mark_and_the_focus_has_the_cursor
     assert 4 in pens(file_gadget) and 4 not in pens(view.gadgets["pattern"].inner)  # the blue cursor
 
 
-def test_a_long_error_takes_more_lines_and_on_a_short_screen_the_list_gives_them_up(tmp_path):
+def test_a_long_error_takes_more_lines_and_on_a_short_screen_the_list_gives_them_up(tmp_path: Path) -> None:
     requester = set_games(tmp_path, error=None)
     view = FileRequesterView(requester, (640, 200), FONT)
     rows = view.list_rows
@@ -142,7 +142,7 @@ def test_a_long_error_takes_more_lines_and_on_a_short_screen_the_list_gives_them
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("error", [None, LONG_ERROR])
-def test_nothing_of_the_file_requester_is_cut_off(mode, error, tmp_path):
+def test_nothing_of_the_file_requester_is_cut_off(mode, error, tmp_path: Path) -> None:
     size = screen_mode(mode).size
     requester = set_games(tmp_path, error)
     view = FileRequesterView(requester, size, FONT)

@@ -61,13 +61,13 @@ def read_bdf(path: Path) -> tuple[dict[str, list[str]], dict[str, str], dict[int
 
 
 @pytest.fixture(scope="module", params=NAMES)
-def font(request):
+def font(request: pytest.FixtureRequest):
     path = FONTS / f"{request.param}.bdf"
     header, props, glyphs = read_bdf(path)
     return request.param, path, header, props, glyphs
 
 
-def test_pillow_bdf_parser_loads_every_glyph_below_256(font):
+def test_pillow_bdf_parser_loads_every_glyph_below_256(font) -> None:
     _, path, *_ = font
     with open(path, "rb") as fp:
         parsed = BdfFontFile.BdfFontFile(fp)
@@ -75,13 +75,13 @@ def test_pillow_bdf_parser_loads_every_glyph_below_256(font):
         assert parsed[code] is not None, f"U+{code:04X} missing"
 
 
-def test_covers_ascii_latin1_extras_and_arrows(font):
+def test_covers_ascii_latin1_extras_and_arrows(font) -> None:
     *_, glyphs = font
     for code in (*ASCII, *LATIN1_EXTRAS, *ARROWS, EM_DASH):
         assert code in glyphs, f"U+{code:04X} missing"
 
 
-def test_metrics_match_the_properties(font):
+def test_metrics_match_the_properties(font) -> None:
     name, _, header, props, glyphs = font
     ascent, descent = int(props["FONT_ASCENT"]), int(props["FONT_DESCENT"])
     size = int(name.rsplit("-", 1)[1])
@@ -111,14 +111,14 @@ def test_metrics_match_the_properties(font):
     assert glyphs[ord("x")]["BBX"][1] == int(props["X_HEIGHT"])
 
 
-def test_workbench_is_monospaced_8_wide():
+def test_workbench_is_monospaced_8_wide() -> None:
     header, props, glyphs = read_bdf(FONTS / "workbench-8.bdf")
     assert props["SPACING"] == "C" and int(props["AVERAGE_WIDTH"]) == 80
     assert {g["DWIDTH"][0] for g in glyphs.values()} == {8}
     assert (int(props["FONT_ASCENT"]), int(props["FONT_DESCENT"])) == (7, 1)
 
 
-def test_guide_is_monospaced_8_wide_13_tall():
+def test_guide_is_monospaced_8_wide_13_tall() -> None:
     """The guide's text face: a typewriter cell like the original's xcourier 13."""
     header, props, glyphs = read_bdf(FONTS / "guide-13.bdf")
     assert props["SPACING"] == "C" and int(props["AVERAGE_WIDTH"]) == 80
@@ -127,7 +127,7 @@ def test_guide_is_monospaced_8_wide_13_tall():
     assert all(g["BBX"][2] + g["BBX"][0] <= 7 for g in glyphs.values())  # room for the bold's second strike
 
 
-def test_board_is_proportional_11_tall():
+def test_board_is_proportional_11_tall() -> None:
     header, props, glyphs = read_bdf(FONTS / "board-11.bdf")
     width = {chr(c): g["DWIDTH"][0] for c, g in glyphs.items()}
     assert props["SPACING"] == "P"
@@ -136,7 +136,7 @@ def test_board_is_proportional_11_tall():
     assert len({width[d] for d in "0123456789"}) == 1  # counters do not jiggle
 
 
-def test_regenerating_gives_identical_bytes(tmp_path):
+def test_regenerating_gives_identical_bytes(tmp_path: Path) -> None:
     subprocess.run(
         [sys.executable, str(ROOT / "scripts" / "make_fonts.py"), "--out", str(tmp_path)],
         check=True,
@@ -154,7 +154,7 @@ def render(font, text: str, height: int) -> Image.Image:
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_freetype_rendering_is_two_valued(name):
+def test_freetype_rendering_is_two_valued(name) -> None:
     size = int(name.rsplit("-", 1)[1])
     font = ImageFont.truetype(str(FONTS / f"{name}.bdf"), size)
     for text in SAMPLES:
@@ -166,7 +166,7 @@ def test_freetype_rendering_is_two_valued(name):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_pil_font_rendering_is_two_valued(name, tmp_path):
+def test_pil_font_rendering_is_two_valued(name, tmp_path: Path) -> None:
     with open(FONTS / f"{name}.bdf", "rb") as fp:
         BdfFontFile.BdfFontFile(fp).save(str(tmp_path / f"{name}.pil"))
     font = ImageFont.load(str(tmp_path / f"{name}.pil"))

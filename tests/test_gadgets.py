@@ -5,6 +5,8 @@ Goldens are rewritten on purpose only (``FREECELL_REWRITE_GOLDEN=1``) and looked
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from test_ui_golden import compare
 
@@ -67,11 +69,11 @@ def kit_sheet(size: tuple[int, int]):
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_golden_gadget_kit(mode, tmp_path):
+def test_golden_gadget_kit(mode, tmp_path: Path) -> None:
     compare(f"gadgets-{mode}", indexed(kit_sheet(screen_mode(mode).size), Palette.default()), tmp_path)
 
 
-def test_bevels_light_from_the_top_left_with_intuitions_corners():
+def test_bevels_light_from_the_top_left_with_intuitions_corners() -> None:
     frame = new_frame((20, 10), GREY)
     bevel(frame, Rect(0, 0, 20, 10))
     px = frame.load()
@@ -81,7 +83,7 @@ def test_bevels_light_from_the_top_left_with_intuitions_corners():
     assert px[0, 0] == BLACK and px[19, 9] == WHITE
 
 
-def test_the_ghost_pattern_is_intuitions():
+def test_the_ghost_pattern_is_intuitions() -> None:
     frame = new_frame((16, 2), BLACK)
     ghost(frame, Rect(0, 0, 16, 2), WHITE)
     for y in range(2):
@@ -89,7 +91,7 @@ def test_the_ghost_pattern_is_intuitions():
         assert int(row, 2) == GHOST_PATTERN[y]
 
 
-def test_complement_turns_every_pen_into_its_complement():
+def test_complement_turns_every_pen_into_its_complement() -> None:
     frame = new_frame((4, 1), WHITE)
     frame.putpixel((1, 0), BLUE)
     complement_rect(frame, Rect(0, 0, 3, 1))
@@ -101,7 +103,7 @@ def underline_row(frame, button: Button) -> list[int]:
     return [x for x in range(button.rect.x + 3, button.rect.right - 3) if frame.getpixel((x, y)) == BLACK]
 
 
-def test_a_button_underlines_its_shortcut_letter_only():
+def test_a_button_underlines_its_shortcut_letter_only() -> None:
     frame = new_frame((200, 20), GREY)
     save = Button(Rect(0, 0, 120, 14), "Save solution", "S")
     save.draw(frame, FONT)
@@ -118,7 +120,7 @@ def test_a_button_underlines_its_shortcut_letter_only():
     assert underline_row(frame, plain) == []
 
 
-def test_hits():
+def test_hits() -> None:
     frame = WindowFrame(Rect(10, 10, 200, 60), "T", FONT, close=True)
     assert frame.hit(12, 12) == "close" and frame.hit(205, 12) == "depth" and frame.hit(100, 12) == "drag"
     assert frame.hit(100, 50) == "inside" and frame.hit(5, 5) is None
@@ -145,14 +147,14 @@ def test_hits():
     assert view.hit(50, 2 + 9 + 4, short) is None
 
 
-def test_a_long_text_scrolls_to_keep_the_cursor_in_view():
+def test_a_long_text_scrolls_to_keep_the_cursor_in_view() -> None:
     gadget = StringGadget(Rect(0, 0, 8 * 10 + 10, 14))
     field = TextField("abcdefghijklmnopqrstuvwxyz", 26)
     assert gadget.first_shown(FONT, field) == 26 - 9
     assert gadget.first_shown(FONT, TextField("abcdefghijklmnopqrstuvwxyz", 0)) == 0
 
 
-def test_a_ghosted_button_keeps_its_label_readable():
+def test_a_ghosted_button_keeps_its_label_readable() -> None:
     """Ghosted in the fill pen, a disabled button's label loses some of its ink (Intuition's pattern), never most, and
     nothing black is added over it."""
     font = shipped_font(UI_FONT)

@@ -3,6 +3,8 @@ pal-laced and pal-hires, hit-tests, and nothing cut off in any screen mode."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from gadget_models import screen_mode_requester, select_game_requester, statistics_requester, strip, synthetic_strip
 from test_ui_golden import SOLUTION_617, compare, session_after
@@ -38,14 +40,14 @@ def menu_view(mode: str, card_sets: int = 3) -> MenuView:
 # -- goldens -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_menu_strip_open_on_a_sub_menu(mode, tmp_path):
+def test_golden_menu_strip_open_on_a_sub_menu(mode, tmp_path: Path) -> None:
     display, frame = board(mode)
     menu_view(mode).draw(frame, OPTIONS, FREECELLS, (OPTIONS, FREECELLS, 3))
     compare(f"{mode}-menu-strip", indexed(frame, display.palette), tmp_path)
 
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_dock(mode, tmp_path):
+def test_golden_dock(mode, tmp_path: Path) -> None:
     display, frame = board(mode)
     DockView(None, screen_mode(mode).size, FONT).draw(frame, pressed=3)
     compare(f"{mode}-dock", indexed(frame, display.palette), tmp_path)
@@ -53,7 +55,7 @@ def test_golden_dock(mode, tmp_path):
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
 @pytest.mark.parametrize("kind", ["field", "list"])
-def test_golden_requesters_with_gadgets(mode, kind, tmp_path):
+def test_golden_requesters_with_gadgets(mode, kind, tmp_path: Path) -> None:
     display, frame = board(mode)
     requester = select_game_requester() if kind == "field" else screen_mode_requester()
     RequesterWidget(requester, screen_mode(mode).size, FONT).draw(frame, pressed=1 if kind == "list" else None)
@@ -62,7 +64,7 @@ def test_golden_requesters_with_gadgets(mode, kind, tmp_path):
 
 # -- the menu strip ------------------------------------------------------------------------------
 
-def test_menu_hits_walk_titles_items_and_sub_items():
+def test_menu_hits_walk_titles_items_and_sub_items() -> None:
     view = menu_view("pal-hires")
     game, options, help_ = view.titles
     assert view.hit(options.x + 2, 5, None) == (OPTIONS,) and view.hit(help_.right + 50, 5, None) is None
@@ -80,7 +82,7 @@ def test_menu_hits_walk_titles_items_and_sub_items():
     assert lay.sub.rect.x >= item.x + item.w // 2 and lay.sub.rect.y == item.y - 1
 
 
-def test_the_menu_draws_titles_check_marks_ghosts_and_the_highlight():
+def test_the_menu_draws_titles_check_marks_ghosts_and_the_highlight() -> None:
     view = menu_view("pal-laced")
     frame = board("pal-laced")[1]
     view.draw(frame, OPTIONS, None, (OPTIONS, 0))
@@ -104,7 +106,7 @@ def test_the_menu_draws_titles_check_marks_ghosts_and_the_highlight():
     assert 0 < len(ghosted) < len(inked)
 
 
-def test_a_sub_menu_opens_to_the_left_when_there_is_no_room_on_the_right():
+def test_a_sub_menu_opens_to_the_left_when_there_is_no_room_on_the_right() -> None:
     view = MenuView(synthetic_strip(), (310, 256), FONT)
     lay = view.layout(OPTIONS, FREECELLS)
     assert lay.sub.rect.right <= lay.menu.rect.x + 4 and lay.sub.rect.x >= 0
@@ -112,7 +114,7 @@ def test_a_sub_menu_opens_to_the_left_when_there_is_no_room_on_the_right():
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("card_sets", [3, 40])
-def test_nothing_of_the_menus_is_cut_off(mode, card_sets):
+def test_nothing_of_the_menus_is_cut_off(mode, card_sets) -> None:
     width, height = screen_mode(mode).size
     view = menu_view(mode, card_sets)
     screen = Rect(0, 0, width, height)
@@ -139,7 +141,7 @@ def inside(rect: Rect, outer: Rect) -> bool:
 
 # -- the dock ----------------------------------------------------------------------------------------
 
-def test_dock_hits_and_default_place():
+def test_dock_hits_and_default_place() -> None:
     dock = DockView(None, (640, 256), FONT)
     assert dock.rect.right == 636 and dock.rect.bottom == 252
     r = dock.rect
@@ -149,7 +151,7 @@ def test_dock_hits_and_default_place():
 
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
-def test_the_dock_stays_whole_on_every_screen(mode):
+def test_the_dock_stays_whole_on_every_screen(mode) -> None:
     width, height = screen_mode(mode).size
     screen = Rect(0, 0, width, height)
     for position in (None, (-50, -50), (10_000, 10_000), (300, 100)):
@@ -162,7 +164,7 @@ def test_the_dock_stays_whole_on_every_screen(mode):
 
 # -- requesters ------------------------------------------------------------------------------------
 
-def test_requester_spots_for_the_field_the_list_and_the_buttons():
+def test_requester_spots_for_the_field_the_list_and_the_buttons() -> None:
     widget = RequesterWidget(select_game_requester(), (640, 256), FONT)
     gadget = widget.string_gadget.rect
     assert widget.spot(gadget.x + 6 + 8 + 2, gadget.y + 4) == Spot("field", 1)
@@ -175,7 +177,7 @@ def test_requester_spots_for_the_field_the_list_and_the_buttons():
     assert widget.spot(widget.window.x + 2, widget.window.bottom - 2) == Spot("window", 0)
 
 
-def test_an_error_appears_in_red_and_the_requester_makes_room_for_it():
+def test_an_error_appears_in_red_and_the_requester_makes_room_for_it() -> None:
     requester = Requester("Note", ["Something."], ["OK"])
     widget = RequesterWidget(requester, (640, 256), FONT)
     height = widget.window.h
@@ -186,7 +188,7 @@ def test_an_error_appears_in_red_and_the_requester_makes_room_for_it():
     assert RED in [frame.getpixel((x, widget.error_y + 3)) for x in range(widget.window.x, widget.window.right)]
 
 
-def test_the_game_over_checkbox_underlines_its_letter():
+def test_the_game_over_checkbox_underlines_its_letter() -> None:
     requester = Requester("Game over", ["Play again?"], ["Yes", "_Save solution", "No"], checkbox="Same _game")
     widget = RequesterWidget(requester, (640, 256), FONT)
     frame = board("pal-hires")[1]
@@ -201,7 +203,7 @@ def test_the_game_over_checkbox_underlines_its_letter():
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("make", [select_game_requester, screen_mode_requester, statistics_requester,
                                   lambda: screen_mode_requester(visible=12)])
-def test_nothing_of_a_requester_is_cut_off(mode, make):
+def test_nothing_of_a_requester_is_cut_off(mode, make) -> None:
     size = screen_mode(mode).size
     widget = RequesterWidget(make(), size, FONT)
     inner = widget.inner

@@ -5,6 +5,7 @@ player's file by deal, skipping a bad one."""
 
 import random
 from datetime import datetime
+from pathlib import Path
 
 from freecell_retro.engine import Rules
 from freecell_retro.files.halls import read_players
@@ -24,7 +25,7 @@ HISTORY = (Result(datetime(2024, 5, 1, 9, 0), 11982, "lost", 37, 612.4, "origina
            Result(datetime(2024, 5, 3, 9, 0), 5, "won", 80, 300.0, "original", 4))
 
 
-def window(tmp_path, stats=None):
+def window(tmp_path: Path, stats=None):
     stats = StatsFile(history=HISTORY) if stats is None else stats
     path = tmp_path / "stats.Fred"
     write_stats(path, stats)
@@ -35,7 +36,7 @@ def window(tmp_path, stats=None):
     return session, accounting, path
 
 
-def key(session, name):
+def key(session, name) -> None:
     session.requester.key(KeyPress(Key.named(name)))
     session.windows.settle()
 
@@ -47,7 +48,7 @@ def open_log(session, accounting):
     return session.requester
 
 
-def test_the_log_lists_the_newest_first_with_the_helped_win_marked(tmp_path):
+def test_the_log_lists_the_newest_first_with_the_helped_win_marked(tmp_path: Path) -> None:
     session, accounting, _ = window(tmp_path)
     log = open_log(session, accounting)
     assert [row.split()[2] for row in log.choices.items] == ["5", "617", "11982"]
@@ -55,7 +56,7 @@ def test_the_log_lists_the_newest_first_with_the_helped_win_marked(tmp_path):
     assert "* helped (1)" in log.lines[0]
 
 
-def test_sort_goes_round_the_orders_keeping_the_row(tmp_path):
+def test_sort_goes_round_the_orders_keeping_the_row(tmp_path: Path) -> None:
     session, accounting, _ = window(tmp_path)
     log = open_log(session, accounting)
     key(session, "down")  # 617 selected
@@ -67,7 +68,7 @@ def test_sort_goes_round_the_orders_keeping_the_row(tmp_path):
     assert [row.split()[2] for row in session.requester.choices.items] == ["5", "617", "11982"]
 
 
-def test_return_on_a_row_deals_that_game_with_its_rules_after_asking_to_resign(tmp_path):
+def test_return_on_a_row_deals_that_game_with_its_rules_after_asking_to_resign(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
     session.play(next(session.board.legal_moves()))
     open_log(session, accounting)
@@ -80,7 +81,7 @@ def test_return_on_a_row_deals_that_game_with_its_rules_after_asking_to_resign(t
     assert read_stats(path).history[-1].game == 1 and read_stats(path).overall.losses == 1
 
 
-def test_a_hinted_win_is_recorded_as_helped(tmp_path):
+def test_a_hinted_win_is_recorded_as_helped(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path, StatsFile())
     session.announce(ev.HelpGiven())
     session.play(next(session.board.legal_moves()))
@@ -96,7 +97,7 @@ def test_a_hinted_win_is_recorded_as_helped(tmp_path):
     assert not read_stats(path).history[-1].helped and read_stats(path).overall.helped_wins == 1
 
 
-def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path):
+def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path: Path) -> None:
     session, accounting, _ = window(tmp_path)
     friend = Result(datetime(2024, 6, 1), 617, "won", 90, 400.0, "bakers", 3)
     write_stats(tmp_path / "stats.Wilma", StatsFile(overall=Record().won(90, 400.0), history=(friend,)))
@@ -118,7 +119,7 @@ def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path):
     assert not list(tmp_path.glob("*.bad-*"))
 
 
-def test_a_link_in_the_hall_folder_is_not_followed(tmp_path):
+def test_a_link_in_the_hall_folder_is_not_followed(tmp_path: Path) -> None:
     hall = tmp_path / "hall"
     hall.mkdir()
     write_stats(tmp_path / "stats.Secret", StatsFile(history=HISTORY))
@@ -128,7 +129,7 @@ def test_a_link_in_the_hall_folder_is_not_followed(tmp_path):
     assert hall_lines(found)[-1] == "No deal won yet."
 
 
-def test_a_hint_shown_marks_the_deal_helped_and_a_resigned_one_too(tmp_path):
+def test_a_hint_shown_marks_the_deal_helped_and_a_resigned_one_too(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path, StatsFile())
     helper = Helper(session, SolutionBrowser(session), engine=Engine.BUILTIN)
     helper.hint()
@@ -144,7 +145,8 @@ def test_a_hint_shown_marks_the_deal_helped_and_a_resigned_one_too(tmp_path):
     helper.close()
 
 
-def test_an_eight_off_result_is_logged_with_its_eight_cells_and_dealt_again_without_touching_the_choice(tmp_path):
+def test_an_eight_off_result_is_logged_with_its_eight_cells_and_dealt_again_without_touching_the_choice(
+        tmp_path: Path) -> None:
     """Eight Off's eight free cells are the game's: the log keeps them, the file reads back, and
     dealing the result again leaves the player's own choice of 0-4 free cells as it was."""
     eight_off = Result(datetime(2024, 5, 4, 9, 0), 617, "won", 60, 200.0, "eight-off", 8)

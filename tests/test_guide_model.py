@@ -29,13 +29,13 @@ def long_guide(lines: int) -> str:
         f"@node n{i}\nnode {i}\n@endnode\n" for i in range(3))
 
 
-def test_opens_on_main_titled_how_to_play():
+def test_opens_on_main_titled_how_to_play() -> None:
     m = model()
     assert m.node.name == "Main" and m.title == "How To Play \u2014 Sample Guide"
     assert shown(m)[0] == "The sample guide" and not m.done
 
 
-def test_lines_break_at_blanks_and_links_stay_whole():
+def test_lines_break_at_blanks_and_links_stay_whole() -> None:
     page = lay_out(load_guide(SAMPLE).node("playing"), 30)
     rows = ["".join(run.text for run in row) for row in page.rows]
     assert all(len(row) <= 30 for row in rows)
@@ -49,7 +49,7 @@ def test_lines_break_at_blanks_and_links_stay_whole():
 
 @settings(max_examples=100)
 @given(st.text(alphabet="ab @{}\"\\\t", max_size=200), st.integers(1, 30))
-def test_rows_never_exceed_the_width_and_keep_every_letter(text, columns):
+def test_rows_never_exceed_the_width_and_keep_every_letter(text, columns) -> None:
     guide = parse_guide(f"@database x\n@node main\n{text}\n@endnode\n")
     node = guide.node("main")
     page = lay_out(node, columns)
@@ -59,7 +59,7 @@ def test_rows_never_exceed_the_width_and_keep_every_letter(text, columns):
     assert written.replace(" ", "") == laid.replace(" ", "")
 
 
-def test_tab_cycles_the_links_and_return_follows():
+def test_tab_cycles_the_links_and_return_follows() -> None:
     m = model()
     assert m.key(KeyPress.parse("TAB")) and m.focus == 0
     assert m.key(KeyPress.parse("Shift+TAB")) and m.focus == 3 and m.top == 1  # scrolled to show it
@@ -70,7 +70,7 @@ def test_tab_cycles_the_links_and_return_follows():
     assert not m.key(KeyPress.parse("RETURN"))  # nothing focused on the new page
 
 
-def test_plus_and_minus_move_through_the_links_as_tab_and_shift_tab_do():
+def test_plus_and_minus_move_through_the_links_as_tab_and_shift_tab_do() -> None:
     """A gamepad has no Tab: its triggers make + and −, and reach every link."""
     m = model()
     assert m.key(KeyPress.parse("Plus")) and m.focus == 0
@@ -78,7 +78,7 @@ def test_plus_and_minus_move_through_the_links_as_tab_and_shift_tab_do():
     assert m.key(KeyPress.parse("Plus")) and m.focus == 0
 
 
-def test_shift_tab_without_focus_takes_the_last_link_in_view_and_focus_scrolls_into_view():
+def test_shift_tab_without_focus_takes_the_last_link_in_view_and_focus_scrolls_into_view() -> None:
     m = GuideModel(parse_guide(long_guide(30)), columns=40, rows=5)
     m.key(KeyPress.parse("Shift+TAB"))
     assert m.focus == 4 and m.top == 0
@@ -91,14 +91,14 @@ def test_shift_tab_without_focus_takes_the_last_link_in_view_and_focus_scrolls_i
     assert m.focus == 23 and m.top == 23
 
 
-def test_a_link_with_a_line_scrolls_there():
+def test_a_link_with_a_line_scrolls_there() -> None:
     m = model(rows=2)
     m.goto("playing")
     m.follow(1)
     assert m.node.name == "Keys" and m.top == 3 and shown(m)[0] == "Line 4: Help, F1: this guide"
 
 
-def test_a_link_to_a_missing_node_says_so_and_stays():
+def test_a_link_to_a_missing_node_says_so_and_stays() -> None:
     m = model()
     m.focus = 3
     assert m.key(KeyPress.parse("RETURN"))
@@ -108,7 +108,7 @@ def test_a_link_to_a_missing_node_says_so_and_stays():
     assert m.message is None
 
 
-def test_retrace_goes_back_scroll_and_all():
+def test_retrace_goes_back_scroll_and_all() -> None:
     m = GuideModel(parse_guide(long_guide(30)), columns=40, rows=5)
     assert not m.enabled(RETRACE) and not m.press(RETRACE)
     m.scroll(7)
@@ -118,7 +118,7 @@ def test_retrace_goes_back_scroll_and_all():
     assert m.node.name == "main" and m.top == 7 and not m.enabled(RETRACE)
 
 
-def test_contents_is_the_toc_else_main():
+def test_contents_is_the_toc_else_main() -> None:
     m = model()
     assert not m.enabled(CONTENTS)  # already there
     m.goto("keys")
@@ -130,7 +130,7 @@ def test_contents_is_the_toc_else_main():
     assert m.press(CONTENTS) and m.node.name == "a"  # no @toc and no Main: the first node
 
 
-def test_browse_follows_prev_next_else_the_file_order():
+def test_browse_follows_prev_next_else_the_file_order() -> None:
     m = model()
     assert not m.enabled(BROWSE_PREV) and m.enabled(BROWSE_NEXT)
     m.key(KeyPress.parse("RIGHT"))
@@ -145,7 +145,7 @@ def test_browse_follows_prev_next_else_the_file_order():
     assert m.node.name == "Main" and len(m.history) == 6
 
 
-def test_scrolling_keys_and_wheel():
+def test_scrolling_keys_and_wheel() -> None:
     m = GuideModel(parse_guide(long_guide(30)), columns=40, rows=5)
     assert m.last_top == 25
     m.key(KeyPress.parse("DOWN"))
@@ -163,7 +163,7 @@ def test_scrolling_keys_and_wheel():
     assert not m.key(KeyPress.parse("X")) and not m.key(KeyPress.parse("F2"))
 
 
-def test_resizing_keeps_the_line_at_the_top():
+def test_resizing_keeps_the_line_at_the_top() -> None:
     m = model(columns=40, rows=1)
     m.goto("playing")
     m.scroll_to(m.page.line_rows[2])
@@ -172,7 +172,7 @@ def test_resizing_keeps_the_line_at_the_top():
     assert shown(m) == ["See Rules", "and Keys."] and m.top > 6 and m.rows == 2
 
 
-def test_escape_closes_and_then_keys_are_not_taken():
+def test_escape_closes_and_then_keys_are_not_taken() -> None:
     m = model()
     assert m.key(KeyPress.parse("ESCAPE")) and m.done
     assert not m.key(KeyPress.parse("DOWN"))

@@ -46,7 +46,7 @@ def text_rows(model: GuideModel) -> list[str]:
 # -- goldens -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_guide_contents(mode, tmp_path):
+def test_golden_guide_contents(mode, tmp_path: Path) -> None:
     """The contents page: bold heading, two links as buttons, Contents/Retrace/Browse < ghosted."""
     display, model, view = opened(mode)
     frame = display.frame().copy()
@@ -55,7 +55,7 @@ def test_golden_guide_contents(mode, tmp_path):
 
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_guide_long_page(mode, tmp_path):
+def test_golden_guide_long_page(mode, tmp_path: Path) -> None:
     """A long page scrolled down, links in the text, one focused, bold, italics and underline,
     Retrace held down."""
     display, model, view = opened(mode)
@@ -70,7 +70,7 @@ def test_golden_guide_long_page(mode, tmp_path):
 
 # -- what shows and what a pixel is on ------------------------------------------------------------
 
-def test_title_buttons_and_ghosting():
+def test_title_buttons_and_ghosting() -> None:
     display, model, view = opened("pal-hires")
     assert view.frame.title == "How To Play \u2014 Contents"
     frame = display.frame().copy()
@@ -82,7 +82,7 @@ def test_title_buttons_and_ghosting():
     assert view.frame.title == "How To Play \u2014 A Long Page With Links"
 
 
-def test_links_are_buttons_and_the_focused_one_is_sunk():
+def test_links_are_buttons_and_the_focused_one_is_sunk() -> None:
     display, model, view = opened("pal-hires")
     (_, first), (_, second) = view.link_rects()
     model.key(KeyPress.parse("TAB"))
@@ -93,7 +93,7 @@ def test_links_are_buttons_and_the_focused_one_is_sunk():
     assert frame.getpixel((second.x, second.y)) == WHITE and frame.getpixel((second.x + 2, second.y + 2)) == GREY
 
 
-def test_hits():
+def test_hits() -> None:
     _, model, view = opened("pal-hires")
     assert [view.hit(b.rect.x + 3, b.rect.y + 3) for b in view.buttons] == [("button", i) for i in range(4)]
     (index, rect), _ = view.link_rects()
@@ -112,7 +112,7 @@ def test_hits():
     assert view.top_at(view.scroller.container.y) == 0
 
 
-def test_clicks_through_the_model():
+def test_clicks_through_the_model() -> None:
     """What the lead wires: a link's hit follows it, a button's presses it, the arrows scroll."""
     _, model, view = opened("pal-hires")
     kind, index = view.hit(*centre(view.link_rects()[0][1]))
@@ -127,7 +127,7 @@ def centre(rect: Rect) -> tuple[int, int]:
     return rect.x + rect.w // 2, rect.y + rect.h // 2
 
 
-def test_a_missing_link_says_so_in_red():
+def test_a_missing_link_says_so_in_red() -> None:
     display, model, view = opened("pal-hires", "Long")
     broken = next(i for i, link in enumerate(model.page.links) if link.node == "Gone")
     assert not model.follow(broken)
@@ -136,7 +136,7 @@ def test_a_missing_link_says_so_in_red():
     assert RED in [frame.getpixel((x, view.message_y + 3)) for x in range(view.page.x, view.page.x + 200)]
 
 
-def test_bold_is_struck_twice():
+def test_bold_is_struck_twice() -> None:
     _, model, view = opened("pal-hires")
     assert model.visible[0] == (Run("A long page", Style.BOLD),)
     x, y, width = view.text_x, view.text_y, 11 * view.char_width
@@ -149,7 +149,7 @@ def test_bold_is_struck_twice():
 
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
-def test_the_window_fits_every_mode_in_the_13_pixel_font(mode):
+def test_the_window_fits_every_mode_in_the_13_pixel_font(mode) -> None:
     size = screen_mode(mode).size
     _, model, view = opened(mode, "Long")
     assert inside(view.rect, Rect(0, 0, *size))

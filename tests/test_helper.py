@@ -3,6 +3,7 @@ winnability indicator and solvable deals only, as a player meets them — no win
 
 import functools
 import random
+from pathlib import Path
 
 import pytest
 from boards import counted, make_board
@@ -27,7 +28,7 @@ from freecell_retro.solver.fcsolve import Engine
 
 
 @pytest.fixture(autouse=True)
-def budgets_in_positions(monkeypatch):
+def budgets_in_positions(monkeypatch: pytest.MonkeyPatch) -> None:
     """The Helper's budgets without their seconds (:func:`boards.counted`): the hints, solutions and
     proofs these tests check come out the same on a busy machine."""
     for name in ("HINT_BUDGET", "SOLVE_BUDGET", "SELECT_BUDGET", "DEAL_BUDGET"):
@@ -44,7 +45,7 @@ class FakeWatcher:
         self.known: dict[Board, Winnability] = {}
         self.closed = False
 
-    def update(self, board):
+    def update(self, board) -> None:
         self.asked.append(board)
 
     def poll(self):
@@ -56,11 +57,11 @@ class FakeWatcher:
     def solution(self, board):
         return None
 
-    def close(self):
+    def close(self) -> None:
         self.closed = True
 
 
-def helped(tmp_path=None, **options):
+def helped(tmp_path: Path = None, **options):
     """A session with accounting (when ``tmp_path``), the browser and a Helper on the builtin solver."""
     session = Session(Options(**options), rng=random.Random(5), clock=lambda: 0.0)
     accounting = Accounting(tmp_path / "stats.Fred", StatsFile()).attach(session) if tmp_path else None
@@ -84,7 +85,7 @@ def lost_game(**options):
 
 # -- Hint ------------------------------------------------------------------------------
 
-def test_hint_blinks_a_legal_first_move_of_a_solution_then_its_target():
+def test_hint_blinks_a_legal_first_move_of_a_solution_then_its_target() -> None:
     session, helper, *_ = helped()
     session.select_game(617)
     session.play(Move.from_str("7a"))
@@ -102,7 +103,7 @@ def test_hint_blinks_a_legal_first_move_of_a_solution_then_its_target():
     assert helper.hint_phase(start + HINT_SECONDS) is None
 
 
-def test_following_the_hints_from_a_mid_game_position_wins_the_game():
+def test_following_the_hints_from_a_mid_game_position_wins_the_game() -> None:
     session, helper, *_ = helped()
     session.select_game(5)
     for move in solve(session.board, counted()).moves[:12]:
@@ -118,7 +119,7 @@ def test_following_the_hints_from_a_mid_game_position_wins_the_game():
     assert helper.blink is None  # nothing to hint once won
 
 
-def test_a_stack_hint_lights_every_card_of_the_stack():
+def test_a_stack_hint_lights_every_card_of_the_stack() -> None:
     board = Board.game(1)
     for move in solve(board, counted()).moves:
         canonical, cards = board.resolve(move)
@@ -129,7 +130,7 @@ def test_a_stack_hint_lights_every_card_of_the_stack():
     pytest.fail("game 1's solution moves no stack")
 
 
-def test_the_hint_goes_when_the_player_moves_and_poll_ends_it_in_time():
+def test_the_hint_goes_when_the_player_moves_and_poll_ends_it_in_time() -> None:
     clock = [100.0]
     session = Session(clock=lambda: clock[0])
     helper = Helper(session, SolutionBrowser(session), engine=Engine.BUILTIN)
@@ -146,7 +147,7 @@ def test_the_hint_goes_when_the_player_moves_and_poll_ends_it_in_time():
     assert helper.blink is None
 
 
-def test_a_lost_position_says_so_and_how_many_undos_back_it_could_still_be_won():
+def test_a_lost_position_says_so_and_how_many_undos_back_it_could_still_be_won() -> None:
     session, helper, *_ = lost_game()
     session.play(next(session.board.legal_moves()))  # one more move after it was lost
     helper.hint()
@@ -161,7 +162,7 @@ def test_a_lost_position_says_so_and_how_many_undos_back_it_could_still_be_won()
     assert session.requester is None and helper.blink is not None
 
 
-def test_a_game_won_after_hints_still_counts(tmp_path):
+def test_a_game_won_after_hints_still_counts(tmp_path: Path) -> None:
     session, helper, _, accounting, _ = helped(tmp_path)
     session.select_game(1)
     while not session.game.is_won:
@@ -172,7 +173,7 @@ def test_a_game_won_after_hints_still_counts(tmp_path):
 
 # -- Solve from here --------------------------------------------------------------------
 
-def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_unit(tmp_path):
+def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_unit(tmp_path: Path) -> None:
     session, helper, browser, accounting, _ = helped(tmp_path)
     session.select_game(617)
     session.play(Move.from_str("7a"))
@@ -193,7 +194,7 @@ def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_un
     assert session.game.is_won and accounting.overall.wins == 0
 
 
-def test_solve_from_here_no_keeps_the_game():
+def test_solve_from_here_no_keeps_the_game() -> None:
     session, helper, browser, *_ = helped()
     session.select_game(617)
     session.play(Move.from_str("7a"))
@@ -202,7 +203,7 @@ def test_solve_from_here_no_keeps_the_game():
     assert not browser.active and session.counts and session.game.move_count == 1
 
 
-def test_solve_from_here_at_the_deal_still_stops_the_game_counting(tmp_path):
+def test_solve_from_here_at_the_deal_still_stops_the_game_counting(tmp_path: Path) -> None:
     session, helper, browser, accounting, _ = helped(tmp_path)
     session.select_game(1)
     helper.solve_from_here()
@@ -213,7 +214,7 @@ def test_solve_from_here_at_the_deal_still_stops_the_game_counting(tmp_path):
     assert session.game.is_won and (accounting.overall.wins, accounting.overall.losses) == (0, 0)
 
 
-def test_an_uncounted_game_is_solved_without_a_question():
+def test_an_uncounted_game_is_solved_without_a_question() -> None:
     session, helper, browser, *_ = helped()
     session.select_game(617)
     session.counts = False  # a set game, or one resigned already
@@ -221,7 +222,7 @@ def test_an_uncounted_game_is_solved_without_a_question():
     assert session.requester is None and browser.active
 
 
-def test_solve_from_here_on_a_lost_position_says_so_and_opens_nothing():
+def test_solve_from_here_on_a_lost_position_says_so_and_opens_nothing() -> None:
     session, helper, browser, *_ = lost_game()
     helper.solve_from_here()
     assert session.requester.lines == ["This position cannot be won."] and not browser.active
@@ -229,7 +230,7 @@ def test_solve_from_here_on_a_lost_position_says_so_and_opens_nothing():
 
 # -- the winnability indicator -----------------------------------------------------------
 
-def test_show_winnability_puts_the_answer_in_the_title_and_checks_after_every_move():
+def test_show_winnability_puts_the_answer_in_the_title_and_checks_after_every_move() -> None:
     session, helper, _, _, watcher = helped()
     session.select_game(617)
     assert "inn" not in session.title and helper.watcher is None
@@ -245,7 +246,7 @@ def test_show_winnability_puts_the_answer_in_the_title_and_checks_after_every_mo
     assert watcher.closed and "inn" not in session.title
 
 
-def test_the_indicator_s_lost_positions_shorten_the_walk_back():
+def test_the_indicator_s_lost_positions_shorten_the_walk_back() -> None:
     session, helper, _, _, watcher = lost_game(show_winnability=True)
     game = session.game
     watcher.known[game.history[-2].board] = Winnability.NOT_WINNABLE  # says the 5th move lost it
@@ -256,14 +257,14 @@ def test_the_indicator_s_lost_positions_shorten_the_walk_back():
 
 # -- solvable deals only -------------------------------------------------------------------
 
-def test_the_known_unsolvable_deals_are_unsolvable():
+def test_the_known_unsolvable_deals_are_unsolvable() -> None:
     """One of the list, proven by the solver here (all eight take it ~20 s: scripts/bench_assist.py checks them)."""
     assert 781948 in KNOWN_UNSOLVABLE and len(KNOWN_UNSOLVABLE) == 8
     assert solve(Board.game(781948), counted(Budget(nodes=100_000))).status is Status.UNSOLVABLE
 
 
 @pytest.mark.parametrize("unsolvable", sorted(KNOWN_UNSOLVABLE))
-def test_solvable_deals_only_never_deals_an_unsolvable_one_even_from_a_range_of_two(unsolvable):
+def test_solvable_deals_only_never_deals_an_unsolvable_one_even_from_a_range_of_two(unsolvable) -> None:
     session, helper, *_ = helped(solvable_only=True)
     session.game_range = (unsolvable - 1, unsolvable)
     for _ in range(6):
@@ -272,7 +273,7 @@ def test_solvable_deals_only_never_deals_an_unsolvable_one_even_from_a_range_of_
         assert session.deal.number == unsolvable - 1
 
 
-def test_solvable_deals_only_with_no_solvable_deal_in_range_deals_one_all_the_same_and_says_so():
+def test_solvable_deals_only_with_no_solvable_deal_in_range_deals_one_all_the_same_and_says_so() -> None:
     session, helper, *_ = helped(solvable_only=True)
     session.game_range = (11982, 11982)
     session.new_game()
@@ -293,7 +294,7 @@ class FakeChecker:
         self.busy = False
         self.closed = False
 
-    def update(self, board):
+    def update(self, board) -> None:
         self.asked.append(board)
         self.busy = True
 
@@ -306,11 +307,11 @@ class FakeChecker:
             return Winnability.UNKNOWN
         return Winnability.WINNABLE if board in self.winnable else Winnability.NOT_WINNABLE
 
-    def close(self):
+    def close(self) -> None:
         self.closed = True
 
 
-def test_with_no_free_cell_new_game_deals_at_once_and_the_next_deals_the_winnable_one_found_meanwhile():
+def test_with_no_free_cell_new_game_deals_at_once_and_the_next_deals_the_winnable_one_found_meanwhile() -> None:
     session = Session(Options(solvable_only=True, free_cells=0), rng=random.Random(5), clock=lambda: 0.0)
     session.game_range = (100, 120)
     checker = FakeChecker({117}, cells=0)
@@ -333,7 +334,7 @@ def test_with_no_free_cell_new_game_deals_at_once_and_the_next_deals_the_winnabl
     assert checker.closed
 
 
-def test_the_deal_search_walks_the_range_from_the_number_after_the_one_dealt_and_wraps():
+def test_the_deal_search_walks_the_range_from_the_number_after_the_one_dealt_and_wraps() -> None:
     checker = FakeChecker(set(), cells=0)
     search = DealSearch(lambda: checker)
     search.start(Rules.ORIGINAL, 0, 5, (3, 6))
@@ -343,14 +344,14 @@ def test_the_deal_search_walks_the_range_from_the_number_after_the_one_dealt_and
     assert search.found(Rules.ORIGINAL, 0) is None and (Rules.ORIGINAL, 0, 3, 6) in search.exhausted
 
 
-def test_without_solvable_deals_only_new_game_draws_any_number():
+def test_without_solvable_deals_only_new_game_draws_any_number() -> None:
     session, *_ = helped()
     session.game_range = (11982, 11982)
     session.new_game()
     assert session.deal.number == 11982 and session.requester is None
 
 
-def test_deals_not_solved_are_remembered_and_not_searched_again():
+def test_deals_not_solved_are_remembered_and_not_searched_again() -> None:
     refused: set[int] = set()
     with pytest.raises(FreeCellError):
         solvable_game_number(random.Random(1), 1, 2, budget=Budget(cancelled=lambda: True), tries=20,
@@ -360,7 +361,7 @@ def test_deals_not_solved_are_remembered_and_not_searched_again():
         solvable_game_number(random.Random(1), 1, 2, budget=Budget(nodes=None, seconds=None), refused=refused)
 
 
-def test_select_game_deals_an_unsolvable_number_but_says_it_cannot_be_won():
+def test_select_game_deals_an_unsolvable_number_but_says_it_cannot_be_won() -> None:
     session, *_ = helped(solvable_only=True)
     session.select_game(11982)
     assert session.deal.number == 11982
@@ -370,13 +371,13 @@ def test_select_game_deals_an_unsolvable_number_but_says_it_cannot_be_won():
     assert session.requester is None
 
 
-def test_select_game_without_solvable_deals_only_says_nothing():
+def test_select_game_without_solvable_deals_only_says_nothing() -> None:
     session, *_ = helped()
     session.select_game(11982)
     assert session.requester is None
 
 
-def test_the_tool_type_solvableonly_sets_the_option_at_start():
+def test_the_tool_type_solvableonly_sets_the_option_at_start() -> None:
     assert parse_tooltypes("SOLVABLEONLY: YES\n").solvable_only is True
     assert parse_tooltypes("SOLVABLEONLY: NO\n").solvable_only is False
     assert parse_tooltypes("SOLVABLEONLY:\n").solvable_only is None
@@ -384,7 +385,7 @@ def test_the_tool_type_solvableonly_sets_the_option_at_start():
     assert not with_tooltypes(Options(solvable_only=False), parse_tooltypes("")).solvable_only
 
 
-def test_a_hopeless_position_with_no_winnable_past_says_only_that_it_cannot_be_won():
+def test_a_hopeless_position_with_no_winnable_past_says_only_that_it_cannot_be_won() -> None:
     hopeless = make_board(["8D 8S", "JH JS TD 7S 7D 9S", "TC QC JC JD 8C", "KC TH", "9C QD 6C 8H QH QS", "6S KD",
                            "TS 9D KS", "9H 7C KH"], cells="", homes="5C 6D 7H 5S")
     session, helper, *_ = helped()

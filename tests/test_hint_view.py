@@ -3,6 +3,8 @@ pal-laced and pal-hires (looked at), and the hint drawn in every screen mode."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from test_helper import FakeWatcher
 from test_ui_golden import compare
@@ -48,7 +50,7 @@ def hinted_frame(display: Display, session: Session, phase: HintPhase):
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
 @pytest.mark.parametrize("lit", ["card", "target"])
-def test_golden_hint_blinking(mode, lit, tmp_path):
+def test_golden_hint_blinking(mode, lit, tmp_path: Path) -> None:
     """The hinted card lit (inverted), then its target; the title says the position is winnable."""
     session, helper, watcher, display = helped(mode)
     watcher.known[session.board] = Winnability.WINNABLE
@@ -61,7 +63,7 @@ def test_golden_hint_blinking(mode, lit, tmp_path):
 
 
 @pytest.mark.parametrize("mode", SCREEN_MODES)
-def test_every_kind_of_place_lights_inside_the_screen_in_every_mode(mode):
+def test_every_kind_of_place_lights_inside_the_screen_in_every_mode(mode) -> None:
     session, *_, display = helped(mode)
     plain = display.frame().copy()
     board = session.board

@@ -43,7 +43,7 @@ CARDS = " ".join(str(card) for card in microsoft_deal(5))
 @pytest.fixture
 def no_hang():
     """Opening a pipe could block for ever: fail after 10 seconds instead."""
-    def give_up(_signal, _frame):
+    def give_up(_signal, _frame) -> None:
         raise TimeoutError("blocked on a special file")
     before = signal.signal(signal.SIGALRM, give_up)
     signal.alarm(10)
@@ -62,14 +62,14 @@ def unfinished_setgame(name: str) -> str:
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.text(st.characters(blacklist_characters="\r\n"), min_size=1, max_size=8), min_size=1, max_size=6),
        st.lists(st.sampled_from(["\n", "\r\n", "\r"]), min_size=6, max_size=6))
-def test_lines_break_only_where_an_editor_breaks_them(parts, ends):
+def test_lines_break_only_where_an_editor_breaks_them(parts, ends) -> None:
     text = "".join(part + end for part, end in zip(parts, ends))
     assert split_lines(text) == parts
     assert line_at(text, len(text) - 1) == len(parts)
 
 
 @pytest.mark.parametrize("separator", list(BREAKS_THAT_ARE_NOT_LINES))
-def test_every_format_counts_lines_as_an_editor_does(separator):
+def test_every_format_counts_lines_as_an_editor_does(separator) -> None:
     """Line 3 of a 3-line file is line 3, whatever other breaks line 1 holds."""
     first = f"# note{separator}{separator}# more"
     cases = [
@@ -87,19 +87,19 @@ def test_every_format_counts_lines_as_an_editor_does(separator):
         assert caught.value.line == 3, (parse.__name__, str(caught.value))
 
 
-def test_a_yaml_reader_error_is_one_line_with_our_line():
+def test_a_yaml_reader_error_is_one_line_with_our_line() -> None:
     with pytest.raises(FileFormatError) as caught:
         parse_tooltypes("MULTIPLESTATS: NO\n\u2028\n# x\nSTATSDIR: a\x01b\n", "tt.yaml")
     assert str(caught.value) == r"tt.yaml, line 4: not valid YAML: the character '\x01' is not allowed"
 
 
-def test_a_value_that_cannot_be_built_names_its_line():
+def test_a_value_that_cannot_be_built_names_its_line() -> None:
     with pytest.raises(FileFormatError) as caught:
         parse_tooltypes("MULTIPLESTATS: NO\n\nGAMERANGE: 2001-02-30\n", "tt.yaml")
     assert caught.value.line == 3 and "\n" not in str(caught.value)
 
 
-def test_unfinished_moves_alone_name_their_line():
+def test_unfinished_moves_alone_name_their_line() -> None:
     with pytest.raises(FileFormatError) as caught:
         parse_stats("FREECELL-RETRO STATS 1\nwins 1\nunfinished-moves 12\n", "s")
     assert caught.value.line == 3
@@ -113,7 +113,7 @@ def test_unfinished_moves_alone_name_their_line():
     ("STATSDIR: " + "[" * 10_000 + "\n", 1),
     ("STATSDIR: [" + ", ".join(["a"] * 1000) + "]\n", 1),
 ])
-def test_tooltypes_refuse_aliases_and_big_or_deep_values_before_building_them(text, line):
+def test_tooltypes_refuse_aliases_and_big_or_deep_values_before_building_them(text, line) -> None:
     with pytest.raises(FileFormatError) as caught:
         parse_tooltypes(text, "tt.yaml")
     assert caught.value.line == line and "\n" not in str(caught.value)
@@ -123,18 +123,18 @@ def test_tooltypes_refuse_aliases_and_big_or_deep_values_before_building_them(te
 
 @pytest.mark.parametrize("name", ["x/../../../escaped", "x/inside", "x\\..\\..\\escaped", "..", ".hidden",
                                   "a:b", "a\x85b", "a\u2028b", "é" * 101])
-def test_a_set_game_name_in_a_stats_file_is_checked(name):
+def test_a_set_game_name_in_a_stats_file_is_checked(name) -> None:
     with pytest.raises(FileFormatError) as caught:
         parse_stats(unfinished_setgame(name), "stats.x")
     assert caught.value.line == 2 and "unfinished-setgame" in str(caught.value)
 
 
-def test_a_good_set_game_name_in_a_stats_file_is_kept():
+def test_a_good_set_game_name_in_a_stats_file_is_kept() -> None:
     assert parse_stats(unfinished_setgame("setgame.PC11982")).unfinished.deal.setgame == "setgame.PC11982"
 
 
 @pytest.mark.parametrize("name", [".hidden", "a:b", "x\\..\\y", "set\x07game", "set\u2028game"])
-def test_a_set_game_file_name_is_checked(tmp_path, name):
+def test_a_set_game_file_name_is_checked(tmp_path: Path, name) -> None:
     path = tmp_path / name
     path.write_text(format_setgame(microsoft_deal(5)))
     with pytest.raises(FileFormatError, match="a set game file's name"):
@@ -142,13 +142,13 @@ def test_a_set_game_file_name_is_checked(tmp_path, name):
 
 
 @pytest.mark.parametrize("name", ["a\u2028b", "x\\..\\y", ".x", "😀" * 49, "é" * 65, "stats.." + "x"])
-def test_stats_names_build_on_the_name_check(name):
+def test_stats_names_build_on_the_name_check(name) -> None:
     with pytest.raises(FreeCellError) as caught:
         check_stats_name(name)
     assert "a stats file name" in str(caught.value) and "\n" not in str(caught.value)
 
 
-def test_the_palette_beside_a_stats_file_is_a_checked_name(tmp_path):
+def test_the_palette_beside_a_stats_file_is_a_checked_name(tmp_path: Path) -> None:
     assert palette_path(tmp_path / "stats.Fred") == tmp_path / "palette.Fred"
     assert palette_path(tmp_path / "default") == tmp_path / "palette.default"
     with pytest.raises(FreeCellError, match="palette name"):
@@ -160,21 +160,21 @@ def test_the_palette_beside_a_stats_file_is_a_checked_name(tmp_path):
     ("/tmp/" + "a" * 256, "part longer than 255 bytes"), ("/a" * 2100, "longer than 4095 bytes"),
     ("b/" * 1500, "more than 128 parts"),
 ])
-def test_folder_paths_are_checked(path, problem):
+def test_folder_paths_are_checked(path, problem) -> None:
     assert problem in path_problem(path)
     with pytest.raises(FileFormatError) as caught:
         parse_tooltypes(f"MULTIPLESTATS: NO\nSTATSDIR: {path!r}\n".replace("'", '"'), "tt.yaml")
     assert caught.value.line == 2 and problem in str(caught.value)
 
 
-def test_error_lines_escape_what_would_break_them():
+def test_error_lines_escape_what_would_break_them() -> None:
     assert str(FileFormatError("bad", "a\nb\udcff", 3)) == "a\\nb\\udcff, line 3: bad"
     assert one_line("é\t") == "é\\t"
 
 
 # -- the opener ------------------------------------------------------------------
 
-def test_special_files_are_refused_without_blocking(tmp_path, no_hang):
+def test_special_files_are_refused_without_blocking(tmp_path: Path, no_hang) -> None:
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
     (tmp_path / "loop").symlink_to(tmp_path / "loop2")
@@ -191,7 +191,7 @@ def test_special_files_are_refused_without_blocking(tmp_path, no_hang):
 
 
 @pytest.mark.unprivileged
-def test_no_permission_is_named(tmp_path):
+def test_no_permission_is_named(tmp_path: Path) -> None:
     path = tmp_path / "stats.x"
     path.write_text("x")
     path.chmod(0)
@@ -199,7 +199,7 @@ def test_no_permission_is_named(tmp_path):
         read_text_capped(path)
 
 
-def test_a_stats_file_that_is_a_pipe_is_refused_not_kept_aside(tmp_path, no_hang):
+def test_a_stats_file_that_is_a_pipe_is_refused_not_kept_aside(tmp_path: Path, no_hang) -> None:
     os.mkfifo(tmp_path / "stats.Pipe")
     with pytest.raises(UnreadableFileError, match="pipe"):
         update_stats(tmp_path / "stats.Pipe")
@@ -207,7 +207,7 @@ def test_a_stats_file_that_is_a_pipe_is_refused_not_kept_aside(tmp_path, no_hang
     assert sorted(os.listdir(tmp_path)) == [".stats.Pipe.lock", "stats.Pipe"]
 
 
-def test_a_palette_that_is_a_pipe_is_not_used(tmp_path, no_hang):
+def test_a_palette_that_is_a_pipe_is_not_used(tmp_path: Path, no_hang) -> None:
     os.mkfifo(tmp_path / "palette.Fred")
     palette, notice = load_palette(tmp_path / "palette.Fred")
     assert palette == Palette.default() and "pipe" in notice
@@ -215,7 +215,7 @@ def test_a_palette_that_is_a_pipe_is_not_used(tmp_path, no_hang):
 
 # -- writing keeps what the player set up ----------------------------------------
 
-def test_a_write_keeps_the_files_permissions(tmp_path):
+def test_a_write_keeps_the_files_permissions(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
     update_stats(path)
     path.chmod(0o640)
@@ -223,7 +223,7 @@ def test_a_write_keeps_the_files_permissions(tmp_path):
     assert stat.S_IMODE(path.stat().st_mode) == 0o640 and read_stats(path).last_game == 5
 
 
-def test_a_new_file_gets_the_usual_permissions(tmp_path):
+def test_a_new_file_gets_the_usual_permissions(tmp_path: Path) -> None:
     before = os.umask(0o022)
     try:
         write_text_atomic(tmp_path / "new", "x")
@@ -234,7 +234,7 @@ def test_a_new_file_gets_the_usual_permissions(tmp_path):
     assert stat.S_IMODE((tmp_path / "new.png").stat().st_mode) == 0o644
 
 
-def test_a_linked_stats_file_stays_a_link_and_its_target_is_updated(tmp_path):
+def test_a_linked_stats_file_stays_a_link_and_its_target_is_updated(tmp_path: Path) -> None:
     (tmp_path / "real").mkdir()
     (tmp_path / "links").mkdir()
     real, link = tmp_path / "real" / "stats.Fred", tmp_path / "links" / "stats.Fred"
@@ -249,7 +249,7 @@ def test_a_linked_stats_file_stays_a_link_and_its_target_is_updated(tmp_path):
     assert os.listdir(tmp_path / "links") == ["stats.Fred"]
 
 
-def test_a_bad_linked_stats_file_is_kept_aside_where_it_is(tmp_path):
+def test_a_bad_linked_stats_file_is_kept_aside_where_it_is(tmp_path: Path) -> None:
     real, link = tmp_path / "stats.Real", tmp_path / "stats.Link"
     real.write_text("garbage\n")
     link.symlink_to(real.name)
@@ -258,14 +258,14 @@ def test_a_bad_linked_stats_file_is_kept_aside_where_it_is(tmp_path):
     assert [name for name in os.listdir(tmp_path) if ".bad-" in name][0].startswith("stats.Real.bad-")
 
 
-def test_a_link_to_a_file_still_to_be_made_makes_it(tmp_path):
+def test_a_link_to_a_file_still_to_be_made_makes_it(tmp_path: Path) -> None:
     link = tmp_path / "stats.Later"
     link.symlink_to("elsewhere")
     update_stats(link)
     assert link.is_symlink() and read_stats(tmp_path / "elsewhere") == StatsFile()
 
 
-def test_a_link_that_loops_is_one_line(tmp_path):
+def test_a_link_that_loops_is_one_line(tmp_path: Path) -> None:
     (tmp_path / "stats.A").symlink_to("stats.B")
     (tmp_path / "stats.B").symlink_to("stats.A")
     with pytest.raises(FileFormatError, match="symbolic links"):
@@ -286,7 +286,7 @@ FIELDS = {
 
 @settings(max_examples=300, deadline=None)
 @given(st.sampled_from(list(FIELDS)), st.data())
-def test_hostile_text_anywhere_is_one_line_naming_the_file(parse, data):
+def test_hostile_text_anywhere_is_one_line_naming_the_file(parse, data) -> None:
     text = FIELDS[parse]
     for _ in range(data.draw(st.integers(1, 3))):
         at = data.draw(st.integers(0, len(text)))
@@ -300,7 +300,7 @@ def test_hostile_text_anywhere_is_one_line_naming_the_file(parse, data):
         assert str(error).isprintable()
 
 
-def test_latin1_bytes_in_long_lines_are_one_line(tmp_path):
+def test_latin1_bytes_in_long_lines_are_one_line(tmp_path: Path) -> None:
     path = tmp_path / "stats.L"
     path.write_bytes(b"FREECELL-RETRO STATS 1\nwins " + b"\xe9\x85\xa0" * 5000 + b"\n")
     with pytest.raises(FileFormatError) as caught:
@@ -308,7 +308,7 @@ def test_latin1_bytes_in_long_lines_are_one_line(tmp_path):
     assert caught.value.line == 2 and str(caught.value).isprintable()
 
 
-def test_a_deal_from_a_setgame_keeps_its_name(tmp_path):
+def test_a_deal_from_a_setgame_keeps_its_name(tmp_path: Path) -> None:
     path = tmp_path / "setgame.Mine"
     path.write_text(format_setgame(microsoft_deal(5)))
     assert read_setgame(path) == Deal.from_setgame("setgame.Mine", microsoft_deal(5))

@@ -35,7 +35,7 @@ def keys(session, *names):
     return [session.windows.handle(KeyPress.parse(name)) for name in names]
 
 
-def test_the_frame_shows_at_the_first_key_which_does_nothing_else():
+def test_the_frame_shows_at_the_first_key_which_does_nothing_else() -> None:
     session = Session(rng=random.Random(3))
     window = session.windows.push(BoardWindow(session, menu_strip(session)), floor=True)
     session.select_game(617)
@@ -45,7 +45,7 @@ def test_the_frame_shows_at_the_first_key_which_does_nothing_else():
     assert session.selection == Selection(column(0), 1)
 
 
-def test_the_arrows_walk_the_sixteen_places_without_wrapping():
+def test_the_arrows_walk_the_sixteen_places_without_wrapping() -> None:
     session, window = on()
     pointer = window.pointer
     assert str(pointer.focus) == "C1"
@@ -61,14 +61,14 @@ def test_the_arrows_walk_the_sixteen_places_without_wrapping():
     assert pointer.place == cell(2)
 
 
-def test_a_new_deal_puts_the_focus_on_c1():
+def test_a_new_deal_puts_the_focus_on_c1() -> None:
     session, window = on()
     keys(session, "Right", "Right", "Up")
     session.select_game(1)
     assert str(window.pointer.focus) == "C1"
 
 
-def test_return_selects_what_the_columns_key_would_cancels_and_moves():
+def test_return_selects_what_the_columns_key_would_cancels_and_moves() -> None:
     session, window = on(RUN)
     assert keys(session, "Return") == [True] and session.selection == Selection(column(0), 5)
     keys(session, "Return")
@@ -78,7 +78,7 @@ def test_return_selects_what_the_columns_key_would_cancels_and_moves():
     assert session.requester is not None and session.game.move_count == 0
 
 
-def test_return_on_a_free_cell_and_home_moves_there():
+def test_return_on_a_free_cell_and_home_moves_there() -> None:
     session, window = on(make_board(["KS", "AH"], cells="- - - -"))
     keys(session, "Right", "Return", "Up", "Right", "Right", "Right", "Right", "Return")  # C2, then T6
     assert session.board.homes.count(None) == 3 and session.game.move_count == 1
@@ -87,7 +87,7 @@ def test_return_on_a_free_cell_and_home_moves_there():
     assert session.board.cells[1] is not None
 
 
-def test_plus_and_minus_grow_and_shrink_the_run_never_beyond_what_may_move():
+def test_plus_and_minus_grow_and_shrink_the_run_never_beyond_what_may_move() -> None:
     session, _ = on(RUN)
     keys(session, "Return", "Minus")
     assert session.selection.count == 3  # five selected; three may move now
@@ -99,14 +99,14 @@ def test_plus_and_minus_grow_and_shrink_the_run_never_beyond_what_may_move():
     assert session.game.move_count == 0
 
 
-def test_a_shortened_run_moves_as_the_frame_shows():
+def test_a_shortened_run_moves_as_the_frame_shows() -> None:
     session, _ = on(make_board(["KS QH JC TD 9S", "", "TH", "2H", "3C", "3D", "3H", "4C"]))
     keys(session, "Return", "Minus", "Minus", "Minus", "Minus", "Right", "Right", "Return")  # 9S onto TH
     assert [str(card) for card in session.board.columns[2]] == ["TH", "9S"]
     assert len(session.board.columns[0]) == 4
 
 
-def test_exactly_the_cards_in_the_frame_move_or_none():
+def test_exactly_the_cards_in_the_frame_move_or_none() -> None:
     session, _ = on(make_board(["KS QH JC TD 9S", "QD", "TH", "2H", "3C", "3D", "3H", "4C"]))
     keys(session, "Return", "Minus", "Right", "Return")  # four of the run onto QD: only JC TD 9S would go
     assert session.game.move_count == 0 and session.requester is not None
@@ -115,13 +115,13 @@ def test_exactly_the_cards_in_the_frame_move_or_none():
     assert [str(card) for card in session.board.columns[1]] == ["QD", "JC", "TD", "9S"]
 
 
-def test_return_on_an_empty_column_asks_single_card_or_column_as_a_click_does():
+def test_return_on_an_empty_column_asks_single_card_or_column_as_a_click_does() -> None:
     session, _ = on(make_board(["KS QH JC", "", "TH", "2H", "3C", "3D", "3H", "4C"]))
     keys(session, "Return", "Right", "Return")
     assert session.requester is not None and session.requester.title
 
 
-def test_with_fewer_free_cells_the_top_row_keeps_eight_places():
+def test_with_fewer_free_cells_the_top_row_keeps_eight_places() -> None:
     session, window = on(make_board(["KS", "AH"], cells="- -"))
     keys(session, "Up", "Right", "Right")
     assert str(window.pointer.focus) == "T3" and window.pointer.place is None
@@ -131,7 +131,7 @@ def test_with_fewer_free_cells_the_top_row_keeps_eight_places():
     assert session.board.homes[0] is not None
 
 
-def test_the_mouse_hides_the_frame_and_a_key_brings_it_back_without_acting():
+def test_the_mouse_hides_the_frame_and_a_key_brings_it_back_without_acting() -> None:
     session, window = on()
     window.handle(PointerPress(10, 10, Button.LEFT, spot=Hit(column(7))))
     assert not window.pointer.shown and session.selection == Selection(column(7))
@@ -140,14 +140,14 @@ def test_the_mouse_hides_the_frame_and_a_key_brings_it_back_without_acting():
     assert str(window.pointer.focus) == "C2"
 
 
-def test_the_digit_keys_stay_as_they_were_and_show_the_frame():
+def test_the_digit_keys_stay_as_they_were_and_show_the_frame() -> None:
     session, window = on()
     window.pointer.hide()
     keys(session, "5", "0")
     assert str(session.game.moves[0]) == "5a" and window.pointer.shown and str(window.pointer.focus) == "C1"
 
 
-def test_the_pointer_keys_leave_a_requester_alone():
+def test_the_pointer_keys_leave_a_requester_alone() -> None:
     session, window = on()
     session.about_requester()
     keys(session, "Right")
@@ -155,7 +155,7 @@ def test_the_pointer_keys_leave_a_requester_alone():
 
 
 @given(st.lists(st.sampled_from([str(KeyPress(key)) for key in POINTER_KEYS]), max_size=30))
-def test_any_keys_keep_the_focus_on_a_place_and_the_run_within_its_column(names):
+def test_any_keys_keep_the_focus_on_a_place_and_the_run_within_its_column(names) -> None:
     session, window = on(RUN)
     keys(session, *names)
     assert 0 <= window.pointer.focus.index < 8
@@ -164,7 +164,7 @@ def test_any_keys_keep_the_focus_on_a_place_and_the_run_within_its_column(names)
         assert 1 <= selection.count <= session.board.run_length(selection.place.index)
 
 
-def test_left_and_right_choose_the_requesters_button_for_return_so_every_answer_is_within_reach():
+def test_left_and_right_choose_the_requesters_button_for_return_so_every_answer_is_within_reach() -> None:
     session, _ = on()
     keys(session, "5", "0")
     session.request_quit()
@@ -175,7 +175,7 @@ def test_left_and_right_choose_the_requesters_button_for_return_so_every_answer_
     assert session.finished and session.game.move_count == 1  # resigned: nothing kept
 
 
-def test_eight_offs_top_row_has_twelve_places_and_seahavens_ten_columns():
+def test_eight_offs_top_row_has_twelve_places_and_seahavens_ten_columns() -> None:
     """The other games' rows: Eight Off's cells T1–T8 and homes T9–T12; Seahaven's columns C1–C10.
     Up from beyond the other row's end lands on its last place, and so does Down."""
     from freecell_retro.engine import Rules

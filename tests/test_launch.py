@@ -26,20 +26,20 @@ SAVED = SavedGame(Deal.numbered(617), Rules.BAKERS, 3, (Move.from_str("1a"),), 2
 
 
 @pytest.fixture
-def folder(tmp_path, monkeypatch):
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """The player's stats folder, in fresh platformdirs folders."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     return tmp_path / "data" / "freecell-retro" / "stats"
 
 
-def tooltypes_file(tmp_path, text):
+def tooltypes_file(tmp_path: Path, text):
     path = tmp_path / "tt.yaml"
     path.write_text(text)
     return path
 
 
-def test_no_argument_with_multiplestats_gives_the_stats_requester(folder):
+def test_no_argument_with_multiplestats_gives_the_stats_requester(folder) -> None:
     folder.mkdir(parents=True)
     for name in ("stats.Fred", "stats.amy", "default", "palette.Fred", "stats.Fred.bad-20240101-000000", "notes"):
         (folder / name).write_text(format_stats(StatsFile()))
@@ -51,19 +51,19 @@ def test_no_argument_with_multiplestats_gives_the_stats_requester(folder):
     assert read_stats(folder / "stats.Bob") == StatsFile()
 
 
-def test_no_argument_without_multiplestats_opens_default(folder, tmp_path):
+def test_no_argument_without_multiplestats_opens_default(folder, tmp_path: Path) -> None:
     opened = prepare(None, tooltypes_file(tmp_path, "MULTIPLESTATS: NO\nSTATSDIR: mine\n"))
     assert opened.stats_path == tmp_path / "mine" / "default" and opened.stats_path.is_file()
 
 
-def test_a_name_opens_that_stats_file_without_a_requester(folder):
+def test_a_name_opens_that_stats_file_without_a_requester(folder) -> None:
     opened = prepare("Fred")
     assert opened.stats_path == folder / "stats.Fred" and opened.stats_path.is_file()
     assert prepare("stats.fred").stats_path == folder / "stats.Fred"  # read case-insensitively
     assert prepare("default").stats_path == folder / "default"
 
 
-def test_rules_on_the_command_line_deal_that_game_and_the_stats_file_keeps_them(folder):
+def test_rules_on_the_command_line_deal_that_game_and_the_stats_file_keeps_them(folder) -> None:
     """``freecell-retro Fred --rules seahaven`` (or ``--rules seahaven`` first, or with the stats
     requester): the deal is Seahaven Towers', and the choice is kept as Game ▸ Rules keeps it."""
     from freecell_retro.cli import _with_command
@@ -80,34 +80,34 @@ def test_rules_on_the_command_line_deal_that_game_and_the_stats_file_keeps_them(
     assert request.open("Amy").options.rules is Rules.EIGHT_OFF
 
 
-def test_a_path_opens_that_file(folder, tmp_path):
+def test_a_path_opens_that_file(folder, tmp_path: Path) -> None:
     opened = prepare(str(tmp_path / "elsewhere" / "stats.Games100-200"))
     assert opened.stats_path == tmp_path / "elsewhere" / "stats.Games100-200" and opened.stats_path.is_file()
     assert opened.palette_path == tmp_path / "elsewhere" / "palette.Games100-200"
 
 
 @pytest.mark.parametrize("argument", ["../x", "../../etc/passwd", "/tmp/notes.txt", "sub/README"])
-def test_a_path_must_name_a_stats_file(folder, argument):
+def test_a_path_must_name_a_stats_file(folder, argument) -> None:
     with pytest.raises(FreeCellError, match="a stats file is called stats.<name> or default"):
         resolve_stats_argument(argument, folder)
 
 
 @pytest.mark.parametrize("name", ["..", ".", "", "stats.", ".hidden", "a:b", "x\x00y", "tab\there", "n" * 65,
                                   "Fred.bad-2024", "Fred.lock", 'say"hi"'])
-def test_names_that_could_escape_or_clash_are_refused(folder, name):
+def test_names_that_could_escape_or_clash_are_refused(folder, name) -> None:
     with pytest.raises(FreeCellError):
         check_stats_name(name)
     with pytest.raises(FreeCellError):
         StatsRequest(folder, [], None).open(name)
 
 
-def test_names_stay_in_the_folder(folder):
+def test_names_stay_in_the_folder(folder) -> None:
     for name in ("Fred", "stats.Fred", "Games 100-200", "Ünïcode"):
         path = locations.stats_path_for_name(name, folder)
         assert path.parent == folder and path.name.startswith("stats.")
 
 
-def test_the_stats_file_brings_its_options_and_palette(folder, tmp_path):
+def test_the_stats_file_brings_its_options_and_palette(folder, tmp_path: Path) -> None:
     folder.mkdir(parents=True)
     write_stats(folder / "stats.Fred", StatsFile(preferences={"messages": False, "rules": Rules.BAKERS,
                                                               "screen_mode": "ntsc-hires", "card_set": "large"}))
@@ -121,7 +121,7 @@ def test_the_stats_file_brings_its_options_and_palette(folder, tmp_path):
     assert prepare("Amy").palette == Palette.default()
 
 
-def test_the_unfinished_game_is_resumed_once(folder, tmp_path):
+def test_the_unfinished_game_is_resumed_once(folder, tmp_path: Path) -> None:
     folder.mkdir(parents=True)
     write_stats(folder / "stats.Fred", StatsFile(Record().won(5, 5), unfinished=SAVED))
     before = (folder / "stats.Fred").read_bytes()
@@ -142,7 +142,7 @@ def test_the_unfinished_game_is_resumed_once(folder, tmp_path):
     assert prepare("Fred").saved is None
 
 
-def test_a_claim_whose_window_died_is_stale(folder):
+def test_a_claim_whose_window_died_is_stale(folder) -> None:
     """The claim is a lock the operating system drops with its holder: after a
     crash or kill -9, the next start resumes the game."""
     folder.mkdir(parents=True)
@@ -155,7 +155,7 @@ def test_a_claim_whose_window_died_is_stale(folder):
     assert opened.claim is not None and opened.start_session()[0].game.moves == list(SAVED.moves)
 
 
-def test_the_resumed_game_stays_until_a_newer_save_replaces_it(folder):
+def test_the_resumed_game_stays_until_a_newer_save_replaces_it(folder) -> None:
     folder.mkdir(parents=True)
     write_stats(folder / "stats.Fred", StatsFile(unfinished=SAVED))
     session, accounting = prepare("Fred").start_session()
@@ -168,7 +168,7 @@ def test_the_resumed_game_stays_until_a_newer_save_replaces_it(folder):
     assert accounting.claim is None and prepare("Fred").claim is not None
 
 
-def test_a_resumed_game_that_is_already_over_says_so_and_counts(folder):
+def test_a_resumed_game_that_is_already_over_says_so_and_counts(folder) -> None:
     """A saved position with no legal move left (an older docs example was one)
     opens the game-over requester at once and costs the loss it had not cost yet."""
     folder.mkdir(parents=True)
@@ -182,7 +182,7 @@ def test_a_resumed_game_that_is_already_over_says_so_and_counts(folder):
     assert after.overall.losses == 1 and after.unfinished is None
 
 
-def test_the_documented_stats_file_opens_with_a_game_to_play(folder):
+def test_the_documented_stats_file_opens_with_a_game_to_play(folder) -> None:
     folder.mkdir(parents=True)
     code = (ROOT / "docs" / "file-formats.md").read_text().split("```")[1::2]
     (folder / "stats.Fred").write_text(next(block for block in code if "unfinished-moves" in block).lstrip())
@@ -190,12 +190,12 @@ def test_the_documented_stats_file_opens_with_a_game_to_play(folder):
     assert session.game.history and not session.game.is_over and session.requester is None
 
 
-def test_without_an_unfinished_game_the_board_waits(folder):
+def test_without_an_unfinished_game_the_board_waits(folder) -> None:
     session, accounting = prepare("Fred").start_session()
     assert session.game is None and accounting.overall == Record()
 
 
-def test_corrupt_stats_file_is_kept_aside_with_one_line(folder):
+def test_corrupt_stats_file_is_kept_aside_with_one_line(folder) -> None:
     folder.mkdir(parents=True)
     (folder / "stats.Fred").write_text("FREECELL-RETRO STATS 1\nwins -3\n")
     opened = prepare("Fred")
@@ -204,7 +204,7 @@ def test_corrupt_stats_file_is_kept_aside_with_one_line(folder):
     assert len([p for p in folder.iterdir() if ".bad-" in p.name]) == 1
 
 
-def test_newer_stats_file_is_refused_and_untouched(folder):
+def test_newer_stats_file_is_refused_and_untouched(folder) -> None:
     folder.mkdir(parents=True)
     newer = format_stats(StatsFile(unfinished=SAVED)).replace(f"STATS {FORMAT_VERSION}", f"STATS {FORMAT_VERSION + 1}")
     (folder / "stats.Fred").write_text(newer)
@@ -213,14 +213,14 @@ def test_newer_stats_file_is_refused_and_untouched(folder):
     assert (folder / "stats.Fred").read_text() == newer
 
 
-def test_tool_type_warnings_reach_the_player(folder, tmp_path):
+def test_tool_type_warnings_reach_the_player(folder, tmp_path: Path) -> None:
     opened = prepare("Fred", tooltypes_file(tmp_path, "COLOURS: 3\n"))
     assert len(opened.notices) == 1 and "unknown tool type 'COLOURS'" in opened.notices[0]
 
 
 # -- freecell-retro stats ------------------------------------------------------------
 
-def test_stats_command_prints_the_requesters_figures(folder, capsys):
+def test_stats_command_prints_the_requesters_figures(folder, capsys: pytest.CaptureFixture[str]) -> None:
     folder.mkdir(parents=True)
     write_stats(folder / "stats.Fred", StatsFile(Record().won(90, 83).lost(), Record(wins=1), unfinished=SAVED))
     assert main(["stats", "Fred"]) == 0
@@ -231,7 +231,7 @@ def test_stats_command_prints_the_requesters_figures(folder, capsys):
     assert out[-1] == "Unfinished:    Game #617, 1 moves, 1:01"
 
 
-def test_stats_command_without_argument(folder, tmp_path, capsys):
+def test_stats_command_without_argument(folder, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["stats"]) == 0
     assert "There are no stats files" in capsys.readouterr().out
     folder.mkdir(parents=True, exist_ok=True)
@@ -248,7 +248,7 @@ def test_stats_command_without_argument(folder, tmp_path, capsys):
     ("FREECELL-RETRO STATS 1\nwins x\n", "stats.Fred, line 2: wins: 'x' is not allowed"),
     ("FREECELL-RETRO STATS 7\n", "written by a newer freecell-retro"),
 ])
-def test_stats_command_errors_are_one_line(folder, capsys, content, message):
+def test_stats_command_errors_are_one_line(folder, capsys: pytest.CaptureFixture[str], content, message) -> None:
     folder.mkdir(parents=True)
     if content is not None:
         (folder / "stats.Fred").write_text(content)
@@ -262,7 +262,7 @@ def test_stats_command_errors_are_one_line(folder, capsys, content, message):
 
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=80))
-def test_any_name_is_refused_or_stays_in_the_folder(name):
+def test_any_name_is_refused_or_stays_in_the_folder(name) -> None:
     folder = Path("/nonexistent/stats")
     try:
         path = locations.stats_path_for_name(name, folder)
@@ -271,13 +271,13 @@ def test_any_name_is_refused_or_stays_in_the_folder(name):
     assert path.parent == folder and path.name not in (".", "..") and locations.is_stats_file_name(path.name)
 
 
-def test_a_stats_folder_that_cannot_be_made_is_one_error(tmp_path):
+def test_a_stats_folder_that_cannot_be_made_is_one_error(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("")
     with pytest.raises(FreeCellError, match="cannot make the stats folder"):
         launch.open_stats(tmp_path / "file" / "stats.Fred", ToolTypes())
 
 
-def test_a_second_window_on_the_same_stats_file_is_told(tmp_path):
+def test_a_second_window_on_the_same_stats_file_is_told(tmp_path: Path) -> None:
     """Two windows on one stats file keep both players' results; the second
     one's player is told at the start, in the start requester, instead of
     finding out later. Once the first window is gone nobody is told."""

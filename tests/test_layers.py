@@ -37,7 +37,7 @@ def modules():
     return sorted(PACKAGE.rglob("*.py"))
 
 
-def test_nothing_below_ui_imports_arcade_or_pyglet():
+def test_nothing_below_ui_imports_arcade_or_pyglet() -> None:
     offenders = [f"{path.relative_to(PACKAGE)}:{line} imports {name}"
                  for path in modules() if path.relative_to(PACKAGE).parts[0] != "ui"
                  for name, line, top in imports(path)
@@ -45,7 +45,7 @@ def test_nothing_below_ui_imports_arcade_or_pyglet():
     assert not offenders
 
 
-def test_layers_import_only_downwards():
+def test_layers_import_only_downwards() -> None:
     offenders = []
     for path in modules():
         layer = path.relative_to(PACKAGE).parts[0]
@@ -59,7 +59,7 @@ def test_layers_import_only_downwards():
     assert not offenders
 
 
-def test_the_command_line_loads_without_arcade():
+def test_the_command_line_loads_without_arcade() -> None:
     import subprocess
     import sys
     code = ("import sys, freecell_retro.cli as c; c.main(['deal', '1']); "

@@ -2,6 +2,7 @@
 what the guide says, with its check marks, ghosting and shortcuts — no window."""
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -38,7 +39,7 @@ LATER = ["Game/Play Set Game...", "Game/Browse Solution...", "Options/Palette...
 browser, palette, guide and solver helper)."""
 
 
-def playing(tmp_path, **options):
+def playing(tmp_path: Path, **options):
     """Game 617 on the board (no move yet), statistics kept in stats.Fred, and the strip."""
     session = Session(Options(**options), rng=random.Random(3))
     accounting = Accounting(tmp_path / "stats.Fred", StatsFile()).attach(session)
@@ -46,17 +47,17 @@ def playing(tmp_path, **options):
     return session, accounting, menu_strip(session, accounting, CARD_SETS, list(SCREEN_MODES.values()))
 
 
-def move(session):
+def move(session) -> None:
     session.play(next(session.board.legal_moves()))
 
 
-def test_the_strip_holds_exactly_the_guides_commands():
+def test_the_strip_holds_exactly_the_guides_commands() -> None:
     strip = menu_strip(Session(), None, CARD_SETS)
     assert [menu.title for menu in strip.menus] == ["Game", "Options", "Help"]
     assert [path for path, _ in strip.entries()] == CONTENTS
 
 
-def test_every_item_but_the_card_sets_has_its_own_right_amiga_shortcut_and_the_keys_are_shown():
+def test_every_item_but_the_card_sets_has_its_own_right_amiga_shortcut_and_the_keys_are_shown() -> None:
     strip = menu_strip(Session(), None, CARD_SETS)
     selectable = [(path, item) for path, item in strip.entries() if item.submenu is None]
     letters = [item.shortcut for path, item in selectable if not path.startswith("Options/Card Set/")
@@ -74,33 +75,33 @@ def test_every_item_but_the_card_sets_has_its_own_right_amiga_shortcut_and_the_k
     assert strip.find("Help/Undo Move").shortcut == "U"
 
 
-def test_the_later_issues_items_are_ghosted_and_do_nothing(tmp_path):
+def test_the_later_issues_items_are_ghosted_and_do_nothing(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     for path in LATER:
         assert not strip.find(path).is_enabled and not strip.select(path)
     assert session.requester is None and session.game.move_count == 0
 
 
-def test_a_sub_menus_parent_is_not_selectable_its_items_are(tmp_path):
+def test_a_sub_menus_parent_is_not_selectable_its_items_are(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert not strip.select("Options/Number of FreeCells") and session.options.free_cells == 4
     with pytest.raises(FreeCellError, match="no menu item 'Options/Number of FreeCells/5'"):
         strip.find("Options/Number of FreeCells/5")
 
 
-def test_new_game_deals_and_asks_to_resign_a_game_in_progress(tmp_path):
+def test_new_game_deals_and_asks_to_resign_a_game_in_progress(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert strip.select("Game/New Game") and session.deal.number != 617 and session.requester is None
     move(session)
     assert strip.select("Game/New Game") and session.requester.kind == "resign"
 
 
-def test_select_game_opens_its_requester(tmp_path):
+def test_select_game_opens_its_requester(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert strip.select("Game/Select Game...") and session.requester.kind == "select-game"
 
 
-def test_restart_is_ghosted_until_there_is_a_move_then_restarts(tmp_path):
+def test_restart_is_ghosted_until_there_is_a_move_then_restarts(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert not strip.find("Game/Restart Game").is_enabled and not strip.select("Game/Restart Game")
     move(session)
@@ -109,7 +110,7 @@ def test_restart_is_ghosted_until_there_is_a_move_then_restarts(tmp_path):
     assert session.game.attempts == 2 and session.game.move_count == 0
 
 
-def test_rules_are_mutually_exclusive_and_deal_again_before_the_first_move(tmp_path):
+def test_rules_are_mutually_exclusive_and_deal_again_before_the_first_move(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert strip.find("Game/Rules/Original").is_checked and not strip.find("Game/Rules/Baker's").is_checked
     assert strip.select("Game/Rules/Baker's")
@@ -118,14 +119,14 @@ def test_rules_are_mutually_exclusive_and_deal_again_before_the_first_move(tmp_p
     assert strip.select("Game/Rules/Original") and session.board.rules is Rules.ORIGINAL
 
 
-def test_about_and_exit(tmp_path):
+def test_about_and_exit(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert strip.select("Game/About...") and session.requester.kind == "about"
     session.answer(0)
     assert strip.select("Game/Exit") and session.finished  # no game in progress: no question
 
 
-def test_statistics_opens_with_accounting_and_is_ghosted_without(tmp_path):
+def test_statistics_opens_with_accounting_and_is_ghosted_without(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert strip.select("Options/Statistics...") and session.requester.kind == "statistics"
     assert not menu_strip(Session()).find("Options/Statistics...").is_enabled
@@ -134,7 +135,7 @@ def test_statistics_opens_with_accounting_and_is_ghosted_without(tmp_path):
 @pytest.mark.parametrize("path, name, key", [("Options/Messages", "messages", "messages"),
                                              ("Options/DoubleClick", "double_click", "double_click"),
                                              ("Options/Tool Dock", "dock_open", "dock_open")])
-def test_toggles_flip_their_option_and_check_mark_and_the_stats_file_keeps_it(tmp_path, path, name, key):
+def test_toggles_flip_their_option_and_check_mark_and_the_stats_file_keeps_it(tmp_path: Path, path, name, key) -> None:
     session, _, strip = playing(tmp_path)
     before = getattr(session.options, name)
     assert strip.find(path).is_checked is before
@@ -143,7 +144,7 @@ def test_toggles_flip_their_option_and_check_mark_and_the_stats_file_keeps_it(tm
     assert read_stats(tmp_path / "stats.Fred").preferences[key] is (not before)
 
 
-def test_dont_keep_the_stats_is_checked_when_the_stats_are_not_kept(tmp_path):
+def test_dont_keep_the_stats_is_checked_when_the_stats_are_not_kept(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert not strip.find("Options/Don't Keep the Stats").is_checked
     assert strip.select("Options/Don't Keep the Stats")
@@ -151,7 +152,7 @@ def test_dont_keep_the_stats_is_checked_when_the_stats_are_not_kept(tmp_path):
     assert read_stats(tmp_path / "stats.Fred").preferences["keep_stats"] is False
 
 
-def test_number_of_free_cells_is_mutually_exclusive(tmp_path):
+def test_number_of_free_cells_is_mutually_exclusive(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     for n in (3, 0, 4, 1, 2):
         assert strip.select(f"Options/Number of FreeCells/{n}")
@@ -161,13 +162,13 @@ def test_number_of_free_cells_is_mutually_exclusive(tmp_path):
     assert read_stats(tmp_path / "stats.Fred").preferences["free_cells"] == 2
 
 
-def test_screen_mode_opens_the_list_and_is_ghosted_without_modes(tmp_path):
+def test_screen_mode_opens_the_list_and_is_ghosted_without_modes(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert strip.select("Options/ScreenMode...") and session.requester.kind == "screen-mode"
     assert not menu_strip(Session()).find("Options/ScreenMode...").is_enabled
 
 
-def test_card_sets_automatic_then_every_set_mutually_exclusive(tmp_path):
+def test_card_sets_automatic_then_every_set_mutually_exclusive(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert strip.find("Options/Card Set/Automatic").is_checked
     for name, item in zip(CARD_SETS, CARD_SET_ITEMS):
@@ -178,7 +179,7 @@ def test_card_sets_automatic_then_every_set_mutually_exclusive(tmp_path):
     assert "card_set" in read_stats(tmp_path / "stats.Fred").preferences
 
 
-def test_animation_speed_normal_or_slow(tmp_path):
+def test_animation_speed_normal_or_slow(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert strip.find("Options/Game Animation Speed/Normal").is_checked
     assert strip.select("Options/Game Animation Speed/Slow") and session.options.animation == "slow"
@@ -187,7 +188,7 @@ def test_animation_speed_normal_or_slow(tmp_path):
     assert strip.select("Options/Game Animation Speed/Normal") and session.options.animation == "normal"
 
 
-def test_undo_is_ghosted_with_nothing_to_undo_then_takes_back_a_move(tmp_path):
+def test_undo_is_ghosted_with_nothing_to_undo_then_takes_back_a_move(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert not strip.find("Help/Undo Move").is_enabled and not strip.select("Help/Undo Move")
     move(session)
@@ -195,7 +196,7 @@ def test_undo_is_ghosted_with_nothing_to_undo_then_takes_back_a_move(tmp_path):
     assert strip.select("Help/Undo Move") and session.game.move_count == 1
 
 
-def test_redo_is_ghosted_until_a_move_is_undone_and_again_after_a_new_move(tmp_path):
+def test_redo_is_ghosted_until_a_move_is_undone_and_again_after_a_new_move(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     move(session)
     assert not strip.find("Help/Redo Move").is_enabled and not strip.select("Help/Redo Move")
@@ -206,7 +207,7 @@ def test_redo_is_ghosted_until_a_move_is_undone_and_again_after_a_new_move(tmp_p
     assert not strip.find("Help/Redo Move").is_enabled
 
 
-def test_the_other_games_are_rules_and_ghost_the_free_cell_counts_they_fix(tmp_path):
+def test_the_other_games_are_rules_and_ghost_the_free_cell_counts_they_fix(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert strip.press_shortcut("8") and session.options.rules is Rules.EIGHT_OFF
     assert session.board.free_cell_count == 8 and "Eight Off" in session.title
@@ -218,7 +219,7 @@ def test_the_other_games_are_rules_and_ghost_the_free_cell_counts_they_fix(tmp_p
         assert strip.select(path) and session.board.rules is rules and strip.find(path).is_checked
 
 
-def test_every_selectable_item_is_covered_by_a_test_above():
+def test_every_selectable_item_is_covered_by_a_test_above() -> None:
     covered = {"Game/New Game", "Game/Select Game...", "Game/Restart Game", "Game/Rules/Original",
                "Game/Rules/Baker's", "Game/Rules/ForeCell", "Game/Rules/Relaxed FreeCell", "Game/Rules/Seahaven Towers",
                "Game/Rules/Eight Off", "Game/About...", "Game/Exit", "Options/Statistics...", "Options/Messages",
@@ -233,7 +234,7 @@ def test_every_selectable_item_is_covered_by_a_test_above():
     assert {path for path, item in strip.entries() if item.submenu is None} == covered
 
 
-def test_shortcuts_run_their_item_any_case(tmp_path):
+def test_shortcuts_run_their_item_any_case(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert strip.by_shortcut("m") is strip.find("Options/Messages") and strip.by_shortcut("?") is None
     assert strip.press_shortcut("3") and session.options.free_cells == 3
@@ -241,7 +242,7 @@ def test_shortcuts_run_their_item_any_case(tmp_path):
     assert strip.press_shortcut("g") and session.requester.kind == "select-game"
 
 
-def test_nothing_is_selected_while_a_requester_is_open(tmp_path):
+def test_nothing_is_selected_while_a_requester_is_open(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     strip.select("Game/About...")
     assert not strip.select("Options/Messages") and not strip.press_shortcut("M") and session.options.messages

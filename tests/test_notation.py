@@ -9,7 +9,7 @@ from freecell_retro.engine import Area, Card, Move, NotationError, Place, Rank, 
 from freecell_retro.engine.cards import FULL_DECK
 
 
-def test_card_round_trip():
+def test_card_round_trip() -> None:
     for card in FULL_DECK:
         assert Card.from_str(str(card)) == card
     assert str(Card.from_str("TS")) == "TS"
@@ -18,33 +18,33 @@ def test_card_round_trip():
 
 
 @pytest.mark.parametrize("text", ["", "X", "1S", "AX", "11H", "KSS", "0C"])
-def test_bad_cards(text):
+def test_bad_cards(text) -> None:
     with pytest.raises(NotationError):
         Card.from_str(text)
 
 
 @pytest.mark.parametrize("text", ["35", "3a", "ah", "5h", "35(3)", "8k", "d1", "12(13)"])
-def test_move_round_trip(text):
+def test_move_round_trip(text) -> None:
     assert str(Move.from_str(text)) == text
 
 
-def test_move_parts():
+def test_move_parts() -> None:
     move = Move.from_str("35(3)")
     assert move.source == Place(Area.COLUMN, 2) and move.target == Place(Area.COLUMN, 4) and move.count == 3
     assert Move.from_str("ah").target.area is Area.HOME
 
 
 @pytest.mark.parametrize("text", ["", "3", "3l", "h3", "311", "a(2)", "3a(2)", "35(", "35(0)", "00"])
-def test_bad_moves(text):
+def test_bad_moves(text) -> None:
     with pytest.raises(NotationError):
         Move.from_str(text)
 
 
 @given(st.text(max_size=8))
-def test_move_parser_raises_only_our_errors(text):
+def test_move_parser_raises_only_our_errors(text) -> None:
     only_our_errors(Move.from_str, text)
 
 
 @given(st.text(max_size=4))
-def test_card_parser_raises_only_our_errors(text):
+def test_card_parser_raises_only_our_errors(text) -> None:
     only_our_errors(Card.from_str, text)

@@ -11,7 +11,7 @@ ROOT = Path(__file__).parent.parent
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> subprocess.CompletedProcess:
+def built(tmp_path_factory: pytest.TempPathFactory) -> subprocess.CompletedProcess:
     out = tmp_path_factory.mktemp("wheel")
     result = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-v", "-w", str(out), str(ROOT)],
                             capture_output=True, text=True)
@@ -25,14 +25,14 @@ def wheel(built) -> zipfile.ZipFile:
     return built.wheel
 
 
-def test_the_build_gives_no_deprecation_warning(built):
+def test_the_build_gives_no_deprecation_warning(built) -> None:
     """The licence is an SPDX string: setuptools no longer warns about a table."""
     assert "DeprecationWarning" not in built.stdout + built.stderr
     metadata = next(n for n in built.wheel.namelist() if n.endswith("METADATA"))
     assert "License-Expression: MIT" in built.wheel.read(metadata).decode()
 
 
-def test_wheel_carries_the_shipped_folders(wheel):
+def test_wheel_carries_the_shipped_folders(wheel) -> None:
     names = set(wheel.namelist())
     for required in ("freecell_retro/_assets/data/palettes/default",
                      "freecell_retro/_assets/setgames/setgame.PC11982",
@@ -48,6 +48,6 @@ def test_wheel_carries_the_shipped_folders(wheel):
         assert f"freecell_retro/_assets/solutions/{sample.name}" in names
 
 
-def test_wheel_declares_the_command(wheel):
+def test_wheel_declares_the_command(wheel) -> None:
     entry_points = next(n for n in wheel.namelist() if n.endswith("entry_points.txt"))
     assert "freecell-retro = freecell_retro.cli:main" in wheel.read(entry_points).decode()

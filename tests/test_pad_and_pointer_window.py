@@ -4,6 +4,8 @@ with a fake gamepad alone, plugged in at the window's edge."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 from pointer_keys import pointer_keys
 from test_ui_golden import SOLUTION_617
@@ -16,6 +18,9 @@ from freecell_retro.session import Options, Session
 from freecell_retro.session.windows.guide import GuideModel
 from freecell_retro.session.windows.paletteeditor import GREEN, PaletteEditor
 from freecell_retro.ui.screen.gamepad import Gamepad, watch_pads
+
+if TYPE_CHECKING:
+    from freecell_retro.ui.window import GameWindow
 
 KEY_SYMBOLS = {"Left": arcade.key.LEFT, "Right": arcade.key.RIGHT, "Up": arcade.key.UP, "Down": arcade.key.DOWN,
                "Return": arcade.key.RETURN, "Minus": arcade.key.MINUS}
@@ -85,7 +90,7 @@ class FakeManager:
 
 
 @pytest.fixture
-def play(game_window):
+def play(game_window: GameWindow):
     """Game 617 dealt in the headless game window: (window, session)."""
     def start():
         session = Session(Options(), clock=lambda: 0.0)
@@ -104,28 +109,28 @@ def won_in(window, session, send) -> None:
     assert session.game.is_won and session.requester is not None and session.requester.kind == "game-over"
 
 
-def test_the_arrow_keys_and_return_alone_win_a_deal(play):
+def test_the_arrow_keys_and_return_alone_win_a_deal(play) -> None:
     window, session = play()
     won_in(window, session, lambda name: (window.on_key_press(KEY_SYMBOLS[name], 0),
                                           window.on_key_release(KEY_SYMBOLS[name], 0)))
     assert len(session.game.moves) == len(SOLUTION_617)
 
 
-def test_a_gamepad_alone_wins_a_deal_plugged_in_while_the_game_runs(play):
+def test_a_gamepad_alone_wins_a_deal_plugged_in_while_the_game_runs(play) -> None:
     window, session = play()
     manager, pad = FakeManager(), FakePad()
     assert watch_pads(window.gamepad, manager) is manager
     manager.plug(pad)
     assert pad.opened
 
-    def send(name):
+    def send(name) -> None:
         kind, value = PAD[name]
         {"button": pad.press, "dpad": pad.dpad, "trigger": pad.trigger}[kind](value)
     won_in(window, session, send)
     assert len(session.game.moves) == len(SOLUTION_617)
 
 
-def test_the_pads_other_buttons_are_the_keys_they_stand_for(play):
+def test_the_pads_other_buttons_are_the_keys_they_stand_for(play) -> None:
     window, session = play()
     pad = FakePad()
     watch_pads(window.gamepad, FakeManager(pad))
@@ -155,7 +160,7 @@ def test_the_pads_other_buttons_are_the_keys_they_stand_for(play):
     assert [type(w).__name__ for w in session.windows][0] != "MenuStripWindow"
 
 
-def test_without_pads_nothing_is_watched_and_a_pad_unplugged_says_nothing_more(play):
+def test_without_pads_nothing_is_watched_and_a_pad_unplugged_says_nothing_more(play) -> None:
     window, session = play()
     assert window.pads is None  # the headless window: pyglet offers no pads
     pad = FakePad()
@@ -165,7 +170,7 @@ def test_without_pads_nothing_is_watched_and_a_pad_unplugged_says_nothing_more(p
     assert pad.handlers == []
 
 
-def test_a_pads_triggers_walk_the_palette_sliders_and_the_guides_links():
+def test_a_pads_triggers_walk_the_palette_sliders_and_the_guides_links() -> None:
     """Neither window has a key a pad lacks: the triggers (− and +) do what Tab does there."""
     editor = PaletteEditor(Palette.default(), None, lambda _palette: None)
     guide = GuideModel(parse_guide("@database x\n@node main\n@{\"a\" link a} @{\"b\" link b}\n@endnode\n"))
@@ -180,7 +185,7 @@ def test_a_pads_triggers_walk_the_palette_sliders_and_the_guides_links():
     assert guide.focus == 0
 
 
-def test_a_pad_alone_selects_a_game_by_number(play):
+def test_a_pad_alone_selects_a_game_by_number(play) -> None:
     window, session = play()
     pad = FakePad()
     watch_pads(window.gamepad, FakeManager(pad))

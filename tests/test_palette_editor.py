@@ -3,6 +3,8 @@ the file Save writes reads back, and the launch of that stats file picks it up."
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from freecell_retro.files.locations import palette_path
@@ -19,7 +21,7 @@ K = KeyPress.parse
 DEFAULT = Palette.default()
 
 
-def editor_on(tmp_path, palette: Palette = DEFAULT) -> tuple[PaletteEditor, list[Palette]]:
+def editor_on(tmp_path: Path, palette: Palette = DEFAULT) -> tuple[PaletteEditor, list[Palette]]:
     """The requester over ``palette`` for ``stats.Fred`` in ``tmp_path``; and what the screen was told."""
     shown: list[Palette] = []
     return PaletteEditor(palette, palette_path(tmp_path / "stats.Fred"), shown.append), shown
@@ -31,7 +33,7 @@ def felt_made_black(editor: PaletteEditor) -> None:
         editor.set_level(channel, 0)
 
 
-def test_each_change_is_in_force_at_once(tmp_path):
+def test_each_change_is_in_force_at_once(tmp_path: Path) -> None:
     editor, shown = editor_on(tmp_path)
     editor.select(2)
     editor.set_level(GREEN, 9)
@@ -44,7 +46,7 @@ def test_each_change_is_in_force_at_once(tmp_path):
     assert editor.palette.pens[:2] == DEFAULT.pens[:2] and editor.palette.names == DEFAULT.names
 
 
-def test_the_pen_that_pairs_is_shown(tmp_path):
+def test_the_pen_that_pairs_is_shown(tmp_path: Path) -> None:
     editor, _ = editor_on(tmp_path)
     editor.select(5)
     assert editor.partner == 10
@@ -56,7 +58,7 @@ def test_the_pen_that_pairs_is_shown(tmp_path):
     assert editor.lines[1] == "Inverts to pen 5 (0C3): gold"
 
 
-def test_use_keeps_it_for_the_session_and_writes_nothing(tmp_path):
+def test_use_keeps_it_for_the_session_and_writes_nothing(tmp_path: Path) -> None:
     editor, shown = editor_on(tmp_path)
     felt_made_black(editor)
     editor.press(USE)
@@ -64,7 +66,7 @@ def test_use_keeps_it_for_the_session_and_writes_nothing(tmp_path):
     assert shown[-1] == editor.palette and list(tmp_path.iterdir()) == []
 
 
-def test_save_writes_the_palette_beside_the_stats_file_and_it_reads_back(tmp_path):
+def test_save_writes_the_palette_beside_the_stats_file_and_it_reads_back(tmp_path: Path) -> None:
     editor, _ = editor_on(tmp_path)
     felt_made_black(editor)
     editor.press(SAVE)
@@ -77,7 +79,7 @@ def test_save_writes_the_palette_beside_the_stats_file_and_it_reads_back(tmp_pat
     assert launch.palette == editor.palette  # the next time this stats file is opened
 
 
-def test_save_replaces_the_earlier_file(tmp_path):
+def test_save_replaces_the_earlier_file(tmp_path: Path) -> None:
     editor, _ = editor_on(tmp_path)
     felt_made_black(editor)
     editor.save()
@@ -87,7 +89,7 @@ def test_save_replaces_the_earlier_file(tmp_path):
     assert load_palette(tmp_path / "palette.Fred")[0] == DEFAULT
 
 
-def test_cancel_puts_back_what_there_was(tmp_path):
+def test_cancel_puts_back_what_there_was(tmp_path: Path) -> None:
     editor, shown = editor_on(tmp_path)
     felt_made_black(editor)
     editor.press(CANCEL)
@@ -95,7 +97,7 @@ def test_cancel_puts_back_what_there_was(tmp_path):
     assert list(tmp_path.iterdir()) == []
 
 
-def test_reset_puts_the_shipped_default_in_force_and_cancel_still_goes_back(tmp_path):
+def test_reset_puts_the_shipped_default_in_force_and_cancel_still_goes_back(tmp_path: Path) -> None:
     editor, _ = editor_on(tmp_path)
     felt_made_black(editor)
     mine = editor.palette
@@ -110,7 +112,7 @@ def test_reset_puts_the_shipped_default_in_force_and_cancel_still_goes_back(tmp_
     assert editor.palette == DEFAULT
 
 
-def test_a_save_that_fails_says_why_and_stays_open(tmp_path):
+def test_a_save_that_fails_says_why_and_stays_open(tmp_path: Path) -> None:
     (tmp_path / "palette.Fred").mkdir()
     editor, _ = editor_on(tmp_path)
     felt_made_black(editor)
@@ -131,7 +133,7 @@ def test_a_save_that_fails_says_why_and_stays_open(tmp_path):
     assert not nowhere.done and nowhere.error == "There is no stats file to save the palette beside."
 
 
-def test_keys(tmp_path):
+def test_keys(tmp_path: Path) -> None:
     editor, shown = editor_on(tmp_path)
     assert editor.key(KeyPress.parse("LEFT")) and editor.pen == 15
     assert editor.key(KeyPress.parse("RIGHT")) and editor.key(KeyPress.parse("RIGHT")) and editor.pen == 1
@@ -147,7 +149,7 @@ def test_keys(tmp_path):
     assert editor.key(K("ESCAPE")) and editor.result == "cancelled" and not editor.key(K("LEFT"))
 
 
-def test_tab_and_plus_and_minus_step_round_the_sliders_and_buttons_so_a_pad_reaches_them_all(tmp_path):
+def test_tab_and_plus_and_minus_step_round_the_sliders_and_buttons_so_a_pad_reaches_them_all(tmp_path: Path) -> None:
     """A pad has no letters: its triggers (+ and −) step as Tab does, and Return (A) presses the button reached."""
     editor, shown = editor_on(tmp_path)
     assert editor.key(K("Plus")) and editor.channel == GREEN and editor.key(K("Plus")) and editor.channel == BLUE
@@ -163,7 +165,7 @@ def test_tab_and_plus_and_minus_step_round_the_sliders_and_buttons_so_a_pad_reac
     assert load_palette(palette_path(tmp_path / "stats.Fred"))[0] == editor.palette != DEFAULT
 
 
-def test_return_presses_reset_when_tab_reached_it_and_the_requester_stays_open(tmp_path):
+def test_return_presses_reset_when_tab_reached_it_and_the_requester_stays_open(tmp_path: Path) -> None:
     editor, _ = editor_on(tmp_path)
     editor.set_level(RED, 0)
     editor.step_focus(-2)  # from Red back past Cancel to Reset
@@ -171,6 +173,6 @@ def test_return_presses_reset_when_tab_reached_it_and_the_requester_stays_open(t
 
 
 @pytest.mark.parametrize("key,result", [("RETURN", "used"), ("U", "used"), ("C", "cancelled"), ("S", "saved")])
-def test_keys_that_close(tmp_path, key, result):
+def test_keys_that_close(tmp_path: Path, key, result) -> None:
     editor, _ = editor_on(tmp_path)
     assert editor.key(KeyPress.parse(key)) and editor.result == result

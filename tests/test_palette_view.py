@@ -4,6 +4,7 @@ the swatches drawn in their own pens, and nothing cut off in any screen mode."""
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from test_gadgets_screens import board, inside
@@ -33,7 +34,7 @@ def edited(display) -> PaletteEditor:
 
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_palette_requester(mode, tmp_path):
+def test_golden_palette_requester(mode, tmp_path: Path) -> None:
     """The whole screen in the edited palette (the gold on the cards is orange too), Reset held."""
     display, frame = board(mode)
     editor = edited(display)
@@ -43,7 +44,7 @@ def test_golden_palette_requester(mode, tmp_path):
 
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_palette_requester_with_a_button_reached_by_tab(mode, tmp_path):
+def test_golden_palette_requester_with_a_button_reached_by_tab(mode, tmp_path: Path) -> None:
     """Tab (a pad's trigger) past the sliders to Save: Save ringed in complement, no slider's arrow."""
     display, frame = board(mode)
     editor = PaletteEditor(display.palette, None, display.set_palette)
@@ -53,7 +54,7 @@ def test_golden_palette_requester_with_a_button_reached_by_tab(mode, tmp_path):
     compare(f"{mode}-palette-save-reached", indexed(frame, display.palette), tmp_path)
 
 
-def test_swatches_are_drawn_in_their_pens_with_the_marks():
+def test_swatches_are_drawn_in_their_pens_with_the_marks() -> None:
     display, frame = board("pal-hires")
     editor = edited(display)
     view = PaletteView(editor, (640, 256), FONT)
@@ -67,7 +68,7 @@ def test_swatches_are_drawn_in_their_pens_with_the_marks():
     assert BLACK not in [frame.getpixel((bare.x + bare.w // 2, y)) for y in range(view.mark_y, view.mark_y + 4)]
 
 
-def test_hits():
+def test_hits() -> None:
     display, _ = board("pal-hires")
     editor = edited(display)
     view = PaletteView(editor, (640, 256), FONT)
@@ -88,7 +89,7 @@ def test_hits():
 
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
-def test_nothing_of_the_palette_requester_is_cut_off(mode):
+def test_nothing_of_the_palette_requester_is_cut_off(mode) -> None:
     size = screen_mode(mode).size
     display, _ = board(mode)
     editor = edited(display)
@@ -102,7 +103,7 @@ def test_nothing_of_the_palette_requester_is_cut_off(mode):
     assert not any(a.x < b.right and b.x < a.right and a.y < b.bottom and b.y < a.bottom
                    for i, a in enumerate(parts) for b in parts[i + 1:])
 
-def test_a_long_pen_name_is_cut_to_the_window():
+def test_a_long_pen_name_is_cut_to_the_window() -> None:
     display, frame = board("ntsc-hires")
     editor = edited(display)
     editor.palette = replace(editor.palette, names=("W" * 60,) * PENS)

@@ -20,29 +20,29 @@ names = st.text(st.characters(min_codepoint=33, max_codepoint=126), max_size=20)
 
 @settings(max_examples=100, deadline=None)
 @given(st.lists(colours, min_size=16, max_size=16), st.lists(names, min_size=16, max_size=16))
-def test_round_trip(pens, pen_names):
+def test_round_trip(pens, pen_names) -> None:
     palette = Palette(tuple(pens), tuple(pen_names))
     parsed = parse_palette(format_palette(palette))
     assert parsed == palette and parsed.names == palette.names
 
 
-def test_shipped_default_is_written_as_our_writer_writes_it():
+def test_shipped_default_is_written_as_our_writer_writes_it() -> None:
     default = Palette.default()
     assert format_palette(default) == SHIPPED.read_text()
     assert default.pens[0] == (0, 6, 3) and default.names[0] == "board felt"
     assert default.rgb(2) == (0xDD, 0x22, 0x22)
 
 
-def test_palette_sits_beside_its_stats_file(tmp_path):
+def test_palette_sits_beside_its_stats_file(tmp_path: Path) -> None:
     assert palette_path(tmp_path / "stats.Fred") == tmp_path / "palette.Fred"
     assert palette_path(tmp_path / "default") == tmp_path / "palette.default"
 
 
-def test_missing_file_gives_the_default(tmp_path):
+def test_missing_file_gives_the_default(tmp_path: Path) -> None:
     assert load_palette(tmp_path / "palette.Fred") == (Palette.default(), None)
 
 
-def test_save_then_load(tmp_path):
+def test_save_then_load(tmp_path: Path) -> None:
     path = tmp_path / "palette.Fred"
     darker = Palette.default().with_pen(0, (0, 3, 1))
     save_palette(path, darker)
@@ -57,14 +57,14 @@ def test_save_then_load(tmp_path):
     (("15 F9C", "14 F9C"), r"line 20: pen 14 is given twice \(first on line 19\)"),
     (("7 922   dark red\n", ""), "pen 7 is missing"),
 ])
-def test_errors_name_the_line_and_problem(change, problem):
+def test_errors_name_the_line_and_problem(change, problem) -> None:
     text = SHIPPED.read_text()
     assert change[0] in text
     with pytest.raises(FileFormatError, match=problem):
         parse_palette(text.replace(*change), "palette.Fred")
 
 
-def test_bad_file_kept_aside_and_default_used(tmp_path):
+def test_bad_file_kept_aside_and_default_used(tmp_path: Path) -> None:
     path = tmp_path / "palette.Fred"
     path.write_text("FREECELL-RETRO PALETTE 1\n0 XYZ\n")
     palette, notice = load_palette(path)
@@ -72,7 +72,7 @@ def test_bad_file_kept_aside_and_default_used(tmp_path):
     assert [p.read_text() for p in tmp_path.iterdir() if ".bad-" in p.name] == ["FREECELL-RETRO PALETTE 1\n0 XYZ\n"]
 
 
-def test_newer_palette_is_used_as_default_and_never_overwritten(tmp_path):
+def test_newer_palette_is_used_as_default_and_never_overwritten(tmp_path: Path) -> None:
     path = tmp_path / "palette.Fred"
     newer = SHIPPED.read_text().replace("PALETTE 1", "PALETTE 2")
     path.write_text(newer)
@@ -83,7 +83,7 @@ def test_newer_palette_is_used_as_default_and_never_overwritten(tmp_path):
     assert path.read_text() == newer
 
 
-def test_a_folder_where_the_palette_should_be(tmp_path):
+def test_a_folder_where_the_palette_should_be(tmp_path: Path) -> None:
     (tmp_path / "palette.Fred").mkdir()
     palette, notice = load_palette(tmp_path / "palette.Fred")
     assert palette == Palette.default() and "a folder, not a regular file" in notice
@@ -92,14 +92,14 @@ def test_a_folder_where_the_palette_should_be(tmp_path):
 
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=300))
-def test_fuzz(text):
+def test_fuzz(text) -> None:
     only_our_errors(parse_palette, text)
     only_our_errors(parse_palette, "FREECELL-RETRO PALETTE 1\n" + text)
 
 
 @settings(max_examples=200, deadline=None)
 @given(st.integers(0, 19), st.text(max_size=12))
-def test_fuzz_lines(index, junk):
+def test_fuzz_lines(index, junk) -> None:
     lines = SHIPPED.read_text().splitlines()
     lines[index] = junk
     only_our_errors(parse_palette, "\n".join(lines))

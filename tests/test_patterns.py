@@ -79,18 +79,18 @@ parts = st.recursive(single, lambda inner: st.one_of(
 
 
 @given(parts, st.text(alphabet=LETTERS, max_size=5))
-def test_patterns_mean_what_the_table_says(part, name):
+def test_patterns_mean_what_the_table_says(part, name) -> None:
     pattern = render(part)
     assert compile_pattern(pattern)(name) is means(part, name), pattern
 
 
-def test_a_negation_inside_brackets_is_of_that_stretch_of_the_name():
+def test_a_negation_inside_brackets_is_of_that_stretch_of_the_name() -> None:
     matches = compile_pattern("(~a)b")
     assert matches("xb") and matches("aab") and matches("b")
     assert not matches("ab")
 
 
-def test_a_range_that_runs_backwards_is_a_pattern_error():
+def test_a_range_that_runs_backwards_is_a_pattern_error() -> None:
     with pytest.raises(PatternError, match="backwards"):
         compile_pattern("[z-a]")
 
@@ -98,7 +98,7 @@ def test_a_range_that_runs_backwards_is_a_pattern_error():
 # -- the work of hostile patterns ------------------------------------------------------------------
 
 @pytest.fixture
-def steps(monkeypatch):
+def steps(monkeypatch: pytest.MonkeyPatch):
     """How many times the matcher looks up where a part of the pattern ends."""
     counted = [0]
     look_up = patterns._Ends.of
@@ -124,7 +124,7 @@ HOSTILE = {  # pattern: whether it matches 199 a's and an x
 
 
 @pytest.mark.parametrize("pattern", HOSTILE)
-def test_hostile_patterns_take_work_in_proportion_to_pattern_and_name(pattern, steps):
+def test_hostile_patterns_take_work_in_proportion_to_pattern_and_name(pattern, steps) -> None:
     matches = compile_pattern(pattern)
     work = []
     for length in (100, 200):
@@ -138,5 +138,5 @@ def test_hostile_patterns_take_work_in_proportion_to_pattern_and_name(pattern, s
 
 
 @pytest.mark.parametrize(("pattern", "matches"), HOSTILE.items())
-def test_hostile_patterns_give_the_right_answer_on_long_names(pattern, matches):
+def test_hostile_patterns_give_the_right_answer_on_long_names(pattern, matches) -> None:
     assert compile_pattern(pattern)("a" * 199 + "x") is matches

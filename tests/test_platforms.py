@@ -30,12 +30,12 @@ PLATFORMS = ["linux", "win32", "darwin"]
 
 @pytest.mark.parametrize(("platform", "inside"), [
     ("linux", "bin/python"), ("darwin", "bin/python"), ("win32", "Scripts/python.exe")])
-def test_the_venv_interpreter_is_where_that_platform_puts_it(platform, inside):
+def test_the_venv_interpreter_is_where_that_platform_puts_it(platform, inside) -> None:
     assert venv_setup.venv_python(Path(".venv"), platform).as_posix() == f".venv/{inside}"
 
 
 @pytest.fixture
-def checkout(tmp_path, monkeypatch):
+def checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """A checkout whose .venv holds a fake Python (for this platform) logging what pip is asked."""
     for name in venv_setup.BUILD_FILES:
         (tmp_path / name).write_bytes((ROOT / name).read_bytes())
@@ -53,7 +53,7 @@ def pip_log(checkout: Path) -> list[str]:
     return log.read_text().splitlines() if log.exists() else []
 
 
-def test_play_and_test_share_one_venv_on_the_current_source(checkout):
+def test_play_and_test_share_one_venv_on_the_current_source(checkout) -> None:
     """Editable whichever script asks, so after the tests the game runs the source as it is now, and back."""
     for extras in ("test", "", "test"):
         venv_setup.ready(extras)
@@ -61,7 +61,7 @@ def test_play_and_test_share_one_venv_on_the_current_source(checkout):
 
 
 @pytest.mark.parametrize("changed", venv_setup.BUILD_FILES)
-def test_a_changed_build_file_installs_again(checkout, changed):
+def test_a_changed_build_file_installs_again(checkout, changed) -> None:
     venv_setup.ready("test")
     stamp = venv_setup.stamp_path(checkout / ".venv", "test")
     os.utime(stamp, (1_000_000, 1_000_000))
@@ -72,7 +72,7 @@ def test_a_changed_build_file_installs_again(checkout, changed):
 
 
 @pytest.mark.parametrize("platform", PLATFORMS)
-def test_no_interpreter_at_that_platforms_place_means_install(tmp_path, platform):
+def test_no_interpreter_at_that_platforms_place_means_install(tmp_path: Path, platform) -> None:
     folder = tmp_path / ".venv"
     venv_setup.stamp_path(folder, "").parent.mkdir(parents=True)
     venv_setup.stamp_path(folder, "").touch()
@@ -83,7 +83,8 @@ def test_no_interpreter_at_that_platforms_place_means_install(tmp_path, platform
     assert not venv_setup.needs_install(tmp_path, folder, "", platform)
 
 
-def test_the_first_run_says_one_line_and_pip_warnings_are_hidden(checkout, monkeypatch, capsys):
+def test_the_first_run_says_one_line_and_pip_warnings_are_hidden(checkout, monkeypatch: pytest.MonkeyPatch,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
     python = venv_setup.venv_python(checkout / ".venv")
     made = python.read_text()
     python.unlink()
@@ -98,19 +99,19 @@ def test_the_first_run_says_one_line_and_pip_warnings_are_hidden(checkout, monke
     assert capsys.readouterr().err == ""
 
 
-def test_the_ci_runs_the_readmes_test_command():
+def test_the_ci_runs_the_readmes_test_command() -> None:
     command = "python3 scripts/test.py"
     assert command in (ROOT / "README.md").read_text()
     assert (ROOT / ".ci" / "run").read_text().rstrip().splitlines()[-1] == command
 
 
-def test_the_bash_scripts_only_hand_over_to_the_python_ones():
+def test_the_bash_scripts_only_hand_over_to_the_python_ones() -> None:
     for name in ("play", "test"):
         script = (ROOT / "scripts" / name).read_text()
         assert f"{name}.py" in script and "pip" not in script
 
 
-def test_the_python_commands_run_from_any_folder(tmp_path):
+def test_the_python_commands_run_from_any_folder(tmp_path: Path) -> None:
     """``python3 scripts/test.py`` from elsewhere still finds the checkout (asked for pytest's version only)."""
     result = subprocess.run([sys.executable, str(ROOT / "scripts" / "test.py"), "--version"], cwd=tmp_path,
                             capture_output=True, text=True)
@@ -132,7 +133,8 @@ as ``%LOCALAPPDATA%`` names them, from the environment here)."""
 
 
 @pytest.mark.parametrize("platform", PLATFORMS)
-def test_the_players_files_live_where_that_platform_keeps_them(platform, tmp_path, monkeypatch):
+def test_the_players_files_live_where_that_platform_keeps_them(platform, tmp_path: Path,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     dirs, data, config = FOLDERS[platform]
     for name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME"):
         monkeypatch.delenv(name, raising=False)
@@ -163,7 +165,7 @@ def edge_keys():
 
 @pytest.mark.parametrize(("platform", "modifier"), [("linux", "MOD_ALT"), ("win32", "MOD_ALT"),
                                                     ("darwin", "MOD_COMMAND")])
-def test_right_amiga_is_the_key_that_platform_has_beside_the_space_bar(edge_keys, platform, modifier):
+def test_right_amiga_is_the_key_that_platform_has_beside_the_space_bar(edge_keys, platform, modifier) -> None:
     """pyglet reports Alt as MOD_ALT everywhere and Cmd as MOD_COMMAND on macOS: either is Right-Amiga."""
     key, edge = edge_keys
     press = edge.key_press(key.C, getattr(key, modifier))
@@ -171,7 +173,7 @@ def test_right_amiga_is_the_key_that_platform_has_beside_the_space_bar(edge_keys
     assert not edge.key_press(key.C, key.MOD_SHIFT | key.MOD_CTRL).alt
 
 
-def test_a_pc_keyboard_without_help_reaches_how_to_play_by_f1(edge_keys):
+def test_a_pc_keyboard_without_help_reaches_how_to_play_by_f1(edge_keys) -> None:
     """PC keyboards have no Help key (and macOS reports the Amiga layout's Help as Insert): F1 is Help."""
     key, edge = edge_keys
     from freecell_retro.session import Session
@@ -188,7 +190,8 @@ def test_a_pc_keyboard_without_help_reaches_how_to_play_by_f1(edge_keys):
 
 @pytest.mark.parametrize(("platform", "has_fork", "expected"), [
     ("linux", True, True), ("win32", False, False), ("darwin", True, False), ("linux", False, False)])
-def test_the_solver_helper_is_forked_only_on_linux(monkeypatch, platform, has_fork, expected):
+def test_the_solver_helper_is_forked_only_on_linux(monkeypatch: pytest.MonkeyPatch, platform, has_fork,
+                                                   expected) -> None:
     """macOS has fork but not fork-safe system libraries; Windows has no fork at all."""
     monkeypatch.setattr(helper.sys, "platform", platform)
     if not has_fork:

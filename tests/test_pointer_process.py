@@ -5,6 +5,7 @@ Return alone (minus where the notation moves one card to an empty column)."""
 from __future__ import annotations
 
 import signal
+from pathlib import Path
 
 from pointer_keys import pointer_keys
 from processes import wait_for
@@ -23,7 +24,7 @@ XDOTOOL_KEYS = {"Minus": "minus"}
 
 
 @needs_x
-def test_the_arrow_keys_and_return_alone_win_the_deal_in_a_real_window(x_display, tmp_path):
+def test_the_arrow_keys_and_return_alone_win_the_deal_in_a_real_window(x_display: str, tmp_path: Path) -> None:
     played = Played(Board.game(617))
     for text in SOLUTION_617[:-LEFT]:
         played.play(Move.from_str(text))

@@ -11,6 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from test_solver_engines import fake_fc_solve
 
 from freecell_retro.solver.fcsolve import OUTPUT_CAP
@@ -53,7 +54,7 @@ print("played")
 """
 
 
-def test_the_solver_s_processes_without_posix_extras(tmp_path, monkeypatch):
+def test_the_solver_s_processes_without_posix_extras(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     finished = tmp_path / "finished"
     fake_fc_solve(tmp_path, monkeypatch, f"cat > /dev/null\nhead -c {8 * OUTPUT_CAP} /dev/zero\ntouch '{finished}'\n")
     path = os.pathsep.join([str(ROOT), str(ROOT / "tests")])

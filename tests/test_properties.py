@@ -37,7 +37,7 @@ def all_cards(board: Board) -> Counter:
 
 @settings(max_examples=60, deadline=None)
 @given(games)
-def test_always_52_cards(case):
+def test_always_52_cards(case) -> None:
     start, choices = case
     game = Game(start)
     for choice in choices:
@@ -50,7 +50,7 @@ def test_always_52_cards(case):
 
 @settings(max_examples=60, deadline=None)
 @given(games)
-def test_undo_restores_the_exact_earlier_state(case):
+def test_undo_restores_the_exact_earlier_state(case) -> None:
     start, choices = case
     game = random_play(start, choices)
     boards = [start] + [turn.board for turn in game.history]
@@ -119,7 +119,7 @@ sequence_positions = st.builds(
 
 @settings(max_examples=60, deadline=None)
 @given(sequence_positions)
-def test_sequence_moves_are_exactly_the_single_card_transfers(case):
+def test_sequence_moves_are_exactly_the_single_card_transfers(case) -> None:
     rules, cells, filled, empty, length, target_empty = case
     run = run_of(length + 1, rules)  # the target card, then the sequence below it
     source = (Card(Rank.TWO, Suit.CLUBS),) + tuple(run[1:])
@@ -140,7 +140,7 @@ def test_sequence_moves_are_exactly_the_single_card_transfers(case):
         assert allowed == expected, (str(move), count, cells - filled, free_columns)
 
 
-def test_transfer_oracle_agrees_with_the_formula_on_small_cases():
+def test_transfer_oracle_agrees_with_the_formula_on_small_cases() -> None:
     for free in range(3):
         for empty in range(3):
             for target_empty in (False, True):
@@ -149,7 +149,7 @@ def test_transfer_oracle_agrees_with_the_formula_on_small_cases():
                     assert single_card_transfer(n, free, empty, target_empty) == (n <= limit), (n, free, empty)
 
 
-def test_legal_moves_all_play():
+def test_legal_moves_all_play() -> None:
     board = Board.game(617)
     for move in board.legal_moves():
         assert move.source.area is not Area.HOME

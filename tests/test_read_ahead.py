@@ -1,12 +1,16 @@
 """Reading ahead (issue 27): half a second after the screen falls quiet, the guide and the set games
 drawer are read as How To Play and Play Set Game first read them, so both open within a frame; once."""
 
+from pathlib import Path
+
+import pytest
+
 from freecell_retro.session import Session
 from freecell_retro.session.windows import guide
 from freecell_retro.ui.display import READ_AHEAD_AFTER, Display
 
 
-def test_read_ahead_once_the_screen_is_quiet_and_only_once(monkeypatch):
+def test_read_ahead_once_the_screen_is_quiet_and_only_once(monkeypatch: pytest.MonkeyPatch) -> None:
     session = Session()
     display = Display(session)
     session.shows = False  # no deal shown: the screen is quiet at once
@@ -21,7 +25,7 @@ def test_read_ahead_once_the_screen_is_quiet_and_only_once(monkeypatch):
     assert calls == [1]
 
 
-def test_moving_cards_put_it_off(monkeypatch):
+def test_moving_cards_put_it_off(monkeypatch: pytest.MonkeyPatch) -> None:
     session = Session()
     display = Display(session)
     session.select_game(617)  # the deal is shown: nothing is read while it runs
@@ -32,7 +36,7 @@ def test_moving_cards_put_it_off(monkeypatch):
     assert calls == [] and session.show is not None
 
 
-def test_the_guide_is_parsed_ahead_and_not_again_when_opened(monkeypatch, tmp_path):
+def test_the_guide_is_parsed_ahead_and_not_again_when_opened(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     session = Session(setgames_dir=tmp_path / "not made")
     display = Display(session)
     display.desk.read_ahead()

@@ -1,6 +1,8 @@
 """Redo Move (Shift+Backspace, Help ▸ Redo Move): unlimited, forgotten by a new
 move, and heard by the clock and the statistics as the move itself."""
 
+from pathlib import Path
+
 from test_accounting import WINNING, on_file, window
 
 from freecell_retro.engine import Game
@@ -16,7 +18,7 @@ def keys(session):
     return lambda text: board.handle(KeyPress.parse(text))
 
 
-def test_redo_plays_every_undone_move_again_back_to_where_the_player_was(tmp_path):
+def test_redo_plays_every_undone_move_again_back_to_where_the_player_was(tmp_path: Path) -> None:
     session, _, _ = window(tmp_path)
     press = keys(session)
     for _ in range(3):
@@ -31,7 +33,7 @@ def test_redo_plays_every_undone_move_again_back_to_where_the_player_was(tmp_pat
     assert not press("Shift+Backspace") and session.game.move_count == 3  # nothing more to redo
 
 
-def test_a_new_move_forgets_what_was_undone(tmp_path):
+def test_a_new_move_forgets_what_was_undone(tmp_path: Path) -> None:
     session, _, _ = window(tmp_path)
     first, second = list(session.board.legal_moves())[:2]
     session.play(first)
@@ -42,7 +44,7 @@ def test_a_new_move_forgets_what_was_undone(tmp_path):
     assert not session.game.undone
 
 
-def test_restart_forgets_what_was_undone(tmp_path):
+def test_restart_forgets_what_was_undone(tmp_path: Path) -> None:
     session, _, _ = window(tmp_path)
     session.play(next(session.board.legal_moves()))
     session.play(next(session.board.legal_moves()))
@@ -53,7 +55,7 @@ def test_restart_forgets_what_was_undone(tmp_path):
     assert session.game.move_count == 0
 
 
-def test_a_win_redone_counts_once_and_the_clock_stops_as_for_the_move(tmp_path):
+def test_a_win_redone_counts_once_and_the_clock_stops_as_for_the_move(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
     heard = []
     session.subscribe(heard.append)
@@ -72,7 +74,7 @@ def test_a_win_redone_counts_once_and_the_clock_stops_as_for_the_move(tmp_path):
     assert on_file(path) == (1, 0) and accounting.session_record.wins == 1
 
 
-def test_redo_does_nothing_while_a_requester_is_open_or_a_solution_is_browsed(tmp_path):
+def test_redo_does_nothing_while_a_requester_is_open_or_a_solution_is_browsed(tmp_path: Path) -> None:
     session, _, _ = window(tmp_path)
     session.play(next(session.board.legal_moves()))
     session.undo()

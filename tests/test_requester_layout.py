@@ -25,7 +25,7 @@ def drawn_lines(requester, mode: str = "pal-hires") -> dict[str, int]:
     return {text.split()[0]: x for x, _y, text in widget.lines}
 
 
-def test_the_headings_sit_over_their_columns():
+def test_the_headings_sit_over_their_columns() -> None:
     requester = Accounting(Path("/nonexistent/stats.Fred"), StatsFile(Record().won(90, 83))).requester()
     widget = RequesterWidget(requester, screen_mode("pal-hires").size, FONT)
     heading, won = widget.lines[0], widget.lines[1]
@@ -36,12 +36,12 @@ def test_the_headings_sit_over_their_columns():
     assert figures[right_of["session"] - 1] == "0" and figures[right_of["session"]] == " "  # the session's
 
 
-def test_a_session_with_no_game_shows_a_dash_for_its_percentage():
+def test_a_session_with_no_game_shows_a_dash_for_its_percentage() -> None:
     lines = format_statistics(Record().won(90, 83), Record())
     assert lines[3].split() == ["Won", "%", "-", "100%"]
 
 
-def test_the_chart_starts_at_the_left_of_its_box():
+def test_the_chart_starts_at_the_left_of_its_box() -> None:
     for count in (3, 40):
         widget = RequesterWidget(statistics(history(count)), screen_mode("pal-laced").size, FONT)
         frame = new_frame(screen_mode("pal-laced").size)
@@ -52,7 +52,7 @@ def test_the_chart_starts_at_the_left_of_its_box():
         assert first == rect.x + INSET_X, count
 
 
-def test_the_screen_mode_details_follow_the_highlighted_mode():
+def test_the_screen_mode_details_follow_the_highlighted_mode() -> None:
     requester = screen_mode_requester(visible=5)
     widget = RequesterWidget(requester, screen_mode("pal-laced").size, FONT)
     modes = list(SCREEN_MODES)
@@ -66,7 +66,7 @@ def test_the_screen_mode_details_follow_the_highlighted_mode():
         assert drawn.tobytes() == fresh.tobytes()  # the panel drawn is the highlighted mode's
 
 
-def test_lines_of_text_do_not_touch_where_there_is_room():
+def test_lines_of_text_do_not_touch_where_there_is_room() -> None:
     from freecell_retro.session.windows.dialogs import about
     for mode in SCREEN_MODES:
         widget = RequesterWidget(about(), screen_mode(mode).size, FONT)

@@ -3,6 +3,7 @@ forwards them; the session's requester flows (Select Game, ScreenMode,
 About), options with their events, and the tool dock — no window."""
 
 import random
+from pathlib import Path
 
 import pytest
 from test_accounting import WINNING, lose, win
@@ -28,7 +29,7 @@ def handle(session, event):
 MODES = list(SCREEN_MODES.values())
 
 
-def session_on(tmp_path=None, **options):
+def session_on(tmp_path: Path = None, **options):
     """Game 617 on the board, no move yet; with statistics in stats.Fred when given a folder."""
     session = Session(Options(**options), rng=random.Random(3))
     heard = []
@@ -39,18 +40,18 @@ def session_on(tmp_path=None, **options):
     return session, heard
 
 
-def move(session):
+def move(session) -> None:
     session.play(next(session.board.legal_moves()))
 
 
-def keys(session, *names):
+def keys(session, *names) -> None:
     for name in names:
         session.windows.handle(KeyPress.parse(name))
 
 
 # -- shortcuts -----------------------------------------------------------------------
 
-def test_explicit_marks_win_then_each_button_takes_its_first_free_letter():
+def test_explicit_marks_win_then_each_button_takes_its_first_free_letter() -> None:
     assert shortcut_positions(["Save", "_Select"]) == [1, 0]  # S is Select's: Save takes A
     assert shortcut_positions(["OK", "Cancel"]) == [0, 0]
     assert shortcut_positions(["Yes", "Yes", "Y"]) == [0, 1, None]
@@ -60,7 +61,7 @@ def test_explicit_marks_win_then_each_button_takes_its_first_free_letter():
     assert requester.press_letter("k") == 1 and requester.press_letter("x") is None
 
 
-def test_the_game_over_requester_yes_save_solution_no_and_same_game():
+def test_the_game_over_requester_yes_save_solution_no_and_same_game() -> None:
     session, _ = session_on()
     win(session)
     requester = session.requester
@@ -70,7 +71,7 @@ def test_the_game_over_requester_yes_save_solution_no_and_same_game():
     assert requester.underlines == [0, 0, 0] and requester.press_letter("G") == CHECKBOX
 
 
-def test_the_game_over_requester_by_keys():
+def test_the_game_over_requester_by_keys() -> None:
     session, _ = session_on()
     lose(session)
     assert session.requester.checked  # lost: the same game is offered
@@ -80,7 +81,7 @@ def test_the_game_over_requester_by_keys():
     assert session.requester is None and session.game.attempts == 2
 
 
-def test_escape_is_no_and_s_saves_the_solution(tmp_path):
+def test_escape_is_no_and_s_saves_the_solution(tmp_path: Path) -> None:
     session, _ = session_on()
     session.solutions_dir = tmp_path
     win(session)
@@ -90,7 +91,7 @@ def test_escape_is_no_and_s_saves_the_solution(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["Solution.game617_O"]
 
 
-def test_keys_a_requester_does_not_take_are_left_to_the_caller():
+def test_keys_a_requester_does_not_take_are_left_to_the_caller() -> None:
     session, _ = session_on()
     assert not handle(session, K("RETURN")) and not handle(session, Text("6"))  # no requester
     session.about_requester()
@@ -100,7 +101,7 @@ def test_keys_a_requester_does_not_take_are_left_to_the_caller():
 
 # -- Select Game ------------------------------------------------------------------------
 
-def test_select_game_by_keys_f3_617_return():
+def test_select_game_by_keys_f3_617_return() -> None:
     session, _ = session_on()
     session.select_game_requester()
     assert session.requester.kind == "select-game" and session.requester.field.text == ""
@@ -117,7 +118,7 @@ def test_select_game_by_keys_f3_617_return():
 
 @pytest.mark.parametrize("typed, problem", [("", "Nothing is not a number"), ("0", "0 is out of range"),
                                             ("1,,0", "'1,,0' is not a number")])
-def test_select_game_says_what_is_wrong_and_stays_open(typed, problem):
+def test_select_game_says_what_is_wrong_and_stays_open(typed, problem) -> None:
     session, _ = session_on()
     session.select_game_requester()
     session.windows.handle(Text(typed))
@@ -129,7 +130,7 @@ def test_select_game_says_what_is_wrong_and_stays_open(typed, problem):
     assert requester.error is None
 
 
-def test_select_game_cancelled_by_escape_or_its_letter():
+def test_select_game_cancelled_by_escape_or_its_letter() -> None:
     session, _ = session_on()
     session.select_game_requester()
     session.windows.handle(Text("5"))
@@ -139,7 +140,7 @@ def test_select_game_cancelled_by_escape_or_its_letter():
     assert session.windows.handle(KeyPress.parse("Alt+C")) and session.requester is None  # Right-Amiga C: Cancel
 
 
-def test_select_game_asks_to_resign_a_game_in_progress_after_the_number():
+def test_select_game_asks_to_resign_a_game_in_progress_after_the_number() -> None:
     session, _ = session_on()
     move(session)
     session.select_game_requester()
@@ -152,7 +153,7 @@ def test_select_game_asks_to_resign_a_game_in_progress_after_the_number():
 
 # -- ScreenMode and About -----------------------------------------------------------------
 
-def test_screen_mode_lists_the_five_modes_with_their_properties(tmp_path):
+def test_screen_mode_lists_the_five_modes_with_their_properties(tmp_path: Path) -> None:
     session, heard = session_on(tmp_path, screen_mode="pal-laced")
     session.screen_mode_requester(MODES)
     requester = session.requester
@@ -171,7 +172,7 @@ def test_screen_mode_lists_the_five_modes_with_their_properties(tmp_path):
     assert read_stats(tmp_path / "stats.Fred").preferences["screen_mode"] == "ntsc-hires"
 
 
-def test_screen_mode_cancel_changes_nothing():
+def test_screen_mode_cancel_changes_nothing() -> None:
     session, heard = session_on()
     session.screen_mode_requester(MODES)
     keys(session, "PAGEDOWN", "UP")
@@ -179,7 +180,7 @@ def test_screen_mode_cancel_changes_nothing():
     assert session.options.screen_mode == "pal-laced" and not any(isinstance(e, ev.OptionChanged) for e in heard)
 
 
-def test_about_names_the_version_the_original_the_licence_and_the_art():
+def test_about_names_the_version_the_original_the_licence_and_the_art() -> None:
     session, _ = session_on()
     session.about_requester()
     text = "\n".join(session.requester.lines)
@@ -191,7 +192,7 @@ def test_about_names_the_version_the_original_the_licence_and_the_art():
 
 # -- options ------------------------------------------------------------------------------
 
-def test_set_option_sets_and_tells_the_listeners_once():
+def test_set_option_sets_and_tells_the_listeners_once() -> None:
     session, heard = session_on()
     session.set_option("messages", False)
     session.set_option("messages", False)
@@ -205,33 +206,33 @@ def test_set_option_sets_and_tells_the_listeners_once():
                                          ("rules", "bakers"), ("screen_mode", "vga"), ("animation", "fast"),
                                          ("dock_position", (-1, 0)), ("dock_position", [1, 2]),
                                          ("card_set", "../x"), ("messages", "yes")])
-def test_set_option_refuses_what_no_menu_offers(name, value):
+def test_set_option_refuses_what_no_menu_offers(name, value) -> None:
     session, _ = session_on()
     with pytest.raises(FreeCellError):
         session.set_option(name, value)
 
 
-def test_every_option_has_a_check():
+def test_every_option_has_a_check() -> None:
     session, _ = session_on()
     for name, value in vars(Options()).items():
         session.set_option(name, value)  # the defaults are allowed, and no field is missing a check
 
 
-def test_free_cells_before_the_first_move_deal_again_at_once():
+def test_free_cells_before_the_first_move_deal_again_at_once() -> None:
     session, heard = session_on()
     session.set_option("free_cells", 2)
     assert session.board.free_cell_count == 2 and session.game.attempts == 1 and session.requester is None
     assert heard[-2:] == [ev.OptionChanged("free_cells", 2), ev.GameStarted(session.deal, True, restarted=True)]
 
 
-def test_without_a_game_the_setting_waits_for_the_next_deal():
+def test_without_a_game_the_setting_waits_for_the_next_deal() -> None:
     session = Session()
     session.set_option("rules", Rules.BAKERS)
     session.select_game(5)
     assert session.board.rules is Rules.BAKERS
 
 
-def test_rules_after_moves_in_a_counted_game_ask_to_resign_then_deal_again(tmp_path):
+def test_rules_after_moves_in_a_counted_game_ask_to_resign_then_deal_again(tmp_path: Path) -> None:
     session, heard = session_on(tmp_path)
     move(session)
     session.set_option("rules", Rules.BAKERS)
@@ -244,7 +245,7 @@ def test_rules_after_moves_in_a_counted_game_ask_to_resign_then_deal_again(tmp_p
     assert read_stats(tmp_path / "stats.Fred").overall.losses == 1
 
 
-def test_cells_after_moves_next_game_keeps_this_one_and_cancel_changes_nothing(tmp_path):
+def test_cells_after_moves_next_game_keeps_this_one_and_cancel_changes_nothing(tmp_path: Path) -> None:
     session, heard = session_on(tmp_path)
     move(session)
     session.set_option("free_cells", 3)
@@ -260,7 +261,7 @@ def test_cells_after_moves_next_game_keeps_this_one_and_cancel_changes_nothing(t
     assert session.requester is None and session.options.free_cells == 4 and session.game.move_count == 1
 
 
-def test_after_the_game_is_over_it_asks_without_resigning(tmp_path):
+def test_after_the_game_is_over_it_asks_without_resigning(tmp_path: Path) -> None:
     session, _ = session_on(tmp_path)
     lose(session)
     assert session.requester.kind == "game-over"
@@ -271,7 +272,7 @@ def test_after_the_game_is_over_it_asks_without_resigning(tmp_path):
     assert session.board.free_cell_count == 3 and read_stats(tmp_path / "stats.Fred").overall.losses == 1
 
 
-def test_a_deal_lost_stays_lost_when_dealt_again_with_other_cells(tmp_path):
+def test_a_deal_lost_stays_lost_when_dealt_again_with_other_cells(tmp_path: Path) -> None:
     session, _ = session_on(tmp_path)
     move(session)
     session.set_option("free_cells", 3)
@@ -285,7 +286,7 @@ def test_a_deal_lost_stays_lost_when_dealt_again_with_other_cells(tmp_path):
 
 # -- the dock -----------------------------------------------------------------------------
 
-def test_the_docks_four_buttons():
+def test_the_docks_four_buttons() -> None:
     session, _ = session_on()
     actions = session.dock_actions()
     assert [name for name, _ in actions] == ["New game", "Select game", "Restart game", "Undo move"]
@@ -303,7 +304,7 @@ def test_the_docks_four_buttons():
     assert session.requester.kind == "resign"
 
 
-def test_the_dock_position_reaches_the_stats_file(tmp_path):
+def test_the_dock_position_reaches_the_stats_file(tmp_path: Path) -> None:
     session, _ = session_on(tmp_path)
     session.set_option("dock_open", True)
     session.set_option("dock_position", (472, 24))

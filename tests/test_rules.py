@@ -16,21 +16,21 @@ def top(board, index):
     return str(board.columns[index][-1])
 
 
-def test_alternate_colours_in_original():
+def test_alternate_colours_in_original() -> None:
     board = make_board(["KS 5D", "6C", "6H"])
     assert top(play(board, "12"), 1) == "5D"
     with pytest.raises(IllegalMoveError, match="does not go on"):
         play(make_board(["6H", "KS 5D"]), "21")
 
 
-def test_same_suit_in_bakers():
+def test_same_suit_in_bakers() -> None:
     board = make_board(["KS 5D", "6C", "6D"], rules=Rules.BAKERS)
     with pytest.raises(IllegalMoveError):
         play(board, "12")
     assert top(play(board, "13"), 2) == "5D"
 
 
-def test_free_cells_hold_one_card_and_take_only_from_columns():
+def test_free_cells_hold_one_card_and_take_only_from_columns() -> None:
     board = make_board(["KS", "QD"], cells="5C - - -")
     with pytest.raises(IllegalMoveError, match="not empty"):
         play(board, "1a")
@@ -39,12 +39,12 @@ def test_free_cells_hold_one_card_and_take_only_from_columns():
     assert str(play(board, "1b").cells[1]) == "KS"
 
 
-def test_fewer_free_cells_mean_fewer_places():
+def test_fewer_free_cells_mean_fewer_places() -> None:
     with pytest.raises(IllegalMoveError, match="no free cell c"):
         play(make_board(["KS", "QD"], cells="- -"), "1c")
 
 
-def test_home_cells_build_up_by_suit_from_the_ace():
+def test_home_cells_build_up_by_suit_from_the_ace() -> None:
     board = play(make_board(["AH", "2H", "3S"]), "1k")
     assert str(board.homes[3]) == "AH" and board.homes[:3] == (None, None, None)
     board = play(board, "2h")  # any home letter: the card goes on its suit's pile
@@ -60,7 +60,7 @@ def sequence_board(cells: str) -> Board:
     return make_board(columns, cells=cells)
 
 
-def test_sequence_limited_by_free_cells():
+def test_sequence_limited_by_free_cells() -> None:
     # five cards 9S..5S onto TD: (1 + free cells) must be at least 5
     with pytest.raises(IllegalMoveError, match="at most 4"):
         play(sequence_board("AC - - -"), "23")
@@ -68,7 +68,7 @@ def test_sequence_limited_by_free_cells():
     assert [str(c) for c in after.columns[2]] == ["TD", "9S", "8H", "7S", "6H", "5S"]
 
 
-def test_empty_columns_double_the_limit_but_not_the_target():
+def test_empty_columns_double_the_limit_but_not_the_target() -> None:
     columns = ["KS", "QH 9S 8H 7S 6H 5S", "TD", "", "", "8S", "7S", "6S"]
     board = make_board(columns, cells="AC AD 2C -")
     assert board.capacity() == 8 and board.capacity(to_empty_column=True) == 4
@@ -78,7 +78,7 @@ def test_empty_columns_double_the_limit_but_not_the_target():
     assert len(play(board, "24(4)").columns[3]) == 4
 
 
-def test_empty_column_takes_one_card_unless_counted():
+def test_empty_column_takes_one_card_unless_counted() -> None:
     board = make_board(["KS", "QH 9S 8H", ""], cells="- - - -")
     assert [str(c) for c in play(board, "23").columns[2]] == ["8H"]
     assert str(board.resolve(Move.from_str("23(2)"))[0]) == "23(2)"
@@ -86,7 +86,7 @@ def test_empty_column_takes_one_card_unless_counted():
         play(board, "23(3)")
 
 
-def test_automatic_moves_original_rule():
+def test_automatic_moves_original_rule() -> None:
     # A card goes home when no lower-rank card of the opposite colour is still in play.
     board = make_board(["QS 2H", "QC 2S", "QD 3H"], homes="AH AS AD AC")
     after, moves = board.automatic_moves(AutoPlay.AMIGA)
@@ -95,21 +95,21 @@ def test_automatic_moves_original_rule():
     assert len(moves) == 2
 
 
-def test_automatic_moves_bakers_corollary():
+def test_automatic_moves_bakers_corollary() -> None:
     # Baker's: once the ace is home, every card of that suit that can go home does.
     board = make_board(["3H 2H", "QC", "KD 4H"], homes="AH - - -", rules=Rules.BAKERS)
     after, moves = board.automatic_moves()
     assert str(after.homes[0]) == "4H" and len(moves) == 3
 
 
-def test_microsoft_rule_is_more_eager_for_other_colour():
+def test_microsoft_rule_is_more_eager_for_other_colour() -> None:
     # 3H: MS sends it home when both black piles hold 1+ and the other red (D) pile holds 0+.
     board = make_board(["QS 3H"], homes="2H AS AC -")
     assert board.automatic_moves(AutoPlay.MICROSOFT)[1]
     assert not board.automatic_moves(AutoPlay.AMIGA)[1]
 
 
-def test_no_automatic_moves_at_the_deal_but_after_the_first_move():
+def test_no_automatic_moves_at_the_deal_but_after_the_first_move() -> None:
     ace_first = make_board(["KS AH", "QD"], cells="- - - -")
     game = Game(ace_first)
     assert game.board.homes == (None,) * 4
@@ -117,7 +117,7 @@ def test_no_automatic_moves_at_the_deal_but_after_the_first_move():
     assert [str(m) for m in turn.automatic] == ["1h"]
 
 
-def test_win_and_loss():
+def test_win_and_loss() -> None:
     won = Game(make_board(["KH"], homes="QH KS KD KC"))
     won.play(Move.from_str("1h"))
     assert won.is_won and not won.is_lost
@@ -126,7 +126,7 @@ def test_win_and_loss():
     assert not stuck.has_legal_move() and Game(stuck).is_lost
 
 
-def test_undo_restores_and_counts():
+def test_undo_restores_and_counts() -> None:
     game = Game(Board.game(617))
     game.play(Move.from_str("5a"))
     game.play(Move.from_str("6b"))
@@ -138,14 +138,14 @@ def test_undo_restores_and_counts():
         game.undo()
 
 
-def test_restart_counts_attempts():
+def test_restart_counts_attempts() -> None:
     game = Game(Board.game(617))
     game.play(Move.from_str("5a"))
     game.restart()
     assert game.attempts == 2 and game.board == game.start
 
 
-def test_clock_starts_at_first_move_and_stops_at_the_end():
+def test_clock_starts_at_first_move_and_stops_at_the_end() -> None:
     now = [100.0]
     game = Game(Board.game(617), clock=lambda: now[0])
     now[0] = 110
@@ -166,7 +166,7 @@ def test_clock_starts_at_first_move_and_stops_at_the_end():
     (Rules.ORIGINAL, ["KS TD"], "1h", "1h: the 10 of diamonds cannot go home yet"),
     (Rules.ORIGINAL, ["QH JS TD", "KC"], "12(2)", "12(2): 3 cards, not 2, would go on the king of clubs"),
 ])
-def test_a_refused_move_names_its_cards_in_words(rules, columns, text, said):
+def test_a_refused_move_names_its_cards_in_words(rules, columns, text, said) -> None:
     with pytest.raises(IllegalMoveError) as refused:
         play(make_board(columns, rules=rules), text)
     assert str(refused.value) == said

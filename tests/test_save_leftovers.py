@@ -65,7 +65,7 @@ def killed_mid_save(kind: str, folder: Path, game: int = 617) -> int:
     return process.pid
 
 
-def test_saves_killed_mid_write_leave_one_file_named_as_ours_that_the_next_save_sweeps(tmp_path):
+def test_saves_killed_mid_write_leave_one_file_named_as_ours_that_the_next_save_sweeps(tmp_path: Path) -> None:
     for kind, game in [("palette", 617), ("solution", 1), ("palette", 617), ("solution", 2), ("solution", 2)]:
         pid = killed_mid_save(kind, tmp_path, game)
         left = temporaries(tmp_path)  # each save swept the one killed before it
@@ -76,13 +76,13 @@ def test_saves_killed_mid_write_leave_one_file_named_as_ours_that_the_next_save_
     assert load_palette(tmp_path / "palette.Fred") == (Palette.default(), None)
 
 
-def test_a_save_sweeps_leftovers_of_any_file_in_its_folder(tmp_path):
+def test_a_save_sweeps_leftovers_of_any_file_in_its_folder(tmp_path: Path) -> None:
     killed_mid_save("palette", tmp_path)
     assert save_solution(tmp_path / "Solution.game617_O", "1h\n") is SaveOutcome.WRITTEN
     assert os.listdir(tmp_path) == ["Solution.game617_O"]
 
 
-def test_a_save_under_way_in_another_process_is_never_swept(tmp_path):
+def test_a_save_under_way_in_another_process_is_never_swept(tmp_path: Path) -> None:
     other = saver_inside_the_write("palette", tmp_path)
     try:
         assert save_solution(tmp_path / "Solution.game617_O", "1h\n") is SaveOutcome.WRITTEN
@@ -97,7 +97,7 @@ def test_a_save_under_way_in_another_process_is_never_swept(tmp_path):
     assert load_palette(tmp_path / "palette.Fred")[0].pens[0] == (1, 2, 3)
 
 
-def test_files_that_only_look_like_ours_are_left_alone(tmp_path):
+def test_files_that_only_look_like_ours_are_left_alone(tmp_path: Path) -> None:
     for name in (".notes.tmp", "x.freecell-retro-1-abcdef.tmp", ".x.freecell-retro-1-abc.tmp"):
         (tmp_path / name).write_text("the player's")
     save_palette(tmp_path / "palette.Fred", Palette.default())

@@ -30,12 +30,12 @@ def shuttle_game(moves: int) -> SavedGame:
                      3, 61.5)
 
 
-def test_the_shuttle_is_legal():
+def test_the_shuttle_is_legal() -> None:
     game = shuttle_game(40).resume()
     assert game.move_count == 40 and not game.is_over
 
 
-def test_a_game_over_the_cap_is_refused_in_one_line_naming_the_line(tmp_path):
+def test_a_game_over_the_cap_is_refused_in_one_line_naming_the_line(tmp_path: Path) -> None:
     text = format_stats(StatsFile(unfinished=shuttle_game(MAX_SAVED_MOVES + 1)))
     last_line = len(text.splitlines())
     with pytest.raises(FileFormatError) as caught:
@@ -44,7 +44,7 @@ def test_a_game_over_the_cap_is_refused_in_one_line_naming_the_line(tmp_path):
                                  f"{MAX_SAVED_MOVES:,} moves")
 
 
-def test_the_stats_command_refuses_a_game_over_the_cap(tmp_path):
+def test_the_stats_command_refuses_a_game_over_the_cap(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
     path.write_text(format_stats(StatsFile(unfinished=shuttle_game(MAX_SAVED_MOVES + 1))))
     result = subprocess.run([sys.executable, "-m", "freecell_retro", "stats", str(path)], capture_output=True,
@@ -53,12 +53,12 @@ def test_the_stats_command_refuses_a_game_over_the_cap(tmp_path):
     assert f"{path}, line " in result.stderr and f"more than {MAX_SAVED_MOVES:,} moves" in result.stderr
 
 
-def test_a_game_at_the_cap_is_read_and_resumed_without_replaying_it(monkeypatch):
+def test_a_game_at_the_cap_is_read_and_resumed_without_replaying_it(monkeypatch: pytest.MonkeyPatch) -> None:
     saved = parse_stats(format_stats(StatsFile(unfinished=shuttle_game(MAX_SAVED_MOVES)))).unfinished
     assert saved == shuttle_game(MAX_SAVED_MOVES) and len(saved.turns) == MAX_SAVED_MOVES
     expected = replace(saved, turns=None).resume().board
 
-    def no_replay(*_args, **_kwargs):
+    def no_replay(*_args, **_kwargs) -> None:
         raise AssertionError("resuming replayed the moves the stats file reader already played")
     monkeypatch.setattr(Game, "play", no_replay)
     game = saved.resume(clock=lambda: 100.0)
@@ -66,14 +66,14 @@ def test_a_game_at_the_cap_is_read_and_resumed_without_replaying_it(monkeypatch)
     assert game.board == expected
 
 
-def test_resuming_with_or_without_the_turns_is_the_same_game():
+def test_resuming_with_or_without_the_turns_is_the_same_game() -> None:
     saved = parse_stats(format_stats(StatsFile(unfinished=shuttle_game(101)))).unfinished
     handed, replayed = saved.resume(clock=lambda: 5.0), replace(saved, turns=None).resume(clock=lambda: 5.0)
     assert handed.history == replayed.history and handed.elapsed == replayed.elapsed == 61.5
     assert handed.attempts == replayed.attempts and handed.start == replayed.start
 
 
-def test_the_reader_reads_each_distinct_move_once(monkeypatch):
+def test_the_reader_reads_each_distinct_move_once(monkeypatch: pytest.MonkeyPatch) -> None:
     text, calls, real = format_stats(StatsFile(unfinished=shuttle_game(500))), [], Move.from_str
     monkeypatch.setattr(Move, "from_str", lambda text, cells=4: calls.append(text) or real(text, cells))
     parse_stats(text)
@@ -103,7 +103,7 @@ def positions(draw):
 
 @settings(max_examples=400, deadline=None)
 @given(positions())
-def test_has_legal_move_answers_as_the_list_of_legal_moves(board):
+def test_has_legal_move_answers_as_the_list_of_legal_moves(board) -> None:
     assert board.has_legal_move() == (next(board.legal_moves(), None) is not None)
 
 
@@ -119,13 +119,14 @@ BLACK = ("KS", "KC", "QS", "QC", "JS", "JC", "TS", "TC")
     (BLACK, "5H", False),                  # a full free cell, nowhere to go
     (BLACK[:7] + ("TH",), "", True),       # the red ten goes on a black jack
 ])
-def test_positions_at_the_edge(columns, cells, moves):
+def test_positions_at_the_edge(columns, cells, moves) -> None:
     board = Board(tuple(tuple(Card.from_str(c) for c in col.split()) for col in columns),
                   tuple(Card.from_str(c) for c in cells.split()), (None,) * 4)
     assert board.has_legal_move() is moves and (next(board.legal_moves(), None) is not None) is moves
 
 
-def test_opening_a_stats_file_to_play_replays_its_unfinished_game_once(tmp_path, monkeypatch):
+def test_opening_a_stats_file_to_play_replays_its_unfinished_game_once(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "stats.Fred"
     path.write_text(format_stats(StatsFile(unfinished=shuttle_game(300))))
     played = []

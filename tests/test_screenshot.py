@@ -45,7 +45,7 @@ def _signature(path: Path) -> tuple[int, int, int]:
     return stat.st_ino, stat.st_size, stat.st_mtime_ns
 
 
-def test_a_kill_while_the_png_is_written_leaves_the_old_or_the_new_picture(tmp_path):
+def test_a_kill_while_the_png_is_written_leaves_the_old_or_the_new_picture(tmp_path: Path) -> None:
     path = tmp_path / "shot.png"
     rng = random.Random(137)
     old_picture(path)
@@ -69,7 +69,7 @@ def test_a_kill_while_the_png_is_written_leaves_the_old_or_the_new_picture(tmp_p
 
 
 @pytest.mark.parametrize("cardset", ["auto", "AUTO", "large"])
-def test_cardset_auto_or_a_name_is_accepted(tmp_path, cardset):
+def test_cardset_auto_or_a_name_is_accepted(tmp_path: Path, cardset) -> None:
     default, chosen = tmp_path / "default.png", tmp_path / "chosen.png"
     assert run("-o", str(default)).returncode == 0
     result = run("--cardset", cardset, "-o", str(chosen))
@@ -77,13 +77,13 @@ def test_cardset_auto_or_a_name_is_accepted(tmp_path, cardset):
     assert chosen.read_bytes() == default.read_bytes()  # pal-laced's own set is the large one
 
 
-def test_a_bad_cardset_is_one_line():
+def test_a_bad_cardset_is_one_line() -> None:
     result = run("--cardset", "no good\n", "-o", "x.png")
     assert result.returncode == 2 and len(result.stderr.splitlines()) == 1
     assert "'no good\\n' is not a card set" in result.stderr
 
 
-def _fails(args: list[str], capsys) -> str:
+def _fails(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     with pytest.raises(SystemExit) as exit_:
         main(["screenshot", "617", *args])
     assert exit_.value.code == 2
@@ -92,12 +92,12 @@ def _fails(args: list[str], capsys) -> str:
     return err
 
 
-def test_writing_into_a_missing_folder_is_one_line(tmp_path, capsys):
+def test_writing_into_a_missing_folder_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "no-such-folder" / "shot.png"
     assert f"{path}: cannot write the screenshot: there is no folder" in _fails(["-o", str(path)], capsys)
 
 
-def test_writing_over_a_folder_or_a_pipe_is_one_line(tmp_path, capsys):
+def test_writing_over_a_folder_or_a_pipe_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     fifo = tmp_path / "pipe"
     os.mkfifo(fifo)
     for path in (tmp_path, fifo):
@@ -106,7 +106,8 @@ def test_writing_over_a_folder_or_a_pipe_is_one_line(tmp_path, capsys):
     assert fifo.exists() and not fifo.is_file()
 
 
-def test_a_full_disk_is_one_line_and_the_old_picture_stays(tmp_path, capsys, monkeypatch):
+def test_a_full_disk_is_one_line_and_the_old_picture_stays(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "shot.png"
     old_picture(path)
 
@@ -119,7 +120,7 @@ def test_a_full_disk_is_one_line_and_the_old_picture_stays(tmp_path, capsys, mon
 
 @pytest.mark.skipif(os.name != "posix", reason="needs POSIX permissions")
 @pytest.mark.unprivileged
-def test_a_folder_we_may_not_write_is_one_line(tmp_path, capsys):
+def test_a_folder_we_may_not_write_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = tmp_path / "locked"
     folder.mkdir(mode=0o500)
     try:

@@ -1,6 +1,7 @@
 """The session drives a game without a window: clicks, keys, requesters, the end of a game."""
 
 import random
+from pathlib import Path
 
 from boards import make_board
 
@@ -29,7 +30,7 @@ def after_one_move(**options) -> tuple[Session, list]:
     return session, heard
 
 
-def test_click_selects_then_moves():
+def test_click_selects_then_moves() -> None:
     session, heard = session_on()
     session.click(column(4))          # JC, foot of column 5
     assert session.selection.place == column(4)
@@ -38,14 +39,14 @@ def test_click_selects_then_moves():
     assert isinstance(heard[-1], ev.MovePlayed)
 
 
-def test_clicking_the_selection_again_cancels():
+def test_clicking_the_selection_again_cancels() -> None:
     session, _ = session_on()
     session.click(column(0))
     session.click(column(0))
     assert session.selection is None and not session.game.history
 
 
-def test_clicking_a_card_in_a_stack_selects_down_to_the_foot():
+def test_clicking_a_card_in_a_stack_selects_down_to_the_foot() -> None:
     session, _ = session_on(make_board(["KS", "QH 9S 8H 7S", "TD"]))
     session.click(column(1), depth=1)
     assert session.selection.count == 3
@@ -56,7 +57,7 @@ def test_clicking_a_card_in_a_stack_selects_down_to_the_foot():
     assert [str(c) for c in session.board.columns[2]] == ["TD", "9S", "8H", "7S"]
 
 
-def test_keys_select_move_and_cycle_free_cells():
+def test_keys_select_move_and_cycle_free_cells() -> None:
     session, _ = session_on()
     session.press_column(4)
     session.press_free_cell_key()       # 5 then 0: JC to a free cell
@@ -79,14 +80,14 @@ def test_keys_select_move_and_cycle_free_cells():
     assert session.selection is None
 
 
-def test_key_9_sends_the_selection_home():
+def test_key_9_sends_the_selection_home() -> None:
     session, _ = session_on(make_board(["KS AH", "QD"]))
     session.press_column(0)
     session.press_home_key()
     assert str(session.board.homes[0]) == "AH"
 
 
-def test_double_click_sends_a_card_to_a_free_cell_when_the_option_is_on():
+def test_double_click_sends_a_card_to_a_free_cell_when_the_option_is_on() -> None:
     session, _ = session_on()
     session.double_click(column(2), depth=6)
     assert str(session.board.cells[0]) == "KC"
@@ -95,7 +96,7 @@ def test_double_click_sends_a_card_to_a_free_cell_when_the_option_is_on():
     assert off.board.cells[0] is None
 
 
-def test_empty_column_asks_single_card_column_or_neither():
+def test_empty_column_asks_single_card_column_or_neither() -> None:
     board = make_board(["KS", "QH 9S 8H 7S", ""])
     for button, moved in (("Single card", 1), ("Column", 3), ("Neither", 0)):
         session, _ = session_on(board)
@@ -107,14 +108,14 @@ def test_empty_column_asks_single_card_column_or_neither():
         assert session.requester is None
 
 
-def test_single_card_to_empty_column_does_not_ask():
+def test_single_card_to_empty_column_does_not_ask() -> None:
     session, _ = session_on(make_board(["KS", "QH 7S", ""]))
     session.press_column(1)
     session.press_column(2)
     assert session.requester is None and str(session.board.columns[2][0]) == "7S"
 
 
-def test_invalid_move_with_messages_says_why_and_drops_the_selection():
+def test_invalid_move_with_messages_says_why_and_drops_the_selection() -> None:
     session, _ = session_on()
     session.press_column(0)
     session.press_column(1)  # JD onto KS
@@ -125,7 +126,7 @@ def test_invalid_move_with_messages_says_why_and_drops_the_selection():
     assert session.requester is None
 
 
-def test_invalid_move_without_messages_flashes_and_keeps_the_selection():
+def test_invalid_move_without_messages_flashes_and_keeps_the_selection() -> None:
     session, heard = session_on(messages=False)
     session.press_column(0)
     session.press_column(1)
@@ -133,7 +134,7 @@ def test_invalid_move_without_messages_flashes_and_keeps_the_selection():
     assert isinstance(heard[-1], ev.Beep)
 
 
-def test_winning_announces_and_offers_to_save_the_solution(tmp_path):
+def test_winning_announces_and_offers_to_save_the_solution(tmp_path: Path) -> None:
     session, heard = session_on(make_board(["KH"], homes="QH KS KD KC"))
     session.solutions_dir = tmp_path / "Solutions"
     session.press_column(0)
@@ -149,7 +150,7 @@ def test_winning_announces_and_offers_to_save_the_solution(tmp_path):
     assert session.requester is None and session.game.is_won
 
 
-def won_with_a_players_solution_there(tmp_path):
+def won_with_a_players_solution_there(tmp_path: Path):
     """Game 617 won (one move from a won board), and the player's own 3-move solution saved before."""
     session, _ = session_on(make_board(["KH"], homes="QH KS KD KC"))
     session.solutions_dir = tmp_path / "Solutions"
@@ -161,7 +162,7 @@ def won_with_a_players_solution_there(tmp_path):
     return session, session.solutions_dir
 
 
-def test_save_solution_asks_before_replacing_a_players_file(tmp_path):
+def test_save_solution_asks_before_replacing_a_players_file(tmp_path: Path) -> None:
     session, folder = won_with_a_players_solution_there(tmp_path)
     assert session.requester.kind == "replace-solution"
     assert session.requester.lines == ["Replace Solution.game617_O (3 moves)", "with this one (1 move)?"]
@@ -171,14 +172,14 @@ def test_save_solution_asks_before_replacing_a_players_file(tmp_path):
     assert session.requester.kind == "game-over" and sorted(p.name for p in folder.iterdir()) == ["Solution.game617_O"]
 
 
-def test_save_solution_replace(tmp_path):
+def test_save_solution_replace(tmp_path: Path) -> None:
     session, folder = won_with_a_players_solution_there(tmp_path)
     session.answer(session.requester.button("Replace"))
     assert session.requester.lines == ["Solution saved as", "Solution.game617_O"]
     assert (folder / "Solution.game617_O").read_text() == "1h\n"
 
 
-def test_save_solution_keep_both_writes_a_name_that_reads_as_the_same_game(tmp_path):
+def test_save_solution_keep_both_writes_a_name_that_reads_as_the_same_game(tmp_path: Path) -> None:
     session, folder = won_with_a_players_solution_there(tmp_path)
     session.answer(session.requester.button("Keep both"))
     kept = session.requester.lines[1]
@@ -189,7 +190,7 @@ def test_save_solution_keep_both_writes_a_name_that_reads_as_the_same_game(tmp_p
     assert session.requester.kind == "replace-solution"  # the first file still differs
 
 
-def test_losing_offers_the_same_game_again():
+def test_losing_offers_the_same_game_again() -> None:
     session, heard = session_on(make_board(["2C", "2D", "2H", "2S", "4C", "4D", "4H", "KS 4S"], cells="-"))
     session.press_column(7)
     session.press_free_cell_key()
@@ -199,7 +200,7 @@ def test_losing_offers_the_same_game_again():
     assert session.game.attempts == 2 and isinstance(heard[-1], ev.GameStarted) and heard[-1].restarted
 
 
-def test_new_game_resigns_a_game_in_progress_only():
+def test_new_game_resigns_a_game_in_progress_only() -> None:
     session, heard = session_on()
     session.new_game()
     assert not any(isinstance(e, ev.GameResigned) for e in heard)
@@ -216,7 +217,7 @@ def test_new_game_resigns_a_game_in_progress_only():
     assert sum(isinstance(e, ev.GameResigned) for e in heard) == 1 and session.game.move_count == 0
 
 
-def test_select_game_asks_to_resign_a_game_in_progress():
+def test_select_game_asks_to_resign_a_game_in_progress() -> None:
     session, heard = after_one_move()
     session.select_game(11982)
     assert session.requester.kind == "resign" and session.requester.title == "Select Game"
@@ -224,7 +225,7 @@ def test_select_game_asks_to_resign_a_game_in_progress():
     assert session.deal.number == 11982 and isinstance(heard[-2], ev.GameResigned)
 
 
-def test_restart_asks_to_resign():
+def test_restart_asks_to_resign() -> None:
     session, heard = after_one_move()
     session.restart()
     assert session.requester.kind == "resign"
@@ -236,7 +237,7 @@ def test_restart_asks_to_resign():
     assert isinstance(heard[-2], ev.GameResigned)
 
 
-def test_set_games_never_count_and_restart_without_asking():
+def test_set_games_never_count_and_restart_without_asking() -> None:
     session, heard = session_on()
     session.play_setgame(Deal.from_setgame("setgame.mine", list(session.deal.cards)))
     assert heard[-1] == ev.GameStarted(session.deal, counts=False)
@@ -247,7 +248,7 @@ def test_set_games_never_count_and_restart_without_asking():
     assert session.title.startswith("FreeCell  setgame.mine  Attempt 2")
 
 
-def test_quit_offers_to_save_the_unfinished_game():
+def test_quit_offers_to_save_the_unfinished_game() -> None:
     session, heard = after_one_move()
     session.request_quit()
     session.answer(session.requester.button("Save"))
@@ -259,7 +260,7 @@ def test_quit_offers_to_save_the_unfinished_game():
     assert resumed.board == session.board
 
 
-def test_quit_resigning_counts_and_cancel_stays():
+def test_quit_resigning_counts_and_cancel_stays() -> None:
     session, heard = after_one_move()
     session.request_quit()
     session.answer(session.requester.button("Cancel"))
@@ -269,19 +270,19 @@ def test_quit_resigning_counts_and_cancel_stays():
     assert session.finished and isinstance(heard[-2], ev.GameResigned) and heard[-1].saved is None
 
 
-def test_options_apply_at_the_next_deal():
+def test_options_apply_at_the_next_deal() -> None:
     session, _ = session_on(free_cells=2, rules=Rules.BAKERS)
     assert session.board.free_cell_count == 2 and session.board.rules is Rules.BAKERS
     assert session.solution_name() == "Solution.game617_B2"
 
 
-def test_undo_goes_back_to_the_deal():
+def test_undo_goes_back_to_the_deal() -> None:
     session, heard = after_one_move()
     session.undo()
     assert session.board == session.game.start and isinstance(heard[-1], ev.MoveUndone)
 
 
-def test_saved_game_resumes_with_its_clock():
+def test_saved_game_resumes_with_its_clock() -> None:
     now = [0.0]
     deal = Deal.numbered(617)
     game = Game(Board.deal(list(deal.cards)), clock=lambda: now[0])
@@ -297,14 +298,14 @@ def test_saved_game_resumes_with_its_clock():
     assert resumed.elapsed == 35
 
 
-def test_the_title_bar_says_when_the_rules_or_free_cells_are_not_the_usual_ones():
+def test_the_title_bar_says_when_the_rules_or_free_cells_are_not_the_usual_ones() -> None:
     assert session_on()[0].title.split("  ")[:3] == ["FreeCell", "Game #617", "Attempt 1"]
     bakers = session_on(rules=Rules.BAKERS, free_cells=3)[0].title
     assert bakers.startswith("FreeCell  Game #617  Baker's  3 cells  Attempt 1")
     assert "  1 cell  " in session_on(free_cells=1)[0].title
 
 
-def test_save_and_quit_saves_a_game_in_progress_without_asking():
+def test_save_and_quit_saves_a_game_in_progress_without_asking() -> None:
     session, heard = after_one_move()
     session.save_and_quit()
     assert session.finished and session.requester is None

@@ -14,30 +14,30 @@ SHIPPED = Path(__file__).parent.parent / "setgames"
 
 
 @pytest.mark.parametrize("number", [11982, 18492])
-def test_shipped_set_games_are_the_microsoft_deals(number):
+def test_shipped_set_games_are_the_microsoft_deals(number) -> None:
     deal = read_setgame(SHIPPED / f"setgame.PC{number}")
     assert list(deal.cards) == microsoft_deal(number)
     assert deal.title == f"setgame.PC{number}" and deal.is_setgame
 
 
-def test_round_trip_amiga_format():
+def test_round_trip_amiga_format() -> None:
     cards = microsoft_deal(617)
     assert parse_setgame(format_setgame(cards)) == cards
 
 
-def test_round_trip_fc_solve_board():
+def test_round_trip_fc_solve_board() -> None:
     cards = microsoft_deal(617)
     assert parse_setgame(format_fcs(Board.deal(cards))) == cards
     with_headers = "Foundations: H-0 C-0 D-0 S-0\nFreecells: - - - -\n" + format_fcs(Board.deal(cards))
     assert parse_setgame(with_headers) == cards
 
 
-def test_tens_and_lower_case_accepted():
+def test_tens_and_lower_case_accepted() -> None:
     text = format_setgame(microsoft_deal(5)).replace("T", "10").lower()
     assert parse_setgame(text) == microsoft_deal(5)
 
 
-def test_errors_name_the_line_and_problem():
+def test_errors_name_the_line_and_problem() -> None:
     lines = format_setgame(microsoft_deal(5)).splitlines()
     lines[2] = lines[2].replace(lines[2].split()[3], "XX", 1)
     with pytest.raises(FileFormatError, match=r"setgame\.bad, line 3: not a card: 'XX'"):
@@ -49,13 +49,13 @@ def test_errors_name_the_line_and_problem():
         parse_setgame(" ".join(format_setgame(microsoft_deal(5)).split()[:-1]))
 
 
-def test_fc_solve_board_with_cards_in_cells_is_not_a_deal():
+def test_fc_solve_board_with_cards_in_cells_is_not_a_deal() -> None:
     text = "FC: 5H - - -\n" + format_fcs(Board.game(5))
     with pytest.raises(FileFormatError, match="must be empty"):
         parse_setgame(text)
 
 
-def test_oversized_file_refused(tmp_path):
+def test_oversized_file_refused(tmp_path: Path) -> None:
     path = tmp_path / "setgame.huge"
     path.write_text("AS " * 500_000)
     with pytest.raises(FileFormatError, match="larger than"):
@@ -64,22 +64,23 @@ def test_oversized_file_refused(tmp_path):
 
 @settings(max_examples=300)
 @given(st.text(max_size=200))
-def test_parser_raises_only_our_errors(text):
+def test_parser_raises_only_our_errors(text) -> None:
     only_our_errors(parse_setgame, text)
 
 
 @settings(max_examples=200)
 @given(st.lists(st.sampled_from(format_setgame(microsoft_deal(9)).split() + ["FC:", "\n", ":", "-"]), max_size=70))
-def test_parser_on_card_like_input_raises_only_our_errors(words):
+def test_parser_on_card_like_input_raises_only_our_errors(words) -> None:
     only_our_errors(parse_setgame, " ".join(words))
 
 
-def test_names_match_without_regard_to_case_when_read(tmp_path):
+def test_names_match_without_regard_to_case_when_read(tmp_path: Path) -> None:
     (tmp_path / "setgame.PC617").write_text(format_setgame(microsoft_deal(617)))
     assert list(read_setgame(tmp_path / "SETGAME.pc617").cards) == microsoft_deal(617)
 
 
-def test_setgame_names_are_found_in_setgamesdir_then_among_the_shipped(tmp_path, monkeypatch, capsys):
+def test_setgame_names_are_found_in_setgamesdir_then_among_the_shipped(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     """SETGAMESDIR is read: `--setgame NAME` finds setgame.NAME there (any case), then the shipped ones."""
     from freecell_retro.cli import main
 

@@ -3,6 +3,7 @@ by row at the animation speed, the win's cards leaving the home cells one by one
 ending either at once — the deal's going on to the board, the win's followed by the game-over requester."""
 
 import random
+from pathlib import Path
 
 from test_accounting import WINNING, window
 
@@ -29,13 +30,13 @@ def ticks(session: Session, frames: int) -> None:
         session.tick()
 
 
-def test_without_a_screen_nothing_is_shown():
+def test_without_a_screen_nothing_is_shown() -> None:
     session = Session()
     session.select_game(617)
     assert session.show is None and not session.tick()
 
 
-def test_the_deal_goes_row_by_row_left_to_right_at_the_animation_speed():
+def test_the_deal_goes_row_by_row_left_to_right_at_the_animation_speed() -> None:
     session = shown()
     session.select_game(617)
     show, pace = session.show, DEAL_PACE["normal"]
@@ -51,7 +52,7 @@ def test_the_deal_goes_row_by_row_left_to_right_at_the_animation_speed():
     assert session.show is None
 
 
-def test_slow_takes_twice_as_long_and_off_deals_at_once():
+def test_slow_takes_twice_as_long_and_off_deals_at_once() -> None:
     slow = shown(animation="slow")
     slow.select_game(617)
     normal = shown()
@@ -62,7 +63,7 @@ def test_slow_takes_twice_as_long_and_off_deals_at_once():
     assert off.show is None
 
 
-def test_a_key_ends_the_deal_and_goes_on_to_the_board():
+def test_a_key_ends_the_deal_and_goes_on_to_the_board() -> None:
     session = shown()
     session.select_game(617)
     ticks(session, 5)
@@ -70,14 +71,14 @@ def test_a_key_ends_the_deal_and_goes_on_to_the_board():
     assert session.show is None and session.selection is not None and session.selection.place == column(4)
 
 
-def test_a_click_ends_the_deal_and_goes_on_to_the_board():
+def test_a_click_ends_the_deal_and_goes_on_to_the_board() -> None:
     session = shown()
     session.new_game()
     session.windows.handle(PointerPress(10, 10, Button.LEFT))
     assert session.show is None
 
 
-def test_every_deal_is_shown_restart_set_games_and_the_games_that_deal_into_the_cells():
+def test_every_deal_is_shown_restart_set_games_and_the_games_that_deal_into_the_cells() -> None:
     session = shown()
     session.select_game(617)
     session.finish_show()
@@ -96,14 +97,14 @@ def test_every_deal_is_shown_restart_set_games_and_the_games_that_deal_into_the_
     assert sum(card is not None for card in almost.cells) == 3  # the last card is still on its way
 
 
-def test_a_move_made_at_once_ends_the_deal():
+def test_a_move_made_at_once_ends_the_deal() -> None:
     session = shown()
     session.select_game(617)
     assert session.play(next(iter(session.board.legal_moves())))
     assert session.show is None
 
 
-def test_a_resumed_game_is_not_dealt_again(tmp_path):
+def test_a_resumed_game_is_not_dealt_again(tmp_path: Path) -> None:
     session, _, _ = window(tmp_path)
     session.play(next(iter(session.board.legal_moves())))
     saved = session._saved()
@@ -112,7 +113,7 @@ def test_a_resumed_game_is_not_dealt_again(tmp_path):
     assert again.show is None
 
 
-def test_the_win_sends_the_cards_off_one_by_one_then_asks_what_next():
+def test_the_win_sends_the_cards_off_one_by_one_then_asks_what_next() -> None:
     session = shown()
     session.select_game(617)
     session.game = Game(WINNING)
@@ -127,7 +128,7 @@ def test_the_win_sends_the_cards_off_one_by_one_then_asks_what_next():
     assert session.show is None and session.requester.kind == "game-over"
 
 
-def test_a_key_ends_the_win_and_is_taken():
+def test_a_key_ends_the_win_and_is_taken() -> None:
     session = shown()
     session.select_game(617)
     session.game = Game(WINNING)
@@ -137,7 +138,7 @@ def test_a_key_ends_the_win_and_is_taken():
     assert session.windows.modal_open
 
 
-def test_the_win_is_not_shown_with_animation_off():
+def test_the_win_is_not_shown_with_animation_off() -> None:
     session = shown(animation="off")
     session.select_game(617)
     session.game = Game(WINNING)
@@ -145,7 +146,7 @@ def test_the_win_is_not_shown_with_animation_off():
     assert session.show is None and session.requester.kind == "game-over"
 
 
-def test_the_first_deal_made_before_the_screen_opened_is_shown_when_it_does():
+def test_the_first_deal_made_before_the_screen_opened_is_shown_when_it_does() -> None:
     session = Session(rng=random.Random(2))
     session.new_game()  # the launch deals before the window exists
     session.shows = True

@@ -28,7 +28,7 @@ ten thousand names listed, random kills, searches for solvable deals): run once,
 
 
 @pytest.fixture
-def windows(tmp_path):
+def windows(tmp_path: Path):
     """Run Python as the simulated Windows, with a fresh home folder; the CompletedProcess."""
     home = tmp_path / "home"
     home.mkdir()
@@ -46,7 +46,7 @@ def game(windows, *arguments: str) -> subprocess.CompletedProcess:
     return windows("-m", "freecell_retro", *arguments)
 
 
-def test_the_simulation_is_windows(windows):
+def test_the_simulation_is_windows(windows) -> None:
     script = """
 import os, sys, msvcrt, platformdirs
 from freecell_retro.files import locations
@@ -65,7 +65,7 @@ print(hasattr(os, "fork"), helper.sys.platform, helper.os.name, locations.user_d
     assert result.stdout.split() == ["False", "win32", "nt", str(windows.home / "AppData/Local/freecell-retro")]
 
 
-def test_msvcrt_locks_keep_windows_rules(windows, tmp_path):
+def test_msvcrt_locks_keep_windows_rules(windows, tmp_path: Path) -> None:
     """A second open of the file cannot lock a locked byte, in this process or another; unlocking frees it."""
     script = f"""
 import msvcrt, os, subprocess, sys
@@ -87,7 +87,7 @@ print("taken")
     assert result.stdout.split() == ["refused", "True", "taken"]
 
 
-def test_every_module_imports(windows):
+def test_every_module_imports(windows) -> None:
     """The screen's modules too, with Arcade headless (pyglet's backend is the host's)."""
     script = """
 import importlib, pkgutil, freecell_retro
@@ -102,7 +102,7 @@ print(len(names))
     assert int(result.stdout) > 80
 
 
-def test_the_command_line_deals_solves_replays_and_reads_stats(windows, tmp_path):
+def test_the_command_line_deals_solves_replays_and_reads_stats(windows, tmp_path: Path) -> None:
     dealt = game(windows, "deal", "617")
     assert dealt.returncode == 0, dealt.stderr
     assert dealt.stdout.splitlines()[0].split() == "7D AD 5C 3S 5S 8C 2D AH".split()
@@ -131,7 +131,7 @@ write_stats(folder / "stats.Fred", StatsFile(overall=Record().won(72, 300.0)))
     assert "72" in stats.stdout
 
 
-def test_the_session_tests_pass(windows):
+def test_the_session_tests_pass(windows) -> None:
     result = windows("-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-k", SLOW_HERE_ALREADY, *SESSION_TESTS,
                      cwd=ROOT / "tests")
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]

@@ -44,35 +44,35 @@ def start_for(path: Path) -> Board:
     ("solution.GAME42_b0", (42, None, Rules.BAKERS, 0)),
     ("Solution.setgame.PC11982_O2", (None, "setgame.PC11982", Rules.ORIGINAL, 2)),
 ])
-def test_names(name, expected):
+def test_names(name, expected) -> None:
     assert tuple(SolutionName.parse(name)) == expected
 
 
-def test_names_are_written_with_the_suffix_only_where_needed():
+def test_names_are_written_with_the_suffix_only_where_needed() -> None:
     assert str(SolutionName(617, None, Rules.ORIGINAL, 4)) == "Solution.game617_O"
     assert str(SolutionName(617, None, Rules.BAKERS, 3)) == "Solution.game617_B3"
     assert str(SolutionName(None, "setgame.PC11982", Rules.ORIGINAL, 4)) == "Solution.setgame.PC11982_O"
 
 
 @given(st.text(max_size=30))
-def test_name_parser_raises_only_our_errors(text):
+def test_name_parser_raises_only_our_errors(text) -> None:
     only_our_errors(SolutionName.parse, text)
 
 
-def test_fc_solve_test_data_is_there():
+def test_fc_solve_test_data_is_there() -> None:
     names = [p.name for p in SOLUTIONS]
     assert len(names) >= 12
     assert any("_B" in n for n in names) and any(n.endswith(("3", "2")) for n in names)
 
 
 @pytest.mark.parametrize("path", SOLUTIONS, ids=lambda p: p.name)
-def test_fc_solve_solutions_replay_to_a_win_through_the_command(path, capsys):
+def test_fc_solve_solutions_replay_to_a_win_through_the_command(path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(path)]) == 0
     assert "wins" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("path", SOLUTIONS, ids=lambda p: p.name)
-def test_round_trip_through_amiga_notation(path):
+def test_round_trip_through_amiga_notation(path) -> None:
     standard = replay_solution(start_for(path), path.read_text())
     assert standard.wins and standard.notation is Notation.STANDARD
     amiga_game = translate(standard.game, AutoPlay.AMIGA)
@@ -92,7 +92,7 @@ def _made_explicit(game: Game) -> int:
     return sum(1 for turn in game.history if turn.move.target.area.name == "HOME")
 
 
-def test_standard_notation_written_by_us_reads_back():
+def test_standard_notation_written_by_us_reads_back() -> None:
     path = FCSOLVE / "Solution.game617_O"
     game = translate(replay_solution(start_for(path), path.read_text()).game)
     text = format_standard(game)
@@ -101,7 +101,7 @@ def test_standard_notation_written_by_us_reads_back():
     assert "v" in text and " h" not in text and all(w[1] != "i" for w in text.split())
 
 
-def test_freecell_pro_files_without_its_automatic_moves_are_read():
+def test_freecell_pro_files_without_its_automatic_moves_are_read() -> None:
     path = FCSOLVE / "Solution.game1_O"
     start = start_for(path)
     pro = translate(replay_solution(start, path.read_text()).game, AutoPlay.MICROSOFT)
@@ -113,7 +113,7 @@ def test_freecell_pro_files_without_its_automatic_moves_are_read():
     assert replay.wins and replay.notation is Notation.FREECELL_PRO
 
 
-def test_a_losing_file_says_which_move_failed(tmp_path, capsys):
+def test_a_losing_file_says_which_move_failed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "Solution.game617_O"
     path.write_text("5a 6b 7c\n8d 12\n")
     assert main(["replay", str(path)]) == 1
@@ -121,7 +121,7 @@ def test_a_losing_file_says_which_move_failed(tmp_path, capsys):
     assert "line 2, move 5" in error and "does not go on" in error
 
 
-def test_syntax_errors_name_file_and_line(tmp_path, capsys):
+def test_syntax_errors_name_file_and_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "Solution.game617_O"
     path.write_text("5a 6b\n7c zz\n")
     with pytest.raises(SystemExit) as exit_:
@@ -132,7 +132,7 @@ def test_syntax_errors_name_file_and_line(tmp_path, capsys):
     assert len(error.splitlines()) == 1
 
 
-def test_parse_raises_file_format_error_with_line():
+def test_parse_raises_file_format_error_with_line() -> None:
     with pytest.raises(FileFormatError) as error:
         parse_moves("35 3a\n\n9z", "x")
     assert error.value.line == 3
@@ -140,12 +140,12 @@ def test_parse_raises_file_format_error_with_line():
 
 @settings(max_examples=300)
 @given(st.text(alphabet="12345678abcdhijkv()0 \n#x", max_size=60))
-def test_move_parser_fuzz_raises_only_our_errors(text):
+def test_move_parser_fuzz_raises_only_our_errors(text) -> None:
     only_our_errors(replay_solution, Board.game(617), text)
 
 
 @pytest.mark.parametrize("path", sorted((FCSOLVE.parent / "fcsolve-sn").glob("Solution.*")), ids=lambda p: p.name)
-def test_plain_standard_notation_without_counts(path):
+def test_plain_standard_notation_without_counts(path) -> None:
     replay = replay_solution(start_for(path), path.read_text())
     assert replay.wins and replay.notation is Notation.STANDARD_NO_COUNTS
 
@@ -153,7 +153,7 @@ def test_plain_standard_notation_without_counts(path):
 @pytest.mark.skipif(not shutil.which("fc-solve") or not shutil.which("make-microsoft-freecell-board"),
                     reason="Debian's freecell-solver-bin (fc-solve) is not installed")
 @pytest.mark.parametrize("flags", [["-snx"], ["-sn"], ["-snx", "-g", "bakers_game"]])
-def test_fresh_fc_solve_solutions_replay(flags):
+def test_fresh_fc_solve_solutions_replay(flags) -> None:
     rng = random.Random(" ".join(flags))
     rules = Rules.BAKERS if "bakers_game" in flags else Rules.ORIGINAL
     for number in (rng.randint(1, 999_999_999) for _ in range(4)):
@@ -175,13 +175,13 @@ def test_fresh_fc_solve_solutions_replay(flags):
     ("SetGame.game617", "Solution.SetGame.game617_O"),
     ("game617_B3", "Solution.setgame.game617_B3_O"),
 ])
-def test_a_set_games_solution_name_keeps_setgame(setgame, name):
+def test_a_set_games_solution_name_keeps_setgame(setgame, name) -> None:
     assert str(SolutionName(None, setgame, Rules.ORIGINAL, 4)) == name
     assert SolutionName.parse(name).number is None
 
 
 @given(st.text(max_size=40), st.sampled_from(Rules), st.integers(0, 4))
-def test_no_set_game_name_reads_as_a_numbered_game(setgame, rules, cells):
+def test_no_set_game_name_reads_as_a_numbered_game(setgame, rules, cells) -> None:
     try:
         name = str(SolutionName(None, setgame, rules, cells))
     except FreeCellError as error:
@@ -193,13 +193,13 @@ def test_no_set_game_name_reads_as_a_numbered_game(setgame, rules, cells):
 
 
 @pytest.mark.parametrize("setgame", ["set\ngame", "a\x00b", "x/../../escaped", "tab\there", ".hidden", ""])
-def test_a_set_game_name_that_cannot_be_a_file_name_is_refused(setgame):
+def test_a_set_game_name_that_cannot_be_a_file_name_is_refused(setgame) -> None:
     with pytest.raises(FreeCellError) as error:
         str(SolutionName(None, setgame))
     assert "\n" not in str(error.value) and "set game name" in str(error.value)
 
 
-def test_only_ascii_digits_are_game_numbers_and_counts():
+def test_only_ascii_digits_are_game_numbers_and_counts() -> None:
     assert SolutionName.parse("Solution.game\u0663_O").number is None  # Arabic-Indic three
     assert SolutionName.parse("Solution.game3_O").number == 3
     with pytest.raises(FileFormatError, match="not a move"):
@@ -241,7 +241,7 @@ def long_winning_solution(pairs: int) -> str:
     raise AssertionError("no place for a pair of moves that undo each other")
 
 
-def test_a_long_winning_amiga_solution_wins_through_the_command(tmp_path):
+def test_a_long_winning_amiga_solution_wins_through_the_command(tmp_path: Path) -> None:
     path = tmp_path / "Solution.game1_O"
     path.write_text(long_winning_solution(2_600))
     moves = solution_move_count(path.read_text())
@@ -252,7 +252,7 @@ def test_a_long_winning_amiga_solution_wins_through_the_command(tmp_path):
     assert "wins Game #1" in result.stdout and f"{moves} moves (Amiga notation)" in result.stdout
 
 
-def test_straight_replays_spend_no_budget(monkeypatch):
+def test_straight_replays_spend_no_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     """Only going back over ambiguous moves is budgeted: a file that reads one
     way replays however long it is, even with no budget at all."""
     monkeypatch.setattr(solutions, "REPLAY_BUDGET", 0)
@@ -261,7 +261,7 @@ def test_straight_replays_spend_no_budget(monkeypatch):
     assert replay.wins and replay.played == solution_move_count(text) > 1_000
 
 
-def test_a_budget_that_runs_out_says_so_never_does_not_win(monkeypatch):
+def test_a_budget_that_runs_out_says_so_never_does_not_win(monkeypatch: pytest.MonkeyPatch) -> None:
     path = sorted((FCSOLVE.parent / "fcsolve-sn").glob("Solution.*"))[0]
     text = path.read_text()
     assert replay_solution(start_for(path), text).wins
@@ -274,7 +274,7 @@ def test_a_budget_that_runs_out_says_so_never_does_not_win(monkeypatch):
 
 # -- what replay says -------------------------------------------------------------
 
-def test_replay_names_the_file_once_and_the_line(tmp_path, capsys):
+def test_replay_names_the_file_once_and_the_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "Solution.game617_O"
     path.write_text("5a 6b 7c\n8d 12\n")
     assert main(["replay", str(path)]) == 1
@@ -283,7 +283,7 @@ def test_replay_names_the_file_once_and_the_line(tmp_path, capsys):
     assert "line 2, move 5" in error and len(error.splitlines()) == 1
 
 
-def test_replay_of_an_empty_file_says_it_holds_no_moves(tmp_path, capsys):
+def test_replay_of_an_empty_file_says_it_holds_no_moves(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "Solution.game617_O"
     path.write_text("# nothing yet\n")
     assert main(["replay", str(path)]) == 1
@@ -291,7 +291,8 @@ def test_replay_of_an_empty_file_says_it_holds_no_moves(tmp_path, capsys):
         "the file holds no moves"
 
 
-def test_replay_of_a_set_games_solution_asks_for_the_set_game(tmp_path, capsys):
+def test_replay_of_a_set_games_solution_asks_for_the_set_game(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "Solution.setgame.PC18492_O"
     path.write_text("5a\n")
     with pytest.raises(SystemExit):

@@ -28,20 +28,20 @@ def leftovers(folder: Path) -> list[str]:
 
 # -- save_solution --------------------------------------------------------------
 
-def test_a_new_file_is_written_in_a_folder_made_for_it(tmp_path):
+def test_a_new_file_is_written_in_a_folder_made_for_it(tmp_path: Path) -> None:
     path = tmp_path / "Solutions" / "Solution.game617_O"
     assert save_solution(path, OURS) is SaveOutcome.WRITTEN
     assert path.read_text() == OURS and not leftovers(path.parent)
 
 
-def test_a_players_different_file_is_kept(tmp_path):
+def test_a_players_different_file_is_kept(tmp_path: Path) -> None:
     path = tmp_path / "Solution.game617_O"
     path.write_text(PLAYERS)
     assert save_solution(path, OURS) is SaveOutcome.EXISTS
     assert path.read_text() == PLAYERS and not leftovers(tmp_path)
 
 
-def test_the_same_file_is_left_as_it_is(tmp_path):
+def test_the_same_file_is_left_as_it_is(tmp_path: Path) -> None:
     path = tmp_path / "Solution.game617_O"
     path.write_text(OURS)
     inode = path.stat().st_ino
@@ -50,7 +50,7 @@ def test_the_same_file_is_left_as_it_is(tmp_path):
     assert path.stat().st_ino == inode
 
 
-def test_replace_writes_over_a_different_file(tmp_path):
+def test_replace_writes_over_a_different_file(tmp_path: Path) -> None:
     path = tmp_path / "Solution.game617_O"
     path.write_text(PLAYERS)
     assert save_solution(path, OURS, replace=True) is SaveOutcome.WRITTEN
@@ -68,18 +68,19 @@ def _appearing(real_link, path: Path, text: str):
 
 
 @pytest.mark.parametrize("theirs, outcome", [(PLAYERS, SaveOutcome.EXISTS), (OURS, SaveOutcome.SAME)])
-def test_a_file_that_appears_while_saving_is_never_clobbered(tmp_path, monkeypatch, theirs, outcome):
+def test_a_file_that_appears_while_saving_is_never_clobbered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, theirs,
+                                                             outcome) -> None:
     path = tmp_path / "Solution.game617_O"
     monkeypatch.setattr(os, "link", _appearing(os.link, path, theirs))
     assert save_solution(path, OURS) is outcome
     assert path.read_text() == theirs and not leftovers(tmp_path)
 
 
-def _no_links(*_args, **_kwargs):
+def _no_links(*_args, **_kwargs) -> None:
     raise PermissionError(errno.EPERM, "Operation not permitted")
 
 
-def test_where_links_are_unsupported_the_file_is_still_saved(tmp_path, monkeypatch):
+def test_where_links_are_unsupported_the_file_is_still_saved(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(os, "link", _no_links)
     path = tmp_path / "Solution.game617_O"
     assert save_solution(path, OURS) is SaveOutcome.WRITTEN
@@ -88,7 +89,8 @@ def test_where_links_are_unsupported_the_file_is_still_saved(tmp_path, monkeypat
     assert path.read_text() == OURS
 
 
-def test_where_links_are_unsupported_a_file_that_appears_is_kept(tmp_path, monkeypatch):
+def test_where_links_are_unsupported_a_file_that_appears_is_kept(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "Solution.game617_O"
     real_open = os.open
 
@@ -104,7 +106,7 @@ def test_where_links_are_unsupported_a_file_that_appears_is_kept(tmp_path, monke
 
 @given(st.text(alphabet="12345678abcdh \n", max_size=20), st.text(alphabet="12345678abcdh \n", max_size=20),
        st.booleans())
-def test_save_never_loses_the_existing_file(theirs, ours, replace):
+def test_save_never_loses_the_existing_file(theirs, ours, replace) -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "Solution.game1_O"
         path.write_text(theirs)
@@ -117,8 +119,9 @@ def test_save_never_loses_the_existing_file(theirs, ours, replace):
 
 @pytest.mark.parametrize("code, words", [(errno.ENOSPC, "no space left"), (errno.EACCES, "permission denied"),
                                          (errno.EROFS, "read-only")])
-def test_a_failure_to_write_is_said_in_words_naming_the_file(tmp_path, monkeypatch, code, words):
-    def fail(_fd):
+def test_a_failure_to_write_is_said_in_words_naming_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code,
+                                                             words) -> None:
+    def fail(_fd) -> None:
         raise OSError(code, os.strerror(code))
     monkeypatch.setattr(os, "fsync", fail)
     path = tmp_path / "Solution.game617_O"
@@ -129,14 +132,14 @@ def test_a_failure_to_write_is_said_in_words_naming_the_file(tmp_path, monkeypat
 
 
 @pytest.mark.parametrize("replace", [False, True])
-def test_a_folder_where_the_file_goes_is_said(tmp_path, replace):
+def test_a_folder_where_the_file_goes_is_said(tmp_path: Path, replace) -> None:
     path = tmp_path / "Solution.game617_O"
     path.mkdir()
     with pytest.raises(FileFormatError, match="that name is a folder"):
         save_solution(path, OURS, replace=replace)
 
 
-def test_a_file_where_the_folder_goes_is_said(tmp_path):
+def test_a_file_where_the_folder_goes_is_said(tmp_path: Path) -> None:
     blocker = tmp_path / "Solutions"
     blocker.write_text("")
     with pytest.raises(FileFormatError) as error:
@@ -154,14 +157,14 @@ def test_a_file_where_the_folder_goes_is_said(tmp_path):
     ("Solution.setgame.PC11982_O2", "Solution.setgame.PC11982_O2.2"),
     ("solution.GAME42_b0", "solution.GAME42_b0.2"),
 ])
-def test_keep_both_names(tmp_path, name, kept):
+def test_keep_both_names(tmp_path: Path, name, kept) -> None:
     (tmp_path / name).write_text(PLAYERS)
     path = keep_both_path(tmp_path / name)
     assert path == tmp_path / kept
     assert SolutionName.parse(path.name) == SolutionName.parse(name)
 
 
-def test_keep_both_takes_the_next_free_name_and_stops_at_the_cap(tmp_path):
+def test_keep_both_takes_the_next_free_name_and_stops_at_the_cap(tmp_path: Path) -> None:
     original = tmp_path / "Solution.game617_O"
     original.write_text(PLAYERS)
     (tmp_path / "Solution.game617_O.2").write_text(PLAYERS)
@@ -173,7 +176,7 @@ def test_keep_both_takes_the_next_free_name_and_stops_at_the_cap(tmp_path):
         keep_both_path(original)
 
 
-def test_keep_both_saves_beside_the_players_file(tmp_path):
+def test_keep_both_saves_beside_the_players_file(tmp_path: Path) -> None:
     path = tmp_path / "Solution.game617_O"
     path.write_text(PLAYERS)
     assert save_solution(path, OURS) is SaveOutcome.EXISTS
@@ -188,7 +191,7 @@ set_games = st.builds(SolutionName, st.none(), st.text(max_size=40).filter(lambd
 
 
 @given(numbered | set_games, st.integers(0, 3))
-def test_keep_both_names_read_as_the_same_game(name, taken):
+def test_keep_both_names_read_as_the_same_game(name, taken) -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / str(name)
         for copy in range(2, 2 + taken):
@@ -200,7 +203,7 @@ def test_keep_both_names_read_as_the_same_game(name, taken):
 
 # -- counting moves ------------------------------------------------------------
 
-def test_the_move_count_for_the_requester():
+def test_the_move_count_for_the_requester() -> None:
     assert solution_move_count(PLAYERS) == 10
     assert solution_move_count((ROOT / "solutions" / "Solution.game617_B").read_text()) > 10
     with pytest.raises(FileFormatError, match="line 2"):

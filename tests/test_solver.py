@@ -20,7 +20,7 @@ SAMPLES = [(1, Rules.ORIGINAL, 4), (310760976, Rules.ORIGINAL, 4), (3, Rules.ORI
 
 
 @pytest.mark.parametrize(("number", "rules", "cells"), SAMPLES)
-def test_solutions_replay_to_a_win(number, rules, cells):
+def test_solutions_replay_to_a_win(number, rules, cells) -> None:
     start = Board.game(number, rules, cells)
     answer = solve(start, counted())
     assert answer.status is Status.SOLVED
@@ -30,7 +30,7 @@ def test_solutions_replay_to_a_win(number, rules, cells):
         assert replay_solution(start, text).wins
 
 
-def test_deal_11982_is_proven_unsolvable():
+def test_deal_11982_is_proven_unsolvable() -> None:
     answer = solve(Board.game(11982), counted())
     assert answer.status is Status.UNSOLVABLE
     assert answer.moves == ()
@@ -40,25 +40,25 @@ HOPELESS = make_board(["8D 8S", "JH JS TD 7S 7D 9S", "TC QC JC JD 8C", "KC TH", 
                        "TS 9D KS", "9H 7C KH"], cells="", homes="5C 6D 7H 5S")
 
 
-def test_a_hopeless_small_position_is_proven_unsolvable_quickly():
+def test_a_hopeless_small_position_is_proven_unsolvable_quickly() -> None:
     answer = solve(HOPELESS, counted(Budget(nodes=2_000)))
     assert answer.status is Status.UNSOLVABLE
     assert answer.expanded < 2_000
 
 
-def test_no_move_at_all_is_unsolvable_at_once():
+def test_no_move_at_all_is_unsolvable_at_once() -> None:
     stuck = make_board(["TC KD", "TD KC", "TH KS", "TS KH", "QC JD", "QD JC", "QH JS", "QS JH"], cells="",
                        homes="9C 9D 9H 9S")
     assert solve(stuck, counted()).status is Status.UNSOLVABLE
 
 
-def test_a_won_board_is_solved_with_no_moves():
+def test_a_won_board_is_solved_with_no_moves() -> None:
     won = make_board([], homes="KC KD KH KS")
     answer = solve(won, counted())
     assert answer.status is Status.SOLVED and answer.moves == ()
 
 
-def test_solving_from_the_middle_of_a_game():
+def test_solving_from_the_middle_of_a_game() -> None:
     """Cards in free cells, homes partly built: not only deals."""
     start = Board.game(1)
     game = Game(start)
@@ -68,14 +68,14 @@ def test_solving_from_the_middle_of_a_game():
     assert answer.solved and answer.game(game.board).is_won
 
 
-def test_the_budget_gives_up():
+def test_the_budget_gives_up() -> None:
     answer = solve(Board.game(11982), counted(Budget(nodes=300)))
     assert answer.status is Status.GAVE_UP
     assert answer.expanded >= 300
     assert solve(Board.game(1), Budget(cancelled=lambda: True)).status is Status.GAVE_UP
 
 
-def test_a_long_solution_is_shortened_unless_the_budget_says_not():
+def test_a_long_solution_is_shortened_unless_the_budget_says_not() -> None:
     """Deal 10's first solution is over 60 moves: shortcuts make it shorter; a hint (one move shown) skips them."""
     start = Board.game(10)
     budget = Budget(seconds=None, helper=False)
@@ -84,12 +84,12 @@ def test_a_long_solution_is_shortened_unless_the_budget_says_not():
     assert len(short.moves) < len(plain.moves)
 
 
-def test_sequence_moves_keep_solutions_short():
+def test_sequence_moves_keep_solutions_short() -> None:
     answer = solve(Board.game(1), counted())
     assert any(move.count for move in answer.moves) or len(answer.moves) < 100
 
 
-def test_cards_and_characters_round_trip():
+def test_cards_and_characters_round_trip() -> None:
     for card in Board.game(1).columns[0]:
         assert card_of(char_of(card)) == card
 
@@ -112,7 +112,7 @@ def _shuffles(position: tuple, move: tuple, generator: Generator) -> bool:
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(1, 10**6), st.sampled_from(list(Rules)), st.integers(0, 4), st.integers(0, 2**32))
-def test_the_solver_moves_are_the_engine_moves(number, rules, cells, seed):
+def test_the_solver_moves_are_the_engine_moves(number, rules, cells, seed) -> None:
     """From every position of a random game, the solver reaches exactly the
     positions the engine's legal moves (and automatic moves) reach."""
     rng = random.Random(seed)
@@ -139,7 +139,7 @@ def test_the_solver_moves_are_the_engine_moves(number, rules, cells, seed):
 
 @settings(max_examples=30, deadline=None)
 @given(st.integers(1, 10**6), st.sampled_from(list(Rules)), st.integers(0, 3), st.integers(0, 2**32))
-def test_every_dig_is_a_chain_of_legal_moves(number, rules, cells, seed):
+def test_every_dig_is_a_chain_of_legal_moves(number, rules, cells, seed) -> None:
     """A dig (parking the cards above a buried card, then placing it, or
     bringing a card onto it) is only a shortcut through positions single moves
     reach: each of its positions is one move from the one before, and its card
@@ -170,7 +170,7 @@ def test_every_dig_is_a_chain_of_legal_moves(number, rules, cells, seed):
 @settings(max_examples=30, deadline=None)
 @given(st.integers(1, 10**6), st.integers(1, 3), st.integers(0, 2**32))
 @example(714, 2, 0)  # an ace going home on the way uncovers the card brought: a goal nobody could bring before
-def test_the_digs_not_tried_for_want_of_free_cells_cannot_be_made(number, cells, seed):
+def test_the_digs_not_tried_for_want_of_free_cells_cannot_be_made(number, cells, seed) -> None:
     """Digs skips, unplayed, the digs whose parking needs more free cells
     than there are; every dig that can be made (the automatic moves home
     making room on the way included) is still among its digs."""
@@ -199,7 +199,7 @@ def test_the_digs_not_tried_for_want_of_free_cells_cannot_be_made(number, cells,
         board = board.play(rng.choice(moves)).automatic_moves(AutoPlay.AMIGA)[0]
 
 
-def test_a_search_over_too_few_moves_makes_way_for_a_wider_one():
+def test_a_search_over_too_few_moves_makes_way_for_a_wider_one() -> None:
     """3-cell deal 699 can be won, but a soft thread without plain moves to a
     free cell or an empty column runs out of positions on it within a few
     thousand: its wider self (with the digs that bring a card onto a buried

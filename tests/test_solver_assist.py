@@ -20,7 +20,7 @@ def wait_for(predicate, seconds: float = 120.0) -> None:
         time.sleep(0.01)
 
 
-def test_solvable_deals_only():
+def test_solvable_deals_only() -> None:
     rng = random.Random(4)
     for rules, cells in ((Rules.ORIGINAL, 4), (Rules.BAKERS, 3)):
         number = solvable_game_number(rng, 1, 32_000, rules, cells, counted(Budget(nodes=20_000)))
@@ -28,6 +28,6 @@ def test_solvable_deals_only():
         assert solve(Board.game(number, rules, cells), counted(Budget(nodes=20_000))).solved
 
 
-def test_solvable_deals_only_gives_up_with_an_error():
+def test_solvable_deals_only_gives_up_with_an_error() -> None:
     with pytest.raises(FreeCellError, match="no solvable deal"):
         solvable_game_number(random.Random(1), 1, 8, Rules.BAKERS, 0, counted(Budget(nodes=1_000)), tries=5)

@@ -22,12 +22,12 @@ needs_fc_solve = pytest.mark.skipif(REAL_FC_SOLVE is None,
                                     reason="fc-solve is not installed (Debian/Ubuntu: apt install fc-solve)")
 
 
-def fake_fc_solve(tmp_path, monkeypatch, script: str) -> Path:
+def fake_fc_solve(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, script: str) -> Path:
     """An ``fc-solve`` on PATH (the only program there besides the shell's) that runs ``script``."""
     return fc_solve_on_path(tmp_path, monkeypatch, ("#!/bin/sh\n" + script).encode())
 
 
-def fc_solve_on_path(tmp_path, monkeypatch, content: bytes, mode: int = 0o755) -> Path:
+def fc_solve_on_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: bytes, mode: int = 0o755) -> Path:
     """``content`` as the ``fc-solve`` first on PATH (then only the system's programs); its path."""
     folder = tmp_path / "bin"
     folder.mkdir()
@@ -38,7 +38,7 @@ def fc_solve_on_path(tmp_path, monkeypatch, content: bytes, mode: int = 0o755) -
     return program_path
 
 
-def test_the_solver_tool_type():
+def test_the_solver_tool_type() -> None:
     assert parse_tooltypes("").solver == "auto"
     assert parse_tooltypes("SOLVER: FC-Solve\n").solver == "fc-solve"
     assert {Engine(name) for name in SOLVERS} == set(Engine)
@@ -46,7 +46,7 @@ def test_the_solver_tool_type():
         parse_tooltypes("SOLVER: cplex\n", "tt.yaml")
 
 
-def test_without_fc_solve_ours_answers(monkeypatch, tmp_path):
+def test_without_fc_solve_ours_answers(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setenv("PATH", str(tmp_path))
     start = Board.game(5)
     for engine in Engine:
@@ -54,7 +54,7 @@ def test_without_fc_solve_ours_answers(monkeypatch, tmp_path):
         assert answer.solved and answer.game(start).is_won
 
 
-def test_a_wrong_fc_solve_answer_is_never_taken(monkeypatch, tmp_path):
+def test_a_wrong_fc_solve_answer_is_never_taken(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """It claims a win with moves that do not win; ours (told to give up quickly) is the answer."""
     fake_fc_solve(tmp_path, monkeypatch, "cat > /dev/null\necho '1h 2h 3h'\necho 'This game is solveable.'\n")
     start = Board.game(11982)
@@ -65,7 +65,7 @@ def test_a_wrong_fc_solve_answer_is_never_taken(monkeypatch, tmp_path):
     assert hinted.solved and hinted.game(deal).is_won
 
 
-def test_a_right_fc_solve_answer_is_taken_when_ours_gives_up(monkeypatch, tmp_path):
+def test_a_right_fc_solve_answer_is_taken_when_ours_gives_up(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     start = Board.game(9)  # ours needs over a thousand positions: more than the budget
     solution = format_standard(solve(start, counted()).game(start))
     (tmp_path / "solution").write_text(solution + "\nThis game is solveable.\n")
@@ -75,7 +75,7 @@ def test_a_right_fc_solve_answer_is_taken_when_ours_gives_up(monkeypatch, tmp_pa
     assert race_solve(start, Budget(nodes=10, seconds=10), Engine.BUILTIN).status is Status.GAVE_UP
 
 
-def test_fc_solve_is_stopped_when_ours_answers_first(monkeypatch, tmp_path):
+def test_fc_solve_is_stopped_when_ours_answers_first(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     pid_file = tmp_path / "pid"
     said = f"echo $$ > '{pid_file}.new'\nmv '{pid_file}.new' '{pid_file}'\n"  # its pid, whole or not at all
     fake_fc_solve(tmp_path, monkeypatch, said + "exec sleep 60\n")
@@ -96,7 +96,7 @@ def test_fc_solve_is_stopped_when_ours_answers_first(monkeypatch, tmp_path):
         os.kill(pid, 0)
 
 
-def test_fc_solve_board_format_holds_cells_and_homes():
+def test_fc_solve_board_format_holds_cells_and_homes() -> None:
     board = Board.game(1).play(next(m for m in Board.game(1).legal_moves() if m.target.area.value == "cell"))
     lines = fcs_position(board).splitlines()
     assert lines[0] == "Foundations: C-0 D-0 H-0 S-0"
@@ -105,7 +105,7 @@ def test_fc_solve_board_format_holds_cells_and_homes():
 
 
 @needs_fc_solve
-def test_with_fc_solve_a_hard_deal_gets_an_answer_that_replays():
+def test_with_fc_solve_a_hard_deal_gets_an_answer_that_replays() -> None:
     """2 free cells, deal 12: ours alone gives up within this small budget; fc-solve solves it."""
     start = Board.game(12, Rules.ORIGINAL, 2)
     budget = Budget(nodes=2_000, seconds=30)
@@ -117,7 +117,7 @@ def test_with_fc_solve_a_hard_deal_gets_an_answer_that_replays():
 
 
 @pytest.mark.skipif(shutil.which("fc-solve") is None, reason="needs fc-solve (apt-get install freecell-solver-bin)")
-def test_the_solve_command_follows_the_solver_tool_type(tmp_path, capsys):
+def test_the_solve_command_follows_the_solver_tool_type(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """With SOLVER: fc-solve the command answers 2-cell deal 12 (fc-solve first, ours close behind)."""
     from freecell_retro.cli import main
 

@@ -52,7 +52,7 @@ def _search_forever(flares, out_of_budget):
 
 
 @needs_helper
-def test_a_helper_reports_the_paths_it_found_and_is_reaped():
+def test_a_helper_reports_the_paths_it_found_and_is_reaped() -> None:
     before = _children()  # other tests' processes (a fork server) may live on
     worker = Helper(lambda: [], lambda flares, out_of_budget: [[("position", 1)], [("other", 2)]], lambda flares: False)
     assert _poll(worker) == [[("position", 1)], [("other", 2)]]
@@ -61,8 +61,8 @@ def test_a_helper_reports_the_paths_it_found_and_is_reaped():
 
 
 @needs_helper
-def test_a_helper_that_fails_or_finds_nothing_says_nothing():
-    def fail(flares, out_of_budget):
+def test_a_helper_that_fails_or_finds_nothing_says_nothing() -> None:
+    def fail(flares, out_of_budget) -> None:
         raise RuntimeError("a bug in a flare")
 
     before = _children()
@@ -72,7 +72,7 @@ def test_a_helper_that_fails_or_finds_nothing_says_nothing():
 
 
 @needs_helper
-def test_stop_kills_a_helper_still_searching():
+def test_stop_kills_a_helper_still_searching() -> None:
     worker = Helper(lambda: [], _search_forever, lambda flares: False)
     pid = worker.pid
     assert pid in _children()
@@ -82,7 +82,7 @@ def test_stop_kills_a_helper_still_searching():
 
 
 @needs_helper
-def test_a_helper_whose_solver_was_killed_stops_by_itself(tmp_path):
+def test_a_helper_whose_solver_was_killed_stops_by_itself(tmp_path: Path) -> None:
     """kill -9 of the solver's process leaves no helper searching on."""
     script = textwrap.dedent(f"""
         import os, sys, time
@@ -114,7 +114,7 @@ HELPED = Budget(seconds=None)
 
 
 @pytest.fixture
-def two_processes(monkeypatch):
+def two_processes(monkeypatch: pytest.MonkeyPatch) -> None:
     """A helper even where there is one core (or the tests are pinned to one): the searches split
     between two processes as on a machine with two cores. The answer then hangs on the helper
     reporting before the solver's own positions run out, not on seconds: each process has its own
@@ -122,7 +122,7 @@ def two_processes(monkeypatch):
     monkeypatch.setattr(helper, "available", lambda: hasattr(os, "fork"))
 
 
-def test_with_and_without_a_helper_the_answers_win_and_proofs_agree(two_processes):
+def test_with_and_without_a_helper_the_answers_win_and_proofs_agree(two_processes) -> None:
     before = _children()
     for number, rules, cells in ((7, Rules.ORIGINAL, 2), (12, Rules.BAKERS, 3), (33, Rules.ORIGINAL, 3)):
         start = Board.game(number, rules, cells)
@@ -147,7 +147,7 @@ line-ups for one and three free cells: 1-cell 33 and 144, 3-cell 699 and 463
 
 
 @pytest.mark.parametrize(("number", "cells"), list(FC_SOLVE_LENGTHS))
-def test_hard_deals_with_few_free_cells_are_solved_no_longer_than_fc_solve_allows(number, cells, two_processes):
+def test_hard_deals_with_few_free_cells_are_solved_no_longer_than_fc_solve_allows(number, cells, two_processes) -> None:
     start = Board.game(number, Rules.ORIGINAL, cells)
     answer = solve(start, HELPED)
     assert answer.status is Status.SOLVED
@@ -155,11 +155,11 @@ def test_hard_deals_with_few_free_cells_are_solved_no_longer_than_fc_solve_allow
     assert len(answer.moves) <= 1.5 * FC_SOLVE_LENGTHS[number, cells]
 
 
-def _no_fork(*args, **kwargs):
+def _no_fork(*args, **kwargs) -> None:
     raise AssertionError("a helper was started")
 
 
-def test_no_helper_is_started_when_the_budget_says_no(monkeypatch):
+def test_no_helper_is_started_when_the_budget_says_no(monkeypatch: pytest.MonkeyPatch) -> None:
     import freecell_retro.solver.race as race
 
     monkeypatch.setattr(race, "Helper", _no_fork)
@@ -168,7 +168,7 @@ def test_no_helper_is_started_when_the_budget_says_no(monkeypatch):
     assert answer.status is Status.SOLVED and answer.game(start).is_won
 
 
-def test_an_easy_deal_is_won_before_a_helper_or_the_proof_starts(monkeypatch):
+def test_an_easy_deal_is_won_before_a_helper_or_the_proof_starts(monkeypatch: pytest.MonkeyPatch) -> None:
     """Deal 7: the first flare alone wins it within its first positions, so no process is forked and
     the proof expands nothing (most deals are answered so)."""
     import freecell_retro.solver.race as race

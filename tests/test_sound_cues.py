@@ -2,6 +2,7 @@
 the deal and the win — and nothing with the sound off, or for a game resumed rather than dealt."""
 
 import random
+from pathlib import Path
 
 from test_accounting import WINNING, window
 
@@ -19,7 +20,7 @@ def listening(**options) -> tuple[Session, list[str]]:
     return session, heard
 
 
-def test_picked_laid_down_and_undone():
+def test_picked_laid_down_and_undone() -> None:
     session, heard = listening()
     session.select_game(617)
     session.press_column(4)
@@ -29,7 +30,7 @@ def test_picked_laid_down_and_undone():
     assert set(heard) <= set(SOUNDS)
 
 
-def test_a_card_sent_home_by_the_player_or_the_rule_sounds_home():
+def test_a_card_sent_home_by_the_player_or_the_rule_sounds_home() -> None:
     session, heard = listening()
     session.select_game(617)
     for text in "7a 7b 7c b7 1b 71".split():  # 71: the ace of spades follows home by itself
@@ -37,7 +38,7 @@ def test_a_card_sent_home_by_the_player_or_the_rule_sounds_home():
     assert heard[-1] == "home" and heard.count("home") == 1
 
 
-def test_an_illegal_move_buzzes_with_messages_on_and_off():
+def test_an_illegal_move_buzzes_with_messages_on_and_off() -> None:
     for messages in (True, False):
         session, heard = listening(messages=messages)
         session.select_game(617)
@@ -49,7 +50,7 @@ def test_an_illegal_move_buzzes_with_messages_on_and_off():
         assert (session.requester is not None) == messages  # the requester says why, or the screen flashes
 
 
-def test_the_win_and_a_new_deal():
+def test_the_win_and_a_new_deal() -> None:
     session, heard = listening()
     session.select_game(617)
     session.game = Game(WINNING)
@@ -59,7 +60,7 @@ def test_the_win_and_a_new_deal():
     assert heard[-1] == "deal"
 
 
-def test_nothing_with_the_sound_off_and_the_menu_switches_it(tmp_path):
+def test_nothing_with_the_sound_off_and_the_menu_switches_it(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
     heard: list[str] = []
     SoundCues(session, heard.append)
@@ -71,7 +72,7 @@ def test_nothing_with_the_sound_off_and_the_menu_switches_it(tmp_path):
     assert strip.select("Options/Sound") and session.options.sound
 
 
-def test_a_resumed_game_is_not_heard_as_a_deal(tmp_path):
+def test_a_resumed_game_is_not_heard_as_a_deal(tmp_path: Path) -> None:
     session, _, _ = window(tmp_path)
     session.play(next(iter(session.board.legal_moves())))
     saved = session._saved()

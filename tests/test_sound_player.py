@@ -2,6 +2,9 @@
 damaged sample, or a driver that raises, the game goes on silent after exactly one line."""
 
 import os
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("ARCADE_HEADLESS", "1")
 
@@ -12,7 +15,7 @@ from freecell_retro.files.samples import SOUNDS  # noqa: E402
 from freecell_retro.ui.sound import SoundPlayer  # noqa: E402
 
 
-def test_every_sound_plays_or_the_game_is_told_once_why_it_is_silent():
+def test_every_sound_plays_or_the_game_is_told_once_why_it_is_silent() -> None:
     heard = []
     player = SoundPlayer(notice=heard.append)
     for _ in range(3):
@@ -23,8 +26,8 @@ def test_every_sound_plays_or_the_game_is_told_once_why_it_is_silent():
         assert heard[0] == "freecell-retro: the game plays silently: no sound device" and player.silent
 
 
-def test_a_sample_that_will_not_load_is_one_line_however_often_played(monkeypatch):
-    def broken(*_args, **_kwargs):
+def test_a_sample_that_will_not_load_is_one_line_however_often_played(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*_args, **_kwargs) -> None:
         raise OSError("the sample is damaged")
     monkeypatch.setattr(arcade, "Sound", broken)
     heard = []
@@ -35,12 +38,12 @@ def test_a_sample_that_will_not_load_is_one_line_however_often_played(monkeypatc
     assert heard == ["freecell-retro: the game plays silently: the sample is damaged"]
 
 
-def test_a_driver_that_raises_while_playing_is_one_line(monkeypatch):
+def test_a_driver_that_raises_while_playing_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
     class Refusing:
-        def __init__(self, *_args, **_kwargs):
+        def __init__(self, *_args, **_kwargs) -> None:
             pass
 
-        def play(self):
+        def play(self) -> None:
             raise pyglet.media.exceptions.MediaException("device went away")
     monkeypatch.setattr(arcade, "Sound", Refusing)
     monkeypatch.setattr(pyglet.media.drivers, "get_audio_driver", lambda: object())  # a device, it says
@@ -51,7 +54,7 @@ def test_a_driver_that_raises_while_playing_is_one_line(monkeypatch):
     assert heard == ["freecell-retro: the game plays silently: device went away"]
 
 
-def test_a_missing_folder_is_one_line(tmp_path):
+def test_a_missing_folder_is_one_line(tmp_path: Path) -> None:
     heard = []
     player = SoundPlayer(tmp_path / "nowhere", notice=heard.append)
     player.play("home")
@@ -59,7 +62,7 @@ def test_a_missing_folder_is_one_line(tmp_path):
     assert len(heard) == 1 and heard[0].startswith("freecell-retro: the game plays silently: ")
 
 
-def test_a_sound_librarys_own_lines_do_not_reach_stderr(capfd):
+def test_a_sound_librarys_own_lines_do_not_reach_stderr(capfd: pytest.CaptureFixture[str]) -> None:
     """What OpenAL or ALSA print while pyglet picks its driver (as Arcade is imported) goes nowhere."""
     from freecell_retro.ui.quietimport import native_stderr_silenced
 

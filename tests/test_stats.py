@@ -95,18 +95,18 @@ def stats_files(draw):
 
 @settings(max_examples=60, deadline=None)
 @given(stats_files())
-def test_round_trip(stats):
+def test_round_trip(stats) -> None:
     text = format_stats(stats)
     assert parse_stats(text) == stats
     assert format_stats(parse_stats(text)) == text
 
 
-def test_preference_names_are_the_options_fields():
+def test_preference_names_are_the_options_fields() -> None:
     assert set(preference_values) == {p.name for p in PREFERENCES} == set(Options.__dataclass_fields__)
     assert statsvalues.SCREEN_MODES == __import__("freecell_retro.session.game.options", fromlist=["x"]).SCREEN_MODES
 
 
-def test_record_streaks_best_and_averages():
+def test_record_streaks_best_and_averages() -> None:
     record = Record().won(100, 200).won(80, 300).lost().lost().lost().won(90, 100)
     assert (record.wins, record.losses, record.percentage) == (3, 3, 50)
     assert (record.streak_kind, record.streak, record.longest_winning, record.longest_losing) == ("won", 1, 2, 3)
@@ -114,14 +114,14 @@ def test_record_streaks_best_and_averages():
     assert Record().percentage == 0 and Record().average_time is None
 
 
-def test_file_is_readable_text():
+def test_file_is_readable_text() -> None:
     text = format_stats(StatsFile(Record().won(81, 83.25), preferences={"messages": False}, last_game=617))
     assert text.startswith(f"FREECELL-RETRO STATS {FORMAT_VERSION}\n")
     for line in ("wins 1", "win-percentage 100", "streak won 1", "fastest-win 83.25", "messages no", "last-game 617"):
         assert f"\n{line}\n" in text
 
 
-def test_derived_lines_are_not_trusted():
+def test_derived_lines_are_not_trusted() -> None:
     text = format_stats(StatsFile(Record().won(81, 83))).replace("win-percentage 100", "win-percentage 7")
     assert parse_stats(text).overall.percentage == 100
 
@@ -140,7 +140,7 @@ def test_derived_lines_are_not_trusted():
     (("unfinished-game 617", "unfinished-setgame x"), "needs its unfinished-cards"),
     (("last-game 617", "last-game 1000000000"), "last-game: '1000000000' is not allowed"),
 ])
-def test_errors_name_the_line_and_problem(change, problem):
+def test_errors_name_the_line_and_problem(change, problem) -> None:
     saved = SavedGame(Deal.numbered(617), Rules.ORIGINAL, 4, (next(Board.game(617).legal_moves()),), 1, 0.0)
     text = format_stats(StatsFile(Record().won(5, 5).won(5, 5), preferences={"messages": True, "free_cells": 4,
                                   "screen_mode": "pal-laced"}, last_game=617, unfinished=saved))
@@ -151,14 +151,14 @@ def test_errors_name_the_line_and_problem(change, problem):
     assert str(caught.value).startswith("stats.Fred, line ")
 
 
-def test_not_a_stats_file():
+def test_not_a_stats_file() -> None:
     with pytest.raises(FileFormatError, match="not a stats file"):
         parse_stats("FREECELL-RETRO PALETTE 1\n")
     with pytest.raises(FileFormatError, match="empty"):
         parse_stats("# nothing\n\n")
 
 
-def test_older_versions_read_with_defaults_for_missing_keys():
+def test_older_versions_read_with_defaults_for_missing_keys() -> None:
     # A version-1 file that predates some keys (as every later version's reader
     # must accept): what is missing takes its default.
     stats = parse_stats("FREECELL-RETRO STATS 1\nwins 3\nlosses 1\nstreak won 2\nmessages no\n")
@@ -166,7 +166,7 @@ def test_older_versions_read_with_defaults_for_missing_keys():
     assert stats.preferences == {"messages": False} and stats.unfinished is None
 
 
-def test_dock_position_is_kept_and_older_files_take_the_default_place():
+def test_dock_position_is_kept_and_older_files_take_the_default_place() -> None:
     text = format_stats(StatsFile(preferences={"dock_open": True, "dock_position": (20, 40)}))
     assert "\ndock open\ndock-position 20 40\n" in text
     assert parse_stats(text).preferences["dock_position"] == (20, 40)
@@ -177,7 +177,7 @@ def test_dock_position_is_kept_and_older_files_take_the_default_place():
 
 @pytest.mark.parametrize("value", ["20", "20 40 60", "20  40", "-1 40", "20 10000", "1e3 40", "20 4.0",
                                    "\u0663 40", "20,0 40", "x y", "20\t40"])
-def test_a_dock_position_that_is_not_two_small_whole_numbers_is_refused_naming_the_line(value):
+def test_a_dock_position_that_is_not_two_small_whole_numbers_is_refused_naming_the_line(value) -> None:
     text = format_stats(StatsFile(preferences={"dock_position": (20, 40)})).replace("dock-position 20 40",
                                                                                       f"dock-position {value}")
     with pytest.raises(FileFormatError, match=r"stats.Fred, line \d+: dock-position: .* is not allowed; use the "
@@ -203,7 +203,7 @@ last-game 617
 """A stats file as freecell-retro wrote it before the history (format 1)."""
 
 
-def test_a_version_1_file_still_reads_with_an_empty_history_and_is_written_as_the_current_version():
+def test_a_version_1_file_still_reads_with_an_empty_history_and_is_written_as_the_current_version() -> None:
     stats = parse_stats(VERSION_1_FILE, "stats.Fred")
     assert (stats.overall.wins, stats.overall.losses, stats.overall.fastest, stats.last_game) == (2, 1, 83.25, 617)
     assert stats.preferences == {"messages": False} and stats.history == ()
@@ -213,7 +213,7 @@ def test_a_version_1_file_still_reads_with_an_empty_history_and_is_written_as_th
     assert parse_stats(written).history == (Result(datetime(2024, 5, 3, 14, 22, 5), 618, "won", 92, 250.1),)
 
 
-def test_history_keeps_the_last_hundred_results_oldest_first():
+def test_history_keeps_the_last_hundred_results_oldest_first() -> None:
     results = [Result(datetime(2024, 1, 1, 0, 0, i % 60), i + 1, "won" if i % 3 else "lost", i, i / 2)
                for i in range(HISTORY_LENGTH + 5)]
     stats = StatsFile()
@@ -233,13 +233,13 @@ def test_history_keeps_the_last_hundred_results_oldest_first():
     ("history 2024-05-03T14:22:05 617 lost -1 250.1", "history: .* is not allowed"),
     ("history 2024-05-03T14:22:05 617 lost 1 -250", "history: .* is not allowed"),
 ])
-def test_a_bad_history_line_is_refused_naming_the_line(line, problem):
+def test_a_bad_history_line_is_refused_naming_the_line(line, problem) -> None:
     text = format_stats(StatsFile()) + line + "\n"
     with pytest.raises(FileFormatError, match=rf"stats.Fred, line {len(text.splitlines())}: {problem}"):
         parse_stats(text, "stats.Fred")
 
 
-def test_history_lines_in_a_version_1_file_or_more_than_a_hundred_are_refused():
+def test_history_lines_in_a_version_1_file_or_more_than_a_hundred_are_refused() -> None:
     line = "history 2024-05-03T14:22:05 617 won 92 250.1\n"
     with pytest.raises(FileFormatError, match="stats.Fred, line 15: history lines need stats format 2"):
         parse_stats(VERSION_1_FILE + line, "stats.Fred")
@@ -248,13 +248,13 @@ def test_history_lines_in_a_version_1_file_or_more_than_a_hundred_are_refused():
         parse_stats(text, "stats.Fred")
 
 
-def test_older_version_reads_when_the_format_moves_on(monkeypatch):
+def test_older_version_reads_when_the_format_moves_on(monkeypatch: pytest.MonkeyPatch) -> None:
     text = format_stats(StatsFile(Record().won(10, 10)))
     monkeypatch.setattr(statsreader, "FORMAT_VERSION", FORMAT_VERSION + 1)
     assert parse_stats(text).overall.wins == 1
 
 
-def test_newer_version_refused_and_never_overwritten(tmp_path):
+def test_newer_version_refused_and_never_overwritten(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
     text = format_stats(StatsFile()).replace(f"STATS {FORMAT_VERSION}", f"STATS {FORMAT_VERSION + 1}")
     path.write_text(text)
@@ -268,14 +268,14 @@ def test_newer_version_refused_and_never_overwritten(tmp_path):
 
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=400))
-def test_fuzz_any_text(text):
+def test_fuzz_any_text(text) -> None:
     only_our_errors(parse_stats, text)
     only_our_errors(parse_stats, f"FREECELL-RETRO STATS {FORMAT_VERSION}\n{text}")
 
 
 @settings(max_examples=300, deadline=None)
 @given(stats_files(), st.data())
-def test_fuzz_mutated_files(stats, data):
+def test_fuzz_mutated_files(stats, data) -> None:
     lines = format_stats(stats).splitlines()
     index = data.draw(st.integers(0, len(lines) - 1))
     mutation = data.draw(st.sampled_from(["drop", "replace", "insert", "truncate"]))
@@ -293,7 +293,7 @@ def test_fuzz_mutated_files(stats, data):
 
 # -- the store -------------------------------------------------------------------------
 
-def test_update_creates_then_read_modify_writes(tmp_path):
+def test_update_creates_then_read_modify_writes(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
     created = update_stats(path, lambda s: s)
     assert created.created and read_stats(path) == StatsFile()
@@ -303,7 +303,7 @@ def test_update_creates_then_read_modify_writes(tmp_path):
     assert read_stats(path).overall == Record().lost().won(10, 20)
 
 
-def test_corrupt_file_kept_aside_and_player_told(tmp_path):
+def test_corrupt_file_kept_aside_and_player_told(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
     path.write_text("FREECELL-RETRO STATS 1\nwins lots\n")
     known = StatsFile(Record().won(3, 4))
@@ -315,7 +315,7 @@ def test_corrupt_file_kept_aside_and_player_told(tmp_path):
     assert read_stats(path).overall == Record().won(3, 4).lost()
 
 
-def test_keep_aside_never_overwrites(tmp_path):
+def test_keep_aside_never_overwrites(tmp_path: Path) -> None:
     first, second = tmp_path / "stats.a", tmp_path / "stats.a"
     first.write_text("1")
     one = keep_aside(first, now=0)
@@ -324,7 +324,7 @@ def test_keep_aside_never_overwrites(tmp_path):
     assert one != two and one.read_text() == "1" and two.read_text() == "2" and two.name.endswith("-2")
 
 
-def test_binary_and_oversized_files_are_corrupt_not_crashes(tmp_path):
+def test_binary_and_oversized_files_are_corrupt_not_crashes(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
     path.write_bytes(os.urandom(2000))
     assert update_stats(path).notice
@@ -332,13 +332,13 @@ def test_binary_and_oversized_files_are_corrupt_not_crashes(tmp_path):
     assert "larger than" in update_stats(path).notice
 
 
-def test_folder_in_the_way_is_an_error_not_kept_aside(tmp_path):
+def test_folder_in_the_way_is_an_error_not_kept_aside(tmp_path: Path) -> None:
     (tmp_path / "stats.Fred").mkdir()
     with pytest.raises(FreeCellError, match="is a folder"):
         update_stats(tmp_path / "stats.Fred")
 
 
-def test_temporary_files_of_killed_writers_are_swept(tmp_path):
+def test_temporary_files_of_killed_writers_are_swept(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile())
     stale = tmp_path / ".stats.Fred.ab_9xyz1.tmp"
@@ -349,7 +349,7 @@ def test_temporary_files_of_killed_writers_are_swept(tmp_path):
     assert not stale.exists() and other.exists()
 
 
-def test_the_documented_example_reads():
+def test_the_documented_example_reads() -> None:
     doc = (Path(__file__).parent.parent / "docs" / "file-formats.md").read_text()
     header = f"FREECELL-RETRO STATS {FORMAT_VERSION}\n"
     example = header + doc.split(f"```\n{header}")[1].split("```")[0]
@@ -362,7 +362,7 @@ def test_the_documented_example_reads():
     assert stats.history[1].date == datetime(2024, 5, 3, 14, 22, 5)
 
 
-def test_each_game_keeps_its_own_record_beside_the_overall_one():
+def test_each_game_keeps_its_own_record_beside_the_overall_one() -> None:
     eight, original = Record().won(40, 95.5), Record().lost().lost()
     text = format_stats(StatsFile(overall=Record().won(40, 95.5).lost().lost(),
                                   games={Rules.EIGHT_OFF: eight, Rules.ORIGINAL: original}))
@@ -376,14 +376,14 @@ def test_each_game_keeps_its_own_record_beside_the_overall_one():
     ("game klondike 1 0 won 1 1 0 95.5 40 95.5 40 0", "original or bakers"),
     ("game eight-off 1 0", "the game (original"),
 ])
-def test_a_bad_game_line_is_refused_naming_the_line(line, problem):
+def test_a_bad_game_line_is_refused_naming_the_line(line, problem) -> None:
     text = format_stats(StatsFile()) + line + "\n"
     with pytest.raises(FileFormatError) as error:
         parse_stats(text, "stats.Fred")
     assert problem in str(error.value) and "line" in str(error.value)
 
 
-def test_game_lines_in_a_version_2_file_are_refused():
+def test_game_lines_in_a_version_2_file_are_refused() -> None:
     text = (format_stats(StatsFile()).replace(f"STATS {FORMAT_VERSION}", "STATS 2")
             + "game bakers 0 0 none 0 0 0 - - 0 0 0\n")
     with pytest.raises(FileFormatError, match="need stats format 3"):

@@ -10,6 +10,7 @@ import random
 import signal
 import time
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -43,7 +44,7 @@ def _keep_recording(path) -> None:
         update_stats(path, lambda s: replace(s, overall=s.overall.won(80, 100.5).lost()))
 
 
-def test_killing_a_saving_process_at_random_moments_leaves_a_readable_file(tmp_path):
+def test_killing_a_saving_process_at_random_moments_leaves_a_readable_file(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile())
     rng = random.Random(3)
@@ -79,7 +80,7 @@ def _window(path, first_game: int) -> None:
     assert accounting.session_record.played == RESULTS_EACH and not accounting.notices
 
 
-def test_two_processes_on_one_stats_file_lose_no_result(tmp_path):
+def test_two_processes_on_one_stats_file_lose_no_result(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile())
     started = time.monotonic()

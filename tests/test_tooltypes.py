@@ -15,7 +15,7 @@ SHIPPED = Path(__file__).parent.parent / "data" / "tooltypes.yaml"
 
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """Fresh platformdirs folders for the player."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -39,11 +39,11 @@ def all_tooltypes(draw):
 
 @settings(max_examples=100, deadline=None)
 @given(all_tooltypes())
-def test_round_trip(values):
+def test_round_trip(values) -> None:
     assert parse_tooltypes(format_tooltypes(values)) == values
 
 
-def test_shipped_file_is_the_defaults_with_multiplestats_first():
+def test_shipped_file_is_the_defaults_with_multiplestats_first() -> None:
     text = SHIPPED.read_text()
     assert text == format_tooltypes(ToolTypes())
     assert read_tooltypes(SHIPPED) == ToolTypes() and not read_tooltypes(SHIPPED).warnings
@@ -59,18 +59,18 @@ def test_shipped_file_is_the_defaults_with_multiplestats_first():
     ("STATSDIR: ~/games", ToolTypes(stats_folder=Path.home() / "games")),
     ("", ToolTypes()),
 ])
-def test_values(text, expected):
+def test_values(text, expected) -> None:
     assert parse_tooltypes(text) == expected
 
 
-def test_relative_folders_are_taken_from_the_files_folder(tmp_path):
+def test_relative_folders_are_taken_from_the_files_folder(tmp_path: Path) -> None:
     path = tmp_path / "tt.yaml"
     path.write_text("SOLUTIONSDIR: Solutions\nSETGAMESDIR: /abs\n")
     assert read_tooltypes(path).solutions_folder == tmp_path / "Solutions"
     assert read_tooltypes(path).setgames_folder == Path("/abs")
 
 
-def test_unknown_key_is_a_warning_naming_the_valid_keys():
+def test_unknown_key_is_a_warning_naming_the_valid_keys() -> None:
     found = parse_tooltypes("MULTIPLESTATS: NO\nMULTISTATS: YES\n", "tt.yaml")
     assert found == ToolTypes(multiple_stats=False)
     assert found.warnings == ("tt.yaml, line 2: unknown tool type 'MULTISTATS' ignored (valid: MULTIPLESTATS, "
@@ -91,7 +91,7 @@ def test_unknown_key_is_a_warning_naming_the_valid_keys():
     ("MULTIPLESTATS: [", "tt.yaml, line 1: not valid YAML"),
     ("GAMERANGE: 2001-02-30", "not valid YAML"),
 ])
-def test_bad_values_are_errors_naming_key_value_and_what_is_allowed(text, message):
+def test_bad_values_are_errors_naming_key_value_and_what_is_allowed(text, message) -> None:
     with pytest.raises(FileFormatError) as caught:
         parse_tooltypes(text, "tt.yaml")
     assert message in str(caught.value)
@@ -99,25 +99,25 @@ def test_bad_values_are_errors_naming_key_value_and_what_is_allowed(text, messag
 
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=200))
-def test_fuzz(text):
+def test_fuzz(text) -> None:
     only_our_errors(parse_tooltypes, text)
     only_our_errors(parse_tooltypes, "MULTIPLESTATS: YES\n" + text)
 
 
 @settings(max_examples=200, deadline=None)
 @given(st.sampled_from(tooltypes.KEYS), st.text(max_size=40))
-def test_fuzz_values(key, value):
+def test_fuzz_values(key, value) -> None:
     only_our_errors(parse_tooltypes, f"{key}: {value}\n")
 
 
-def test_huge_file_refused(tmp_path):
+def test_huge_file_refused(tmp_path: Path) -> None:
     path = tmp_path / "tt.yaml"
     path.write_text("# " + "x" * 100_000)
     with pytest.raises(FileFormatError, match="larger than"):
         read_tooltypes(path)
 
 
-def test_users_copy_created_on_first_run(home):
+def test_users_copy_created_on_first_run(home) -> None:
     found = locations.load_tooltypes()
     copy = home / "config" / "freecell-retro" / "tooltypes.yaml"
     assert copy.read_text() == SHIPPED.read_text() and found == ToolTypes() and found.path == copy
@@ -125,7 +125,7 @@ def test_users_copy_created_on_first_run(home):
     assert locations.load_tooltypes().multiple_stats is False
 
 
-def test_config_overrides_the_users_copy(home, tmp_path):
+def test_config_overrides_the_users_copy(home, tmp_path: Path) -> None:
     mine = tmp_path / "mine.yaml"
     mine.write_text("STATSDIR: here\n")
     assert locations.load_tooltypes(mine).stats_folder == tmp_path / "here"
@@ -134,7 +134,7 @@ def test_config_overrides_the_users_copy(home, tmp_path):
         locations.load_tooltypes(tmp_path / "missing.yaml")
 
 
-def test_folders_follow_the_tool_types(home, tmp_path):
+def test_folders_follow_the_tool_types(home, tmp_path: Path) -> None:
     data = home / "data" / "freecell-retro"
     assert locations.solutions_folder() == data / "Solutions"
     assert locations.stats_folder() == data / "stats" and locations.setgames_folder() == data / "setgames"
@@ -143,7 +143,7 @@ def test_folders_follow_the_tool_types(home, tmp_path):
 
 
 
-def test_sound_is_yes_no_or_the_stats_file_s_choice():
+def test_sound_is_yes_no_or_the_stats_file_s_choice() -> None:
     assert parse_tooltypes("SOUND: NO\n").sound is False
     assert parse_tooltypes("SOUND: YES\n").sound is True
     assert parse_tooltypes("SOUND:\n").sound is None

@@ -5,6 +5,7 @@ standings rank players by most won, then fewest moves, then time."""
 
 import random
 from datetime import datetime
+from pathlib import Path
 
 from boards import make_board
 
@@ -22,7 +23,7 @@ from freecell_retro.session.windows.input import KeyPress
 CLUB = "# the club\n5\n617 bakers 3\n9\n"
 
 
-def playing(tmp_path, history=()):
+def playing(tmp_path: Path, history=()):
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile(history=history))
     (tmp_path / "tournament.Club").write_text(CLUB)
@@ -44,7 +45,7 @@ def choose_club(session, accounting):
     return session.requester
 
 
-def win(session):
+def win(session) -> None:
     """The deal on the board won by one last move, as in tests/test_accounting.py (with the deal's
     rules and free cells: the result is recorded with them)."""
     start = session.game.start
@@ -56,14 +57,14 @@ def win(session):
     session.requester = None  # the game-over requester answered
 
 
-def resign_for_the_next(session):
+def resign_for_the_next(session) -> None:
     """A move, then New Game, resigning the deal: a loss."""
     session.play(next(session.board.legal_moves()))
     session.new_game()
     session.answer(session.requester.button("Yes"))
 
 
-def test_play_deals_the_tournament_in_order_with_its_place_in_the_title(tmp_path):
+def test_play_deals_the_tournament_in_order_with_its_place_in_the_title(tmp_path: Path) -> None:
     session, accounting, path = playing(tmp_path)
     standings_shown = choose_club(session, accounting)
     assert "Your next deal: 1, game 5" in standings_shown.lines and "No one has played it yet." in \
@@ -81,14 +82,14 @@ def test_play_deals_the_tournament_in_order_with_its_place_in_the_title(tmp_path
     assert (stats.overall.wins, stats.overall.losses) == (1, 1)  # they count like any numbered game
 
 
-def test_choosing_the_tournament_again_goes_on_where_the_player_left_it(tmp_path):
+def test_choosing_the_tournament_again_goes_on_where_the_player_left_it(tmp_path: Path) -> None:
     history = (Result(datetime(2024, 5, 1), 5, "won", 90, 100.0, "original", 4, tournament="Club"),
                Result(datetime(2024, 5, 2), 617, "won", 90, 100.0, "bakers", 3))  # not in the tournament
     session, accounting, _ = playing(tmp_path, history)
     assert "Your next deal: 2, game 617 (bakers, 3 cells)" in choose_club(session, accounting).lines
 
 
-def test_another_deal_leaves_the_tournament(tmp_path):
+def test_another_deal_leaves_the_tournament(tmp_path: Path) -> None:
     session, accounting, path = playing(tmp_path)
     choose_club(session, accounting)
     session.answer(0)
@@ -102,7 +103,7 @@ def test_another_deal_leaves_the_tournament(tmp_path):
     assert session.deal.number not in (5, 617, 9)
 
 
-def test_after_the_last_deal_new_game_is_random_again_and_the_standings_say_so(tmp_path):
+def test_after_the_last_deal_new_game_is_random_again_and_the_standings_say_so(tmp_path: Path) -> None:
     session, accounting, _ = playing(tmp_path)
     choose_club(session, accounting)
     session.answer(0)
@@ -113,7 +114,7 @@ def test_after_the_last_deal_new_game_is_random_again_and_the_standings_say_so(t
     assert "You have played every deal." in choose_club(session, accounting).lines
 
 
-def test_standings_most_won_then_fewest_moves_then_time_each_deal_once():
+def test_standings_most_won_then_fewest_moves_then_time_each_deal_once() -> None:
     club = parse_tournament(CLUB, "Club")
 
     def player(name, *results):

@@ -1,6 +1,8 @@
 """Tournament files: any list of deals written and read back the same, comments and blank lines
 skipped, every bad line refused in one line naming the file and the line, big files capped."""
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -29,7 +31,7 @@ def written(deal: TournamentDeal, style: int) -> str:
 
 @settings(max_examples=60, deadline=None)
 @given(st.lists(deals, min_size=1, max_size=30, unique=True), st.data())
-def test_any_list_of_deals_reads_back_in_order(listed, data):
+def test_any_list_of_deals_reads_back_in_order(listed, data) -> None:
     lines = ["# club night", ""]
     for deal in listed:
         lines += [written(deal, data.draw(st.integers(0, 2))), *data.draw(st.sampled_from([[], [""], ["# x"]]))]
@@ -38,7 +40,7 @@ def test_any_list_of_deals_reads_back_in_order(listed, data):
 
 @settings(max_examples=60, deadline=None)
 @given(st.text(max_size=200))
-def test_any_text_is_a_tournament_or_one_line_naming_the_line(text):
+def test_any_text_is_a_tournament_or_one_line_naming_the_line(text) -> None:
     try:
         parse_tournament(text, "Club", "tournament.Club")
     except FileFormatError as error:
@@ -53,12 +55,12 @@ def test_any_text_is_a_tournament_or_one_line_naming_the_line(text):
     ("617\n# again\n617 original 4\n", "line 3: game 617 is listed twice \\(first on line 1\\)"),
     ("# nothing\n\n", "no deals"),
 ])
-def test_a_bad_line_is_named(text, problem):
+def test_a_bad_line_is_named(text, problem) -> None:
     with pytest.raises(FileFormatError, match=f"tournament.Club(, {problem}|: {problem})"):
         parse_tournament(text, "Club", "tournament.Club")
 
 
-def test_files_are_named_tournament_something_and_capped(tmp_path):
+def test_files_are_named_tournament_something_and_capped(tmp_path: Path) -> None:
     (tmp_path / "tournament.Big").write_text("617\n" + "# padding\n" * (MAX_TOURNAMENT_BYTES // 10 + 1))
     with pytest.raises(FileFormatError, match="larger than"):
         read_tournament(tmp_path / "tournament.Big")
@@ -67,6 +69,6 @@ def test_files_are_named_tournament_something_and_capped(tmp_path):
         read_tournament(tmp_path / "club")
 
 
-def test_the_shipped_sample_reads():
+def test_the_shipped_sample_reads() -> None:
     sample = read_tournament(asset_path("data", "tournaments", "tournament.Club"))
     assert sample.name == "Club" and len(sample.deals) == 10 and sample.deals[0] == TournamentDeal(1)

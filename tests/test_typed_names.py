@@ -27,7 +27,7 @@ SECRET = "the player's own file, not a stats file\n"
 
 
 @pytest.fixture
-def folder(tmp_path, monkeypatch):
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     """The stats folder, in fresh platformdirs folders."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -37,7 +37,7 @@ def folder(tmp_path, monkeypatch):
 
 
 @pytest.fixture
-def outside(tmp_path):
+def outside(tmp_path: Path):
     """A folder beside the player's, holding a file nobody asked the game to touch."""
     place = tmp_path / "outside"
     place.mkdir()
@@ -61,7 +61,7 @@ def start(folder: Path) -> tuple[StatsStart, list]:
 
 @pytest.mark.parametrize("link", ["stats.evil", "stats.EVIL", "default"])
 @pytest.mark.parametrize("typed", ["evil", "EVIL", "stats.evil", "Stats.Evil", "default"])
-def test_a_typed_stats_name_that_leads_outside_is_refused(folder, outside, link, typed):
+def test_a_typed_stats_name_that_leads_outside_is_refused(folder, outside, link, typed) -> None:
     (folder / link).symlink_to(outside / "secret")
     first, opened = start(folder)
     first.requester.type(typed)
@@ -74,7 +74,7 @@ def test_a_typed_stats_name_that_leads_outside_is_refused(folder, outside, link,
     assert untouched(outside) and sorted(os.listdir(folder)) == [link]
 
 
-def test_default_in_the_list_that_leads_outside_is_refused(folder, outside):
+def test_default_in_the_list_that_leads_outside_is_refused(folder, outside) -> None:
     (folder / "default").symlink_to(outside / "secret")
     first, opened = start(folder)
     assert first.requester.choices.items == ["default"]  # listed always, so it can be made
@@ -83,7 +83,7 @@ def test_default_in_the_list_that_leads_outside_is_refused(folder, outside):
     assert opened == [] and "leads outside" in first.requester.error and untouched(outside)
 
 
-def test_a_link_to_a_stats_file_inside_is_followed(folder):
+def test_a_link_to_a_stats_file_inside_is_followed(folder) -> None:
     (folder / "stats.Fred").write_text("FREECELL-RETRO STATS 1\nwins 3\n")
     (folder / "stats.Freddy").symlink_to("stats.Fred")
     first, opened = start(folder)
@@ -94,7 +94,7 @@ def test_a_link_to_a_stats_file_inside_is_followed(folder):
 
 
 @pytest.mark.parametrize("make", [lambda p: p.mkdir(), lambda p: os.mkfifo(p), lambda p: p.symlink_to("nowhere")])
-def test_a_typed_name_that_is_not_a_regular_file_is_refused(folder, make):
+def test_a_typed_name_that_is_not_a_regular_file_is_refused(folder, make) -> None:
     make(folder / "stats.odd")
     first, opened = start(folder)
     first.requester.type("odd")
@@ -102,14 +102,14 @@ def test_a_typed_name_that_is_not_a_regular_file_is_refused(folder, make):
     assert opened == [] and first.requester.error.startswith("stats.odd: is ")
 
 
-def test_the_command_line_name_is_confined_too(folder, outside):
+def test_the_command_line_name_is_confined_too(folder, outside) -> None:
     (folder / "stats.evil").symlink_to(outside / "secret")
     with pytest.raises(OutsideFolderError, match="stats.evil: leads outside its folder"):
         prepare("EVIL")
     assert untouched(outside)
 
 
-def test_a_link_to_a_file_beside_the_folder_through_a_drawer_is_refused(folder, outside):
+def test_a_link_to_a_file_beside_the_folder_through_a_drawer_is_refused(folder, outside) -> None:
     """Directly inside: a stats name never reaches a file in a sub-folder either."""
     (folder / "sub").mkdir()
     (folder / "sub" / "stats.deep").write_text("FREECELL-RETRO STATS 1\n")
@@ -120,7 +120,7 @@ def test_a_link_to_a_file_beside_the_folder_through_a_drawer_is_refused(folder, 
 
 # -- the palette beside the stats file -------------------------------------------------------
 
-def test_a_palette_that_leads_outside_is_neither_read_nor_kept_aside_nor_written(folder, outside):
+def test_a_palette_that_leads_outside_is_neither_read_nor_kept_aside_nor_written(folder, outside) -> None:
     (folder / "palette.Fred").symlink_to(outside / "secret")
     palette, notice = load_palette(folder / "palette.Fred")
     assert palette == Palette.default() and notice == (
@@ -131,7 +131,7 @@ def test_a_palette_that_leads_outside_is_neither_read_nor_kept_aside_nor_written
     assert untouched(outside)
 
 
-def test_opening_a_stats_file_whose_palette_leads_outside_says_so_and_touches_nothing(folder, outside):
+def test_opening_a_stats_file_whose_palette_leads_outside_says_so_and_touches_nothing(folder, outside) -> None:
     (folder / "palette.Fred").symlink_to(outside / "secret")
     first, opened = start(folder)
     first.requester.type("Fred")
@@ -140,7 +140,7 @@ def test_opening_a_stats_file_whose_palette_leads_outside_says_so_and_touches_no
     assert untouched(outside)
 
 
-def test_a_palette_spelt_in_another_case_is_the_one_read_and_written(folder):
+def test_a_palette_spelt_in_another_case_is_the_one_read_and_written(folder) -> None:
     red = Palette.default().with_pen(0, (15, 0, 0))
     (folder / "palette.FRED").write_text(format_palette(red))
     assert load_palette(folder / "palette.Fred") == (red, None)
@@ -150,7 +150,7 @@ def test_a_palette_spelt_in_another_case_is_the_one_read_and_written(folder):
 
 # -- set games, solutions ---------------------------------------------------------------------
 
-def test_a_set_game_typed_in_any_case_that_leads_outside_is_refused(tmp_path, outside):
+def test_a_set_game_typed_in_any_case_that_leads_outside_is_refused(tmp_path: Path, outside) -> None:
     mine = tmp_path / "setgames"
     mine.mkdir()
     (mine / "setgame.Evil").symlink_to(outside / "secret")
@@ -165,7 +165,7 @@ def test_a_set_game_typed_in_any_case_that_leads_outside_is_refused(tmp_path, ou
     assert untouched(outside)
 
 
-def test_browse_solution_refuses_a_typed_name_that_leads_outside(tmp_path, outside):
+def test_browse_solution_refuses_a_typed_name_that_leads_outside(tmp_path: Path, outside) -> None:
     solutions = tmp_path / "Solutions"
     solutions.mkdir()
     (solutions / "Solution.game617_O").symlink_to(outside / "secret")
@@ -177,7 +177,7 @@ def test_browse_solution_refuses_a_typed_name_that_leads_outside(tmp_path, outsi
     assert chosen == [] and requester.error == "Solution.game617_O: leads outside its folder"
 
 
-def test_save_solution_never_writes_through_a_link_outside(tmp_path, outside):
+def test_save_solution_never_writes_through_a_link_outside(tmp_path: Path, outside) -> None:
     session = Session(Options(), rng=random.Random(3))
     session.select_game(617)
     session.game = Game(make_board(["KH"], homes="QH KS KD KC"))
@@ -194,13 +194,13 @@ def test_save_solution_never_writes_through_a_link_outside(tmp_path, outside):
 
 # -- the one check -----------------------------------------------------------------------------
 
-def test_the_one_check_finds_a_name_in_any_case_and_keeps_its_spelling(tmp_path):
+def test_the_one_check_finds_a_name_in_any_case_and_keeps_its_spelling(tmp_path: Path) -> None:
     (tmp_path / "stats.Fred").write_text("")
     assert typed_file(tmp_path, "STATS.FRED", "stats name") == tmp_path / "stats.Fred"
     assert typed_file(tmp_path, "stats.Amy", "stats name") == tmp_path / "stats.Amy"
 
 
-def test_the_one_check_refuses_names_before_looking(tmp_path):
+def test_the_one_check_refuses_names_before_looking(tmp_path: Path) -> None:
     (tmp_path / "x").mkdir()
     with pytest.raises(FreeCellError, match="cannot hold '/'"):
         typed_file(tmp_path, "x/../escaped", "file name")

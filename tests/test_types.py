@@ -15,14 +15,14 @@ if importlib.util.find_spec("mypy") is None:
 ROOT = Path(__file__).parent.parent
 
 
-def test_mypy_finds_no_type_error_in_the_package():
+def test_mypy_finds_no_type_error_in_the_package() -> None:
     result = subprocess.run([sys.executable, "-m", "mypy", "freecell_retro", "--ignore-missing-imports"],
                             cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
 @pytest.mark.skipif(importlib.util.find_spec("ruff") is None, reason="ruff not installed")
-def test_ruff_finds_nothing_in_the_package_the_tests_or_the_scripts():
+def test_ruff_finds_nothing_in_the_package_the_tests_or_the_scripts() -> None:
     """The style pyproject.toml sets (imports sorted, lines of 120, bugbear's traps) holds everywhere."""
     result = subprocess.run([sys.executable, "-m", "ruff", "check", "--output-format", "concise", "freecell_retro",
                              "tests", "scripts"], cwd=ROOT, capture_output=True, text=True)

@@ -5,8 +5,12 @@ palette, a new deal, another screen mode."""
 from __future__ import annotations
 
 import os
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from freecell_retro.ui.window import GameWindow
 
 _HEADLESS = os.environ.get("ARCADE_HEADLESS")
 os.environ["ARCADE_HEADLESS"] = "1"  # read once, when Arcade is imported: a real GL context, no display
@@ -33,7 +37,7 @@ def screen_matches_the_frame(window) -> bool:
 
 
 @pytest.fixture
-def window(game_window):
+def window(game_window: GameWindow):
     session = Session(clock=lambda: 0.0)
     session.select_game(617)
     game_window.show(session)
@@ -42,7 +46,7 @@ def window(game_window):
     return game_window
 
 
-def test_every_change_shows_the_whole_frame(window):
+def test_every_change_shows_the_whole_frame(window) -> None:
     amiga = window.amiga
     changes = [
         lambda: amiga.controller.handle(KeyPress(Key.D5)),  # select a column
@@ -61,7 +65,7 @@ def test_every_change_shows_the_whole_frame(window):
         assert screen_matches_the_frame(window)
 
 
-def test_a_glide_shows_every_refresh_whole(window):
+def test_a_glide_shows_every_refresh_whole(window) -> None:
     amiga = window.amiga
     amiga.controller.handle(KeyPress(Key.D1))
     amiga.controller.handle(KeyPress(Key.D0))  # column 1's card to a free cell: it glides
@@ -71,7 +75,7 @@ def test_a_glide_shows_every_refresh_whole(window):
         assert screen_matches_the_frame(window)
 
 
-def test_changed_box():
+def test_changed_box() -> None:
     before = new_frame((8, 6))
     after = before.copy()
     assert changed_box(before, after) is None

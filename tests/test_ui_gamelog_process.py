@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import signal
 from datetime import datetime
+from pathlib import Path
 
 from test_ui_process import Game, needs_x, stats_path
 
@@ -15,7 +16,7 @@ from freecell_retro.files.statsstore import read_stats, write_stats
 
 
 @needs_x
-def test_the_log_picks_a_row_and_deals_that_game(x_display, tmp_path):
+def test_the_log_picks_a_row_and_deals_that_game(x_display: str, tmp_path: Path) -> None:
     stats_path(tmp_path).parent.mkdir(parents=True)
     history = (Result(datetime(2024, 5, 2, 9, 0), 617, "won", 92, 250.1, "bakers", 3),
                Result(datetime(2024, 5, 3, 9, 0), 5, "lost", 12, 95.0, "original", 4))

@@ -84,7 +84,7 @@ def compare(name: str, image: Image.Image, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("name,session", list(scenes()), ids=lambda v: v if isinstance(v, str) else "")
-def test_golden_frames(name, session, tmp_path):
+def test_golden_frames(name, session, tmp_path: Path) -> None:
     image = native_screenshot(session)
     assert image.mode == "P" and len(image.getpalette()) == 48
     assert len(image.getcolors()) <= 16
@@ -92,7 +92,7 @@ def test_golden_frames(name, session, tmp_path):
 
 
 @pytest.mark.parametrize("mode", ["pal-hires", "pal-laced"])
-def test_golden_mid_deal(mode, tmp_path):
+def test_golden_mid_deal(mode, tmp_path: Path) -> None:
     """The deal a second in: two rows down, the next cards flying face down from the deck (issue 24)."""
     session = Session(Options(screen_mode=mode), clock=lambda: 0.0)
     display = Display(session)
@@ -103,14 +103,14 @@ def test_golden_mid_deal(mode, tmp_path):
     compare(f"{mode}-mid-deal", indexed(display.frame(), display.palette), tmp_path)
 
 
-def test_both_card_sets_in_every_size():
+def test_both_card_sets_in_every_size() -> None:
     sizes = {name: native_screenshot(session).size for name, session in scenes()}
     assert sizes["pal-hires-auto"] == (640, 256) and sizes["pal-laced-auto"] == (640, 512)
     assert sizes["ntsc-hires-auto"] == (640, 200) and sizes["ntsc-laced-auto"] == (640, 400)
     assert sizes["productivity-auto"] == (640, 480)
 
 
-def test_screenshot_command_writes_the_native_frame(tmp_path, capsys):
+def test_screenshot_command_writes_the_native_frame(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "shot.png"
     assert main(["screenshot", "617", "--mode", "pal-hires", "--moves", " ".join(SOLUTION_617), "-o", str(out)]) == 0
     assert capsys.readouterr().out.strip() == f"{out}: 640x256"
@@ -118,7 +118,7 @@ def test_screenshot_command_writes_the_native_frame(tmp_path, capsys):
     assert Image.open(out).convert("RGB").tobytes() == expected.convert("RGB").tobytes()
 
 
-def test_screenshot_command_refuses_bad_input(tmp_path, capsys):
+def test_screenshot_command_refuses_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     out = tmp_path / "shot.png"
     with pytest.raises(SystemExit) as stop:
         main(["screenshot", "617", "--moves", "7a 7b 7c 7d 7a", "-o", str(out)])

@@ -4,6 +4,8 @@ button, requesters answered by mouse and by keys, the menu keys, and the tool do
 from __future__ import annotations
 
 import random
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 from processes import wait_for
@@ -18,11 +20,14 @@ from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.windows.input import KeyPress, Spot
 from freecell_retro.ui.board.renderer import indexed
 
+if TYPE_CHECKING:
+    from freecell_retro.ui.window import GameWindow
+
 key = arcade.key
 
 
 @pytest.fixture
-def window(game_window, tmp_path):
+def window(game_window: GameWindow, tmp_path: Path):
     """``window(mode, moves)``: game 617 in the window with statistics kept in tmp_path/stats.Fred."""
     def start(mode="pal-laced", moves=(), **options):
         session = Session(Options(screen_mode=mode, **options), clock=lambda: 0.0, rng=random.Random(5))
@@ -65,7 +70,7 @@ def drag_right(window, *paths: str) -> None:
 
 # -- the menu strip ---------------------------------------------------------------------------
 
-def test_right_button_opens_the_strip_and_a_sub_item_is_selected_on_release(window, tmp_path):
+def test_right_button_opens_the_strip_and_a_sub_item_is_selected_on_release(window, tmp_path: Path) -> None:
     window, session, _ = window()
     drag_right(window, "Options", "Options/Number of FreeCells", "Options/Number of FreeCells/3")
     assert window.amiga.scene().menu[3] is not None and window.amiga.scene().menu is not None
@@ -75,7 +80,7 @@ def test_right_button_opens_the_strip_and_a_sub_item_is_selected_on_release(wind
     assert read_stats(tmp_path / "stats.Fred").preferences["free_cells"] == 3  # remembered
 
 
-def test_releasing_elsewhere_does_nothing(window):
+def test_releasing_elsewhere_does_nothing(window) -> None:
     window, session, _ = window()
     drag_right(window, "Game", "Game/New Game")
     window.on_mouse_drag(*to_window(window, 600, 400), 0, 0, RIGHT, 0)
@@ -83,7 +88,7 @@ def test_releasing_elsewhere_does_nothing(window):
     assert session.deal.number == 617 and window.amiga.scene().menu is None
 
 
-def test_multi_select_with_the_left_button_while_the_right_is_held(window):
+def test_multi_select_with_the_left_button_while_the_right_is_held(window) -> None:
     window, session, _ = window()
     drag_right(window, "Options", "Options/Messages")
     window.on_mouse_press(*native_point(window, "Options/Messages"), LEFT, 0)
@@ -94,14 +99,14 @@ def test_multi_select_with_the_left_button_while_the_right_is_held(window):
     assert session.options.double_click is False
 
 
-def test_a_ghosted_item_does_nothing(window):
+def test_a_ghosted_item_does_nothing(window) -> None:
     window, session, _ = window()
     drag_right(window, "Help", "Help/Undo Move")  # no move yet: ghosted
     window.on_mouse_release(*native_point(window, "Help/Undo Move"), RIGHT, 0)
     assert session.game.move_count == 0 and session.requester is None
 
 
-def test_the_right_button_on_a_card_still_shows_it_whole(window):
+def test_the_right_button_on_a_card_still_shows_it_whole(window) -> None:
     window, _, _ = window(moves=["7a"])
     board = window.amiga.session.board
     rect = window.amiga.layout(board).card_rect(0, len(board.columns[0]), 0)
@@ -113,7 +118,7 @@ def test_the_right_button_on_a_card_still_shows_it_whole(window):
 
 # -- keys --------------------------------------------------------------------------------------
 
-def test_f3_types_a_number_and_return_deals_it(window):
+def test_f3_types_a_number_and_return_deals_it(window) -> None:
     window, session, _ = window(moves=["7a"])
     press_key(window, key.F3)
     assert session.requester.kind == "select-game"
@@ -126,7 +131,7 @@ def test_f3_types_a_number_and_return_deals_it(window):
     assert session.deal.number == 11982
 
 
-def test_select_game_refuses_a_bad_number_in_one_line_and_stays_open(window):
+def test_select_game_refuses_a_bad_number_in_one_line_and_stays_open(window) -> None:
     window, session, _ = window()
     press_key(window, key.F3)
     window.on_text("0")
@@ -138,7 +143,7 @@ def test_select_game_refuses_a_bad_number_in_one_line_and_stays_open(window):
     assert session.requester is None and session.deal.number == 617
 
 
-def test_f4_shows_the_statistics_and_clear_asks_first(window):
+def test_f4_shows_the_statistics_and_clear_asks_first(window) -> None:
     window, session, _ = window()
     press_key(window, key.F4)
     assert session.requester.kind == "statistics"
@@ -150,7 +155,7 @@ def test_f4_shows_the_statistics_and_clear_asks_first(window):
     assert session.requester is None
 
 
-def test_backspace_undoes_and_alt_letters_are_the_right_amiga_shortcuts(window):
+def test_backspace_undoes_and_alt_letters_are_the_right_amiga_shortcuts(window) -> None:
     window, session, _ = window(moves=["7a", "7b"])
     press_key(window, key.BACKSPACE)
     assert [str(m) for m in session.game.moves] == ["7a"]
@@ -163,7 +168,7 @@ def test_backspace_undoes_and_alt_letters_are_the_right_amiga_shortcuts(window):
     assert session.options.messages is False
 
 
-def test_the_game_over_requester_answers_its_letters(window):
+def test_the_game_over_requester_answers_its_letters(window) -> None:
     window, session, _ = window(moves=["7a"])
     session.press_column(0)  # anything; then make the position a win to open the requester
     from test_ui_golden import SOLUTION_617
@@ -180,7 +185,7 @@ def test_the_game_over_requester_answers_its_letters(window):
     assert session.requester is None and session.game.is_won
 
 
-def test_screen_mode_requester_by_mouse(window):
+def test_screen_mode_requester_by_mouse(window) -> None:
     window, session, _ = window()
     drag_right(window, "Options", "Options/ScreenMode...")
     window.on_mouse_release(*native_point(window, "Options/ScreenMode..."), RIGHT, 0)
@@ -195,7 +200,7 @@ def test_screen_mode_requester_by_mouse(window):
 
 # -- the tool dock ----------------------------------------------------------------------------------
 
-def test_the_dock_opens_from_the_menu_its_buttons_work_it_drags_and_closes(window, tmp_path):
+def test_the_dock_opens_from_the_menu_its_buttons_work_it_drags_and_closes(window, tmp_path: Path) -> None:
     window, session, _ = window(moves=["7a"])
     press_key(window, key.T, key.MOD_ALT)
     dock = window.amiga.dock_view()
@@ -221,7 +226,7 @@ def test_the_dock_opens_from_the_menu_its_buttons_work_it_drags_and_closes(windo
 
 @pytest.mark.parametrize("mode", ["pal-laced", "pal-hires"])
 @pytest.mark.parametrize("opened", ["statistics", "about", "clear-statistics", "deal-again", "dock-open"])
-def test_golden_requesters_and_the_dock(window, mode, opened, tmp_path):
+def test_golden_requesters_and_the_dock(window, mode, opened, tmp_path: Path) -> None:
     window, session, accounting = window(mode, moves=["7a"])
     if opened == "statistics":
         accounting.show()
@@ -241,7 +246,7 @@ def test_golden_requesters_and_the_dock(window, mode, opened, tmp_path):
 
 # -- file requesters ------------------------------------------------------------------------------------
 
-def test_play_set_game_from_the_menu_by_keys(window, tmp_path):
+def test_play_set_game_from_the_menu_by_keys(window, tmp_path: Path) -> None:
     window, session, _ = window()
     session.setgames_dir = tmp_path / "setgames"
     press_key(window, key.P, key.MOD_ALT)
@@ -253,7 +258,7 @@ def test_play_set_game_from_the_menu_by_keys(window, tmp_path):
     assert session.title.startswith("FreeCell  setgame.PC11982") and not session.counts
 
 
-def test_a_file_requester_by_mouse_and_cancel(window, tmp_path):
+def test_a_file_requester_by_mouse_and_cancel(window, tmp_path: Path) -> None:
     window, session, _ = window()
     session.setgames_dir = tmp_path / "setgames"
     press_key(window, key.P, key.MOD_ALT)
@@ -265,7 +270,7 @@ def test_a_file_requester_by_mouse_and_cancel(window, tmp_path):
 
 # -- Browse Solution and the Palette requester ----------------------------------------------------------
 
-def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_back(window, tmp_path):
+def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_back(window, tmp_path: Path) -> None:
     window, session, _ = window(moves=["7a"])
     session.solutions_dir = tmp_path / "Solutions"
     window.show(session)  # the menu strip is built with the solutions folder
@@ -309,7 +314,7 @@ def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_
     assert not browser.active and (session.deal, [str(m) for m in session.game.moves]) == before
 
 
-def test_the_palette_requester_changes_the_screen_at_once_and_cancel_puts_it_back(window):
+def test_the_palette_requester_changes_the_screen_at_once_and_cancel_puts_it_back(window) -> None:
     window, session, _ = window()
     original = window.amiga.palette
     press_key(window, key.L, key.MOD_ALT)
@@ -325,7 +330,7 @@ def test_the_palette_requester_changes_the_screen_at_once_and_cancel_puts_it_bac
 
 # -- How To Play --------------------------------------------------------------------------------------
 
-def test_help_opens_the_guide_links_are_followed_by_keys_and_mouse_and_escape_closes_it(window):
+def test_help_opens_the_guide_links_are_followed_by_keys_and_mouse_and_escape_closes_it(window) -> None:
     window, session, _ = window(moves=["7a"])
     press_key(window, key.HELP)
     guide = window.amiga.guide
@@ -350,7 +355,7 @@ def test_help_opens_the_guide_links_are_followed_by_keys_and_mouse_and_escape_cl
 
 
 @pytest.mark.parametrize("mode", ["pal-laced", "pal-hires"])
-def test_golden_the_guide_in_the_window(window, mode, tmp_path):
+def test_golden_the_guide_in_the_window(window, mode, tmp_path: Path) -> None:
     window, _, _ = window(mode)
     window.amiga.desk.open_guide()
     window.amiga.changed()
@@ -359,7 +364,7 @@ def test_golden_the_guide_in_the_window(window, mode, tmp_path):
 
 # -- the solver at the player's side -----------------------------------------------------------------
 
-def test_h_blinks_the_hinted_card_then_its_target(window):
+def test_h_blinks_the_hinted_card_then_its_target(window) -> None:
     window, session, _ = window()
     clock = [0.0]
     session.clock = lambda: clock[0]
@@ -372,7 +377,7 @@ def test_h_blinks_the_hinted_card_then_its_target(window):
     assert move is not None
 
 
-def test_solve_from_here_asks_then_plays_in_the_vcr_unit(window):
+def test_solve_from_here_asks_then_plays_in_the_vcr_unit(window) -> None:
     window, session, _ = window(moves=["7a"])
     press_key(window, key.V, key.MOD_ALT)  # Help ▸ Solve From Here...
     assert session.requester is not None and session.requester.kind == "resign"
@@ -380,7 +385,7 @@ def test_solve_from_here_asks_then_plays_in_the_vcr_unit(window):
     assert window.amiga.browser.active and window.amiga.vcr_view() is not None
 
 
-def test_show_winnability_puts_the_answer_in_the_title(window):
+def test_show_winnability_puts_the_answer_in_the_title(window) -> None:
     window, session, _ = window()
     press_key(window, key.Y, key.MOD_ALT)
     try:

@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # -- screen modes ----------------------------------------------------------------
 
-def test_the_modes_of_the_design():
+def test_the_modes_of_the_design() -> None:
     assert tuple(SCREEN_MODES) == MODE_IDS
     table = {m.id: (m.size, m.pixel_aspect, m.refresh, m.card_set) for m in SCREEN_MODES.values()}
     assert table == {
@@ -40,7 +40,7 @@ def test_the_modes_of_the_design():
 
 
 @pytest.mark.parametrize("mode_id", MODE_IDS)
-def test_fit_is_the_largest_whole_scale_with_the_pixel_aspect(mode_id):
+def test_fit_is_the_largest_whole_scale_with_the_pixel_aspect(mode_id) -> None:
     mode = screen_mode(mode_id)
     aw, ah = mode.pixel_aspect
     for width, height in ((1280, 1024), (1920, 1080), (2000, 1300), (700, 600), (3840, 2160)):
@@ -53,7 +53,7 @@ def test_fit_is_the_largest_whole_scale_with_the_pixel_aspect(mode_id):
     assert fit(mode, 100, 100).scale_x == aw  # never below one
 
 
-def test_window_pixels_map_to_native_pixels():
+def test_window_pixels_map_to_native_pixels() -> None:
     mode = screen_mode("pal-hires")
     f = fit(mode, 1300, 1030)  # 2×4 pixels, a border of 10 each side and 6 below
     assert (f.scale_x, f.scale_y, f.x, f.y) == (2, 4, 10, 6)
@@ -64,7 +64,7 @@ def test_window_pixels_map_to_native_pixels():
     assert f.to_native(mode, f.x + f.width - 1, f.y) == (639, 255)
 
 
-def test_default_window_size():
+def test_default_window_size() -> None:
     assert window_size(screen_mode("pal-hires"), None) == (1280, 1024)
     assert window_size(screen_mode("pal-laced"), (1920, 1200)) == (1280, 1024)
     assert window_size(screen_mode("ntsc-hires"), (1024, 768)) == (640, 400)
@@ -72,7 +72,7 @@ def test_default_window_size():
 
 # -- fonts -------------------------------------------------------------------------
 
-def test_bdf_glyphs_land_pixel_exactly():
+def test_bdf_glyphs_land_pixel_exactly() -> None:
     font = BitmapFont.from_text(SAMPLE_BDF)
     mask = font.text_mask("AA")
     assert mask.size == (6, 3)
@@ -81,7 +81,7 @@ def test_bdf_glyphs_land_pixel_exactly():
     assert font.text_width("?A") == 6  # an unknown character draws the default glyph
 
 
-def test_bad_bdf_names_the_file(tmp_path):
+def test_bad_bdf_names_the_file(tmp_path: Path) -> None:
     path = tmp_path / "broken.bdf"
     path.write_text("STARTFONT 2.1\nCHARS 0\nENDFONT\n")
     with pytest.raises(FileFormatError, match="broken.bdf"):
@@ -89,7 +89,7 @@ def test_bad_bdf_names_the_file(tmp_path):
 
 
 @pytest.mark.parametrize("name", [UI_FONT, BOARD_FONT])
-def test_shipped_fonts_draw_in_one_pen_without_grey(name):
+def test_shipped_fonts_draw_in_one_pen_without_grey(name) -> None:
     font = shipped_font(name)
     frame = Image.new("L", (400, 20), 0)
     width = font.draw(frame, 2, 2, "FreeCell  Game #617 \u2190\u2192", 5)
@@ -101,7 +101,7 @@ def test_shipped_fonts_draw_in_one_pen_without_grey(name):
 # -- card sets -------------------------------------------------------------------
 
 @pytest.mark.parametrize("name,size", [("large", (72, 96)), ("small", (72, 48))])
-def test_shipped_card_sets_load(name, size):
+def test_shipped_card_sets_load(name, size) -> None:
     cs = load_cardset(name)
     assert cs.size == size and len(cs.cards) == 52
     image = cs.cards[Card.from_str("QH")]
@@ -111,7 +111,7 @@ def test_shipped_card_sets_load(name, size):
     assert set(image.inverted.getdata()) - {16} == {15 - p for p in pens - {16}}
 
 
-def test_a_players_card_set_folder_is_picked_up(tmp_path):
+def test_a_players_card_set_folder_is_picked_up(tmp_path: Path) -> None:
     shutil.copytree(ROOT / "data" / "cardsets" / "small", tmp_path / "mine")
     assert {"large", "small", "mine"} <= set(cardset_folders(tmp_path))
     assert load_cardset("mine", tmp_path).card_height == 48
@@ -119,7 +119,7 @@ def test_a_players_card_set_folder_is_picked_up(tmp_path):
         load_cardset("nothing", tmp_path)
 
 
-def test_a_bad_card_set_names_its_file(tmp_path):
+def test_a_bad_card_set_names_its_file(tmp_path: Path) -> None:
     folder = tmp_path / "bad"
     shutil.copytree(ROOT / "data" / "cardsets" / "small", folder)
     text = (folder / "cardset.yaml").read_text().replace("card_height: 48", "card_height: 50")
@@ -150,7 +150,7 @@ def renderer(mode_id: str) -> Renderer:
 
 
 @pytest.mark.parametrize("mode_id", MODE_IDS)
-def test_everything_is_on_the_screen_and_the_longest_column_fits(mode_id):
+def test_everything_is_on_the_screen_and_the_longest_column_fits(mode_id) -> None:
     lay = renderer(mode_id).layout(4)
     mode = screen_mode(mode_id)
     assert lay.cells[0].y >= lay.top and lay.homes[-1].right <= mode.width
@@ -165,13 +165,13 @@ def test_everything_is_on_the_screen_and_the_longest_column_fits(mode_id):
     assert dealt.bottom <= mode.height
 
 
-def test_free_cells_are_as_many_as_the_game_has():
+def test_free_cells_are_as_many_as_the_game_has() -> None:
     r = renderer("pal-laced")
     assert [len(r.layout(n).cells) for n in range(5)] == [0, 1, 2, 3, 4]
     assert r.layout(0).homes == r.layout(4).homes
 
 
-def test_hit_testing():
+def test_hit_testing() -> None:
     lay = Layout((640, 512), (72, 96), index_height=17, top=14)
     board = Board.game(617)
     cards = len(board.columns[2])
@@ -189,7 +189,7 @@ def test_hit_testing():
 
 @pytest.mark.parametrize("mode_id", MODE_IDS)
 @pytest.mark.parametrize("rules", list(Rules), ids=lambda r: r.value)
-def test_every_game_stands_whole_on_every_screen(mode_id, rules):
+def test_every_game_stands_whole_on_every_screen(mode_id, rules) -> None:
     """Every place of every game, whole and side by side on the screen (Eight Off's twelve cards across
     the top and Seahaven Towers' ten columns with narrower cards), and each column's last card clickable."""
     mode, board = screen_mode(mode_id), Board.game(617, rules)
@@ -206,7 +206,7 @@ def test_every_game_stands_whole_on_every_screen(mode_id, rules):
         assert lay.hit(board, rect.x + 2, rect.y + 2) == Hit(cell(i))
 
 
-def test_narrowed_cards_keep_their_corner_index_and_outline():
+def test_narrowed_cards_keep_their_corner_index_and_outline() -> None:
     """A card made narrower for Seahaven Towers keeps its index corner pixel for pixel, its outline,
     and is drawn with the same pens."""
     from freecell_retro.ui.screen.narrow import narrowed, width_to_fit

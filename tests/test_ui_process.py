@@ -111,7 +111,7 @@ def moves_saved(tmp_path: Path) -> list[str]:
     return [str(move) for move in unfinished.moves] if unfinished else []
 
 
-def test_no_display_is_one_line_and_the_stats_file_is_untouched(tmp_path):
+def test_no_display_is_one_line_and_the_stats_file_is_untouched(tmp_path: Path) -> None:
     before = saved_with(tmp_path)
     stamp = stats_path(tmp_path).stat().st_mtime_ns
     done = subprocess.run([sys.executable, "-m", "freecell_retro", "stats.Fred"], cwd=tmp_path,
@@ -123,7 +123,7 @@ def test_no_display_is_one_line_and_the_stats_file_is_untouched(tmp_path):
 
 
 @needs_x
-def test_kill_9_mid_game_then_the_next_start_resumes_the_saved_game(x_display, tmp_path):
+def test_kill_9_mid_game_then_the_next_start_resumes_the_saved_game(x_display: str, tmp_path: Path) -> None:
     before = saved_with(tmp_path)
     game = Game(tmp_path, x_display)
     game.keys("8", "3")  # a move in the resumed game
@@ -139,7 +139,8 @@ def test_kill_9_mid_game_then_the_next_start_resumes_the_saved_game(x_display, t
 
 @needs_x
 @pytest.mark.parametrize(("how", "status"), [("SIGTERM", 128 + 15), ("SIGINT", 128 + 2), ("close", 0)])
-def test_sigterm_ctrl_c_and_the_window_managers_close_save_without_asking(x_display, tmp_path, how, status):
+def test_sigterm_ctrl_c_and_the_window_managers_close_save_without_asking(x_display: str, tmp_path: Path, how,
+                                                                          status) -> None:
     saved_with(tmp_path)
     game = Game(tmp_path, x_display)
     game.keys("8", "3")
@@ -153,7 +154,7 @@ def test_sigterm_ctrl_c_and_the_window_managers_close_save_without_asking(x_disp
 
 
 @needs_x
-def test_ctrl_c_stops_a_game_started_by_a_shell_that_ignores_it(x_display, tmp_path):
+def test_ctrl_c_stops_a_game_started_by_a_shell_that_ignores_it(x_display: str, tmp_path: Path) -> None:
     saved_with(tmp_path)
     game = Game(tmp_path, x_display, ignoring=(signal.SIGINT,))
     game.keys("8", "3")
@@ -174,7 +175,7 @@ print(hints.min_width, hints.min_height, bool(hints.flags & xlib.PMinSize))
 
 
 @needs_x
-def test_the_window_opens_at_the_largest_whole_scale_that_fits_and_not_under_1x(x_display, tmp_path):
+def test_the_window_opens_at_the_largest_whole_scale_that_fits_and_not_under_1x(x_display: str, tmp_path: Path) -> None:
     """A 1920×1080 screen shows PAL High Res Laced at 2× (1280×1024), not 1×;
     the window manager is told it may not make the window smaller than 1×."""
     game = Game(tmp_path, x_display)
@@ -211,7 +212,7 @@ def menu_point(path: str) -> tuple[int, int]:
 
 
 @needs_x
-def test_menus_requesters_and_keys_in_a_real_window(x_display, tmp_path):
+def test_menus_requesters_and_keys_in_a_real_window(x_display: str, tmp_path: Path) -> None:
     """Right button → Options ▸ Number of FreeCells ▸ 3, F3 617 Return, moves by keys, Backspace undoes
     one, F4 shows the statistics, Shift+Q quits saving the game."""
     game = Game(tmp_path, x_display)
@@ -235,7 +236,7 @@ def test_menus_requesters_and_keys_in_a_real_window(x_display, tmp_path):
 
 
 @needs_x
-def test_with_no_argument_the_stats_file_requester_comes_first(x_display, tmp_path):
+def test_with_no_argument_the_stats_file_requester_comes_first(x_display: str, tmp_path: Path) -> None:
     """MULTIPLESTATS: YES (the shipped tool types) and no argument: the stats file requester; typing Wilma and
     Return plays on stats.Wilma; Browse Solution plays a shipped sample. Cancel (Esc) quits having written
     nothing."""

@@ -25,7 +25,7 @@ def xdotool(display: str, *args: str) -> str:
     return done.stdout.strip()
 
 
-def test_start_play_by_keyboard_and_quit(x_display, tmp_path):
+def test_start_play_by_keyboard_and_quit(x_display: str, tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k != "ARCADE_HEADLESS"}
     env.update(DISPLAY=x_display, HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path / "data"),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_CACHE_HOME=str(tmp_path / "cache"),

@@ -18,7 +18,7 @@ HERE = Path(__file__).resolve().parent
 pytestmark = pytest.mark.skipif(not (XVFB and XDOTOOL), reason="needs Xvfb and xdotool (apt-get install xvfb xdotool)")
 
 
-def test_the_stack_walked_in_a_real_window(x_display, tmp_path):
+def test_the_stack_walked_in_a_real_window(x_display: str, tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k != "ARCADE_HEADLESS"}
     env.update(DISPLAY=x_display, HOME=str(tmp_path), PYTHONPATH=str(HERE.parent))
     done = subprocess.run([sys.executable, str(HERE / "stack_walk.py")], env=env, capture_output=True, text=True,

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from freecell_retro.ui.window import GameWindow
 
 _HEADLESS = os.environ.get("ARCADE_HEADLESS")
 os.environ["ARCADE_HEADLESS"] = "1"  # read once, when Arcade is imported: a real GL context, no display
@@ -38,7 +42,7 @@ class FakeClock:
 
 
 @pytest.fixture
-def play(game_window):
+def play(game_window: GameWindow):
     """``play(moves, **options)``: game 617 in the window after ``moves``; returns (window, session, clock)."""
     def start(moves=(), mode="pal-laced", **options):
         session = Session(Options(screen_mode=mode, **options), clock=lambda: 0.0)
@@ -72,17 +76,17 @@ def card_point(window, place, depth=None, dx=8, dy=4):
     return to_window(window, rect.x + dx, rect.y + dy)
 
 
-def click(window, point, button=LEFT):
+def click(window, point, button=LEFT) -> None:
     window.on_mouse_press(*point, button, 0)
     window.on_mouse_release(*point, button, 0)
 
 
-def press_key(window, symbol, modifiers=0):
+def press_key(window, symbol, modifiers=0) -> None:
     window.on_key_press(symbol, modifiers)
     window.on_key_release(symbol, modifiers)
 
 
-def settle(window):
+def settle(window) -> None:
     """Let the cards glide to the end, one refresh at a time."""
     for _ in range(2000):
         if not window.amiga.busy:
@@ -93,7 +97,7 @@ def settle(window):
 
 # -- the mouse -------------------------------------------------------------------------
 
-def test_click_selects_click_again_cancels_click_target_moves(play):
+def test_click_selects_click_again_cancels_click_target_moves(play) -> None:
     window, session, _ = play()
     click(window, card_point(window, column(4)))
     assert session.selection == Selection(column(4), 1)
@@ -106,7 +110,7 @@ def test_click_selects_click_again_cancels_click_target_moves(play):
     settle(window)
 
 
-def test_clicking_a_card_up_the_column_selects_the_stack_below_it(play):
+def test_clicking_a_card_up_the_column_selects_the_stack_below_it(play) -> None:
     window, session, _ = play(SOLUTION_617[:20])
     col = session.board.columns[5]
     run = session.board.run_length(5)
@@ -114,7 +118,7 @@ def test_clicking_a_card_up_the_column_selects_the_stack_below_it(play):
     assert session.selection == Selection(column(5), run)
 
 
-def test_drag_and_drop_moves_without_a_glide_of_the_dropped_cards(play):
+def test_drag_and_drop_moves_without_a_glide_of_the_dropped_cards(play) -> None:
     window, session, _ = play()
     start, target = card_point(window, column(4)), card_point(window, cell(2))
     window.on_mouse_press(*start, LEFT, 0)
@@ -130,7 +134,7 @@ def test_drag_and_drop_moves_without_a_glide_of_the_dropped_cards(play):
     assert dragged.tobytes() != window.amiga.frame().tobytes()
 
 
-def test_a_drag_dropped_on_nothing_snaps_back(play):
+def test_a_drag_dropped_on_nothing_snaps_back(play) -> None:
     window, session, _ = play()
     before = window.amiga.frame().tobytes()
     start = card_point(window, column(4))
@@ -142,7 +146,7 @@ def test_a_drag_dropped_on_nothing_snaps_back(play):
     assert session.selection is None and window.amiga.frame().tobytes() == before
 
 
-def test_double_click_sends_a_card_to_a_free_cell(play):
+def test_double_click_sends_a_card_to_a_free_cell(play) -> None:
     window, session, clock = play()
     point = card_point(window, column(2))
     click(window, point)
@@ -152,7 +156,7 @@ def test_double_click_sends_a_card_to_a_free_cell(play):
     settle(window)
 
 
-def test_double_click_too_slow_or_switched_off_is_two_clicks(play):
+def test_double_click_too_slow_or_switched_off_is_two_clicks(play) -> None:
     window, session, clock = play()
     point = card_point(window, column(2))
     click(window, point)
@@ -166,7 +170,7 @@ def test_double_click_too_slow_or_switched_off_is_two_clicks(play):
     assert session.game.moves == [] and session.selection is None
 
 
-def test_right_button_shows_a_hidden_card_while_held(play):
+def test_right_button_shows_a_hidden_card_while_held(play) -> None:
     window, session, _ = play()
     before = window.amiga.frame().copy()
     point = card_point(window, column(0), 2)
@@ -187,7 +191,7 @@ def test_right_button_shows_a_hidden_card_while_held(play):
 
 # -- the keys ------------------------------------------------------------------------------
 
-def test_column_keys_select_cancel_and_move(play):
+def test_column_keys_select_cancel_and_move(play) -> None:
     window, session, _ = play()
     press_key(window, key.KEY_5)
     assert session.selection == Selection(column(4), 1)
@@ -204,7 +208,7 @@ def test_column_keys_select_cancel_and_move(play):
         assert session.selection is None
 
 
-def test_zero_cycles_the_free_cells_and_nine_sends_home(play):
+def test_zero_cycles_the_free_cells_and_nine_sends_home(play) -> None:
     window, session, _ = play(SOLUTION_617[:3])  # 7a 7b 7c: three cards in free cells
     press_key(window, key.KEY_0)
     assert session.selection == Selection(cell(0))
@@ -219,7 +223,7 @@ def test_zero_cycles_the_free_cells_and_nine_sends_home(play):
     settle(window2)
 
 
-def test_f2_deals_a_new_game_and_shift_q_quits(play):
+def test_f2_deals_a_new_game_and_shift_q_quits(play) -> None:
     window, session, _ = play()
     first = session.deal
     press_key(window, key.F2)
@@ -230,7 +234,7 @@ def test_f2_deals_a_new_game_and_shift_q_quits(play):
     assert session.finished and window.quit_requested
 
 
-def test_shift_q_in_a_game_asks_and_return_and_escape_answer(play):
+def test_shift_q_in_a_game_asks_and_return_and_escape_answer(play) -> None:
     window, session, _ = play(SOLUTION_617[:2])
     press_key(window, key.Q, key.MOD_SHIFT)
     assert session.requester.kind == "quit" and not session.finished
@@ -242,7 +246,7 @@ def test_shift_q_in_a_game_asks_and_return_and_escape_answer(play):
     assert session.finished and window.quit_requested
 
 
-def test_the_close_button_is_exit_saving_the_game_without_asking(play):
+def test_the_close_button_is_exit_saving_the_game_without_asking(play) -> None:
     window, session, _ = play(SOLUTION_617[:2])
     ended = []
     session.subscribe(ended.append)
@@ -259,7 +263,7 @@ def button_point(window, label):
     return to_window(window, rect.x + rect.w // 2, rect.y + rect.h // 2)
 
 
-def test_the_empty_column_requester_is_answered_with_the_mouse(play):
+def test_the_empty_column_requester_is_answered_with_the_mouse(play) -> None:
     window, session, _ = play(SOLUTION_617[:30])
     press_key(window, key.KEY_6)
     click(window, card_point(window, column(3)))
@@ -272,7 +276,7 @@ def test_the_empty_column_requester_is_answered_with_the_mouse(play):
     settle(window)
 
 
-def test_a_requester_button_released_elsewhere_does_nothing(play):
+def test_a_requester_button_released_elsewhere_does_nothing(play) -> None:
     window, session, _ = play(SOLUTION_617[:30])
     press_key(window, key.KEY_6)
     press_key(window, key.KEY_4)
@@ -283,7 +287,7 @@ def test_a_requester_button_released_elsewhere_does_nothing(play):
     assert str(session.game.moves[-1]) == "64"
 
 
-def test_invalid_move_with_messages_shows_a_requester(play):
+def test_invalid_move_with_messages_shows_a_requester(play) -> None:
     window, session, _ = play()
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_2)
@@ -293,7 +297,7 @@ def test_invalid_move_with_messages_shows_a_requester(play):
     assert session.requester is None
 
 
-def test_invalid_move_without_messages_flashes_the_screen(play):
+def test_invalid_move_without_messages_flashes_the_screen(play) -> None:
     window, session, _ = play(messages=False)
     colours = rgb_pens(window.amiga.palette)
     window.on_draw()
@@ -310,7 +314,7 @@ def test_invalid_move_without_messages_flashes_the_screen(play):
     assert arcade.get_image(*to_window(window, 320, 300), 1, 1).getpixel((0, 0))[:3] == colours[0]
 
 
-def test_the_checkbox_of_the_game_over_requester(play):
+def test_the_checkbox_of_the_game_over_requester(play) -> None:
     window, session, _ = play(SOLUTION_617[:-1])
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_6)
@@ -329,7 +333,7 @@ def test_the_checkbox_of_the_game_over_requester(play):
 
 # -- animation -----------------------------------------------------------------------------
 
-def test_cards_glide_and_home_moves_go_one_at_a_time(play):
+def test_cards_glide_and_home_moves_go_one_at_a_time(play) -> None:
     window, session, _ = play(SOLUTION_617[:-1])
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_6)
@@ -350,7 +354,7 @@ def test_cards_glide_and_home_moves_go_one_at_a_time(play):
     assert session.show.kind == "win" and session.show.frame == 0  # the celebration waits for them
 
 
-def test_slow_animation_takes_more_steps_and_input_waits(play):
+def test_slow_animation_takes_more_steps_and_input_waits(play) -> None:
     window, session, _ = play(animation="slow")
     press_key(window, key.KEY_5)
     press_key(window, key.KEY_0)
@@ -365,7 +369,7 @@ def test_slow_animation_takes_more_steps_and_input_waits(play):
 # -- the picture -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("mode", ["pal-hires", "productivity"])
-def test_the_window_shows_the_native_frame_scaled_in_palette_colours(play, mode):
+def test_the_window_shows_the_native_frame_scaled_in_palette_colours(play, mode) -> None:
     window, session, _ = play(SOLUTION_617[:20], mode=mode)
     press_key(window, key.KEY_6)
     window.on_draw()
@@ -379,7 +383,7 @@ def test_the_window_shows_the_native_frame_scaled_in_palette_colours(play, mode)
     assert {rgb for _n, rgb in shot.getcolors(1 << 16)} <= set(rgb_pens(window.amiga.palette))
 
 
-def test_a_resized_window_keeps_whole_scales_and_a_border_of_colour_zero(play, game_window):
+def test_a_resized_window_keeps_whole_scales_and_a_border_of_colour_zero(play, game_window: GameWindow) -> None:
     window, session, _ = play(mode="ntsc-hires")
     try:
         window.set_size(1500, 900)
@@ -395,7 +399,7 @@ def test_a_resized_window_keeps_whole_scales_and_a_border_of_colour_zero(play, g
         window.on_resize(1280, 1024)
 
 
-def test_switching_screen_mode_keeps_the_game(play):
+def test_switching_screen_mode_keeps_the_game(play) -> None:
     window, session, _ = play(SOLUTION_617[:5])
     press_key(window, key.KEY_3)
     moves = list(session.game.moves)
@@ -408,10 +412,10 @@ def test_switching_screen_mode_keeps_the_game(play):
     assert session.options.screen_mode == "pal-laced"
 
 
-def test_an_idle_window_draws_nothing(play, monkeypatch):
+def test_an_idle_window_draws_nothing(play, monkeypatch: pytest.MonkeyPatch) -> None:
     window, session, _ = play()
     draws = []
-    def draw(self, dt):  # a frame presented: on_draw clears dirty
+    def draw(self, dt) -> None:  # a frame presented: on_draw clears dirty
         draws.append(1)
         self.amiga.dirty = False
     monkeypatch.setattr(arcade.Window, "draw", draw)
@@ -429,7 +433,7 @@ def test_an_idle_window_draws_nothing(play, monkeypatch):
     assert draws == [1, 1]
 
 
-def test_automatic_moves_reach_the_home_cells(play):
+def test_automatic_moves_reach_the_home_cells(play) -> None:
     window, session, _ = play(SOLUTION_617[:-1])
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_6)
@@ -438,7 +442,7 @@ def test_automatic_moves_reach_the_home_cells(play):
     assert window.amiga.scene().requester is not None
 
 
-def test_a_set_game_shows_its_file_name_in_the_title_bar(game_window):
+def test_a_set_game_shows_its_file_name_in_the_title_bar(game_window: GameWindow) -> None:
     from freecell_retro.files.setgames import read_setgame
 
     session = Session(clock=lambda: 0.0)
@@ -448,7 +452,7 @@ def test_a_set_game_shows_its_file_name_in_the_title_bar(game_window):
     assert "#" not in game_window.amiga.scene().title
 
 
-def test_card_sets_can_be_chosen_and_a_missing_one_falls_back(game_window):
+def test_card_sets_can_be_chosen_and_a_missing_one_falls_back(game_window: GameWindow) -> None:
     session = Session(Options(screen_mode="pal-laced", card_set="small"), clock=lambda: 0.0)
     session.select_game(1)
     amiga = game_window.show(session)
@@ -462,7 +466,7 @@ def test_card_sets_can_be_chosen_and_a_missing_one_falls_back(game_window):
     assert "no card set 'gone'" in session.requester.lines[0]
 
 
-def test_notices_for_the_player_come_in_a_requester_with_long_lines_wrapped(play):
+def test_notices_for_the_player_come_in_a_requester_with_long_lines_wrapped(play) -> None:
     window, session, _ = play()
     pending = ["stats.Fred: the statistics could not be saved ([Errno 28] No space left on device, "
                "so this session's results are only in memory)."]
@@ -476,7 +480,7 @@ def test_notices_for_the_player_come_in_a_requester_with_long_lines_wrapped(play
     assert session.requester is None
 
 
-def test_a_new_palette_recolours_the_screen_at_once(play):
+def test_a_new_palette_recolours_the_screen_at_once(play) -> None:
     window, _, _ = play()
     red_felt = window.amiga.palette.with_pen(0, (15, 0, 0))
     window.amiga.set_palette(red_felt)
@@ -485,7 +489,7 @@ def test_a_new_palette_recolours_the_screen_at_once(play):
     assert arcade.get_image(*to_window(window, 320, 300), 1, 1).getpixel((0, 0))[:3] == (255, 0, 0)
 
 
-def test_slow_animation_glides_in_more_steps(play):
+def test_slow_animation_glides_in_more_steps(play) -> None:
     window, session, _ = play()
     session.set_option("animation", "slow")
     assert session.options.animation == "slow"
@@ -493,7 +497,8 @@ def test_slow_animation_glides_in_more_steps(play):
 
 
 
-def test_the_screen_s_depth_gadget_sends_the_game_behind_the_other_windows(play, monkeypatch):
+def test_the_screen_s_depth_gadget_sends_the_game_behind_the_other_windows(play,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """On the Amiga the title bar's depth gadget put the game's screen behind the Workbench; here a click on it
     (acting when let go, as Intuition's gadgets do) lowers the window, and changes nothing in the game."""
     window, session, _clock = play(SOLUTION_617[:3])
@@ -507,7 +512,7 @@ def test_the_screen_s_depth_gadget_sends_the_game_behind_the_other_windows(play,
     assert lowered == [True]
 
 
-def test_animation_off_moves_the_cards_at_once(play):
+def test_animation_off_moves_the_cards_at_once(play) -> None:
     window, session, _ = play()
     assert session.options.animation == "normal"
     session.set_option("animation", "off")

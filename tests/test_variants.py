@@ -36,14 +36,14 @@ def pysol_layout(rules: Rules, number: int, cells: int) -> str:
 
 
 @pytest.mark.parametrize("rules", NEW_GAMES, ids=lambda r: r.value)
-def test_the_deal_is_pysolfcs_for_the_same_number(rules, capsys):
+def test_the_deal_is_pysolfcs_for_the_same_number(rules, capsys: pytest.CaptureFixture[str]) -> None:
     cells = rules.cells_for(None)
     for number in NUMBERS:
         assert main(["deal", str(number), "--rules", rules.value, "--format", "fcs"]) == 0
         assert capsys.readouterr().out == pysol_layout(rules, number, cells), number
 
 
-def test_the_games_are_laid_out_as_their_rules_say():
+def test_the_games_are_laid_out_as_their_rules_say() -> None:
     eight, fore, seahaven = (Board.game(617, rules) for rules in (Rules.EIGHT_OFF, Rules.FORECELL, Rules.SEAHAVEN))
     assert [len(col) for col in eight.columns] == [6] * 8 and [c is not None for c in eight.cells] == [
         True, False] * 4
@@ -64,7 +64,7 @@ def kings_only_board(rules: Rules) -> Board:
 
 
 @pytest.mark.parametrize("rules", [Rules.EIGHT_OFF, Rules.FORECELL, Rules.SEAHAVEN], ids=lambda r: r.value)
-def test_only_a_king_starts_an_empty_column(rules):
+def test_only_a_king_starts_an_empty_column(rules) -> None:
     board = kings_only_board(rules)
     with pytest.raises(IllegalMoveError, match="only a king"):
         board.resolve(Move.from_str("23"))
@@ -77,13 +77,13 @@ def test_only_a_king_starts_an_empty_column(rules):
 
 
 @pytest.mark.parametrize("text", ["91", "19", "10a", "a10", "9h"])
-def test_a_ninth_or_tenth_column_of_a_game_of_eight_is_refused_in_words(text):
+def test_a_ninth_or_tenth_column_of_a_game_of_eight_is_refused_in_words(text) -> None:
     """Seahaven's notation names columns 9 and 0; on FreeCell's eight columns they are no column."""
     with pytest.raises(IllegalMoveError, match="there is no column"):
         Board.game(617).resolve(Move.from_str(text))
 
 
-def test_relaxed_freecell_moves_any_sequence_at_once():
+def test_relaxed_freecell_moves_any_sequence_at_once() -> None:
     run = tuple(Card.from_str(c) for c in ("KS", "QH", "JS", "TH", "9S", "8H", "7S"))
     columns = (run, (Card.from_str("KC"),), *[(Card.from_str(c),) for c in ("3C", "4C", "5C", "6C", "7C", "8C")])
     relaxed = Board(columns, (), (None,) * 4, Rules.RELAXED)
@@ -106,7 +106,7 @@ def played(game: Game, choices: list[int]) -> Iterator[tuple[Board, Turn]]:
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from([Rules.EIGHT_OFF, Rules.FORECELL, Rules.SEAHAVEN]), st.integers(1, 999_999_999),
        st.lists(st.integers(0, 10_000), max_size=120))
-def test_no_card_but_a_king_ever_starts_a_column(rules, number, choices):
+def test_no_card_but_a_king_ever_starts_a_column(rules, number, choices) -> None:
     game = Game(Board.game(number, rules))
     for before, turn in played(game, choices):
         target = turn.move.target
@@ -116,7 +116,7 @@ def test_no_card_but_a_king_ever_starts_a_column(rules, number, choices):
 
 @settings(max_examples=30, deadline=None)
 @given(st.sampled_from(NEW_GAMES), st.integers(1, 999_999_999), st.lists(st.integers(0, 10_000), max_size=80))
-def test_the_moves_written_read_back_as_the_same_game(rules, number, choices):
+def test_the_moves_written_read_back_as_the_same_game(rules, number, choices) -> None:
     game = Game(Board.game(number, rules))
     for _ in played(game, choices):
         pass
@@ -130,13 +130,13 @@ def test_the_moves_written_read_back_as_the_same_game(rules, number, choices):
                                          (Rules.FORECELL, "Solution.game617_F"),
                                          (Rules.RELAXED, "Solution.game617_R3"),
                                          (Rules.SEAHAVEN, "Solution.game617_S")])
-def test_solution_names_carry_the_games_letter(rules, name):
+def test_solution_names_carry_the_games_letter(rules, name) -> None:
     cells = Board.game(617, rules, 3).free_cell_count
     assert str(SolutionName(617, None, rules, cells)) == name
     assert SolutionName.parse(name) == SolutionName(617, None, rules, cells)
 
 
-def test_the_eighth_free_cell_is_k_and_every_home_cell_h():
+def test_the_eighth_free_cell_is_k_and_every_home_cell_h() -> None:
     assert Move.from_str("ak", 8).target.index == 7 and Move.from_str("ak").target.area.value == "home"
     assert Move.from_str("ak").text(8) == "ah" and Move.from_str("k10", 8).text(8) == "k10"
     assert Move.from_str("110").target.index == 9 and Move.from_str("101").source.index == 9

@@ -2,6 +2,8 @@
 solution written for each (the engine and files are in test_variants.py, the window in
 test_ui_variants.py)."""
 
+from pathlib import Path
+
 import pytest
 from boards import counted
 from test_helper import budgets_in_positions, helped  # noqa: F401  # the fixture makes the budgets positions
@@ -21,7 +23,7 @@ WON = {Rules.EIGHT_OFF: 617, Rules.FORECELL: 618, Rules.RELAXED: 617, Rules.SEAH
 
 
 @GAMES
-def test_a_hint_is_the_first_move_of_a_win_in_every_game(rules):
+def test_a_hint_is_the_first_move_of_a_win_in_every_game(rules) -> None:
     session, helper, *_ = helped(rules=rules)
     session.select_game(WON[rules])
     assert session.board.rules is rules and rules.title in session.title
@@ -32,7 +34,7 @@ def test_a_hint_is_the_first_move_of_a_win_in_every_game(rules):
 
 
 @GAMES
-def test_solve_from_here_wins_every_game_in_the_vcr_unit(rules):
+def test_solve_from_here_wins_every_game_in_the_vcr_unit(rules) -> None:
     session, helper, browser, *_ = helped(rules=rules)
     session.select_game(WON[rules])
     first = next(iter(session.board.legal_moves()))
@@ -50,7 +52,7 @@ def test_solve_from_here_wins_every_game_in_the_vcr_unit(rules):
 
 
 @GAMES
-def test_an_unfinished_game_is_kept_and_resumed_in_its_own_game(rules):
+def test_an_unfinished_game_is_kept_and_resumed_in_its_own_game(rules) -> None:
     """Saved with its moves to the ninth and tenth columns (Seahaven) or the fifth to eighth free
     cells (Eight Off), read back from the stats file as the same position."""
     deal = Deal.numbered(617)
@@ -68,7 +70,8 @@ def test_an_unfinished_game_is_kept_and_resumed_in_its_own_game(rules):
 
 
 @GAMES
-def test_solve_writes_each_games_solution_under_its_letter_and_it_replays(rules, tmp_path, capsys):
+def test_solve_writes_each_games_solution_under_its_letter_and_it_replays(rules, tmp_path: Path,
+                                                                          capsys: pytest.CaptureFixture[str]) -> None:
     number = WON[rules]
     path = solve_to(tmp_path, capsys, str(number), "--rules", rules.value)
     assert path.name.startswith(f"Solution.game{number}_{rules.letter}")
@@ -77,6 +80,7 @@ def test_solve_writes_each_games_solution_under_its_letter_and_it_replays(rules,
 
 
 @pytest.mark.parametrize("rules", [Rules.FORECELL, Rules.SEAHAVEN], ids=lambda r: r.value)
-def test_solve_proves_game_617_of_forecell_and_seahaven_cannot_be_won(rules, tmp_path, capsys):
+def test_solve_proves_game_617_of_forecell_and_seahaven_cannot_be_won(rules, tmp_path: Path,
+                                                                      capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", "617", "--rules", rules.value, "--out", str(tmp_path)]) == 1
     assert "unsolvable" in capsys.readouterr().out and not list(tmp_path.iterdir())

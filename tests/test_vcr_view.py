@@ -3,6 +3,8 @@ and nothing cut off in any screen mode."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from test_gadgets_screens import inside
 from test_ui_golden import compare
@@ -23,7 +25,7 @@ GOLDEN_MODES = ("pal-laced", "pal-hires")
 SAMPLE = asset_path("solutions", "Solution.game310760976")
 
 
-def losing_file(tmp_path):
+def losing_file(tmp_path: Path):
     """The sample with its 21st move spoiled: it stops after move 20."""
     moves = SAMPLE.read_text().split()
     path = tmp_path / SAMPLE.name
@@ -45,7 +47,7 @@ def browsed(mode: str, path, moves: int) -> tuple[Display, SolutionBrowser]:
 # -- goldens -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_vcr_fast_forwarding(mode, tmp_path):
+def test_golden_vcr_fast_forwarding(mode, tmp_path: Path) -> None:
     """Fast forward running at Medium (down, two blocks of its meter black), Undo held."""
     display, browser = browsed(mode, SAMPLE, 5)
     browser.fast_forward()
@@ -56,7 +58,7 @@ def test_golden_vcr_fast_forwarding(mode, tmp_path):
 
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_vcr_stopped_by_a_losing_file(mode, tmp_path):
+def test_golden_vcr_stopped_by_a_losing_file(mode, tmp_path: Path) -> None:
     """At the failing move: the reason in red, Stop, Play and Fast forward ghosted."""
     display, browser = browsed(mode, losing_file(tmp_path), 30)
     frame = display.frame().copy()
@@ -66,7 +68,7 @@ def test_golden_vcr_stopped_by_a_losing_file(mode, tmp_path):
 
 # -- what the unit shows -----------------------------------------------------------------------------
 
-def test_the_counter_speed_and_reason_are_drawn(tmp_path):
+def test_the_counter_speed_and_reason_are_drawn(tmp_path: Path) -> None:
     display, browser = browsed("pal-hires", losing_file(tmp_path), 30)
     view = VcrView(browser, None, (640, 256), FONT)
     texts = [(text, pen) for _, _, text, pen in view.lines()]
@@ -81,7 +83,7 @@ def test_the_counter_speed_and_reason_are_drawn(tmp_path):
     assert [(text, pen) for _, _, text, pen in won.lines()][2:] == [("Won.", BLACK)]
 
 
-def test_fast_forward_stays_down_while_it_runs():
+def test_fast_forward_stays_down_while_it_runs() -> None:
     display, browser = browsed("pal-hires", SAMPLE, 0)
     view = VcrView(browser, None, (640, 256), FONT)
     button = view.buttons[FAST_FORWARD]
@@ -94,7 +96,7 @@ def test_fast_forward_stays_down_while_it_runs():
     assert frame.getpixel(corner) == BLUE
 
 
-def test_hits_and_default_place():
+def test_hits_and_default_place() -> None:
     _, browser = browsed("pal-hires", SAMPLE, 0)
     view = VcrView(browser, None, (640, 256), FONT)
     r = view.rect
@@ -107,7 +109,7 @@ def test_hits_and_default_place():
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("moves", [0, 30])
-def test_nothing_of_the_unit_is_cut_off(mode, moves, tmp_path):
+def test_nothing_of_the_unit_is_cut_off(mode, moves, tmp_path: Path) -> None:
     size = screen_mode(mode).size
     _, browser = browsed(mode, losing_file(tmp_path), moves)
     browser.failure = "line 1234, move 12345: 35(3): 3 cards need more free cells or empty columns " * 2
@@ -123,7 +125,7 @@ def test_nothing_of_the_unit_is_cut_off(mode, moves, tmp_path):
     assert VcrView(browser, (300, 100), size, FONT).position == (300, 100) or size[1] < 100 + view.rect.h
 
 
-def test_the_browsers_moves_glide_on_the_screen_as_in_play():
+def test_the_browsers_moves_glide_on_the_screen_as_in_play() -> None:
     """The screen follows the browser's events as it follows the session's (the lead's wiring is one
     ``browser.subscribe`` of the display's listener): each move and its automatic moves glide."""
     session = Session(Options(screen_mode="pal-hires"), clock=lambda: 0.0)
@@ -144,7 +146,7 @@ def test_the_browsers_moves_glide_on_the_screen_as_in_play():
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("dock_at", [None, (4, 10_000), (10_000, 10_000), (180, 10_000)])
-def test_the_unit_opens_off_the_tool_dock(mode, dock_at):
+def test_the_unit_opens_off_the_tool_dock(mode, dock_at) -> None:
     """Wherever the player left the dock along the bottom, the unit does not open over it."""
     session = Session(Options(screen_mode=mode, dock_open=True, dock_position=dock_at), clock=lambda: 0.0)
     session.select_game(617)

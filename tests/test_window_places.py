@@ -30,7 +30,7 @@ def inside(inner: Rect, outer: Rect) -> bool:
 
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
-def test_after_a_switch_the_dock_is_whole_on_the_screen_and_off_the_cards(mode):
+def test_after_a_switch_the_dock_is_whole_on_the_screen_and_off_the_cards(mode) -> None:
     session = session_after("pal-laced", SOLUTION_617[:20], dock_open=True)
     session.set_option("dock_position", (400, 440))  # dragged low on the tall screen
     display = Display(session)
@@ -48,7 +48,7 @@ def test_after_a_switch_the_dock_is_whole_on_the_screen_and_off_the_cards(mode):
         assert not [rect for rect in in_play if overlaps(dock.rect, rect)], mode
 
 
-def test_the_default_place_does_not_wander_as_the_cards_move():
+def test_the_default_place_does_not_wander_as_the_cards_move() -> None:
     session = session_after("ntsc-hires", SOLUTION_617[:20], dock_open=True)
     display = Display(session)
     place = display.dock_view().position
@@ -57,7 +57,7 @@ def test_the_default_place_does_not_wander_as_the_cards_move():
         assert display.dock_view().position == place
 
 
-def test_a_dock_that_cannot_miss_every_card_covers_as_little_as_it_can():
+def test_a_dock_that_cannot_miss_every_card_covers_as_little_as_it_can() -> None:
     font = shipped_font(UI_FONT)
     size = DockView(None, (640, 200), font).size
     avoid = [Rect(0, 0, 640, 150), Rect(0, 150, 300, 50)]
@@ -66,14 +66,14 @@ def test_a_dock_that_cannot_miss_every_card_covers_as_little_as_it_can():
 
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
-def test_the_menu_strip_is_in_the_title_bar_s_font_and_height(mode):
+def test_the_menu_strip_is_in_the_title_bar_s_font_and_height(mode) -> None:
     """Intuition draws a screen's title bar and its menus in the screen's font."""
     display = Display(session_after(mode, []))
     view = display.menu_view()
     assert view.font is display.renderer.board_font and view.bar_height == display.renderer.title_height
 
 
-def test_choosing_the_screen_mode_in_use_keeps_the_dock_where_it_is():
+def test_choosing_the_screen_mode_in_use_keeps_the_dock_where_it_is() -> None:
     session = session_after("pal-hires", [], dock_open=True)
     session.set_option("dock_position", (100, 100))
     session.set_option("screen_mode", "pal-hires")

@@ -62,12 +62,12 @@ def kinds(session: Session) -> list[str]:
 # -- the vocabulary ----------------------------------------------------------------------------------
 
 @given(st.sampled_from(list(Key)), st.booleans(), st.booleans())
-def test_a_key_press_prints_and_parses_back(key, shift, alt):
+def test_a_key_press_prints_and_parses_back(key, shift, alt) -> None:
     press = KeyPress(key, shift, alt)
     assert KeyPress.parse(str(press)) == press and eval(repr(press)) == press
 
 
-def test_key_names_and_letters():
+def test_key_names_and_letters() -> None:
     assert KeyPress.parse("shift+q") == KeyPress(Key.Q, shift=True)
     assert KeyPress.parse("ESCAPE").key is Key.ESCAPE and KeyPress.parse("Esc").key is Key.ESCAPE
     assert KeyPress.parse("7").char == "7" and KeyPress.parse("Alt+C").char is None
@@ -77,7 +77,7 @@ def test_key_names_and_letters():
 
 # -- the stack ----------------------------------------------------------------------------------------
 
-def test_guide_over_requester_over_board_the_clock_frozen_esc_unwinds_one_at_a_time():
+def test_guide_over_requester_over_board_the_clock_frozen_esc_unwinds_one_at_a_time() -> None:
     session, _desk, clock = desk_on("5a")
     clock.now = 10.0
     assert session.game.elapsed == 10.0
@@ -99,7 +99,7 @@ def test_guide_over_requester_over_board_the_clock_frozen_esc_unwinds_one_at_a_t
     assert keys(session, "Esc") == [False]
 
 
-def test_a_modal_window_keeps_the_board_s_keys_and_clicks_from_it():
+def test_a_modal_window_keeps_the_board_s_keys_and_clicks_from_it() -> None:
     session, desk, _ = desk_on()
     keys(session, "Help")
     assert keys(session, "1") == [False] and session.selection is None
@@ -107,7 +107,7 @@ def test_a_modal_window_keeps_the_board_s_keys_and_clicks_from_it():
     assert session.selection is None and desk.guide is not None
 
 
-def test_the_clock_stops_under_the_exit_requester_and_the_vcr_unit():
+def test_the_clock_stops_under_the_exit_requester_and_the_vcr_unit() -> None:
     session, desk, clock = desk_on("5a")
     clock.now = 4.0
     keys(session, "Shift+Q")
@@ -130,7 +130,7 @@ def test_the_clock_stops_under_the_exit_requester_and_the_vcr_unit():
     assert game.elapsed == 6.0
 
 
-def test_solve_from_here_shows_the_player_s_attempt():
+def test_solve_from_here_shows_the_player_s_attempt() -> None:
     session, desk, _ = desk_on("5a")
     session.restart()
     session.answer(0)  # Yes: resign it and deal it again
@@ -143,7 +143,7 @@ def test_solve_from_here_shows_the_player_s_attempt():
 
 # -- requesters ---------------------------------------------------------------------------------------
 
-def test_in_a_number_field_letters_are_text_and_alt_presses_the_button():
+def test_in_a_number_field_letters_are_text_and_alt_presses_the_button() -> None:
     session, _, _ = desk_on()
     keys(session, "F3")
     for char in "c617":  # as a window sends them: the key, then the text it types
@@ -153,13 +153,13 @@ def test_in_a_number_field_letters_are_text_and_alt_presses_the_button():
     assert keys(session, "Alt+C") == [True] and session.requester is None and session.deal.number == 617
 
 
-def test_outside_a_field_a_button_s_letter_needs_no_modifier():
+def test_outside_a_field_a_button_s_letter_needs_no_modifier() -> None:
     session, _, _ = desk_on()
     session.about_requester()
     assert keys(session, "O") == [True] and session.requester is None
 
 
-def test_a_requester_button_acts_when_let_go_over_itself():
+def test_a_requester_button_acts_when_let_go_over_itself() -> None:
     session, _, _ = desk_on("5a")
     keys(session, "Shift+Q")
     on = {"Save": Spot("button", 0), "Cancel": Spot("button", 2)}
@@ -174,7 +174,7 @@ def test_a_requester_button_acts_when_let_go_over_itself():
     assert session.requester is None and not session.finished
 
 
-def test_the_wheel_scrolls_the_top_window_only():
+def test_the_wheel_scrolls_the_top_window_only() -> None:
     session, _, _ = desk_on()
     session.screen_mode_requester([])
     session.requester.choices.items = [str(i) for i in range(20)]
@@ -185,7 +185,7 @@ def test_the_wheel_scrolls_the_top_window_only():
 
 # -- the board and the menu strip --------------------------------------------------------------------
 
-def test_zero_cycles_the_free_cells_and_a_step_past_the_last_cancels():
+def test_zero_cycles_the_free_cells_and_a_step_past_the_last_cancels() -> None:
     session, _, _ = desk_on("5a", "6b")
     keys(session, "0")
     assert session.selection.place == cell(0)
@@ -197,7 +197,7 @@ def test_zero_cycles_the_free_cells_and_a_step_past_the_last_cancels():
     assert session.selection.place == cell(0)
 
 
-def test_the_right_button_opens_the_menu_strip_and_letting_go_over_an_item_selects_it():
+def test_the_right_button_opens_the_menu_strip_and_letting_go_over_an_item_selects_it() -> None:
     session, desk, _ = desk_on()
     strip = desk.menus
     options = [menu.title for menu in strip.menus].index("Options")
@@ -214,7 +214,7 @@ def test_the_right_button_opens_the_menu_strip_and_letting_go_over_an_item_selec
     assert session.options.messages is not was and kinds(session) == ["BoardWindow"]
 
 
-def test_adding_a_window_is_pushing_it():
+def test_adding_a_window_is_pushing_it() -> None:
     session, _, _ = desk_on()
 
     class Swallow(Window):
@@ -226,7 +226,7 @@ def test_adding_a_window_is_pushing_it():
     assert session.windows.find(VcrWindow) is None  # not shown: no solution browsed
 
 
-def test_a_requester_open_before_the_screen_is_made_stays_on_top():
+def test_a_requester_open_before_the_screen_is_made_stays_on_top() -> None:
     """The first screen: the stats file requester is open before the board's windows are laid under it."""
     session = Session(clock=Clock())
     session.about_requester()
@@ -237,7 +237,7 @@ def test_a_requester_open_before_the_screen_is_made_stays_on_top():
     assert session.requester is None
 
 
-def test_the_depth_gadget_sends_the_screen_to_the_back_when_let_go_over_it():
+def test_the_depth_gadget_sends_the_screen_to_the_back_when_let_go_over_it() -> None:
     session, _desk, _clock = desk_on("7a")
     heard: list[object] = []
     session.subscribe(heard.append)

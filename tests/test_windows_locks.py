@@ -24,7 +24,7 @@ from freecell_retro.files.statsstore import read_stats, update_stats, write_stat
 
 
 @pytest.fixture
-def windows_locks(monkeypatch) -> FakeMsvcrt:
+def windows_locks(monkeypatch: pytest.MonkeyPatch) -> FakeMsvcrt:
     """oslocks on its Windows path: no fcntl, a fake msvcrt."""
     fake = FakeMsvcrt()
     monkeypatch.setattr(oslocks, "fcntl", None)
@@ -33,7 +33,7 @@ def windows_locks(monkeypatch) -> FakeMsvcrt:
 
 
 @pytest.fixture(params=["posix", "windows"])
-def platform(request) -> str:
+def platform(request: pytest.FixtureRequest) -> str:
     if request.param == "windows":
         request.getfixturevalue("windows_locks")
     return request.param
@@ -43,7 +43,7 @@ def open_file(path: Path) -> int:
     return os.open(path, os.O_RDWR | os.O_CREAT, 0o666)
 
 
-def test_without_fcntl_the_locks_import_and_use_msvcrt(monkeypatch):
+def test_without_fcntl_the_locks_import_and_use_msvcrt(monkeypatch: pytest.MonkeyPatch) -> None:
     fake = FakeMsvcrt()
     monkeypatch.setitem(sys.modules, "fcntl", None)  # import fcntl -> ImportError, as on Windows
     monkeypatch.setitem(sys.modules, "msvcrt", fake)
@@ -55,7 +55,7 @@ def test_without_fcntl_the_locks_import_and_use_msvcrt(monkeypatch):
 
 # -- the stats file's lock ---------------------------------------------------------------------
 
-def test_the_lock_keeps_out_every_other_opener_until_released(tmp_path, platform):
+def test_the_lock_keeps_out_every_other_opener_until_released(tmp_path: Path, platform) -> None:
     path = tmp_path / "stats.Fred"
     other = open_file(lock_path(path))
     try:
@@ -67,7 +67,7 @@ def test_the_lock_keeps_out_every_other_opener_until_released(tmp_path, platform
         os.close(other)
 
 
-def test_read_modify_write_works_on_both_paths(tmp_path, platform):
+def test_read_modify_write_works_on_both_paths(tmp_path: Path, platform) -> None:
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile())
     for _ in range(3):
@@ -88,7 +88,8 @@ class Clock:
         self.now += seconds
 
 
-def test_on_windows_a_lock_held_too_long_is_one_line(tmp_path, windows_locks, monkeypatch):
+def test_on_windows_a_lock_held_too_long_is_one_line(tmp_path: Path, windows_locks,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(oslocks, "time", Clock())
     path = tmp_path / "stats.Fred"
     holder = open_file(lock_path(path))
@@ -105,7 +106,7 @@ def test_on_windows_a_lock_held_too_long_is_one_line(tmp_path, windows_locks, mo
 
 # -- the claim on the unfinished game ------------------------------------------------------------
 
-def test_one_window_at_a_time_claims_the_unfinished_game(tmp_path, platform):
+def test_one_window_at_a_time_claims_the_unfinished_game(tmp_path: Path, platform) -> None:
     path = tmp_path / "stats.Fred"
     first = claim_unfinished(path)
     assert first is not None and claim_unfinished(path) is None
@@ -115,7 +116,7 @@ def test_one_window_at_a_time_claims_the_unfinished_game(tmp_path, platform):
     again.release()
 
 
-def test_on_windows_a_dead_windows_claim_is_stale(tmp_path, windows_locks):
+def test_on_windows_a_dead_windows_claim_is_stale(tmp_path: Path, windows_locks) -> None:
     path = tmp_path / "stats.Fred"
     dead = claim_unfinished(path)
     windows_locks.die(dead._fd)  # the process died: Windows dropped its lock
@@ -145,7 +146,8 @@ needs_proc = pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="need
 
 
 @needs_proc
-def test_on_windows_the_save_closes_its_file_before_renaming_it(tmp_path, windows_locks, monkeypatch):
+def test_on_windows_the_save_closes_its_file_before_renaming_it(tmp_path: Path, windows_locks,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     rename, tries = windows_rename(os.replace)
     monkeypatch.setattr(atomic.os, "replace", rename)
     write_text_atomic(tmp_path / "palette.Fred", "new\n")
@@ -154,7 +156,8 @@ def test_on_windows_the_save_closes_its_file_before_renaming_it(tmp_path, window
 
 
 @needs_proc
-def test_a_file_held_open_for_a_moment_is_replaced_once_it_is_let_go(tmp_path, windows_locks, monkeypatch):
+def test_a_file_held_open_for_a_moment_is_replaced_once_it_is_let_go(tmp_path: Path, windows_locks,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile())
     rename, tries = windows_rename(os.replace, busy=3)
@@ -167,7 +170,8 @@ def test_a_file_held_open_for_a_moment_is_replaced_once_it_is_let_go(tmp_path, w
 
 
 @needs_proc
-def test_a_file_held_open_for_good_is_one_line_and_the_old_file_stays(tmp_path, windows_locks, monkeypatch):
+def test_a_file_held_open_for_good_is_one_line_and_the_old_file_stays(tmp_path: Path, windows_locks,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile(Record(wins=2)))
     rename, tries = windows_rename(os.replace, busy=100)
@@ -180,13 +184,13 @@ def test_a_file_held_open_for_good_is_one_line_and_the_old_file_stays(tmp_path, 
     assert read_stats(path).overall.wins == 2 and sorted(os.listdir(tmp_path)) == [".stats.Fred.lock", "stats.Fred"]
 
 
-def test_elsewhere_a_refused_rename_is_final(monkeypatch):
+def test_elsewhere_a_refused_rename_is_final(monkeypatch: pytest.MonkeyPatch) -> None:
     if os.name == "nt":
         pytest.skip("the Windows waits are the ones that apply")
     assert atomic.REPLACE_WAITS == ()
 
 
-def test_on_windows_a_dead_writers_temporary_file_is_swept_and_a_live_ones_kept(tmp_path, windows_locks):
+def test_on_windows_a_dead_writers_temporary_file_is_swept_and_a_live_ones_kept(tmp_path: Path, windows_locks) -> None:
     dead = tmp_path / ".palette.Fred.freecell-retro-99999-abcdef.tmp"
     live = tmp_path / ".Solution.game1_O.freecell-retro-99998-abcdef.tmp"
     dead.write_text("half")

@@ -30,7 +30,7 @@ DEVICES = ["CON", "con", "Prn", "AUX", "nul", "COM1", "com9", "LPT1", "lpt9", "C
 
 @pytest.mark.parametrize("device", DEVICES)
 @pytest.mark.parametrize("extension", ["", ".txt", ".tar.gz", " .x"])
-def test_windows_device_names_are_refused_in_any_case_with_or_without_an_extension(device, extension):
+def test_windows_device_names_are_refused_in_any_case_with_or_without_an_extension(device, extension) -> None:
     name = device + extension
     assert name_problem(name) == f"is a device name on Windows ({device.upper()})"
     with pytest.raises(FreeCellError, match="device name on Windows"):
@@ -38,18 +38,18 @@ def test_windows_device_names_are_refused_in_any_case_with_or_without_an_extensi
 
 
 @pytest.mark.parametrize("name", ["COM0", "COM10", "LPT", "CONSOLE", "NULL", "stats.CON", "setgame.aux", "AUXiliary"])
-def test_names_that_only_look_like_devices_are_allowed(name):
+def test_names_that_only_look_like_devices_are_allowed(name) -> None:
     assert check_name(name, "name") == name
 
 
 @pytest.mark.parametrize("name, problem", [("Fred.", "cannot end with '.'"), ("Fred...", "cannot end with '.'"),
                                            ("Fred ", "cannot start or end with a space"),
                                            ("a\\b", "cannot hold '\\\\'"), ("C:x", "cannot hold ':'")])
-def test_trailing_dots_spaces_and_separators_are_refused(name, problem):
+def test_trailing_dots_spaces_and_separators_are_refused(name, problem) -> None:
     assert problem in name_problem(name)
 
 
-def test_the_stats_requester_refuses_a_device_name_in_one_line_and_stays_open(tmp_path):
+def test_the_stats_requester_refuses_a_device_name_in_one_line_and_stays_open(tmp_path: Path) -> None:
     chosen: list = []
     requester = FileRequester("Select a Stats File", [Root("Stats", tmp_path)], chosen.append,
                               name_for=check_stats_name, new_names=True, drawers=False)
@@ -62,7 +62,7 @@ def test_the_stats_requester_refuses_a_device_name_in_one_line_and_stays_open(tm
 
 # -- case does not count ---------------------------------------------------------------------
 
-def test_a_name_in_another_case_is_the_same_stats_file(tmp_path):
+def test_a_name_in_another_case_is_the_same_stats_file(tmp_path: Path) -> None:
     update_stats(tmp_path / "stats.Fred")
     for typed in ("FRED", "stats.fred", "STATS.FRED"):
         assert stats_path_for_name(typed, tmp_path) == tmp_path / "stats.Fred"
@@ -74,7 +74,7 @@ def test_a_name_in_another_case_is_the_same_stats_file(tmp_path):
     assert chosen == [tmp_path / "stats.Fred"]
 
 
-def test_keep_both_skips_a_copy_that_exists_in_another_case(tmp_path):
+def test_keep_both_skips_a_copy_that_exists_in_another_case(tmp_path: Path) -> None:
     (tmp_path / "Solution.game617_O").write_text("1h\n")
     (tmp_path / "SOLUTION.GAME617_O.2").write_text("1h\n")
     assert keep_both_path(tmp_path / "Solution.game617_O").name == "Solution.game617_O.3"
@@ -84,7 +84,7 @@ def test_keep_both_skips_a_copy_that_exists_in_another_case(tmp_path):
 
 @settings(max_examples=200, deadline=None)
 @given(st.text(min_size=1, max_size=40))
-def test_every_name_we_make_from_a_typed_name_is_portable(typed):
+def test_every_name_we_make_from_a_typed_name_is_portable(typed) -> None:
     made = []
     try:
         stats = Path("/stats") / check_stats_name(typed)
@@ -97,7 +97,7 @@ def test_every_name_we_make_from_a_typed_name_is_portable(typed):
     assert all(name_problem(name.lstrip(".")) is None for name in made)
 
 
-def test_the_names_a_real_save_and_keep_aside_make_are_portable(tmp_path):
+def test_the_names_a_real_save_and_keep_aside_make_are_portable(tmp_path: Path) -> None:
     (tmp_path / "stats.Fred").write_text("not a stats file\n")
     assert update_stats(tmp_path / "stats.Fred").notice  # the bad file kept aside, a fresh one made
     keep_aside(tmp_path / "stats.Fred")
@@ -108,7 +108,7 @@ def test_the_names_a_real_save_and_keep_aside_make_are_portable(tmp_path):
 # -- long paths ------------------------------------------------------------------------------
 
 @pytest.fixture
-def deep(tmp_path) -> Path:
+def deep(tmp_path: Path) -> Path:
     """A folder whose path leaves room for a name of 20 characters or so under Windows' limit."""
     folder = tmp_path
     while len(str(folder)) < WINDOWS_MAX_PATH - 40:
@@ -117,7 +117,8 @@ def deep(tmp_path) -> Path:
     return folder
 
 
-def test_on_windows_a_typed_name_past_the_path_limit_is_refused_in_one_line(deep, monkeypatch):
+def test_on_windows_a_typed_name_past_the_path_limit_is_refused_in_one_line(deep,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "platform", "win32")
     assert typed_file(deep, "stats.Fred", "stats name") == deep / "stats.Fred"
     long = "stats." + "F" * 60
@@ -131,7 +132,8 @@ def test_on_windows_a_typed_name_past_the_path_limit_is_refused_in_one_line(deep
     assert chosen == [] and "Windows allows" in requester.error and "\n" not in requester.error
 
 
-def test_on_windows_a_save_whose_temporary_file_would_pass_the_limit_is_refused_clearly(deep, monkeypatch):
+def test_on_windows_a_save_whose_temporary_file_would_pass_the_limit_is_refused_clearly(
+        deep: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "platform", "win32")
     target = deep / ("x" * (WINDOWS_MAX_PATH - len(str(deep)) - 2))
     assert len(str(target)) <= WINDOWS_MAX_PATH
@@ -140,7 +142,7 @@ def test_on_windows_a_save_whose_temporary_file_would_pass_the_limit_is_refused_
     assert os.listdir(deep) == []
 
 
-def test_elsewhere_long_paths_are_the_systems_business(deep, monkeypatch):
+def test_elsewhere_long_paths_are_the_systems_business(deep, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(names.sys, "platform", "linux")  # the game's own view: Windows' on the simulated one
     long = "stats." + "F" * 60
     assert typed_file(deep, long, "stats name") == deep / long

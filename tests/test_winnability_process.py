@@ -32,7 +32,7 @@ HOPELESS = make_board(["8D 8S", "JH JS TD 7S 7D 9S", "TC QC JC JD 8C", "KC TH", 
                        "TS 9D KS", "9H 7C KH"], cells="", homes="5C 6D 7H 5S")
 
 
-def settle(watcher, timeout=20.0):
+def settle(watcher, timeout=20.0) -> None:
     """Poll as the window does each refresh until the check is done (a generous limit only against a hang)."""
     deadline = time.monotonic() + timeout
     while watcher.busy:
@@ -42,7 +42,7 @@ def settle(watcher, timeout=20.0):
 
 
 @pytest.mark.parametrize("method", METHODS)
-def test_a_process_answers_winnable_and_marks_the_positions_along_its_solution(method):
+def test_a_process_answers_winnable_and_marks_the_positions_along_its_solution(method) -> None:
     watcher = ProcessWatcher(counted(Budget(nodes=100_000)), Engine.BUILTIN, method=method, stand_back=False)
     board = Board.game(1)
     watcher.update(board)
@@ -58,7 +58,7 @@ def test_a_process_answers_winnable_and_marks_the_positions_along_its_solution(m
 
 
 @pytest.mark.parametrize("method", METHODS)
-def test_not_winnable_and_gave_up(method):
+def test_not_winnable_and_gave_up(method) -> None:
     watcher = ProcessWatcher(counted(Budget(nodes=2_000)), Engine.BUILTIN, method=method, stand_back=False)
     watcher.update(HOPELESS)
     settle(watcher)
@@ -70,7 +70,7 @@ def test_not_winnable_and_gave_up(method):
 
 
 @pytest.mark.parametrize("method", METHODS)
-def test_a_new_position_ends_the_process_checking_the_old_one(method):
+def test_a_new_position_ends_the_process_checking_the_old_one(method) -> None:
     watcher = ProcessWatcher(Budget(nodes=None, seconds=60), Engine.BUILTIN, method=method, stand_back=False)
     slow = Board.game(11982)
     watcher.update(slow)
@@ -88,7 +88,7 @@ def test_a_new_position_ends_the_process_checking_the_old_one(method):
     watcher.close()
 
 
-def test_the_title_follows_the_process_s_answer():
+def test_the_title_follows_the_process_s_answer() -> None:
     session = Session(clock=lambda: 0.0)
     session.options.show_winnability = True
     helper = Helper(session, SolutionBrowser(session), engine=Engine.BUILTIN,
@@ -105,7 +105,7 @@ def test_the_title_follows_the_process_s_answer():
 
 
 @pytest.mark.skipif(not hasattr(os, "SCHED_IDLE"), reason="Linux scheduling classes")
-def test_the_check_takes_only_processor_time_play_leaves():
+def test_the_check_takes_only_processor_time_play_leaves() -> None:
     """The worker runs in SCHED_IDLE from its start: play never waits for it."""
     watcher = ProcessWatcher(Budget(nodes=None, seconds=60), Engine.BUILTIN)
     watcher.update(Board.game(11982))
@@ -134,7 +134,8 @@ at once, then waits for fc-solve), then waiting."""
 
 
 @contextmanager
-def window_checking(method: str, tmp_path: Path, monkeypatch) -> Iterator[tuple[subprocess.Popen, int, int]]:
+def window_checking(method: str, tmp_path: Path,
+                    monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[subprocess.Popen, int, int]]:
     """The window's process (a process group of its own, as a game started from a shell), its
     worker's pid and the pid of the fc-solve the worker runs; whatever the test left running is killed."""
     started = tmp_path / "started"
@@ -164,14 +165,16 @@ def ended(window: subprocess.Popen, worker: int, fc_solve: int) -> str:
 
 
 @pytest.mark.parametrize("method", METHODS)
-def test_a_killed_window_s_worker_goes_at_once_and_silently(method, tmp_path, monkeypatch):
+def test_a_killed_window_s_worker_goes_at_once_and_silently(method, tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     with window_checking(method, tmp_path, monkeypatch) as (window, worker, fc_solve):
         window.kill()
         assert "Traceback" not in ended(window, worker, fc_solve)
 
 
 @pytest.mark.parametrize("method", METHODS)
-def test_ctrl_c_on_the_terminal_is_the_window_s_to_answer(method, tmp_path, monkeypatch):
+def test_ctrl_c_on_the_terminal_is_the_window_s_to_answer(method, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     """Ctrl+C reaches every process of the terminal's group: the window ends the check, the
     worker prints nothing."""
     with window_checking(method, tmp_path, monkeypatch) as (window, worker, fc_solve):
