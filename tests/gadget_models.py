@@ -30,6 +30,7 @@ def strip(card_sets: int = 3):
 def select_game_requester() -> Requester:
     """Select Game with "617" typed and an error showing."""
     requester = dialogs.select_game(lambda _number: None)
+    assert requester.field is not None
     requester.field.type("617")
     requester.error = "12x is not a number."
     return requester
@@ -37,6 +38,7 @@ def select_game_requester() -> Requester:
 
 def screen_mode_requester(visible: int = 5) -> Requester:
     requester = dialogs.screen_mode(list(SCREEN_MODES.values()), "pal-laced", lambda _mode: None)
+    assert requester.choices is not None
     requester.choices.visible = visible
     return requester
 

@@ -116,6 +116,7 @@ def test_quit_saving_keeps_the_game_and_counts_nothing(tmp_path: Path) -> None:
     press(session, "Save")
     stats = read_stats(path)
     assert on_file(path) == (0, 0)
+    assert stats.unfinished is not None
     assert stats.unfinished.deal == Deal.numbered(617) and len(stats.unfinished.moves) == 1
     assert stats.last_game == 617 and stats.preferences["messages"] is True
 

@@ -29,14 +29,17 @@ def test_the_sample_guide_reads_with_its_nodes_in_order() -> None:
     assert guide.order == ["main", "playing", "rules", "keys"]
     assert [n.title for n in guide.nodes.values()] == ["Sample Guide", "Playing", "The Rules", "Keys"]
     playing = guide.node("PLAYING")
+    assert playing is not None
     assert (playing.prev, playing.next, playing.toc) == ("Main", "rules", None)
     assert guide.node("main").toc == "Main" and guide.first is guide.node("Main")
+    assert playing is not None
     assert playing.line == 16
 
 
 def test_styles_links_and_escapes() -> None:
     guide = load_guide(SAMPLE)
     main = guide.node("main")
+    assert main is not None
     assert main.lines[0] == (Run("The sample guide", Style.BOLD),)
     assert [link.node for link in main.links()] == ["Playing", "rules", "Keys", "Nowhere"]
     see = guide.node("playing").lines[-1]
@@ -44,7 +47,9 @@ def test_styles_links_and_escapes() -> None:
                    Run("."))
     assert Run("home", Style.ITALIC) in guide.node("playing").lines[0]
     rules = guide.node("rules")
+    assert rules is not None
     assert text_of(rules.lines[-1]).endswith("backslash \\ and an at sign @ are escaped.")
+    assert rules is not None
     assert Run("backslash", Style.UNDERLINE) in rules.lines[-1]
 
 

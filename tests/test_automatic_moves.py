@@ -44,7 +44,9 @@ def test_off_leaves_every_card_where_it_is_until_the_player_sends_it() -> None:
     session.select_game(GAME)
     on = Game(Board.game(GAME))
     first = next(move for move in solution_617() if on.play(move).automatic)  # a move the rule follows home
+    assert session.game is not None
     session.game.history.extend(on.history[:-1])  # the moves before it, as played with the rule on
+    assert session.game is not None
     turn = session.game.play(first)
     assert turn.automatic == () and turn.autoplay is AutoPlay.NONE
     card = on.history[-1].automatic[0]
@@ -55,7 +57,9 @@ def test_off_leaves_every_card_where_it_is_until_the_player_sends_it() -> None:
         session.click(source)
     session.press_home_key()  # key 9
     assert session.requester is None
+    assert session.game is not None
     assert session.game.history[-1].move.target.area is Area.HOME
+    assert session.game is not None
     assert session.game.history[-1].automatic == ()
 
 
@@ -64,7 +68,9 @@ def test_off_the_player_wins_by_sending_every_card_home() -> None:
     session.select_game(GAME)
     for move in winning_by_hand():
         assert session.play(move), move
+    assert session.game is not None
     assert session.game.is_won and session.requester is not None  # the game-over requester
+    assert session.game is not None
     assert session.game.move_count == len(winning_by_hand())
 
 
@@ -101,8 +107,10 @@ def test_an_unfinished_game_played_both_ways_resumes_exactly(tmp_path: Path) -> 
     assert saved is not None and saved.manual == tuple(index % 5 >= 2 for index in range(12))
     resumed = Session(Options(automatic_moves=True))
     resumed.resume(saved)
+    assert resumed.game is not None
     assert resumed.board == game.board and resumed.game.move_count == 12
     assert [turn.autoplay for turn in resumed.game.history] == [turn.autoplay for turn in game.history]
+    assert resumed.game is not None
     assert resumed.game.autoplay is AutoPlay.AMIGA  # the moves to come: the switch as it is now
 
 

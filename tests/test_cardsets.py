@@ -107,6 +107,7 @@ def test_palette_matches_the_default_palette() -> None:
     for name in NAMES:
         palette = sheet(name).getpalette()
         for pen in range(16):
+            assert palette is not None
             assert palette[pen * 3:pen * 3 + 3] == pens[pen], (name, pen)
 
 

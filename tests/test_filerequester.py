@@ -207,6 +207,7 @@ def test_a_choice_the_caller_refuses_keeps_the_requester_open_with_its_line(tmp_
     make(tmp_path, "setgame.bad")
 
     def refuse(path: Path | None) -> None:
+        assert path is not None
         raise FreeCellError(f"{path.name}, line 1: 51 cards instead of 52")
     requester = FileRequester("Test", [Root("Mine", tmp_path)], refuse)
     requester.key(KeyPress.parse("DOWN"))
@@ -250,10 +251,13 @@ def test_up_down_page_and_return_walk_the_list_and_open_a_drawer(tmp_path: Path)
     requester = chooser.requester
     requester.choices.visible = 10
     chooser.keys("DOWN")
+    assert requester.selected is not None
     assert requester.selected.name == "sub" and requester.file.text == ""
     chooser.keys("PAGEDOWN")
+    assert requester.selected is not None
     assert requester.selected.name == "f08" and requester.file.text == "f08"
     chooser.keys("UP", shift=True)
+    assert requester.selected is not None
     assert requester.selected.name == "sub"
     chooser.keys("RETURN")  # the selection is a drawer: enter it
     assert requester.drawer.text == "Mine:sub" and chooser.names == ["deep"] and chooser.chosen == []

@@ -157,7 +157,9 @@ def test_choosing_a_set_game_plays_it_uncounted_with_its_name_in_the_title(tmp_p
     requester.key(KeyPress.parse("DOWN"))
     requester.key(KeyPress.parse("RETURN"))
     assert requester.done and session.requester is None
+    assert session.deal is not None
     assert session.deal.setgame == "setgame.PC11982" and not session.counts
+    assert session.game is not None
     assert "setgame.PC11982" in session.title and session.game.move_count == 0
 
 
@@ -166,11 +168,14 @@ def test_a_set_game_that_does_not_parse_is_one_line_and_nothing_changes(tmp_path
     mine.mkdir()
     (mine / "setgame.Bad").write_text("AS 2S 3S\nXX 4S\n")
     session = session_on(moves=("1a",))
+    assert session.game is not None
     before = (session.deal, session.game.move_count, session.requester)
     requester = setgame_requester(session, mine)
     requester.type("setgame.bad")
     requester.key(KeyPress.parse("RETURN"))
+    assert requester.error is not None
     assert not requester.done and requester.error.startswith("setgame.Bad, line 2: not a card: 'XX'")
+    assert session.game is not None
     assert (session.deal, session.game.move_count, session.requester) == before
 
 
@@ -181,11 +186,14 @@ def test_a_counted_game_in_progress_is_resigned_only_if_the_player_says_so(tmp_p
     requester = setgame_requester(session, tmp_path / "mine")
     requester.key(KeyPress.parse("DOWN"))
     requester.key(KeyPress.parse("RETURN"))
+    assert session.requester is not None
     assert requester.done and session.requester.kind == "resign"
+    assert session.requester is not None
     session.answer(session.requester.button("No"))
     assert session.deal == Deal.numbered(617) and resigned == []
     requester = setgame_requester(session, tmp_path / "mine")
     requester.click(Spot("item", 1), double=True)
+    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
     assert session.deal.setgame == "setgame.PC18492" and len(resigned) == 1 and not session.counts
 
@@ -208,5 +216,6 @@ def test_a_vanished_set_game_is_one_line(tmp_path: Path) -> None:
 def test_a_folder_that_cannot_be_made_is_said_in_the_requester(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("")
     requester = setgame_requester(session_on(), tmp_path / "file" / "setgames")
+    assert requester.error is not None
     assert requester.error.startswith("Cannot make the drawer setgames (")
     assert requester.location == "Shipped:" and len(requester.choices.items) == 2

@@ -319,16 +319,21 @@ def test_with_no_free_cell_new_game_deals_at_once_and_the_next_deals_the_winnabl
                     deals=DealSearch(lambda: checker))
     helper.refused[(Rules.ORIGINAL, 0)] = set(range(100, 121))  # none solved at once (and no search to wait for)
     session.new_game()
+    assert session.deal is not None
     first = session.deal.number
+    assert session.requester is not None
     assert session.game is not None and 100 <= first <= 120 and session.requester.title == "New Game"
+    assert session.requester is not None
     assert "the next New Game deals it when found." in session.requester.lines
     session.answer(0)
     while helper.deals.searching:
         helper.poll()
     assert len(checker.asked) <= 21 and checker.asked[-1] == Board.game(117, Rules.ORIGINAL, 0)
     assert [board.free_cell_count for board in checker.asked] == [0] * len(checker.asked)
+    assert session.deal is not None
     assert session.deal.number == first  # the game being played stays
     session.new_game()
+    assert session.deal is not None
     assert session.deal.number == 117 and session.requester is None
     helper.close()
     assert checker.closed

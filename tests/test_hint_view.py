@@ -56,7 +56,9 @@ def test_golden_hint_blinking(mode, lit, tmp_path: Path) -> None:
     watcher.known[session.board] = Winnability.WINNABLE
     helper.hint()
     blink = helper.blink
+    assert blink is not None
     phase = helper.hint_phase(blink.started + (0 if lit == "card" else 1.5))
+    assert phase is not None
     assert phase.target == (lit == "target")
     assert display.session.title.endswith("  Winnable")
     compare(f"{mode}-hint-{lit}", indexed(hinted_frame(display, session, phase), display.palette), tmp_path)
@@ -67,6 +69,7 @@ def test_every_kind_of_place_lights_inside_the_screen_in_every_mode(mode) -> Non
     session, *_, display = helped(mode)
     plain = display.frame().copy()
     board = session.board
+    assert board is not None
     empty = next(i for i, cards in enumerate(board.columns) if not cards) if not all(board.columns) else None
     places = [HintPhase(column(0), 2, False), HintPhase(cell(0), 1, False), HintPhase(cell(3), 1, True),
               HintPhase(home(0), 1, True)]

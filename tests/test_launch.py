@@ -72,6 +72,7 @@ def test_rules_on_the_command_line_deal_that_game_and_the_stats_file_keeps_them(
     assert _with_command(["Fred", "--rules", "seahaven"]) == ["play", "Fred", "--rules", "seahaven"]
     opened = prepare("Fred", None, Rules.SEAHAVEN)
     session, accounting = opened.begin()
+    assert session.board is not None
     assert session.board.rules is Rules.SEAHAVEN and len(session.board.columns) == 10
     session.set_option("messages", False)  # any preference written: the rules go with it
     assert read_stats(folder / "stats.Fred").preferences["rules"] is Rules.SEAHAVEN
@@ -131,10 +132,13 @@ def test_the_unfinished_game_is_resumed_once(folder, tmp_path: Path) -> None:
     second = prepare("Fred")  # a second window at the same time does not resume it too
     assert second.claim is None and second.start_session()[0].game is None
     session, accounting = opened.start_session()
+    assert session.game is not None
     assert session.deal == SAVED.deal and session.game.moves == list(SAVED.moves)
+    assert session.game is not None
     assert session.game.attempts == 2 and session.game.elapsed == 61.5
     assert session.game_range == (1, 32000) and session.solutions_dir == tmp_path / "sol"
     session.new_game()  # resigning the resumed game: one loss, and it leaves the file
+    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
     assert 1 <= session.deal.number <= 32000
     stats = read_stats(folder / "stats.Fred")
@@ -152,6 +156,7 @@ def test_a_claim_whose_window_died_is_stale(folder) -> None:
         "assert claim_unfinished(sys.argv[1]) is not None; os._exit(9)"), str(folder / "stats.Fred")])
     assert holder.returncode == 9
     opened = prepare("Fred")
+    assert SAVED is not None
     assert opened.claim is not None and opened.start_session()[0].game.moves == list(SAVED.moves)
 
 
@@ -159,11 +164,15 @@ def test_the_resumed_game_stays_until_a_newer_save_replaces_it(folder) -> None:
     folder.mkdir(parents=True)
     write_stats(folder / "stats.Fred", StatsFile(unfinished=SAVED))
     session, accounting = prepare("Fred").start_session()
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))
     assert read_stats(folder / "stats.Fred").unfinished == SAVED
     session.request_quit()
+    assert session.requester is not None
     session.answer(session.requester.button("Save"))
     newer = read_stats(folder / "stats.Fred").unfinished
+    assert SAVED is not None
+    assert newer is not None
     assert newer.moves[:1] == SAVED.moves and len(newer.moves) == 2 and newer.deal == SAVED.deal
     assert accounting.claim is None and prepare("Fred").claim is not None
 
@@ -176,7 +185,10 @@ def test_a_resumed_game_that_is_already_over_says_so_and_counts(folder) -> None:
     write_stats(folder / "stats.Fred", StatsFile(unfinished=SavedGame(Deal.numbered(617), Rules.ORIGINAL, 4,
                                                                       moves, 2, 123.5)))
     session, accounting = prepare("Fred").start_session()
+    assert session.game is not None
+    assert session.requester is not None
     assert session.game.is_lost and session.requester.kind == "game-over"
+    assert session.requester is not None
     assert "this game is lost." in session.requester.lines
     after = read_stats(folder / "stats.Fred")
     assert after.overall.losses == 1 and after.unfinished is None
@@ -187,6 +199,7 @@ def test_the_documented_stats_file_opens_with_a_game_to_play(folder) -> None:
     code = (ROOT / "docs" / "file-formats.md").read_text().split("```")[1::2]
     (folder / "stats.Fred").write_text(next(block for block in code if "unfinished-moves" in block).lstrip())
     session, _ = prepare("Fred").start_session()
+    assert session.game is not None
     assert session.game.history and not session.game.is_over and session.requester is None
 
 
@@ -288,5 +301,6 @@ def test_a_second_window_on_the_same_stats_file_is_told(tmp_path: Path) -> None:
     assert second.notices == ["Another window is playing on stats.Fred: the results of both are kept."]
     session, _ = second.begin()
     assert session.requester is not None and "Another window" in " ".join(session.requester.lines)
+    assert first.presence is not None
     first.presence.release()
     assert launch.open_stats(path, ToolTypes()).notices == []

@@ -117,6 +117,7 @@ def test_a_save_that_fails_says_why_and_stays_open(tmp_path: Path) -> None:
     editor, _ = editor_on(tmp_path)
     felt_made_black(editor)
     editor.save()
+    assert editor.error is not None
     assert not editor.done and editor.error.startswith("palette.Fred could not be saved: ")
     (tmp_path / "palette.Fred").rmdir()
     (tmp_path / "palette.Fred").write_text(header("PALETTE", 99) + "0 000\n")

@@ -49,6 +49,7 @@ def test_the_chart_starts_at_the_left_of_its_box() -> None:
         rect = widget.chart_rect
         strip_y = next(y for y in range(rect.y, rect.bottom) if frame.getpixel((rect.x + INSET_X, y)) in (BLUE, RED))
         first = min(x for x in range(rect.x, rect.right) if frame.getpixel((x, strip_y)) in (BLUE, RED))
+        assert rect is not None
         assert first == rect.x + INSET_X, count
 
 
@@ -57,6 +58,7 @@ def test_the_screen_mode_details_follow_the_highlighted_mode() -> None:
     widget = RequesterWidget(requester, screen_mode("pal-laced").size, FONT)
     modes = list(SCREEN_MODES)
     for index in (modes.index("ntsc-hires"), modes.index("productivity")):
+        assert requester.choices is not None
         requester.choices.pick(index)
         shown = [text for _x, _y, text in widget.details]
         assert shown[0] == f"Visible size: {SCREEN_MODES[modes[index]].width}\u00d7{SCREEN_MODES[modes[index]].height}"

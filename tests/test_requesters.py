@@ -229,6 +229,7 @@ def test_without_a_game_the_setting_waits_for_the_next_deal() -> None:
     session = Session()
     session.set_option("rules", Rules.BAKERS)
     session.select_game(5)
+    assert session.board is not None
     assert session.board.rules is Rules.BAKERS
 
 

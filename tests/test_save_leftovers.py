@@ -60,7 +60,9 @@ def killed_mid_save(kind: str, folder: Path, game: int = 617) -> int:
     process = saver_inside_the_write(kind, folder, game)
     process.kill()
     process.wait()
+    assert process.stdout is not None
     process.stdout.close()
+    assert process.stdin is not None
     process.stdin.close()
     return process.pid
 

@@ -68,6 +68,7 @@ def test_a_game_at_the_cap_is_read_and_resumed_without_replaying_it(monkeypatch:
 
 def test_resuming_with_or_without_the_turns_is_the_same_game() -> None:
     saved = parse_stats(format_stats(StatsFile(unfinished=shuttle_game(101)))).unfinished
+    assert saved is not None
     handed, replayed = saved.resume(clock=lambda: 5.0), replace(saved, turns=None).resume(clock=lambda: 5.0)
     assert handed.history == replayed.history and handed.elapsed == replayed.elapsed == 61.5
     assert handed.attempts == replayed.attempts and handed.start == replayed.start

@@ -57,6 +57,7 @@ def test_status_counts_join_the_title_bar_only_when_there_is_room() -> None:
     session.options.status_counts = False
     assert display.scene().title == session.title
     session.options.status_counts = True
+    assert session.deal is not None
     session.play_setgame(session.deal.__class__.from_setgame("setgame." + "W" * 60, list(session.deal.cards)))
     assert display.scene().title == session.title  # a long set game's name: no room
 
@@ -66,10 +67,13 @@ def test_double_click_home_sends_a_card_home_when_it_can_go_else_to_a_free_cell(
     session.select_game(617)
     session.game = Game(make_board(["KS AH", "KC 5D"], cells="- 2H - -"))
     session.double_click(column(0))
+    assert session.board is not None
     assert session.board.homes[0] is not None
     session.double_click(cell(1))
+    assert session.board is not None
     assert str(session.board.homes[0]) == "2H"
     session.double_click(column(1))
+    assert session.board is not None
     assert session.board.cells[0] is not None and session.board.homes.count(None) == 3
 
 

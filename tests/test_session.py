@@ -33,8 +33,10 @@ def after_one_move(**options) -> tuple[Session, list]:
 def test_click_selects_then_moves() -> None:
     session, heard = session_on()
     session.click(column(4))          # JC, foot of column 5
+    assert session.selection is not None
     assert session.selection.place == column(4)
     session.click(cell(0))
+    assert session.game is not None
     assert str(session.game.moves[-1]) == "5a" and session.selection is None
     assert isinstance(heard[-1], ev.MovePlayed)
 
@@ -43,15 +45,18 @@ def test_clicking_the_selection_again_cancels() -> None:
     session, _ = session_on()
     session.click(column(0))
     session.click(column(0))
+    assert session.game is not None
     assert session.selection is None and not session.game.history
 
 
 def test_clicking_a_card_in_a_stack_selects_down_to_the_foot() -> None:
     session, _ = session_on(make_board(["KS", "QH 9S 8H 7S", "TD"]))
     session.click(column(1), depth=1)
+    assert session.selection is not None
     assert session.selection.count == 3
     session.click(column(1), depth=1)
     session.click(column(1), depth=0)  # QH is above the ordered stack: the stack is what can move
+    assert session.selection is not None
     assert session.selection.count == 3
     session.click(column(2))
     assert [str(c) for c in session.board.columns[2]] == ["TD", "9S", "8H", "7S"]
@@ -65,8 +70,10 @@ def test_keys_select_move_and_cycle_free_cells() -> None:
     session.press_free_cell_key()       # 6 then 0: 6C to the next free cell
     assert [str(c) for c in session.board.cells[:2]] == ["JC", "6C"]
     session.press_free_cell_key()
+    assert session.selection is not None
     assert session.selection.place == cell(0)
     session.press_free_cell_key()
+    assert session.selection is not None
     assert session.selection.place == cell(1)
     session.press_free_cell_key()
     assert session.selection is None  # a step past the last cell cancels
@@ -84,15 +91,18 @@ def test_key_9_sends_the_selection_home() -> None:
     session, _ = session_on(make_board(["KS AH", "QD"]))
     session.press_column(0)
     session.press_home_key()
+    assert session.board is not None
     assert str(session.board.homes[0]) == "AH"
 
 
 def test_double_click_sends_a_card_to_a_free_cell_when_the_option_is_on() -> None:
     session, _ = session_on()
     session.double_click(column(2), depth=6)
+    assert session.board is not None
     assert str(session.board.cells[0]) == "KC"
     off, _ = session_on(double_click=False)
     off.double_click(column(2), depth=6)
+    assert off.board is not None
     assert off.board.cells[0] is None
 
 
@@ -102,8 +112,11 @@ def test_empty_column_asks_single_card_column_or_neither() -> None:
         session, _ = session_on(board)
         session.press_column(1)
         session.press_column(2)
+        assert session.requester is not None
         assert session.requester.kind == "empty-column"
+        assert session.requester is not None
         session.answer(session.requester.button(button))
+        assert session.board is not None
         assert len(session.board.columns[2]) == moved
         assert session.requester is None
 
@@ -112,6 +125,7 @@ def test_single_card_to_empty_column_does_not_ask() -> None:
     session, _ = session_on(make_board(["KS", "QH 7S", ""]))
     session.press_column(1)
     session.press_column(2)
+    assert session.board is not None
     assert session.requester is None and str(session.board.columns[2][0]) == "7S"
 
 
@@ -119,7 +133,9 @@ def test_invalid_move_with_messages_says_why_and_drops_the_selection() -> None:
     session, _ = session_on()
     session.press_column(0)
     session.press_column(1)  # JD onto KS
+    assert session.requester is not None
     assert session.requester.kind == "message"
+    assert session.requester is not None
     assert session.requester.lines[0].endswith("The jack of diamonds does not go on the king of spades")
     assert session.selection is None
     session.answer(0)
@@ -130,6 +146,7 @@ def test_invalid_move_without_messages_flashes_and_keeps_the_selection() -> None
     session, heard = session_on(messages=False)
     session.press_column(0)
     session.press_column(1)
+    assert session.selection is not None
     assert session.requester is None and session.selection.place == column(0)
     assert isinstance(heard[-1], ev.Beep)
 
@@ -140,13 +157,19 @@ def test_winning_announces_and_offers_to_save_the_solution(tmp_path: Path) -> No
     session.press_column(0)
     session.press_home_key()
     assert isinstance(heard[-1], ev.GameWon)
+    assert session.requester is not None
     assert session.requester.kind == "game-over" and "won" in session.requester.lines[0]
+    assert session.requester is not None
     session.answer(session.requester.button("Save solution"))
+    assert session.requester is not None
     assert "Solution.game617_O" in session.requester.lines[1]
     assert (tmp_path / "Solutions" / "Solution.game617_O").read_text() == "1h\n"
     session.answer(0)
+    assert session.requester is not None
     assert session.requester.kind == "game-over"  # back to the question
+    assert session.requester is not None
     session.answer(session.requester.button("No"))
+    assert session.game is not None
     assert session.requester is None and session.game.is_won
 
 
@@ -158,6 +181,7 @@ def won_with_a_players_solution_there(tmp_path: Path):
     (session.solutions_dir / "Solution.game617_O").write_text("35 3a 1h\n")
     session.press_column(0)
     session.press_home_key()
+    assert session.requester is not None
     session.answer(session.requester.button("Save solution"))
     return session, session.solutions_dir
 
@@ -195,8 +219,11 @@ def test_losing_offers_the_same_game_again() -> None:
     session.press_column(7)
     session.press_free_cell_key()
     assert isinstance(heard[-1], ev.GameLost)
+    assert session.requester is not None
     assert session.requester.checked  # "Same game" ticked after a loss
+    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
+    assert session.game is not None
     assert session.game.attempts == 2 and isinstance(heard[-1], ev.GameStarted) and heard[-1].restarted
 
 
@@ -206,44 +233,61 @@ def test_new_game_resigns_a_game_in_progress_only() -> None:
     assert not any(isinstance(e, ev.GameResigned) for e in heard)
     session.press_column(4)
     session.press_free_cell_key()
+    assert session.deal is not None
     number = session.deal.number
     session.new_game()  # F2 in a counted game in progress asks first, as Restart does
+    assert session.requester is not None
     assert session.requester.kind == "resign" and session.requester.lines == ["Resign this game?"]
+    assert session.requester is not None
     session.answer(session.requester.button("No"))
+    assert session.deal is not None
+    assert session.game is not None
     assert session.deal.number == number and session.game.move_count == 1 and not any(
         isinstance(e, ev.GameResigned) for e in heard)
     session.new_game()
+    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
+    assert session.game is not None
     assert sum(isinstance(e, ev.GameResigned) for e in heard) == 1 and session.game.move_count == 0
 
 
 def test_select_game_asks_to_resign_a_game_in_progress() -> None:
     session, heard = after_one_move()
     session.select_game(11982)
+    assert session.requester is not None
     assert session.requester.kind == "resign" and session.requester.title == "Select Game"
+    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
+    assert session.deal is not None
     assert session.deal.number == 11982 and isinstance(heard[-2], ev.GameResigned)
 
 
 def test_restart_asks_to_resign() -> None:
     session, heard = after_one_move()
     session.restart()
+    assert session.requester is not None
     assert session.requester.kind == "resign"
+    assert session.requester is not None
     session.answer(session.requester.button("No"))
+    assert session.game is not None
     assert session.game.move_count == 1
     session.restart()
+    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
+    assert session.game is not None
     assert session.game.move_count == 0 and session.game.attempts == 2
     assert isinstance(heard[-2], ev.GameResigned)
 
 
 def test_set_games_never_count_and_restart_without_asking() -> None:
     session, heard = session_on()
+    assert session.deal is not None
     session.play_setgame(Deal.from_setgame("setgame.mine", list(session.deal.cards)))
     assert heard[-1] == ev.GameStarted(session.deal, counts=False)
     session.press_column(4)
     session.press_free_cell_key()
     session.restart()
+    assert session.game is not None
     assert session.requester is None and session.game.attempts == 2
     assert session.title.startswith("FreeCell  setgame.mine  Attempt 2")
 
@@ -251,9 +295,11 @@ def test_set_games_never_count_and_restart_without_asking() -> None:
 def test_quit_offers_to_save_the_unfinished_game() -> None:
     session, heard = after_one_move()
     session.request_quit()
+    assert session.requester is not None
     session.answer(session.requester.button("Save"))
     assert session.finished and isinstance(heard[-1], ev.SessionEnded)
     saved = heard[-1].saved
+    assert saved is not None
     assert saved.moves == (Move.from_str("5a"),) and saved.deal == Deal.numbered(617)
     resumed = Session()
     resumed.resume(saved)
@@ -263,15 +309,18 @@ def test_quit_offers_to_save_the_unfinished_game() -> None:
 def test_quit_resigning_counts_and_cancel_stays() -> None:
     session, heard = after_one_move()
     session.request_quit()
+    assert session.requester is not None
     session.answer(session.requester.button("Cancel"))
     assert not session.finished
     session.request_quit()
+    assert session.requester is not None
     session.answer(session.requester.button("Resign"))
     assert session.finished and isinstance(heard[-2], ev.GameResigned) and heard[-1].saved is None
 
 
 def test_options_apply_at_the_next_deal() -> None:
     session, _ = session_on(free_cells=2, rules=Rules.BAKERS)
+    assert session.board is not None
     assert session.board.free_cell_count == 2 and session.board.rules is Rules.BAKERS
     assert session.solution_name() == "Solution.game617_B2"
 
@@ -279,6 +328,7 @@ def test_options_apply_at_the_next_deal() -> None:
 def test_undo_goes_back_to_the_deal() -> None:
     session, heard = after_one_move()
     session.undo()
+    assert session.game is not None
     assert session.board == session.game.start and isinstance(heard[-1], ev.MoveUndone)
 
 

@@ -40,14 +40,21 @@ def test_the_deal_goes_row_by_row_left_to_right_at_the_animation_speed() -> None
     session = shown()
     session.select_game(617)
     show, pace = session.show, DEAL_PACE["normal"]
+    assert show is not None
     assert show.kind == "deal" and len(show.steps) == 52
+    assert show is not None
     assert show.steps[:9] == (*(column(i) for i in range(8)), column(0))
+    assert show is not None
     assert show.length == 51 * pace.interval + pace.flight
     ticks(session, pace.flight + 8 * pace.interval)  # the first row and one card more have landed
+    assert session.game is not None
     board = dealt_so_far(session.game.start, show)
     assert [len(c) for c in board.columns] == [2, 1, 1, 1, 1, 1, 1, 1]
+    assert session.game is not None
     assert board.columns[0] == session.game.start.columns[0][:2]
+    assert session.game is not None
     assert session.game.move_count == 0 and session.game.elapsed == 0  # the clock waits for the first move
+    assert show is not None
     ticks(session, show.length)
     assert session.show is None
 
@@ -57,6 +64,7 @@ def test_slow_takes_twice_as_long_and_off_deals_at_once() -> None:
     slow.select_game(617)
     normal = shown()
     normal.select_game(617)
+    assert slow.show is not None
     assert slow.show.length > normal.show.length
     off = shown(animation="off")
     off.select_game(617)
@@ -82,17 +90,22 @@ def test_every_deal_is_shown_restart_set_games_and_the_games_that_deal_into_the_
     session = shown()
     session.select_game(617)
     session.finish_show()
+    assert session.board is not None
     session.play(next(iter(session.board.legal_moves())))
     session.restart()
     session.answer(0)  # resign and deal again
     assert session.show is not None and session.show.kind == "deal"
     session.play_setgame(Deal.from_setgame("setgame.test", list(Deal.numbered(5).cards)))
+    assert session.game is not None
     assert session.show.kind == "deal" and session.game.move_count == 0
     eight_off = shown(rules=Rules.EIGHT_OFF)
     eight_off.select_game(617)
     show = eight_off.show
+    assert show is not None
     assert show.steps[-4:] == tuple(Place(Area.CELL, i) for i in eight_off.board.rules.variant.dealt_to_cells)
+    assert show is not None
     ticks(eight_off, show.length - 1)
+    assert eight_off.game is not None
     almost = dealt_so_far(eight_off.game.start, show)
     assert sum(card is not None for card in almost.cells) == 3  # the last card is still on its way
 
@@ -100,6 +113,7 @@ def test_every_deal_is_shown_restart_set_games_and_the_games_that_deal_into_the_
 def test_a_move_made_at_once_ends_the_deal() -> None:
     session = shown()
     session.select_game(617)
+    assert session.board is not None
     assert session.play(next(iter(session.board.legal_moves())))
     assert session.show is None
 
@@ -119,11 +133,13 @@ def test_the_win_sends_the_cards_off_one_by_one_then_asks_what_next() -> None:
     session.game = Game(WINNING)
     session.play(next(move for move in WINNING.legal_moves() if move.target.area is Area.HOME))
     show, pace = session.show, WIN_PACE["normal"]
+    assert show is not None
     assert show.kind == "win" and session.requester is None and session.game.is_won
     won = session.game.board
     assert [leaving(won, show, step).rank for step in range(5)] == [13, 13, 13, 13, 12]
     ticks(session, pace.interval * 4 + 1)
     assert sorted(card.rank for card in left_home(won, show).homes) == [11, 12, 12, 12]  # five have set off
+    assert show is not None
     ticks(session, show.length)
     assert session.show is None and session.requester.kind == "game-over"
 
@@ -134,6 +150,7 @@ def test_a_key_ends_the_win_and_is_taken() -> None:
     session.game = Game(WINNING)
     session.play(next(move for move in WINNING.legal_moves() if move.target.area is Area.HOME))
     assert session.windows.handle(KeyPress.parse("Return"))
+    assert session.requester is not None
     assert session.show is None and session.requester.kind == "game-over"  # the Return did not answer it
     assert session.windows.modal_open
 
@@ -143,6 +160,7 @@ def test_the_win_is_not_shown_with_animation_off() -> None:
     session.select_game(617)
     session.game = Game(WINNING)
     session.play(next(move for move in WINNING.legal_moves() if move.target.area is Area.HOME))
+    assert session.requester is not None
     assert session.show is None and session.requester.kind == "game-over"
 
 
@@ -153,6 +171,7 @@ def test_the_first_deal_made_before_the_screen_opened_is_shown_when_it_does() ->
     session.show_deal()
     assert session.show is not None and session.show.kind == "deal"
     session.finish_show()
+    assert session.board is not None
     session.play(next(iter(session.board.legal_moves())))
     session.show_deal()  # a game with moves is not dealt again
     assert session.show is None

@@ -97,6 +97,7 @@ def test_a_helper_whose_solver_was_killed_stops_by_itself(tmp_path: Path) -> Non
     """)
     solver = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
     try:
+        assert solver.stdout is not None
         pid = int(solver.stdout.readline())
         solver.kill()
         solver.wait()
@@ -106,6 +107,7 @@ def test_a_helper_whose_solver_was_killed_stops_by_itself(tmp_path: Path) -> Non
         assert not _alive(pid)
     finally:
         solver.kill()
+        assert solver.stdout is not None
         solver.stdout.close()
 
 

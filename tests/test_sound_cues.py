@@ -42,6 +42,7 @@ def test_an_illegal_move_buzzes_with_messages_on_and_off() -> None:
     for messages in (True, False):
         session, heard = listening(messages=messages)
         session.select_game(617)
+        assert session.board is not None
         legal = set(session.board.legal_moves())
         illegal = next(Move(column(a), column(b)) for a in range(8) for b in range(8)
                        if a != b and Move(column(a), column(b)) not in legal)

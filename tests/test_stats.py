@@ -310,6 +310,7 @@ def test_corrupt_file_kept_aside_and_player_told(tmp_path: Path) -> None:
     updated = update_stats(path, lambda s: StatsFile(s.overall.lost()), fallback=known)
     aside = [p for p in tmp_path.iterdir() if ".bad-" in p.name]
     assert len(aside) == 1 and aside[0].read_text() == "FREECELL-RETRO STATS 1\nwins lots\n"
+    assert updated.notice is not None
     assert updated.notice.count("\n") == 0
     assert "stats.Fred could not be read (line 2: wins: 'lots'" in updated.notice and aside[0].name in updated.notice
     assert read_stats(path).overall == Record().won(3, 4).lost()
@@ -354,6 +355,7 @@ def test_the_documented_example_reads() -> None:
     header = f"FREECELL-RETRO STATS {FORMAT_VERSION}\n"
     example = header + doc.split(f"```\n{header}")[1].split("```")[0]
     stats = parse_stats(example)
+    assert stats.unfinished is not None
     assert (stats.overall.wins, stats.overall.percentage, len(stats.unfinished.moves)) == (40, 80, 11)
     assert [(r.game, r.outcome, r.moves, r.seconds) for r in stats.history] == [
         (11982, "lost", 37, 612.4), (616, "won", 92, 250.1), (617, "lost", 12, 95), (1, "won", 81, 301.5)]

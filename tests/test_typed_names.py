@@ -99,6 +99,7 @@ def test_a_typed_name_that_is_not_a_regular_file_is_refused(folder, make) -> Non
     first, opened = start(folder)
     first.requester.type("odd")
     first.requester.key(KeyPress(Key.RETURN))
+    assert first.requester.error is not None
     assert opened == [] and first.requester.error.startswith("stats.odd: is ")
 
 
@@ -186,7 +187,9 @@ def test_save_solution_never_writes_through_a_link_outside(tmp_path: Path, outsi
     (session.solutions_dir / "Solution.game617_O").symlink_to(outside / "secret")
     session.press_column(0)
     session.press_home_key()
+    assert session.requester is not None
     session.answer(session.requester.button("Save solution"))
+    assert session.requester is not None
     assert session.requester.lines == ["Could not save the solution:",
                                        "Solution.game617_O: leads outside its folder"]
     assert untouched(outside)

@@ -50,9 +50,11 @@ def scenes():
     session = session_after("ntsc-laced", SOLUTION_617[:30])
     session.press_column(5)
     session.press_column(3)  # three ordered cards to the empty column 4: single card or column?
+    assert session.requester is not None
     assert session.requester.kind == "empty-column"
     yield "ntsc-laced-empty-column-requester", session
     session = session_after("pal-hires", SOLUTION_617)
+    assert session.requester is not None
     assert session.requester.kind == "game-over"
     yield "pal-hires-game-over", session
     session = session_after("productivity", SOLUTION_617[:2], free_cells=2, messages=False)
@@ -61,10 +63,12 @@ def scenes():
     for rules in (Rules.EIGHT_OFF, Rules.FORECELL, Rules.RELAXED, Rules.SEAHAVEN):  # the other games (issue 25)
         for mode in ("pal-hires", "pal-laced"):
             session = session_after(mode, [], rules=rules)
+            assert session.board is not None
             session.click(column(len(session.board.columns) - 1))  # the last column's foot, inverted
             yield f"{mode}-{rules.value}", session
     for mode in ("pal-hires", "pal-laced"):  # issue 24: the ace of spades stays in column 7 till sent home
         session = session_after(mode, SOLUTION_617[:7], automatic_moves=False)
+        assert session.board is not None
         assert session.board.columns[6][-1] == Card.from_str("AS")
         yield f"{mode}-automatic-moves-off", session
 
@@ -99,6 +103,7 @@ def test_golden_mid_deal(mode, tmp_path: Path) -> None:
     session.select_game(617)
     for _ in range(50):
         display.tick()
+    assert session.show is not None
     assert session.show.kind == "deal" and 0 < session.show.landed < 52
     compare(f"{mode}-mid-deal", indexed(display.frame(), display.palette), tmp_path)
 

@@ -38,6 +38,7 @@ def test_start_play_by_keyboard_and_quit(x_display: str, tmp_path: Path) -> None
         while not window and time.monotonic() < deadline and game.poll() is None:
             window = xdotool(x_display, "search", "--name", "^FreeCell$").split("\n")[0]
             time.sleep(0.2)
+        assert game.stdout is not None
         assert window, f"no FreeCell window: {game.stdout.read() if game.poll() is not None else ''}"
         xdotool(x_display, "windowfocus", "--sync", window)
         time.sleep(0.5)

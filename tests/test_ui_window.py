@@ -462,7 +462,9 @@ def test_card_sets_can_be_chosen_and_a_missing_one_falls_back(game_window: GameW
     session = Session(Options(screen_mode="ntsc-hires", card_set="gone"), clock=lambda: 0.0)
     session.select_game(1)
     amiga = game_window.show(session)
+    assert session.requester is not None
     assert amiga.cardset.name == "small" and session.requester.title == "Card set"
+    assert session.requester is not None
     assert "no card set 'gone'" in session.requester.lines[0]
 
 

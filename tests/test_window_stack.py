@@ -80,18 +80,22 @@ def test_key_names_and_letters() -> None:
 def test_guide_over_requester_over_board_the_clock_frozen_esc_unwinds_one_at_a_time() -> None:
     session, _desk, clock = desk_on("5a")
     clock.now = 10.0
+    assert session.game is not None
     assert session.game.elapsed == 10.0
     keys(session, "F3")  # Select Game
     assert kinds(session) == ["RequesterWindow", "BoardWindow"]
     keys(session, "Help")  # How To Play opens over the requester
     assert kinds(session) == ["GuideWindow", "RequesterWindow", "BoardWindow"]
     clock.now = 100.0
+    assert session.game is not None
     assert session.game.elapsed == 10.0  # frozen under both
     assert keys(session, "Esc") == [True] and kinds(session) == ["RequesterWindow", "BoardWindow"]
     clock.now = 200.0
+    assert session.game is not None
     assert session.game.elapsed == 10.0
     assert keys(session, "Esc") == [True] and kinds(session) == ["BoardWindow"]
     clock.now = 205.0
+    assert session.game is not None
     assert session.game.elapsed == 15.0  # the board has the player again
     keys(session, "6")
     assert session.selection is not None
@@ -111,22 +115,27 @@ def test_the_clock_stops_under_the_exit_requester_and_the_vcr_unit() -> None:
     session, desk, clock = desk_on("5a")
     clock.now = 4.0
     keys(session, "Shift+Q")
+    assert session.requester is not None
     assert session.requester.kind == "quit"
     clock.now = 50.0
+    assert session.game is not None
     assert session.game.elapsed == 4.0
     keys(session, "Esc")  # Cancel
     clock.now = 51.0
+    assert session.game is not None
     assert session.game.elapsed == 5.0
     game = session.game
     desk.browser.open(asset_path("solutions", "Solution.game617_B"))
     session.windows.settle()
     assert kinds(session) == ["VcrWindow", "BoardWindow"]
     clock.now = 90.0
+    assert game is not None
     assert game.elapsed == 5.0
     assert keys(session, "Right") == [True] and desk.browser.at == 1
     keys(session, "Esc")  # closes the unit: the game comes back, its clock running again
     assert session.game is game
     clock.now = 91.0
+    assert game is not None
     assert game.elapsed == 6.0
 
 
@@ -135,6 +144,7 @@ def test_solve_from_here_shows_the_player_s_attempt() -> None:
     session.restart()
     session.answer(0)  # Yes: resign it and deal it again
     session.restart()
+    assert session.game is not None
     assert session.game.attempts == 3
     session.play(Move.from_str("5a"))
     desk.browser.open_moves(session.board, [])
@@ -149,6 +159,7 @@ def test_in_a_number_field_letters_are_text_and_alt_presses_the_button() -> None
     for char in "c617":  # as a window sends them: the key, then the text it types
         if not session.windows.handle(KeyPress.parse(char)):
             session.windows.handle(Text(char))
+    assert session.requester.field is not None
     assert session.requester is not None and session.requester.field.text == "617"
     assert keys(session, "Alt+C") == [True] and session.requester is None and session.deal.number == 617
 
@@ -166,6 +177,7 @@ def test_a_requester_button_acts_when_let_go_over_itself() -> None:
     press = PointerPress(1, 1, Button.LEFT)
     session.windows.handle(press, lambda window, x, y: on["Cancel"])
     window = session.windows.find(RequesterWindow)
+    assert window is not None
     assert window.pressed == 2
     session.windows.handle(PointerRelease(1, 1, Button.LEFT), lambda window, x, y: on["Save"])
     assert session.requester is not None and not session.finished  # slid off: nothing
@@ -177,9 +189,15 @@ def test_a_requester_button_acts_when_let_go_over_itself() -> None:
 def test_the_wheel_scrolls_the_top_window_only() -> None:
     session, _, _ = desk_on()
     session.screen_mode_requester([])
+    assert session.requester is not None
+    assert session.requester.choices is not None
     session.requester.choices.items = [str(i) for i in range(20)]
+    assert session.requester is not None
+    assert session.requester.choices is not None
     session.requester.choices.visible = 5
     session.windows.handle(Wheel(0, 0, -2))
+    assert session.requester is not None
+    assert session.requester.choices is not None
     assert session.requester.choices.top == 2
 
 
@@ -188,8 +206,10 @@ def test_the_wheel_scrolls_the_top_window_only() -> None:
 def test_zero_cycles_the_free_cells_and_a_step_past_the_last_cancels() -> None:
     session, _, _ = desk_on("5a", "6b")
     keys(session, "0")
+    assert session.selection is not None
     assert session.selection.place == cell(0)
     keys(session, "0")
+    assert session.selection is not None
     assert session.selection.place == cell(1)
     keys(session, "0")
     assert session.selection is None
@@ -221,6 +241,7 @@ def test_adding_a_window_is_pushing_it() -> None:
         def handle(self, event):
             return True
     session.windows.push(Swallow())
+    assert session.deal is not None
     assert keys(session, "F2") == [True] and session.deal.number == 617  # it took the key first
     assert isinstance(session.windows.top, Swallow) and session.windows.find(GuideWindow) is None
     assert session.windows.find(VcrWindow) is None  # not shown: no solution browsed
@@ -245,4 +266,5 @@ def test_the_depth_gadget_sends_the_screen_to_the_back_when_let_go_over_it() -> 
     session.windows.handle(PointerPress(636, 2, Button.LEFT), on_gadget)
     assert heard == []
     session.windows.handle(PointerRelease(636, 2, Button.LEFT), on_gadget)
+    assert session.game is not None
     assert heard == [events.ScreenToBack()] and session.selection is None and len(session.game.history) == 1

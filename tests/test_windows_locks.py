@@ -49,6 +49,8 @@ def test_without_fcntl_the_locks_import_and_use_msvcrt(monkeypatch: pytest.Monke
     monkeypatch.setitem(sys.modules, "msvcrt", fake)
     spec = importlib.util.find_spec("freecell_retro.files.oslocks")
     fresh = importlib.util.module_from_spec(spec)
+    assert spec is not None
+    assert spec.loader is not None
     spec.loader.exec_module(fresh)
     assert fresh.fcntl is None and fresh.msvcrt is fake and not fresh.deletes_open_files()
 
@@ -119,7 +121,9 @@ def test_one_window_at_a_time_claims_the_unfinished_game(tmp_path: Path, platfor
 def test_on_windows_a_dead_windows_claim_is_stale(tmp_path: Path, windows_locks) -> None:
     path = tmp_path / "stats.Fred"
     dead = claim_unfinished(path)
+    assert dead is not None
     windows_locks.die(dead._fd)  # the process died: Windows dropped its lock
+    assert dead is not None
     os.close(dead._fd)
     dead._fd = None
     assert claim_unfinished(path) is not None

@@ -50,7 +50,9 @@ def test_a_process_answers_winnable_and_marks_the_positions_along_its_solution(m
     settle(watcher)
     assert watcher.answer(board) is Winnability.WINNABLE
     moves = watcher.solution(board)
+    assert moves is not None
     after = board.play(moves[0]).automatic_moves()[0]
+    assert moves is not None
     assert watcher.answer(after) is Winnability.WINNABLE and watcher.solution(after) == moves[1:]
     watcher.update(after)  # known already: no process
     assert not watcher.busy and watcher.started == 1
@@ -74,6 +76,7 @@ def test_a_new_position_ends_the_process_checking_the_old_one(method) -> None:
     watcher = ProcessWatcher(Budget(nodes=None, seconds=60), Engine.BUILTIN, method=method, stand_back=False)
     slow = Board.game(11982)
     watcher.update(slow)
+    assert watcher._job is not None
     first = watcher._job.process.pid
     watcher.update(HOPELESS)
     assert watcher.started == 2
@@ -101,6 +104,7 @@ def test_the_title_follows_the_process_s_answer() -> None:
     settle(helper.watcher)
     assert session.title.endswith("  Winnable")
     helper.close()
+    assert helper.watcher is not None
     assert not helper.watcher.busy
 
 
@@ -109,6 +113,7 @@ def test_the_check_takes_only_processor_time_play_leaves() -> None:
     """The worker runs in SCHED_IDLE from its start: play never waits for it."""
     watcher = ProcessWatcher(Budget(nodes=None, seconds=60), Engine.BUILTIN)
     watcher.update(Board.game(11982))
+    assert watcher._job is not None
     assert os.sched_getscheduler(watcher._job.process.pid) == os.SCHED_IDLE
     watcher.close()
 
