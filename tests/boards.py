@@ -1,5 +1,6 @@
 """Positions written as text, and solver budgets, for tests."""
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from freecell_retro.engine import Board, Card, Rules
@@ -19,7 +20,7 @@ def make_board(columns: list[str], cells: str = "- - - -", homes: str = "- - - -
     return Board(cols, tuple(slot(w) for w in cells.split()), tuple(slot(w) for w in homes.split()), rules)
 
 
-def only_our_errors(parse, *args) -> None:
+def only_our_errors(parse: Callable[..., object], *args: object) -> None:
     """Call a parser on fuzzed input: it may refuse it, but only with the project's own error types."""
     from freecell_retro.engine import FreeCellError
     try:

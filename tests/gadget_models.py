@@ -10,13 +10,14 @@ from pathlib import Path
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.session import Session
 from freecell_retro.session.game.accounting import Accounting
+from freecell_retro.session.screen import menus
 from freecell_retro.session.screen.menus import menu_strip
 from freecell_retro.session.windows import dialogs
 from freecell_retro.session.windows.requesters import Requester
 from freecell_retro.ui.screen.modes import SCREEN_MODES
 
 
-def strip(card_sets: int = 3):
+def strip(card_sets: int = 3) -> menus.MenuStrip:
     """The game's strip on game 617 (``card_sets``: how many sets the Card Set sub-menu offers after Automatic),
     with statistics kept (in a file never written: nothing is recorded)."""
     session = Session(clock=lambda: 0.0)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 import time
+from collections.abc import Callable
 
 WAIT = 400
 """Event pumps (10 ms apart) a step may take before it is given up."""
@@ -44,7 +44,7 @@ def main() -> None:
     window = GameWindow(session, size=(1280, 1024))
     seen: dict[str, object] = {}
 
-    def pump(until) -> bool:
+    def pump(until: Callable[[], bool]) -> bool:
         for _ in range(WAIT):
             window.dispatch_events()
             window.on_update(1 / 50)
@@ -61,7 +61,7 @@ def main() -> None:
         xdotool("windowfocus", "--sync", found)
         return found
 
-    def key(name: str, until) -> bool:
+    def key(name: str, until: Callable[[], bool]) -> bool:
         xdotool("key", name)
         return pump(until)
 
@@ -94,9 +94,11 @@ def main() -> None:
     pump(lambda: window._pointer is not None)
     pointer = window._pointer
     full = []
+    def full_screen_is(wanted: bool) -> Callable[[], bool]:
+        return lambda: window.fullscreen == wanted
+
     for _ in range(2):
-        wanted = not window.fullscreen
-        key("F11", lambda wanted=wanted: window.fullscreen == wanted)
+        key("F11", full_screen_is(not window.fullscreen))
         full.append(window.fullscreen)
         focus()  # what a window manager does for the new window
         pump(lambda: not window._put_pointer_back)
@@ -111,4 +113,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

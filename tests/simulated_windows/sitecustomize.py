@@ -35,6 +35,7 @@ import builtins
 import errno
 import fcntl as _fcntl  # the real one, for msvcrt's locks, before it is blocked
 import importlib.abc
+import importlib.machinery
 import os
 import signal
 import struct
@@ -42,6 +43,13 @@ import subprocess
 import sys
 import time
 import types
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, TypeVar
+
+if TYPE_CHECKING:
+    from multiprocessing.context import BaseContext
+
+T = TypeVar("T")
 
 BLOCKED = frozenset({"resource", "fcntl", "termios", "pwd", "grp", "tty", "pty"})
 """Modules Windows' Python does not have."""
@@ -70,7 +78,8 @@ GAME_PACKAGE = "freecell_retro"
 
 
 class _Blocker(importlib.abc.MetaPathFinder):
-    def find_spec(self, name, path=None, target=None):  # noqa: ANN001, ANN201 - importlib's signature
+    def find_spec(self, name: str, path: Sequence[str] | None = None,
+                  target: types.ModuleType | None = None) -> importlib.machinery.ModuleSpec | None:
         if name in BLOCKED:
             raise ModuleNotFoundError(f"No module named {name!r} (simulated Windows)", name=name)
         return None
@@ -141,8 +150,9 @@ def _msvcrt() -> types.ModuleType:
 # -- the game's view of the standard library -------------------------------------------
 
 
-def _refuse_posix_arguments(call):  # noqa: ANN001, ANN202 - wraps any subprocess call
-    def windows_call(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+def _refuse_posix_arguments(call: Callable[..., T]) -> Callable[..., T]:
+    """``call`` (any subprocess call), refusing what Windows' Python refuses."""
+    def windows_call(*args: object, **kwargs: object) -> T:
         if kwargs.get("preexec_fn") is not None:
             raise ValueError("preexec_fn is not supported on Windows platforms")
         if kwargs.get("pass_fds"):
@@ -154,7 +164,7 @@ def _refuse_posix_arguments(call):  # noqa: ANN001, ANN202 - wraps any subproces
     return windows_call
 
 
-def _spawn_only(name: str | None = None):  # noqa: ANN202 - multiprocessing's own context type
+def _spawn_only(name: str | None = None) -> BaseContext:
     if name not in (None, "spawn"):
         raise ValueError(f"cannot find context for {name!r}")
     return _real_multiprocessing.get_context("spawn")
@@ -177,7 +187,9 @@ VIEWS = {
 _real_import = builtins.__import__
 
 
-def _windows_import(name, globals=None, locals=None, fromlist=(), level=0):  # noqa: A002, ANN001, ANN202
+def _windows_import(name: str, globals: Mapping[str, object] | None = None,  # noqa: A002 - __import__'s names
+                    locals: Mapping[str, object] | None = None, fromlist: Sequence[str] | None = (),
+                    level: int = 0) -> types.ModuleType:
     """``import sys`` (and the other viewed modules) in the game's own modules gives Windows' view."""
     module = _real_import(name, globals, locals, fromlist, level)
     if level == 0 and name in VIEWS and globals and str(globals.get("__name__", "")).startswith(GAME_PACKAGE):
@@ -217,7 +229,7 @@ def _install() -> None:
         import platformdirs.windows
     finally:
         sys.platform = host
-    platformdirs.windows._RESOLVE_WIN_FOLDER = _known_folder
+    platformdirs.windows._RESOLVE_WIN_FOLDER = _known_folder  # type: ignore[misc]  # Final there: replaced on purpose
     builtins.__import__ = _windows_import
 
 
