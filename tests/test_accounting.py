@@ -2,10 +2,13 @@
 result in the stats file at once."""
 
 import random
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
+from asking import asking
 from boards import make_board
 
 from freecell_retro.engine import Deal, Game, Move, Rules, SavedGame
@@ -20,9 +23,11 @@ WINNING = make_board(["KH"], homes="QH KS KD KC")
 """One move (1h) from a win."""
 LOSING = make_board(["2C", "2D", "2H", "2S", "4C", "4D", "4H", "KS 4S"], cells="-")
 """One move (8a) from having no legal move."""
+A_TURN = Game(WINNING).play(Move.from_str("1h"))
+"""A move played, to announce: accounting counts that there was one, never what it was."""
 
 
-def window(tmp_path: Path, stats=None, **options):
+def window(tmp_path: Path, stats: StatsFile | None = None, **options: Any) -> tuple[Session, Accounting, Path]:
     """A session on game 617 with accounting on ``stats.Fred``."""
     path = tmp_path / "stats.Fred"
     if stats is not None:
@@ -33,60 +38,59 @@ def window(tmp_path: Path, stats=None, **options):
     return session, accounting, path
 
 
-def move(session) -> None:
+def move(session: Session) -> None:
     session.play(next(session.board.legal_moves()))
 
 
-def win(session) -> None:
+def win(session: Session) -> None:
     session.game = Game(WINNING)
     session.press_column(0)
     session.press_home_key()
     assert session.game.is_won
 
 
-def lose(session) -> None:
+def lose(session: Session) -> None:
     session.game = Game(LOSING)
     session.press_column(7)
     session.press_free_cell_key()
     assert session.game.is_lost
 
 
-def press(session, button, same_game=None) -> None:
+def press(session: Session, button: str, same_game: bool | None = None) -> None:
     """Answer the open requester by the button's label."""
     session.answer(session.requester.button(button), same_game)
 
 
-def confirmed(action, *args) -> None:
-    """Do a Game-menu action, answering Yes when it asks to resign the game in progress."""
-    session = action.__self__
+def confirmed(session: Session, action: Callable[..., object], *args: object) -> None:
+    """Do a Game-menu action of ``session``, answering Yes when it asks to resign the game in progress."""
     action(*args)
     if session.requester is not None and session.requester.kind == "resign":
         press(session, "Yes")
 
 
-def on_file(path) -> tuple[int, int]:
+def on_file(path: Path) -> tuple[int, int]:
     overall = read_stats(path).overall
     return overall.wins, overall.losses
 
 
 def test_a_game_counts_once_it_has_a_move(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
-    confirmed(session.new_game)
-    confirmed(session.select_game, 5)
+    confirmed(session, session.new_game)
+    confirmed(session, session.select_game, 5)
     assert accounting.overall.played == 0 and not path.exists()
 
 
 def test_new_game_resigns_a_game_with_a_move(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
     move(session)
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     assert on_file(path) == (0, 1) and accounting.session_record.losses == 1
 
 
 def test_select_game_resigns_a_game_with_a_move(tmp_path: Path) -> None:
     session, _, path = window(tmp_path)
     move(session)
-    confirmed(session.select_game, 5)
+    confirmed(session, session.select_game, 5)
     assert on_file(path) == (0, 1)
 
 
@@ -157,7 +161,7 @@ def test_no_legal_move_counts_once_even_after_undo(tmp_path: Path) -> None:
     assert session.game.is_lost
     press(session, "No")
     session.undo()
-    confirmed(session.new_game)  # leaving the undone, unfinished game: still the one loss
+    confirmed(session, session.new_game)  # leaving the undone, unfinished game: still the one loss
     assert on_file(path) == (0, 1)
 
 
@@ -175,14 +179,14 @@ def test_set_games_never_count(tmp_path: Path) -> None:
     move(session)
     lose(session)
     press(session, "No")
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     assert accounting.overall.played == 0 and not path.exists()
 
 
 def test_solution_browsing_never_counts(tmp_path: Path) -> None:
     accounting = Accounting(tmp_path / "stats.Fred", StatsFile())
     accounting(ev.GameStarted(Deal.numbered(617), counts=False))
-    accounting(ev.MovePlayed(None))
+    accounting(ev.MovePlayed(A_TURN))
     accounting(ev.GameWon(80, 100.0))
     accounting(ev.GameResigned())
     assert accounting.overall.played == 0 and not (tmp_path / "stats.Fred").exists()
@@ -191,11 +195,11 @@ def test_solution_browsing_never_counts(tmp_path: Path) -> None:
 def test_dont_keep_the_stats_records_nothing_while_on(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path, keep_stats=False)
     move(session)
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     win(session)
     assert accounting.overall.played == 0 and accounting.session_record.played == 0 and not path.exists()
     session.options.keep_stats = True
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     win(session)
     assert on_file(path) == (1, 0)
 
@@ -203,7 +207,7 @@ def test_dont_keep_the_stats_records_nothing_while_on(tmp_path: Path) -> None:
 def test_clear_resets_every_figure(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path, StatsFile(Record().won(80, 90).lost()))
     move(session)
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     accounting.show()
     assert session.requester.kind == "statistics"
     press(session, "Clear...")
@@ -218,9 +222,9 @@ def test_clear_cancelled_or_escaped_keeps_every_figure(tmp_path: Path) -> None:
     accounting.show()
     assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None  # Esc is OK, never Clear
     accounting.show()
-    assert session.windows.handle(KeyPress.parse("C")) and session.requester.kind == "clear-statistics"
-    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester.kind == "statistics"
-    assert read_stats(path).overall.wins == 1 and session.requester.lines[1].split() == ["Won", "0", "1"]
+    assert session.windows.handle(KeyPress.parse("C")) and asking(session).kind == "clear-statistics"
+    assert session.windows.handle(KeyPress.parse("ESCAPE")) and asking(session).kind == "statistics"
+    assert read_stats(path).overall.wins == 1 and asking(session).lines[1].split() == ["Won", "0", "1"]
 
 
 def test_session_figures_start_at_zero_and_overall_carry_on(tmp_path: Path) -> None:
@@ -228,7 +232,7 @@ def test_session_figures_start_at_zero_and_overall_carry_on(tmp_path: Path) -> N
     session, accounting, path = window(tmp_path, earlier)
     assert accounting.session_record == Record()
     move(session)
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     assert accounting.session_record.losses == 1 and accounting.session_record.wins == 0
     last = read_stats(path).last_session
     assert on_file(path) == (2, 1) and (last.wins, last.losses) == (0, 1)
@@ -239,7 +243,7 @@ def test_each_result_is_read_modify_written(tmp_path: Path) -> None:
     session, _, path = window(tmp_path, StatsFile())
     write_stats(path, StatsFile(Record().won(50, 50)))
     move(session)
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     assert on_file(path) == (1, 1)
 
 
@@ -269,8 +273,9 @@ def test_a_resumed_game_whose_loss_was_counted_costs_no_other(tmp_path: Path) ->
     # The next launch resumes it knowing the loss is counted: resigning it costs nothing more.
     session = Session(Options(), rng=random.Random(3))
     Accounting(path, stats).attach(session)
+    assert stats.unfinished is not None
     session.resume(stats.unfinished, loss_counted=True)
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     assert on_file(path) == (0, 1)
 
 
@@ -279,9 +284,9 @@ def test_newer_file_appearing_mid_session_is_left_alone(tmp_path: Path) -> None:
     newer = format_stats(StatsFile()).replace(f"STATS {FORMAT_VERSION}", f"STATS {FORMAT_VERSION + 1}")
     path.write_text(newer)
     move(session)
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     move(session)
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     assert path.read_text() == newer
     assert len(accounting.notices) == 1 and "newer freecell-retro" in accounting.notices[0]
 
@@ -290,7 +295,7 @@ def test_corrupt_file_mid_session_is_kept_aside_and_nothing_known_is_lost(tmp_pa
     session, accounting, path = window(tmp_path, StatsFile(Record().won(80, 90)))
     path.write_text("garbage")
     move(session)
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     assert on_file(path) == (1, 1)
     assert [p.read_text() for p in tmp_path.iterdir() if ".bad-" in p.name] == ["garbage"]
     assert len(accounting.notices) == 1 and "kept as stats.Fred.bad-" in accounting.notices[0]
@@ -299,7 +304,7 @@ def test_corrupt_file_mid_session_is_kept_aside_and_nothing_known_is_lost(tmp_pa
 def test_unwritable_folder_is_one_line_not_a_crash(tmp_path: Path) -> None:
     accounting = Accounting(tmp_path / "gone" / "stats.Fred", StatsFile())
     accounting(ev.GameStarted(Deal.numbered(617), counts=True))
-    accounting(ev.MovePlayed(None))
+    accounting(ev.MovePlayed(A_TURN))
     accounting(ev.GameLost())
     assert accounting.session_record.losses == 1 and len(accounting.notices) == 1
 
@@ -359,7 +364,8 @@ class Clocks:
         return self.seconds
 
 
-def timed_window(tmp_path: Path, stats=None, **options):
+def timed_window(tmp_path: Path, stats: StatsFile | None = None,
+                 **options: Any) -> tuple[Session, Accounting, Path, Clocks]:
     """:func:`window` with the clocks in the test's hands."""
     path, clocks = tmp_path / "stats.Fred", Clocks()
     if stats is not None:
@@ -375,7 +381,7 @@ def test_each_result_joins_the_history_with_its_date_game_moves_and_time(tmp_pat
     move(session)
     move(session)
     clocks.seconds = 95.25
-    confirmed(session.select_game, 11982)  # game 617 resigned after two moves
+    confirmed(session, session.select_game, 11982)  # game 617 resigned after two moves
     clocks.date = datetime(2024, 5, 3, 14, 31, 50)
     session.game = Game(WINNING, clock=clocks.game)
     session.game.stopwatch.carried = 154.85  # as if played for that long
@@ -392,13 +398,13 @@ def test_each_result_joins_the_history_with_its_date_game_moves_and_time(tmp_pat
 def test_a_result_not_recorded_is_not_in_the_history(tmp_path: Path) -> None:
     session, _, path, _ = timed_window(tmp_path, keep_stats=False)
     move(session)
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     session.play_setgame(Deal.from_setgame("setgame.PC11982", list(Deal.numbered(11982).cards)))
     session.options.keep_stats = True
     move(session)
-    confirmed(session.new_game)  # a set game never counts
+    confirmed(session, session.new_game)  # a set game never counts
     move(session)
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     history = read_stats(path).history
     assert len(history) == 1 and history[0].outcome == "lost" and history[0].game not in (617, 11982)
 
@@ -408,7 +414,7 @@ def test_the_history_keeps_the_last_hundred_across_windows(tmp_path: Path) -> No
     session, _, path, _ = timed_window(tmp_path, StatsFile(history=tuple(old)))
     write_stats(path, StatsFile(history=tuple(old[1:]) + (old[0],)))  # another window's result meanwhile
     move(session)
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     history = read_stats(path).history
     assert len(history) == HISTORY_LENGTH and history[:-1] == tuple(old[2:]) + (old[0],) and history[-1].game == 617
 
@@ -442,7 +448,7 @@ def test_a_version_1_file_on_disk_keeps_its_figures_and_gains_a_history(tmp_path
     Accounting(path, read_stats(path), now=lambda: datetime(2024, 5, 3, 14, 22, 5)).attach(session)
     session.select_game(617)
     move(session)
-    confirmed(session.new_game)
+    confirmed(session, session.new_game)
     assert path.read_text().startswith(f"FREECELL-RETRO STATS {FORMAT_VERSION}\n")
     stats = read_stats(path)
     assert on_file(path) == (2, 2) and [(r.game, r.outcome, r.moves) for r in stats.history] == [(617, "lost", 1)]
@@ -452,10 +458,10 @@ def test_each_game_counts_in_its_own_record_and_in_the_overall_one(tmp_path: Pat
     session, accounting, path = window(tmp_path, rules=Rules.EIGHT_OFF)
     assert session.board.free_cell_count == 8
     move(session)
-    confirmed(session.select_game, 5)  # Eight Off 617 resigned
+    confirmed(session, session.select_game, 5)  # Eight Off 617 resigned
     session.set_option("rules", Rules.ORIGINAL)
     move(session)
-    confirmed(session.select_game, 6)  # Original 5 resigned
+    confirmed(session, session.select_game, 6)  # Original 5 resigned
     stats = read_stats(path)
     assert on_file(path) == (0, 2)
     assert {rules: (r.wins, r.losses) for rules, r in stats.games.items()} == {Rules.EIGHT_OFF: (0, 1),

@@ -84,7 +84,7 @@ def test_unknown_commands_and_text_outside_nodes_are_skipped() -> None:
     ("@database x\n@node\n@endnode\n", 2, "@node without a name"),
     ("@database x\n@node a\n@endnode\n@node A\n@endnode\n", 4, "a second node named 'A' (the first is on line 2)"),
 ])
-def test_broken_guides_give_one_line_naming_file_and_line(text, line, problem) -> None:
+def test_broken_guides_give_one_line_naming_file_and_line(text: str, line: int, problem: str) -> None:
     with pytest.raises(FreeCellError) as caught:
         parse_guide(text, "FreeCell.guide")
     message = str(caught.value)
@@ -109,7 +109,7 @@ def test_line_numbers_count_as_an_editor_does() -> None:
 
 @settings(max_examples=300)
 @given(st.text(max_size=300))
-def test_parser_raises_only_our_errors(text) -> None:
+def test_parser_raises_only_our_errors(text: str) -> None:
     only_our_errors(parse_guide, text)
 
 
@@ -127,7 +127,7 @@ def test_parser_on_guide_like_input_raises_only_our_errors(pieces) -> None:
 # -- work in proportion to the guide ---------------------------------------------------------------
 
 @given(st.lists(st.sampled_from(["a", "bc", "\t", "@{b}", "@{ub}", "\\@"]), max_size=40))
-def test_tabs_go_to_the_next_stop_of_eight_whatever_came_before(pieces) -> None:
+def test_tabs_go_to_the_next_stop_of_eight_whatever_came_before(pieces: list[str]) -> None:
     runs, _style = parse_line("".join(pieces))
     shown = "".join(pieces).replace("@{b}", "").replace("@{ub}", "").replace("\\@", "@")
     assert text_of(runs) == shown.expandtabs(TAB)

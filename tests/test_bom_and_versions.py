@@ -31,7 +31,7 @@ def with_bom(path: Path, text: str, ending: str = "\n") -> Path:
 
 
 @pytest.mark.parametrize("ending", ["\n", "\r\n"])
-def test_a_stats_file_with_a_bom_is_read_not_kept_aside(tmp_path: Path, ending) -> None:
+def test_a_stats_file_with_a_bom_is_read_not_kept_aside(tmp_path: Path, ending: str) -> None:
     path = with_bom(tmp_path / "stats.Fred", format_stats(StatsFile(Record(wins=7))), ending)
     found = update_stats(path)
     assert found.notice is None and found.stats.overall.wins == 7
@@ -65,7 +65,7 @@ def test_a_bom_on_a_latin1_file_is_dropped_too(tmp_path: Path) -> None:
     "FREECELL-RETRO STATS 3.0", "freecell-retro stats 2", "FREECELL-RETRO STATS 1000000",
     "FREECELL-RETRO STATS 0", "FREECELL-RETRO STATS 01", "FREECELL-RETRO STATS 2-beta",
     "FreeCell-Retro Stats v2", "FREECELL-RETRO stats 1"])
-def test_a_version_in_another_form_is_refused_and_left_alone(tmp_path: Path, header) -> None:
+def test_a_version_in_another_form_is_refused_and_left_alone(tmp_path: Path, header: str) -> None:
     path = tmp_path / "stats.Fred"
     text = f"{header}\nwins 3\n"
     path.write_text(text)

@@ -136,7 +136,8 @@ def test_a_set_games_solution_deals_the_set_game_named(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("text,problem", [("35 zz\n", "Solution.game617, line 1: 'zz' is not a move"),
                                           (None, "Solution.game617: ")])
-def test_a_file_that_does_not_read_says_why_in_one_line_and_changes_nothing(tmp_path: Path, text, problem) -> None:
+def test_a_file_that_does_not_read_says_why_in_one_line_and_changes_nothing(tmp_path: Path, text: str | None,
+                                                                            problem: str) -> None:
     path = tmp_path / "Solution.game617"
     if text is not None:
         path.write_text(text)

@@ -57,7 +57,7 @@ def test_replay_options_override_the_name(capsys: pytest.CaptureFixture[str]) ->
     (["--config", "x.yaml", "sovle", "617"], "did you mean 'solve'?"),
     (["Replya", "x"], "did you mean 'replay'?"),
 ])
-def test_bad_input_is_one_line_and_status_2(args, problem) -> None:
+def test_bad_input_is_one_line_and_status_2(args: list[str], problem: str) -> None:
     result = run(*args)
     assert result.returncode == 2, result
     assert result.stderr.startswith("freecell-retro: error: ") and problem in result.stderr
@@ -68,7 +68,7 @@ def test_bad_input_is_one_line_and_status_2(args, problem) -> None:
 @given(st.lists(st.sampled_from(["deal", "replay", "--format", "fcs", "setgame", "7", "-1", "x", "--game",
                                  "--setgame", "--rules", "bakers", "--cells", "9", "pyproject.toml", "--help"]),
                 max_size=6))
-def test_no_argument_list_gives_a_traceback(args) -> None:
+def test_no_argument_list_gives_a_traceback(args: list[str]) -> None:
     if not args or args[0] not in ("deal", "replay"):
         args = ["deal", *args]
     try:

@@ -31,7 +31,7 @@ def test_help_says_how_to_play_first_then_the_commands() -> None:
 
 
 @pytest.mark.parametrize("command", ["play", "deal", "replay", "solve", "stats", "screenshot"])
-def test_no_command_help_shows_a_developers_docstring(command, capsys: pytest.CaptureFixture[str]) -> None:
+def test_no_command_help_shows_a_developers_docstring(command: str, capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main([command, "--help"])
     out = capsys.readouterr().out
@@ -52,7 +52,7 @@ def test_version() -> None:
     (["--config", "F"], ["--config", "F", "play"]),
     (["--help"], ["--help"]),
 ])
-def test_play_is_what_runs_without_a_command(argv, expected) -> None:
+def test_play_is_what_runs_without_a_command(argv: list[str], expected: list[str]) -> None:
     assert _with_command(argv) == expected
 
 

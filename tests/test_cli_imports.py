@@ -39,14 +39,14 @@ def loaded(modules: set[str], packages: tuple[str, ...]) -> list[str]:
 
 
 @pytest.mark.parametrize("argv", [["--version"], ["--help"], ["--config", "F", "--version"]])
-def test_version_and_help_load_no_game_code(argv) -> None:
+def test_version_and_help_load_no_game_code(argv: list[str]) -> None:
     modules = modules_after(*argv)
     assert loaded(modules, ("freecell_retro.engine", "freecell_retro.files", *HEAVY)) == []
 
 
 @pytest.mark.parametrize("argv", [["deal", "617"], ["deal", "617", "--format", "fcs"], ["deal", "--help"],
                                   ["deal", "0"]])
-def test_deal_loads_the_engine_alone(argv) -> None:
+def test_deal_loads_the_engine_alone(argv: list[str]) -> None:
     modules = modules_after(*argv)
     assert loaded(modules, HEAVY) == []
     assert "freecell_retro.cli.deal" in modules

@@ -59,7 +59,7 @@ def test_columns_hold_seven_then_six() -> None:
 
 
 @pytest.mark.parametrize("number", [0, -1, 1_000_000_000])
-def test_out_of_range_numbers_refused(number) -> None:
+def test_out_of_range_numbers_refused(number: int) -> None:
     with pytest.raises(FreeCellError, match="out of range"):
         microsoft_deal(number)
 

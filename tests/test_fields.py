@@ -125,7 +125,8 @@ def test_the_list_starts_with_its_selection_in_view_and_describes_it() -> None:
 
 @given(st.integers(0, 12), st.integers(1, 6),
        st.lists(st.tuples(st.sampled_from(["move", "page", "scroll", "pick"]), st.integers(-15, 15)), max_size=30))
-def test_any_list_actions_keep_selection_and_view_inside(count, visible, actions) -> None:
+def test_any_list_actions_keep_selection_and_view_inside(count: int, visible: int,
+                                                         actions: list[tuple[str, int]]) -> None:
     choice = ListChoice([str(i) for i in range(count)], visible=visible)
     for action, amount in actions:
         getattr(choice, action)(amount)

@@ -83,19 +83,19 @@ class Chooser:
     ("a.b", "axb", False),  # a dot is a dot, not a regular expression
     ("", "anything", True),
 ])
-def test_amigados_patterns_match_whole_names_without_regard_to_case(pattern, name, matches) -> None:
+def test_amigados_patterns_match_whole_names_without_regard_to_case(pattern: str, name: str, matches: bool) -> None:
     assert compile_pattern(pattern)(name) is matches
 
 
 @pytest.mark.parametrize("pattern", ["(stats", "stats)", "#", "[ab", "'", "x" * 200])
-def test_a_bad_pattern_is_one_line(pattern) -> None:
+def test_a_bad_pattern_is_one_line(pattern: str) -> None:
     with pytest.raises(PatternError) as caught:
         compile_pattern(pattern)
     assert "\n" not in str(caught.value) and "pattern" in str(caught.value)
 
 
 @given(st.text(max_size=40))
-def test_any_text_is_a_pattern_or_a_pattern_error(text) -> None:
+def test_any_text_is_a_pattern_or_a_pattern_error(text: str) -> None:
     try:
         compile_pattern(text)("setgame.x")
     except PatternError:
@@ -103,13 +103,13 @@ def test_any_text_is_a_pattern_or_a_pattern_error(text) -> None:
 
 
 @given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=30))
-def test_a_quoted_name_matches_itself_and_hash_query_matches_everything(name) -> None:
+def test_a_quoted_name_matches_itself_and_hash_query_matches_everything(name: str) -> None:
     quoted = "".join("'" + char for char in name)
     assert compile_pattern(quoted)(name) and compile_pattern("#?")(name)
 
 
 @given(st.text(alphabet=st.characters(min_codepoint=32, max_codepoint=126), max_size=30))
-def test_a_typed_name_matches_itself_in_any_case(name) -> None:
+def test_a_typed_name_matches_itself_in_any_case(name: str) -> None:
     quoted = "".join("'" + char for char in name)
     assert compile_pattern(quoted)(name.swapcase())
 
@@ -178,7 +178,7 @@ def test_a_typed_name_is_found_without_regard_to_case(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("typed", ["..", "../escaped", "a/../../b", "sub/file", "x\x00y", ".hidden",
                                    "x" * 201, "back\\slash", "C:file"])
-def test_names_that_would_escape_are_refused_in_one_line_and_it_stays_open(tmp_path: Path, typed) -> None:
+def test_names_that_would_escape_are_refused_in_one_line_and_it_stays_open(tmp_path: Path, typed: str) -> None:
     make(tmp_path / "inside", "file")
     chooser = Chooser(tmp_path / "inside", new_names=True)
     requester = chooser.requester

@@ -59,7 +59,7 @@ def test_the_first_screen_lists_stats_files_and_default(folder) -> None:
 
 
 @pytest.mark.parametrize("typed", ["Fred", "stats.Fred"])
-def test_typing_a_new_name_and_return_creates_that_stats_file(folder, typed) -> None:
+def test_typing_a_new_name_and_return_creates_that_stats_file(folder, typed: str) -> None:
     first, opened = start(folder)
     first.requester.type(typed)
     assert first.requester.choices.items == []  # nothing called that yet
@@ -99,7 +99,7 @@ def test_cancel_quits_having_written_nothing(folder, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("typed", ["../escaped", "x/y", "stats.", "a.lock", "x" * 70])
-def test_a_stats_name_that_is_not_allowed_stays_open_saying_why(folder, typed) -> None:
+def test_a_stats_name_that_is_not_allowed_stays_open_saying_why(folder, typed: str) -> None:
     first, opened = start(folder)
     first.requester.file.text = typed
     first.requester.key(KeyPress.parse("RETURN"))

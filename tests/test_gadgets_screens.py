@@ -55,7 +55,7 @@ def test_golden_dock(mode, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
 @pytest.mark.parametrize("kind", ["field", "list"])
-def test_golden_requesters_with_gadgets(mode, kind, tmp_path: Path) -> None:
+def test_golden_requesters_with_gadgets(mode, kind: str, tmp_path: Path) -> None:
     display, frame = board(mode)
     requester = select_game_requester() if kind == "field" else screen_mode_requester()
     RequesterWidget(requester, screen_mode(mode).size, FONT).draw(frame, pressed=1 if kind == "list" else None)
@@ -125,7 +125,7 @@ def test_a_sub_menu_opens_to_the_left_when_there_is_no_room_on_the_right() -> No
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("card_sets", [3, 40])
-def test_nothing_of_the_menus_is_cut_off(mode, card_sets) -> None:
+def test_nothing_of_the_menus_is_cut_off(mode, card_sets: int) -> None:
     width, height = screen_mode(mode).size
     view = menu_view(mode, card_sets)
     screen = Rect(0, 0, width, height)

@@ -43,7 +43,7 @@ def test_rules_a_later_version_adds_still_read_by_name() -> None:
 
 @pytest.mark.parametrize("tail", ["original", "original 5", "Original 4", "original 4 helpd",
                                   "original 4 tournament", "original 4 tournament ../x", "original 4 tournament a/b"])
-def test_a_bad_detail_is_refused_naming_the_line(tail) -> None:
+def test_a_bad_detail_is_refused_naming_the_line(tail: str) -> None:
     text = format_stats(StatsFile()) + f"history 2024-05-03T14:22:05 617 won 92 250.1 {tail}\n"
     with pytest.raises(FileFormatError, match=rf"stats.Fred, line {len(text.splitlines())}: history: .*rules"):
         parse_stats(text, "stats.Fred")

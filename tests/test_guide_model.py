@@ -49,7 +49,7 @@ def test_lines_break_at_blanks_and_links_stay_whole() -> None:
 
 @settings(max_examples=100)
 @given(st.text(alphabet="ab @{}\"\\\t", max_size=200), st.integers(1, 30))
-def test_rows_never_exceed_the_width_and_keep_every_letter(text, columns) -> None:
+def test_rows_never_exceed_the_width_and_keep_every_letter(text: str, columns: int) -> None:
     guide = parse_guide(f"@database x\n@node main\n{text}\n@endnode\n")
     node = guide.node("main")
     page = lay_out(node, columns)

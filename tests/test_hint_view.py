@@ -50,7 +50,7 @@ def hinted_frame(display: Display, session: Session, phase: HintPhase):
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
 @pytest.mark.parametrize("lit", ["card", "target"])
-def test_golden_hint_blinking(mode, lit, tmp_path: Path) -> None:
+def test_golden_hint_blinking(mode, lit: str, tmp_path: Path) -> None:
     """The hinted card lit (inverted), then its target; the title says the position is winnable."""
     session, helper, watcher, display = helped(mode)
     watcher.known[session.board] = Winnability.WINNABLE

@@ -85,7 +85,7 @@ def test_a_pipe_given_as_any_file_is_refused_at_once(home) -> None:
 
 @pytest.mark.parametrize("kind", ["folder", "loop", "device", "too long",
                                   pytest.param("no permission", marks=pytest.mark.unprivileged)])
-def test_special_files_given_as_any_file(home, capsys: pytest.CaptureFixture[str], kind) -> None:
+def test_special_files_given_as_any_file(home, capsys: pytest.CaptureFixture[str], kind: str) -> None:
     path = {"folder": home / "folder", "loop": home / "loop", "device": Path("/dev/null"),
             "too long": home / ("a" * 300), "no permission": home / "locked"}[kind]
     (home / "folder").mkdir()
@@ -105,7 +105,7 @@ def test_stats_config_names_the_real_problem(home, capsys: pytest.CaptureFixture
 # -- YAML bombs (13.2) ---------------------------------------------------------------
 
 @pytest.mark.parametrize("key", ["MULTIPLESTATS", "STATSDIR", "SCREENMODE"])
-def test_a_billion_laughs_in_the_tool_types_is_refused_at_once(home, key) -> None:
+def test_a_billion_laughs_in_the_tool_types_is_refused_at_once(home, key: str) -> None:
     path = home / "tt.yaml"
     path.write_text(BILLION_LAUGHS + f"{key}: *i\n")
     result = run("stats", "--config", str(path))
@@ -115,7 +115,7 @@ def test_a_billion_laughs_in_the_tool_types_is_refused_at_once(home, key) -> Non
 
 @pytest.mark.parametrize("text, line", [("\n\nSTATSDIR: " + "[" * 50_000, 3), ("CARDSET: &x small\n", 1),
                                         ("GAMERANGE: [" + "1, " * 2000 + "2]", 1)])
-def test_deep_or_big_yaml_is_refused(home, capsys: pytest.CaptureFixture[str], text, line) -> None:
+def test_deep_or_big_yaml_is_refused(home, capsys: pytest.CaptureFixture[str], text: str, line: int) -> None:
     path = home / "tt.yaml"
     path.write_text(text)
     fails(["stats", "--config", str(path)], capsys, path, line)
@@ -135,7 +135,7 @@ def test_a_set_game_name_in_a_stats_file_never_becomes_a_path(home, capsys: pyte
 
 @pytest.mark.parametrize("name", [".hidden", "a:b", "x\\..\\..\\escaped", "bell\x07", "caf\udce9"])
 def test_a_set_game_file_name_is_checked_before_it_names_a_solution(home, capsys: pytest.CaptureFixture[str],
-                                                                    name) -> None:
+                                                                    name: str) -> None:
     path = home / name
     path.write_bytes(format_setgame(microsoft_deal(5)).encode())
     for command in ("solve --setgame", "screenshot --setgame"):
@@ -144,7 +144,7 @@ def test_a_set_game_file_name_is_checked_before_it_names_a_solution(home, capsys
 
 
 @pytest.mark.parametrize("name", ["x\\..\\escaped", "..", ".x", "a\x07b", "😀" * 49, "caf\udce9", "../escaped"])
-def test_stats_names_are_checked(home, capsys: pytest.CaptureFixture[str], name) -> None:
+def test_stats_names_are_checked(home, capsys: pytest.CaptureFixture[str], name: str) -> None:
     with pytest.raises(SystemExit) as stop:
         main(["stats", name])
     err = capsys.readouterr().err
@@ -152,7 +152,7 @@ def test_stats_names_are_checked(home, capsys: pytest.CaptureFixture[str], name)
 
 
 @pytest.mark.parametrize("name", ["../small", "small/..", "a\x07", ".."])
-def test_card_set_names_are_checked(home, capsys: pytest.CaptureFixture[str], name) -> None:
+def test_card_set_names_are_checked(home, capsys: pytest.CaptureFixture[str], name: str) -> None:
     err = fails(["screenshot", "5", "--cardset", name, "-o", str(home / "shot.png")], capsys, "--cardset")
     assert not (home / "shot.png").exists() and "no card set" not in err
 
@@ -181,7 +181,8 @@ def test_a_billion_laughs_in_a_card_set_is_refused(home) -> None:
 @pytest.mark.parametrize("folder", ['"/tmp/\\udcff"', '"/tmp/\\ud800"', '"/tmp/a\\0b"', '"/tmp/a\\x1bb"',
                                     "/tmp/" + "a" * 256, "/a" * 2100])
 @pytest.mark.parametrize("multiple", ["YES", "NO"])
-def test_tool_types_folders_that_cannot_be_paths(home, capsys: pytest.CaptureFixture[str], folder, multiple) -> None:
+def test_tool_types_folders_that_cannot_be_paths(home, capsys: pytest.CaptureFixture[str], folder: str,
+                                                 multiple: str) -> None:
     path = home / "tt.yaml"
     path.write_text(f"MULTIPLESTATS: {multiple}\n\nSTATSDIR: {folder}\n")
     fails(["stats", "--config", str(path)], capsys, path, line=3)
@@ -214,7 +215,7 @@ def test_a_solution_with_line_separators_counts_lines_as_an_editor(home, capsys:
 
 
 @pytest.mark.parametrize("argv", [["solve", "617", "--out"], ["screenshot", "617", "-o"]])
-def test_a_write_path_too_deep_is_one_line(home, capsys: pytest.CaptureFixture[str], argv) -> None:
+def test_a_write_path_too_deep_is_one_line(home, capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
     deep = str(home) + "/d" * 3000
     with pytest.raises(SystemExit) as stop:
         main([*argv, deep + ("/shot.png" if argv[0] == "screenshot" else "")])

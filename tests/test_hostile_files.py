@@ -62,7 +62,7 @@ def unfinished_setgame(name: str) -> str:
 @settings(max_examples=200, deadline=None)
 @given(st.lists(st.text(st.characters(blacklist_characters="\r\n"), min_size=1, max_size=8), min_size=1, max_size=6),
        st.lists(st.sampled_from(["\n", "\r\n", "\r"]), min_size=6, max_size=6))
-def test_lines_break_only_where_an_editor_breaks_them(parts, ends) -> None:
+def test_lines_break_only_where_an_editor_breaks_them(parts: list[str], ends: list[str]) -> None:
     text = "".join(part + end for part, end in zip(parts, ends))
     assert split_lines(text) == parts
     assert line_at(text, len(text) - 1) == len(parts)
@@ -113,7 +113,7 @@ def test_unfinished_moves_alone_name_their_line() -> None:
     ("STATSDIR: " + "[" * 10_000 + "\n", 1),
     ("STATSDIR: [" + ", ".join(["a"] * 1000) + "]\n", 1),
 ])
-def test_tooltypes_refuse_aliases_and_big_or_deep_values_before_building_them(text, line) -> None:
+def test_tooltypes_refuse_aliases_and_big_or_deep_values_before_building_them(text: str, line: int) -> None:
     with pytest.raises(FileFormatError) as caught:
         parse_tooltypes(text, "tt.yaml")
     assert caught.value.line == line and "\n" not in str(caught.value)
@@ -123,7 +123,7 @@ def test_tooltypes_refuse_aliases_and_big_or_deep_values_before_building_them(te
 
 @pytest.mark.parametrize("name", ["x/../../../escaped", "x/inside", "x\\..\\..\\escaped", "..", ".hidden",
                                   "a:b", "a\x85b", "a\u2028b", "é" * 101])
-def test_a_set_game_name_in_a_stats_file_is_checked(name) -> None:
+def test_a_set_game_name_in_a_stats_file_is_checked(name: str) -> None:
     with pytest.raises(FileFormatError) as caught:
         parse_stats(unfinished_setgame(name), "stats.x")
     assert caught.value.line == 2 and "unfinished-setgame" in str(caught.value)
@@ -134,7 +134,7 @@ def test_a_good_set_game_name_in_a_stats_file_is_kept() -> None:
 
 
 @pytest.mark.parametrize("name", [".hidden", "a:b", "x\\..\\y", "set\x07game", "set\u2028game"])
-def test_a_set_game_file_name_is_checked(tmp_path: Path, name) -> None:
+def test_a_set_game_file_name_is_checked(tmp_path: Path, name: str) -> None:
     path = tmp_path / name
     path.write_text(format_setgame(microsoft_deal(5)))
     with pytest.raises(FileFormatError, match="a set game file's name"):
@@ -142,7 +142,7 @@ def test_a_set_game_file_name_is_checked(tmp_path: Path, name) -> None:
 
 
 @pytest.mark.parametrize("name", ["a\u2028b", "x\\..\\y", ".x", "😀" * 49, "é" * 65, "stats.." + "x"])
-def test_stats_names_build_on_the_name_check(name) -> None:
+def test_stats_names_build_on_the_name_check(name: str) -> None:
     with pytest.raises(FreeCellError) as caught:
         check_stats_name(name)
     assert "a stats file name" in str(caught.value) and "\n" not in str(caught.value)
@@ -160,7 +160,7 @@ def test_the_palette_beside_a_stats_file_is_a_checked_name(tmp_path: Path) -> No
     ("/tmp/" + "a" * 256, "part longer than 255 bytes"), ("/a" * 2100, "longer than 4095 bytes"),
     ("b/" * 1500, "more than 128 parts"),
 ])
-def test_folder_paths_are_checked(path, problem) -> None:
+def test_folder_paths_are_checked(path: str, problem: str) -> None:
     assert problem in path_problem(path)
     with pytest.raises(FileFormatError) as caught:
         parse_tooltypes(f"MULTIPLESTATS: NO\nSTATSDIR: {path!r}\n".replace("'", '"'), "tt.yaml")

@@ -88,14 +88,14 @@ def test_a_path_opens_that_file(folder, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("argument", ["../x", "../../etc/passwd", "/tmp/notes.txt", "sub/README"])
-def test_a_path_must_name_a_stats_file(folder, argument) -> None:
+def test_a_path_must_name_a_stats_file(folder, argument: str) -> None:
     with pytest.raises(FreeCellError, match="a stats file is called stats.<name> or default"):
         resolve_stats_argument(argument, folder)
 
 
 @pytest.mark.parametrize("name", ["..", ".", "", "stats.", ".hidden", "a:b", "x\x00y", "tab\there", "n" * 65,
                                   "Fred.bad-2024", "Fred.lock", 'say"hi"'])
-def test_names_that_could_escape_or_clash_are_refused(folder, name) -> None:
+def test_names_that_could_escape_or_clash_are_refused(folder, name: str) -> None:
     with pytest.raises(FreeCellError):
         check_stats_name(name)
     with pytest.raises(FreeCellError):
@@ -261,7 +261,8 @@ def test_stats_command_without_argument(folder, tmp_path: Path, capsys: pytest.C
     ("FREECELL-RETRO STATS 1\nwins x\n", "stats.Fred, line 2: wins: 'x' is not allowed"),
     ("FREECELL-RETRO STATS 7\n", "written by a newer freecell-retro"),
 ])
-def test_stats_command_errors_are_one_line(folder, capsys: pytest.CaptureFixture[str], content, message) -> None:
+def test_stats_command_errors_are_one_line(folder, capsys: pytest.CaptureFixture[str], content: str | None,
+                                           message: str) -> None:
     folder.mkdir(parents=True)
     if content is not None:
         (folder / "stats.Fred").write_text(content)
@@ -275,7 +276,7 @@ def test_stats_command_errors_are_one_line(folder, capsys: pytest.CaptureFixture
 
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=80))
-def test_any_name_is_refused_or_stays_in_the_folder(name) -> None:
+def test_any_name_is_refused_or_stays_in_the_folder(name: str) -> None:
     folder = Path("/nonexistent/stats")
     try:
         path = locations.stats_path_for_name(name, folder)

@@ -135,7 +135,8 @@ def test_statistics_opens_with_accounting_and_is_ghosted_without(tmp_path: Path)
 @pytest.mark.parametrize("path, name, key", [("Options/Messages", "messages", "messages"),
                                              ("Options/DoubleClick", "double_click", "double_click"),
                                              ("Options/Tool Dock", "dock_open", "dock_open")])
-def test_toggles_flip_their_option_and_check_mark_and_the_stats_file_keeps_it(tmp_path: Path, path, name, key) -> None:
+def test_toggles_flip_their_option_and_check_mark_and_the_stats_file_keeps_it(tmp_path: Path, path: str, name: str,
+                                                                              key: str) -> None:
     session, _, strip = playing(tmp_path)
     before = getattr(session.options, name)
     assert strip.find(path).is_checked is before

@@ -18,13 +18,13 @@ def test_card_round_trip() -> None:
 
 
 @pytest.mark.parametrize("text", ["", "X", "1S", "AX", "11H", "KSS", "0C"])
-def test_bad_cards(text) -> None:
+def test_bad_cards(text: str) -> None:
     with pytest.raises(NotationError):
         Card.from_str(text)
 
 
 @pytest.mark.parametrize("text", ["35", "3a", "ah", "5h", "35(3)", "8k", "d1", "12(13)"])
-def test_move_round_trip(text) -> None:
+def test_move_round_trip(text: str) -> None:
     assert str(Move.from_str(text)) == text
 
 
@@ -35,16 +35,16 @@ def test_move_parts() -> None:
 
 
 @pytest.mark.parametrize("text", ["", "3", "3l", "h3", "311", "a(2)", "3a(2)", "35(", "35(0)", "00"])
-def test_bad_moves(text) -> None:
+def test_bad_moves(text: str) -> None:
     with pytest.raises(NotationError):
         Move.from_str(text)
 
 
 @given(st.text(max_size=8))
-def test_move_parser_raises_only_our_errors(text) -> None:
+def test_move_parser_raises_only_our_errors(text: str) -> None:
     only_our_errors(Move.from_str, text)
 
 
 @given(st.text(max_size=4))
-def test_card_parser_raises_only_our_errors(text) -> None:
+def test_card_parser_raises_only_our_errors(text: str) -> None:
     only_our_errors(Card.from_str, text)

@@ -28,7 +28,7 @@ LOOSE = ["1,,,0", "10,00", ",1", "1,", "1,0000", "_1_", "1_000", "+5", "-0", "-5
 
 
 @given(st.integers(1, 999_999_999))
-def test_every_game_number_parses_back_with_or_without_separators(number) -> None:
+def test_every_game_number_parses_back_with_or_without_separators(number: int) -> None:
     assert parse_game_number(str(number)) == number
     assert parse_game_number(f"{number:,}") == number
 
@@ -44,7 +44,7 @@ def _of_the_shape(text: str) -> bool:
 @given(st.text(alphabet="0123456789,_+- .\n٣１²e", max_size=14) | st.text(max_size=8))
 @example("1,,,0")
 @example("1,000,000")
-def test_text_of_any_other_shape_is_refused(text) -> None:
+def test_text_of_any_other_shape_is_refused(text: str) -> None:
     if _of_the_shape(text):
         assert parse_number(text, "count", 0, 10**15) == int(text.replace(",", ""))
     else:
@@ -80,7 +80,7 @@ def run(*args: str) -> subprocess.CompletedProcess:
 @pytest.mark.parametrize("args", [["solve", "1,,,0"], ["solve", "_1_"], ["solve", "+5"], ["solve", "٣٣٣"],
                                   ["deal", "１２"], ["deal", "10,00"], ["deal", "5\n6"], ["deal", " 5"],
                                   ["replay", "pyproject.toml", "--game", "1", "--cells", "+3"]])
-def test_the_command_line_refuses_loose_numbers_in_one_line(args) -> None:
+def test_the_command_line_refuses_loose_numbers_in_one_line(args: list[str]) -> None:
     result = run(*args)
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr.startswith("freecell-retro: error: ") and repr(args[-1]) in result.stderr
@@ -92,13 +92,13 @@ def test_the_command_line_takes_thousands_separators() -> None:
 
 
 @pytest.mark.parametrize("text", ["1_000-2000", "1-32,00", "+1-5", "٣-5", "1-١٠"])
-def test_tool_type_game_range_refuses_loose_numbers(text) -> None:
+def test_tool_type_game_range_refuses_loose_numbers(text: str) -> None:
     with pytest.raises(FileFormatError, match="GAMERANGE"):
         parse_tooltypes(f"GAMERANGE: '{text}'\n")
 
 
 @pytest.mark.parametrize("text", ["1-32,000", "1 - 32000", "1,000-999,999,999"])
-def test_tool_type_game_range_takes_separators(text) -> None:
+def test_tool_type_game_range_takes_separators(text: str) -> None:
     first, last = parse_tooltypes(f"GAMERANGE: '{text}'\n").game_range
     assert (first, last) in ((1, 32000), (1000, 999_999_999))
 
@@ -107,7 +107,7 @@ def test_tool_type_game_range_takes_separators(text) -> None:
                                         ("fastest-win", "٣.5"), ("total-win-time", "1.٥"), ("streak", "won ٣"),
                                         ("free-cells", "٣"), ("unfinished-game", "١٠"),
                                         ("unfinished-attempts", "+2")])
-def test_stats_files_refuse_loose_numbers(key, value) -> None:
+def test_stats_files_refuse_loose_numbers(key: str, value: str) -> None:
     lines = [line for line in format_stats(StatsFile()).splitlines() if not line.startswith(f"{key} ")]
     lines += [f"{key} {value}"] + (["unfinished-game 5"] if key == "unfinished-attempts" else [])
     with pytest.raises(FileFormatError, match=key):
@@ -133,7 +133,7 @@ def test_file_format_versions_are_ascii_digits() -> None:
 
 
 @pytest.mark.parametrize("value", ["'٤٠'", "40.5", "true", "'+40'"])
-def test_card_set_numbers_are_whole_numbers(tmp_path: Path, value) -> None:
+def test_card_set_numbers_are_whole_numbers(tmp_path: Path, value: str) -> None:
     folder = ROOT / "data" / "cardsets" / "small"
     meta = yaml.safe_load((folder / "cardset.yaml").read_text())
     for name in folder.iterdir():
@@ -146,7 +146,7 @@ def test_card_set_numbers_are_whole_numbers(tmp_path: Path, value) -> None:
 
 
 @pytest.mark.parametrize("text", ["inf", "1e999", " 5", "1_0", "٣", "0", "-1", "nan"])
-def test_solve_time_limit_is_a_number_of_seconds_written_in_ascii_digits(text,
+def test_solve_time_limit_is_a_number_of_seconds_written_in_ascii_digits(text: str,
                                                                          capsys: pytest.CaptureFixture[str]) -> None:
     from freecell_retro.cli import main
     with pytest.raises(SystemExit) as caught:

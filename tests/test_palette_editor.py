@@ -174,6 +174,6 @@ def test_return_presses_reset_when_tab_reached_it_and_the_requester_stays_open(t
 
 
 @pytest.mark.parametrize("key,result", [("RETURN", "used"), ("U", "used"), ("C", "cancelled"), ("S", "saved")])
-def test_keys_that_close(tmp_path: Path, key, result) -> None:
+def test_keys_that_close(tmp_path: Path, key: str, result: str) -> None:
     editor, _ = editor_on(tmp_path)
     assert editor.key(KeyPress.parse(key)) and editor.result == result

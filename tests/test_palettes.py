@@ -57,7 +57,7 @@ def test_save_then_load(tmp_path: Path) -> None:
     (("15 F9C", "14 F9C"), r"line 20: pen 14 is given twice \(first on line 19\)"),
     (("7 922   dark red\n", ""), "pen 7 is missing"),
 ])
-def test_errors_name_the_line_and_problem(change, problem) -> None:
+def test_errors_name_the_line_and_problem(change: tuple[str, str], problem: str) -> None:
     text = SHIPPED.read_text()
     assert change[0] in text
     with pytest.raises(FileFormatError, match=problem):
@@ -92,14 +92,14 @@ def test_a_folder_where_the_palette_should_be(tmp_path: Path) -> None:
 
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=300))
-def test_fuzz(text) -> None:
+def test_fuzz(text: str) -> None:
     only_our_errors(parse_palette, text)
     only_our_errors(parse_palette, "FREECELL-RETRO PALETTE 1\n" + text)
 
 
 @settings(max_examples=200, deadline=None)
 @given(st.integers(0, 19), st.text(max_size=12))
-def test_fuzz_lines(index, junk) -> None:
+def test_fuzz_lines(index: int, junk: str) -> None:
     lines = SHIPPED.read_text().splitlines()
     lines[index] = junk
     only_our_errors(parse_palette, "\n".join(lines))

@@ -79,7 +79,7 @@ parts = st.recursive(single, lambda inner: st.one_of(
 
 
 @given(parts, st.text(alphabet=LETTERS, max_size=5))
-def test_patterns_mean_what_the_table_says(part, name) -> None:
+def test_patterns_mean_what_the_table_says(part, name: str) -> None:
     pattern = render(part)
     assert compile_pattern(pattern)(name) is means(part, name), pattern
 

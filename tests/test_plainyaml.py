@@ -69,7 +69,7 @@ def test_a_file_read_once_is_what_safe_load_reads(text) -> None:
 @needs_libyaml
 @pytest.mark.parametrize("text", ["MULTIPLESTATS: [\n", "a: 1\n b: 2\n", "a: 'x\n", "x: \x01\n", "- a\nb: c\n",
                                   "a: 1\n---\nb: 2\n", "a:\t1\n", "a: |#\n", "a: \ud800\n"])
-def test_a_bad_file_gets_the_pure_readers_line(text) -> None:
+def test_a_bad_file_gets_the_pure_readers_line(text: str) -> None:
     with pytest.raises(FileFormatError) as fast:
         load_plain(text, "f.yaml")
     with mock.patch.object(plainyaml, "FAST_READER", None), pytest.raises(FileFormatError) as pure:

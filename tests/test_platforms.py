@@ -30,7 +30,7 @@ PLATFORMS = ["linux", "win32", "darwin"]
 
 @pytest.mark.parametrize(("platform", "inside"), [
     ("linux", "bin/python"), ("darwin", "bin/python"), ("win32", "Scripts/python.exe")])
-def test_the_venv_interpreter_is_where_that_platform_puts_it(platform, inside) -> None:
+def test_the_venv_interpreter_is_where_that_platform_puts_it(platform: str, inside: str) -> None:
     assert venv_setup.venv_python(Path(".venv"), platform).as_posix() == f".venv/{inside}"
 
 
@@ -165,7 +165,7 @@ def edge_keys():
 
 @pytest.mark.parametrize(("platform", "modifier"), [("linux", "MOD_ALT"), ("win32", "MOD_ALT"),
                                                     ("darwin", "MOD_COMMAND")])
-def test_right_amiga_is_the_key_that_platform_has_beside_the_space_bar(edge_keys, platform, modifier) -> None:
+def test_right_amiga_is_the_key_that_platform_has_beside_the_space_bar(edge_keys, platform: str, modifier: str) -> None:
     """pyglet reports Alt as MOD_ALT everywhere and Cmd as MOD_COMMAND on macOS: either is Right-Amiga."""
     key, edge = edge_keys
     press = edge.key_press(key.C, getattr(key, modifier))
@@ -190,8 +190,8 @@ def test_a_pc_keyboard_without_help_reaches_how_to_play_by_f1(edge_keys) -> None
 
 @pytest.mark.parametrize(("platform", "has_fork", "expected"), [
     ("linux", True, True), ("win32", False, False), ("darwin", True, False), ("linux", False, False)])
-def test_the_solver_helper_is_forked_only_on_linux(monkeypatch: pytest.MonkeyPatch, platform, has_fork,
-                                                   expected) -> None:
+def test_the_solver_helper_is_forked_only_on_linux(monkeypatch: pytest.MonkeyPatch, platform: str, has_fork: bool,
+                                                   expected: bool) -> None:
     """macOS has fork but not fork-safe system libraries; Windows has no fork at all."""
     monkeypatch.setattr(helper.sys, "platform", platform)
     if not has_fork:

@@ -118,7 +118,7 @@ def test_select_game_by_keys_f3_617_return() -> None:
 
 @pytest.mark.parametrize("typed, problem", [("", "Nothing is not a number"), ("0", "0 is out of range"),
                                             ("1,,0", "'1,,0' is not a number")])
-def test_select_game_says_what_is_wrong_and_stays_open(typed, problem) -> None:
+def test_select_game_says_what_is_wrong_and_stays_open(typed: str, problem: str) -> None:
     session, _ = session_on()
     session.select_game_requester()
     session.windows.handle(Text(typed))
@@ -206,7 +206,7 @@ def test_set_option_sets_and_tells_the_listeners_once() -> None:
                                          ("rules", "bakers"), ("screen_mode", "vga"), ("animation", "fast"),
                                          ("dock_position", (-1, 0)), ("dock_position", [1, 2]),
                                          ("card_set", "../x"), ("messages", "yes")])
-def test_set_option_refuses_what_no_menu_offers(name, value) -> None:
+def test_set_option_refuses_what_no_menu_offers(name: str, value: object) -> None:
     session, _ = session_on()
     with pytest.raises(FreeCellError):
         session.set_option(name, value)

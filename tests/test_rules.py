@@ -166,7 +166,7 @@ def test_clock_starts_at_first_move_and_stops_at_the_end() -> None:
     (Rules.ORIGINAL, ["KS TD"], "1h", "1h: the 10 of diamonds cannot go home yet"),
     (Rules.ORIGINAL, ["QH JS TD", "KC"], "12(2)", "12(2): 3 cards, not 2, would go on the king of clubs"),
 ])
-def test_a_refused_move_names_its_cards_in_words(rules, columns, text, said) -> None:
+def test_a_refused_move_names_its_cards_in_words(rules: Rules, columns: list[str], text: str, said: str) -> None:
     with pytest.raises(IllegalMoveError) as refused:
         play(make_board(columns, rules=rules), text)
     assert str(refused.value) == said

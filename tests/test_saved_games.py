@@ -120,7 +120,7 @@ BLACK = ("KS", "KC", "QS", "QC", "JS", "JC", "TS", "TC")
     (BLACK, "5H", False),                  # a full free cell, nowhere to go
     (BLACK[:7] + ("TH",), "", True),       # the red ten goes on a black jack
 ])
-def test_positions_at_the_edge(columns, cells, moves) -> None:
+def test_positions_at_the_edge(columns, cells: str, moves: bool) -> None:
     board = Board(tuple(tuple(Card.from_str(c) for c in col.split()) for col in columns),
                   tuple(Card.from_str(c) for c in cells.split()), (None,) * 4)
     assert board.has_legal_move() is moves and (next(board.legal_moves(), None) is not None) is moves

@@ -69,7 +69,7 @@ def test_a_kill_while_the_png_is_written_leaves_the_old_or_the_new_picture(tmp_p
 
 
 @pytest.mark.parametrize("cardset", ["auto", "AUTO", "large"])
-def test_cardset_auto_or_a_name_is_accepted(tmp_path: Path, cardset) -> None:
+def test_cardset_auto_or_a_name_is_accepted(tmp_path: Path, cardset: str) -> None:
     default, chosen = tmp_path / "default.png", tmp_path / "chosen.png"
     assert run("-o", str(default)).returncode == 0
     result = run("--cardset", cardset, "-o", str(chosen))

@@ -14,7 +14,7 @@ SHIPPED = Path(__file__).parent.parent / "setgames"
 
 
 @pytest.mark.parametrize("number", [11982, 18492])
-def test_shipped_set_games_are_the_microsoft_deals(number) -> None:
+def test_shipped_set_games_are_the_microsoft_deals(number: int) -> None:
     deal = read_setgame(SHIPPED / f"setgame.PC{number}")
     assert list(deal.cards) == microsoft_deal(number)
     assert deal.title == f"setgame.PC{number}" and deal.is_setgame
@@ -64,7 +64,7 @@ def test_oversized_file_refused(tmp_path: Path) -> None:
 
 @settings(max_examples=300)
 @given(st.text(max_size=200))
-def test_parser_raises_only_our_errors(text) -> None:
+def test_parser_raises_only_our_errors(text: str) -> None:
     only_our_errors(parse_setgame, text)
 
 

@@ -44,7 +44,7 @@ def start_for(path: Path) -> Board:
     ("solution.GAME42_b0", (42, None, Rules.BAKERS, 0)),
     ("Solution.setgame.PC11982_O2", (None, "setgame.PC11982", Rules.ORIGINAL, 2)),
 ])
-def test_names(name, expected) -> None:
+def test_names(name: str, expected: tuple[int | None, str | None, Rules, int]) -> None:
     assert tuple(SolutionName.parse(name)) == expected
 
 
@@ -55,7 +55,7 @@ def test_names_are_written_with_the_suffix_only_where_needed() -> None:
 
 
 @given(st.text(max_size=30))
-def test_name_parser_raises_only_our_errors(text) -> None:
+def test_name_parser_raises_only_our_errors(text: str) -> None:
     only_our_errors(SolutionName.parse, text)
 
 
@@ -140,7 +140,7 @@ def test_parse_raises_file_format_error_with_line() -> None:
 
 @settings(max_examples=300)
 @given(st.text(alphabet="12345678abcdhijkv()0 \n#x", max_size=60))
-def test_move_parser_fuzz_raises_only_our_errors(text) -> None:
+def test_move_parser_fuzz_raises_only_our_errors(text: str) -> None:
     only_our_errors(replay_solution, Board.game(617), text)
 
 
@@ -153,7 +153,7 @@ def test_plain_standard_notation_without_counts(path) -> None:
 @pytest.mark.skipif(not shutil.which("fc-solve") or not shutil.which("make-microsoft-freecell-board"),
                     reason="Debian's freecell-solver-bin (fc-solve) is not installed")
 @pytest.mark.parametrize("flags", [["-snx"], ["-sn"], ["-snx", "-g", "bakers_game"]])
-def test_fresh_fc_solve_solutions_replay(flags) -> None:
+def test_fresh_fc_solve_solutions_replay(flags: list[str]) -> None:
     rng = random.Random(" ".join(flags))
     rules = Rules.BAKERS if "bakers_game" in flags else Rules.ORIGINAL
     for number in (rng.randint(1, 999_999_999) for _ in range(4)):
@@ -175,13 +175,13 @@ def test_fresh_fc_solve_solutions_replay(flags) -> None:
     ("SetGame.game617", "Solution.SetGame.game617_O"),
     ("game617_B3", "Solution.setgame.game617_B3_O"),
 ])
-def test_a_set_games_solution_name_keeps_setgame(setgame, name) -> None:
+def test_a_set_games_solution_name_keeps_setgame(setgame: str, name: str) -> None:
     assert str(SolutionName(None, setgame, Rules.ORIGINAL, 4)) == name
     assert SolutionName.parse(name).number is None
 
 
 @given(st.text(max_size=40), st.sampled_from(Rules), st.integers(0, 4))
-def test_no_set_game_name_reads_as_a_numbered_game(setgame, rules, cells) -> None:
+def test_no_set_game_name_reads_as_a_numbered_game(setgame: str, rules: Rules, cells: int) -> None:
     try:
         name = str(SolutionName(None, setgame, rules, cells))
     except FreeCellError as error:
@@ -193,7 +193,7 @@ def test_no_set_game_name_reads_as_a_numbered_game(setgame, rules, cells) -> Non
 
 
 @pytest.mark.parametrize("setgame", ["set\ngame", "a\x00b", "x/../../escaped", "tab\there", ".hidden", ""])
-def test_a_set_game_name_that_cannot_be_a_file_name_is_refused(setgame) -> None:
+def test_a_set_game_name_that_cannot_be_a_file_name_is_refused(setgame: str) -> None:
     with pytest.raises(FreeCellError) as error:
         str(SolutionName(None, setgame))
     assert "\n" not in str(error.value) and "set game name" in str(error.value)

@@ -69,7 +69,7 @@ def _appearing(real_link, path: Path, text: str):
 
 @pytest.mark.parametrize("theirs, outcome", [(PLAYERS, SaveOutcome.EXISTS), (OURS, SaveOutcome.SAME)])
 def test_a_file_that_appears_while_saving_is_never_clobbered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, theirs,
-                                                             outcome) -> None:
+                                                             outcome: SaveOutcome) -> None:
     path = tmp_path / "Solution.game617_O"
     monkeypatch.setattr(os, "link", _appearing(os.link, path, theirs))
     assert save_solution(path, OURS) is outcome
@@ -106,7 +106,7 @@ def test_where_links_are_unsupported_a_file_that_appears_is_kept(tmp_path: Path,
 
 @given(st.text(alphabet="12345678abcdh \n", max_size=20), st.text(alphabet="12345678abcdh \n", max_size=20),
        st.booleans())
-def test_save_never_loses_the_existing_file(theirs, ours, replace) -> None:
+def test_save_never_loses_the_existing_file(theirs: str, ours: str, replace: bool) -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "Solution.game1_O"
         path.write_text(theirs)
@@ -120,7 +120,7 @@ def test_save_never_loses_the_existing_file(theirs, ours, replace) -> None:
 @pytest.mark.parametrize("code, words", [(errno.ENOSPC, "no space left"), (errno.EACCES, "permission denied"),
                                          (errno.EROFS, "read-only")])
 def test_a_failure_to_write_is_said_in_words_naming_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code,
-                                                             words) -> None:
+                                                             words: str) -> None:
     def fail(_fd) -> None:
         raise OSError(code, os.strerror(code))
     monkeypatch.setattr(os, "fsync", fail)
@@ -132,7 +132,7 @@ def test_a_failure_to_write_is_said_in_words_naming_the_file(tmp_path: Path, mon
 
 
 @pytest.mark.parametrize("replace", [False, True])
-def test_a_folder_where_the_file_goes_is_said(tmp_path: Path, replace) -> None:
+def test_a_folder_where_the_file_goes_is_said(tmp_path: Path, replace: bool) -> None:
     path = tmp_path / "Solution.game617_O"
     path.mkdir()
     with pytest.raises(FileFormatError, match="that name is a folder"):
@@ -157,7 +157,7 @@ def test_a_file_where_the_folder_goes_is_said(tmp_path: Path) -> None:
     ("Solution.setgame.PC11982_O2", "Solution.setgame.PC11982_O2.2"),
     ("solution.GAME42_b0", "solution.GAME42_b0.2"),
 ])
-def test_keep_both_names(tmp_path: Path, name, kept) -> None:
+def test_keep_both_names(tmp_path: Path, name: str, kept: str) -> None:
     (tmp_path / name).write_text(PLAYERS)
     path = keep_both_path(tmp_path / name)
     assert path == tmp_path / kept
@@ -191,7 +191,7 @@ set_games = st.builds(SolutionName, st.none(), st.text(max_size=40).filter(lambd
 
 
 @given(numbered | set_games, st.integers(0, 3))
-def test_keep_both_names_read_as_the_same_game(name, taken) -> None:
+def test_keep_both_names_read_as_the_same_game(name, taken: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / str(name)
         for copy in range(2, 2 + taken):

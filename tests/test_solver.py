@@ -112,7 +112,7 @@ def _shuffles(position: tuple, move: tuple, generator: Generator) -> bool:
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(1, 10**6), st.sampled_from(list(Rules)), st.integers(0, 4), st.integers(0, 2**32))
-def test_the_solver_moves_are_the_engine_moves(number, rules, cells, seed) -> None:
+def test_the_solver_moves_are_the_engine_moves(number: int, rules: Rules, cells: int, seed: int) -> None:
     """From every position of a random game, the solver reaches exactly the
     positions the engine's legal moves (and automatic moves) reach."""
     rng = random.Random(seed)
@@ -139,7 +139,7 @@ def test_the_solver_moves_are_the_engine_moves(number, rules, cells, seed) -> No
 
 @settings(max_examples=30, deadline=None)
 @given(st.integers(1, 10**6), st.sampled_from(list(Rules)), st.integers(0, 3), st.integers(0, 2**32))
-def test_every_dig_is_a_chain_of_legal_moves(number, rules, cells, seed) -> None:
+def test_every_dig_is_a_chain_of_legal_moves(number: int, rules: Rules, cells: int, seed: int) -> None:
     """A dig (parking the cards above a buried card, then placing it, or
     bringing a card onto it) is only a shortcut through positions single moves
     reach: each of its positions is one move from the one before, and its card
@@ -170,7 +170,7 @@ def test_every_dig_is_a_chain_of_legal_moves(number, rules, cells, seed) -> None
 @settings(max_examples=30, deadline=None)
 @given(st.integers(1, 10**6), st.integers(1, 3), st.integers(0, 2**32))
 @example(714, 2, 0)  # an ace going home on the way uncovers the card brought: a goal nobody could bring before
-def test_the_digs_not_tried_for_want_of_free_cells_cannot_be_made(number, cells, seed) -> None:
+def test_the_digs_not_tried_for_want_of_free_cells_cannot_be_made(number: int, cells: int, seed: int) -> None:
     """Digs skips, unplayed, the digs whose parking needs more free cells
     than there are; every dig that can be made (the automatic moves home
     making room on the way included) is still among its digs."""

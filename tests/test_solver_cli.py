@@ -67,7 +67,7 @@ def test_giving_up_exits_3(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
 
 @pytest.mark.parametrize("args", [["solve", "1", "--cells", "7"], ["solve", "1", "--time-limit", "soon"],
                                   ["solve"], ["solve", "1", "--notation", "pc"]])
-def test_bad_input_is_one_line_and_exit_2(args, capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_input_is_one_line_and_exit_2(args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_:
         main(args)
     assert exit_.value.code == 2
@@ -157,7 +157,7 @@ def test_solve_out_a_file_says_it_is_not_a_folder(tmp_path: Path) -> None:
 # -- set games never take a numbered game's solution name -----------
 
 @pytest.mark.parametrize("setgame", ["game617", "GAME617"])
-def test_a_set_game_called_game617_keeps_game617s_solution(tmp_path: Path, setgame) -> None:
+def test_a_set_game_called_game617_keeps_game617s_solution(tmp_path: Path, setgame: str) -> None:
     players = tmp_path / "Solution.game617_O"
     players.write_text((ROOT / "tests" / "data" / "fcsolve" / "Solution.game617_O").read_text())
     deal = tmp_path / "deals" / setgame

@@ -140,7 +140,7 @@ def test_derived_lines_are_not_trusted() -> None:
     (("unfinished-game 617", "unfinished-setgame x"), "needs its unfinished-cards"),
     (("last-game 617", "last-game 1000000000"), "last-game: '1000000000' is not allowed"),
 ])
-def test_errors_name_the_line_and_problem(change, problem) -> None:
+def test_errors_name_the_line_and_problem(change: tuple[str, str], problem: str) -> None:
     saved = SavedGame(Deal.numbered(617), Rules.ORIGINAL, 4, (next(Board.game(617).legal_moves()),), 1, 0.0)
     text = format_stats(StatsFile(Record().won(5, 5).won(5, 5), preferences={"messages": True, "free_cells": 4,
                                   "screen_mode": "pal-laced"}, last_game=617, unfinished=saved))
@@ -177,7 +177,7 @@ def test_dock_position_is_kept_and_older_files_take_the_default_place() -> None:
 
 @pytest.mark.parametrize("value", ["20", "20 40 60", "20  40", "-1 40", "20 10000", "1e3 40", "20 4.0",
                                    "\u0663 40", "20,0 40", "x y", "20\t40"])
-def test_a_dock_position_that_is_not_two_small_whole_numbers_is_refused_naming_the_line(value) -> None:
+def test_a_dock_position_that_is_not_two_small_whole_numbers_is_refused_naming_the_line(value: str) -> None:
     text = format_stats(StatsFile(preferences={"dock_position": (20, 40)})).replace("dock-position 20 40",
                                                                                       f"dock-position {value}")
     with pytest.raises(FileFormatError, match=r"stats.Fred, line \d+: dock-position: .* is not allowed; use the "
@@ -233,7 +233,7 @@ def test_history_keeps_the_last_hundred_results_oldest_first() -> None:
     ("history 2024-05-03T14:22:05 617 lost -1 250.1", "history: .* is not allowed"),
     ("history 2024-05-03T14:22:05 617 lost 1 -250", "history: .* is not allowed"),
 ])
-def test_a_bad_history_line_is_refused_naming_the_line(line, problem) -> None:
+def test_a_bad_history_line_is_refused_naming_the_line(line: str, problem: str) -> None:
     text = format_stats(StatsFile()) + line + "\n"
     with pytest.raises(FileFormatError, match=rf"stats.Fred, line {len(text.splitlines())}: {problem}"):
         parse_stats(text, "stats.Fred")
@@ -268,7 +268,7 @@ def test_newer_version_refused_and_never_overwritten(tmp_path: Path) -> None:
 
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=400))
-def test_fuzz_any_text(text) -> None:
+def test_fuzz_any_text(text: str) -> None:
     only_our_errors(parse_stats, text)
     only_our_errors(parse_stats, f"FREECELL-RETRO STATS {FORMAT_VERSION}\n{text}")
 
@@ -378,7 +378,7 @@ def test_each_game_keeps_its_own_record_beside_the_overall_one() -> None:
     ("game klondike 1 0 won 1 1 0 95.5 40 95.5 40 0", "original or bakers"),
     ("game eight-off 1 0", "the game (original"),
 ])
-def test_a_bad_game_line_is_refused_naming_the_line(line, problem) -> None:
+def test_a_bad_game_line_is_refused_naming_the_line(line: str, problem: str) -> None:
     text = format_stats(StatsFile()) + line + "\n"
     with pytest.raises(FileFormatError) as error:
         parse_stats(text, "stats.Fred")

@@ -59,7 +59,7 @@ def test_shipped_file_is_the_defaults_with_multiplestats_first() -> None:
     ("STATSDIR: ~/games", ToolTypes(stats_folder=Path.home() / "games")),
     ("", ToolTypes()),
 ])
-def test_values(text, expected) -> None:
+def test_values(text: str, expected: ToolTypes) -> None:
     assert parse_tooltypes(text) == expected
 
 
@@ -91,7 +91,7 @@ def test_unknown_key_is_a_warning_naming_the_valid_keys() -> None:
     ("MULTIPLESTATS: [", "tt.yaml, line 1: not valid YAML"),
     ("GAMERANGE: 2001-02-30", "not valid YAML"),
 ])
-def test_bad_values_are_errors_naming_key_value_and_what_is_allowed(text, message) -> None:
+def test_bad_values_are_errors_naming_key_value_and_what_is_allowed(text: str, message: str) -> None:
     with pytest.raises(FileFormatError) as caught:
         parse_tooltypes(text, "tt.yaml")
     assert message in str(caught.value)
@@ -99,14 +99,14 @@ def test_bad_values_are_errors_naming_key_value_and_what_is_allowed(text, messag
 
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=200))
-def test_fuzz(text) -> None:
+def test_fuzz(text: str) -> None:
     only_our_errors(parse_tooltypes, text)
     only_our_errors(parse_tooltypes, "MULTIPLESTATS: YES\n" + text)
 
 
 @settings(max_examples=200, deadline=None)
 @given(st.sampled_from(tooltypes.KEYS), st.text(max_size=40))
-def test_fuzz_values(key, value) -> None:
+def test_fuzz_values(key, value: str) -> None:
     only_our_errors(parse_tooltypes, f"{key}: {value}\n")
 
 

@@ -40,7 +40,7 @@ def test_any_list_of_deals_reads_back_in_order(listed, data) -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(st.text(max_size=200))
-def test_any_text_is_a_tournament_or_one_line_naming_the_line(text) -> None:
+def test_any_text_is_a_tournament_or_one_line_naming_the_line(text: str) -> None:
     try:
         parse_tournament(text, "Club", "tournament.Club")
     except FileFormatError as error:
@@ -55,7 +55,7 @@ def test_any_text_is_a_tournament_or_one_line_naming_the_line(text) -> None:
     ("617\n# again\n617 original 4\n", "line 3: game 617 is listed twice \\(first on line 1\\)"),
     ("# nothing\n\n", "no deals"),
 ])
-def test_a_bad_line_is_named(text, problem) -> None:
+def test_a_bad_line_is_named(text: str, problem: str) -> None:
     with pytest.raises(FileFormatError, match=f"tournament.Club(, {problem}|: {problem})"):
         parse_tournament(text, "Club", "tournament.Club")
 

@@ -61,7 +61,7 @@ def start(folder: Path) -> tuple[StatsStart, list]:
 
 @pytest.mark.parametrize("link", ["stats.evil", "stats.EVIL", "default"])
 @pytest.mark.parametrize("typed", ["evil", "EVIL", "stats.evil", "Stats.Evil", "default"])
-def test_a_typed_stats_name_that_leads_outside_is_refused(folder, outside, link, typed) -> None:
+def test_a_typed_stats_name_that_leads_outside_is_refused(folder, outside, link: str, typed: str) -> None:
     (folder / link).symlink_to(outside / "secret")
     first, opened = start(folder)
     first.requester.type(typed)

@@ -96,7 +96,7 @@ def test_golden_frames(name, session, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("mode", ["pal-hires", "pal-laced"])
-def test_golden_mid_deal(mode, tmp_path: Path) -> None:
+def test_golden_mid_deal(mode: str, tmp_path: Path) -> None:
     """The deal a second in: two rows down, the next cards flying face down from the deck (issue 24)."""
     session = Session(Options(screen_mode=mode), clock=lambda: 0.0)
     display = Display(session)

@@ -226,7 +226,7 @@ def test_the_dock_opens_from_the_menu_its_buttons_work_it_drags_and_closes(windo
 
 @pytest.mark.parametrize("mode", ["pal-laced", "pal-hires"])
 @pytest.mark.parametrize("opened", ["statistics", "about", "clear-statistics", "deal-again", "dock-open"])
-def test_golden_requesters_and_the_dock(window, mode, opened, tmp_path: Path) -> None:
+def test_golden_requesters_and_the_dock(window, mode: str, opened: str, tmp_path: Path) -> None:
     window, session, accounting = window(mode, moves=["7a"])
     if opened == "statistics":
         accounting.show()
@@ -355,7 +355,7 @@ def test_help_opens_the_guide_links_are_followed_by_keys_and_mouse_and_escape_cl
 
 
 @pytest.mark.parametrize("mode", ["pal-laced", "pal-hires"])
-def test_golden_the_guide_in_the_window(window, mode, tmp_path: Path) -> None:
+def test_golden_the_guide_in_the_window(window, mode: str, tmp_path: Path) -> None:
     window, _, _ = window(mode)
     window.amiga.desk.open_guide()
     window.amiga.changed()

@@ -101,7 +101,7 @@ def test_shipped_fonts_draw_in_one_pen_without_grey(name) -> None:
 # -- card sets -------------------------------------------------------------------
 
 @pytest.mark.parametrize("name,size", [("large", (72, 96)), ("small", (72, 48))])
-def test_shipped_card_sets_load(name, size) -> None:
+def test_shipped_card_sets_load(name: str, size: tuple[int, int]) -> None:
     cs = load_cardset(name)
     assert cs.size == size and len(cs.cards) == 52
     image = cs.cards[Card.from_str("QH")]

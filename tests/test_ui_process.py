@@ -139,8 +139,8 @@ def test_kill_9_mid_game_then_the_next_start_resumes_the_saved_game(x_display: s
 
 @needs_x
 @pytest.mark.parametrize(("how", "status"), [("SIGTERM", 128 + 15), ("SIGINT", 128 + 2), ("close", 0)])
-def test_sigterm_ctrl_c_and_the_window_managers_close_save_without_asking(x_display: str, tmp_path: Path, how,
-                                                                          status) -> None:
+def test_sigterm_ctrl_c_and_the_window_managers_close_save_without_asking(x_display: str, tmp_path: Path, how: str,
+                                                                          status: int) -> None:
     saved_with(tmp_path)
     game = Game(tmp_path, x_display)
     game.keys("8", "3")

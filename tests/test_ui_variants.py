@@ -21,7 +21,7 @@ def far_moves(board):
 
 
 @pytest.mark.parametrize("mode", ["pal-hires", "pal-laced"])
-def test_each_game_plays_with_the_mouse(play, mode) -> None:  # noqa: F811  # the fixture imported above
+def test_each_game_plays_with_the_mouse(play, mode: str) -> None:  # noqa: F811  # the fixture imported above
     for rules in (Rules.EIGHT_OFF, Rules.FORECELL, Rules.RELAXED, Rules.SEAHAVEN):
         window, session, _ = play(mode=mode, rules=rules)
         assert session.board.rules is rules and rules.title in session.title

@@ -369,7 +369,7 @@ def test_slow_animation_takes_more_steps_and_input_waits(play) -> None:
 # -- the picture -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("mode", ["pal-hires", "productivity"])
-def test_the_window_shows_the_native_frame_scaled_in_palette_colours(play, mode) -> None:
+def test_the_window_shows_the_native_frame_scaled_in_palette_colours(play, mode: str) -> None:
     window, session, _ = play(SOLUTION_617[:20], mode=mode)
     press_key(window, key.KEY_6)
     window.on_draw()

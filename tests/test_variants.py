@@ -64,7 +64,7 @@ def kings_only_board(rules: Rules) -> Board:
 
 
 @pytest.mark.parametrize("rules", [Rules.EIGHT_OFF, Rules.FORECELL, Rules.SEAHAVEN], ids=lambda r: r.value)
-def test_only_a_king_starts_an_empty_column(rules) -> None:
+def test_only_a_king_starts_an_empty_column(rules: Rules) -> None:
     board = kings_only_board(rules)
     with pytest.raises(IllegalMoveError, match="only a king"):
         board.resolve(Move.from_str("23"))
@@ -77,7 +77,7 @@ def test_only_a_king_starts_an_empty_column(rules) -> None:
 
 
 @pytest.mark.parametrize("text", ["91", "19", "10a", "a10", "9h"])
-def test_a_ninth_or_tenth_column_of_a_game_of_eight_is_refused_in_words(text) -> None:
+def test_a_ninth_or_tenth_column_of_a_game_of_eight_is_refused_in_words(text: str) -> None:
     """Seahaven's notation names columns 9 and 0; on FreeCell's eight columns they are no column."""
     with pytest.raises(IllegalMoveError, match="there is no column"):
         Board.game(617).resolve(Move.from_str(text))
@@ -106,7 +106,7 @@ def played(game: Game, choices: list[int]) -> Iterator[tuple[Board, Turn]]:
 @settings(max_examples=40, deadline=None)
 @given(st.sampled_from([Rules.EIGHT_OFF, Rules.FORECELL, Rules.SEAHAVEN]), st.integers(1, 999_999_999),
        st.lists(st.integers(0, 10_000), max_size=120))
-def test_no_card_but_a_king_ever_starts_a_column(rules, number, choices) -> None:
+def test_no_card_but_a_king_ever_starts_a_column(rules: Rules, number: int, choices: list[int]) -> None:
     game = Game(Board.game(number, rules))
     for before, turn in played(game, choices):
         target = turn.move.target
@@ -116,7 +116,7 @@ def test_no_card_but_a_king_ever_starts_a_column(rules, number, choices) -> None
 
 @settings(max_examples=30, deadline=None)
 @given(st.sampled_from(NEW_GAMES), st.integers(1, 999_999_999), st.lists(st.integers(0, 10_000), max_size=80))
-def test_the_moves_written_read_back_as_the_same_game(rules, number, choices) -> None:
+def test_the_moves_written_read_back_as_the_same_game(rules, number: int, choices: list[int]) -> None:
     game = Game(Board.game(number, rules))
     for _ in played(game, choices):
         pass
@@ -130,7 +130,7 @@ def test_the_moves_written_read_back_as_the_same_game(rules, number, choices) ->
                                          (Rules.FORECELL, "Solution.game617_F"),
                                          (Rules.RELAXED, "Solution.game617_R3"),
                                          (Rules.SEAHAVEN, "Solution.game617_S")])
-def test_solution_names_carry_the_games_letter(rules, name) -> None:
+def test_solution_names_carry_the_games_letter(rules: Rules, name: str) -> None:
     cells = Board.game(617, rules, 3).free_cell_count
     assert str(SolutionName(617, None, rules, cells)) == name
     assert SolutionName.parse(name) == SolutionName(617, None, rules, cells)

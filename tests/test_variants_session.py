@@ -80,7 +80,7 @@ def test_solve_writes_each_games_solution_under_its_letter_and_it_replays(rules,
 
 
 @pytest.mark.parametrize("rules", [Rules.FORECELL, Rules.SEAHAVEN], ids=lambda r: r.value)
-def test_solve_proves_game_617_of_forecell_and_seahaven_cannot_be_won(rules, tmp_path: Path,
+def test_solve_proves_game_617_of_forecell_and_seahaven_cannot_be_won(rules: Rules, tmp_path: Path,
                                                                       capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", "617", "--rules", rules.value, "--out", str(tmp_path)]) == 1
     assert "unsolvable" in capsys.readouterr().out and not list(tmp_path.iterdir())

@@ -109,7 +109,7 @@ def test_hits_and_default_place() -> None:
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("moves", [0, 30])
-def test_nothing_of_the_unit_is_cut_off(mode, moves, tmp_path: Path) -> None:
+def test_nothing_of_the_unit_is_cut_off(mode, moves: int, tmp_path: Path) -> None:
     size = screen_mode(mode).size
     _, browser = browsed(mode, losing_file(tmp_path), moves)
     browser.failure = "line 1234, move 12345: 35(3): 3 cards need more free cells or empty columns " * 2
@@ -146,7 +146,7 @@ def test_the_browsers_moves_glide_on_the_screen_as_in_play() -> None:
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("dock_at", [None, (4, 10_000), (10_000, 10_000), (180, 10_000)])
-def test_the_unit_opens_off_the_tool_dock(mode, dock_at) -> None:
+def test_the_unit_opens_off_the_tool_dock(mode, dock_at: tuple[int, int] | None) -> None:
     """Wherever the player left the dock along the bottom, the unit does not open over it."""
     session = Session(Options(screen_mode=mode, dock_open=True, dock_position=dock_at), clock=lambda: 0.0)
     session.select_game(617)

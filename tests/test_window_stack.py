@@ -62,7 +62,7 @@ def kinds(session: Session) -> list[str]:
 # -- the vocabulary ----------------------------------------------------------------------------------
 
 @given(st.sampled_from(list(Key)), st.booleans(), st.booleans())
-def test_a_key_press_prints_and_parses_back(key, shift, alt) -> None:
+def test_a_key_press_prints_and_parses_back(key: Key, shift: bool, alt: bool) -> None:
     press = KeyPress(key, shift, alt)
     assert KeyPress.parse(str(press)) == press and eval(repr(press)) == press
 

@@ -30,7 +30,7 @@ DEVICES = ["CON", "con", "Prn", "AUX", "nul", "COM1", "com9", "LPT1", "lpt9", "C
 
 @pytest.mark.parametrize("device", DEVICES)
 @pytest.mark.parametrize("extension", ["", ".txt", ".tar.gz", " .x"])
-def test_windows_device_names_are_refused_in_any_case_with_or_without_an_extension(device, extension) -> None:
+def test_windows_device_names_are_refused_in_any_case_with_or_without_an_extension(device, extension: str) -> None:
     name = device + extension
     assert name_problem(name) == f"is a device name on Windows ({device.upper()})"
     with pytest.raises(FreeCellError, match="device name on Windows"):
@@ -38,14 +38,14 @@ def test_windows_device_names_are_refused_in_any_case_with_or_without_an_extensi
 
 
 @pytest.mark.parametrize("name", ["COM0", "COM10", "LPT", "CONSOLE", "NULL", "stats.CON", "setgame.aux", "AUXiliary"])
-def test_names_that_only_look_like_devices_are_allowed(name) -> None:
+def test_names_that_only_look_like_devices_are_allowed(name: str) -> None:
     assert check_name(name, "name") == name
 
 
 @pytest.mark.parametrize("name, problem", [("Fred.", "cannot end with '.'"), ("Fred...", "cannot end with '.'"),
                                            ("Fred ", "cannot start or end with a space"),
                                            ("a\\b", "cannot hold '\\\\'"), ("C:x", "cannot hold ':'")])
-def test_trailing_dots_spaces_and_separators_are_refused(name, problem) -> None:
+def test_trailing_dots_spaces_and_separators_are_refused(name: str, problem: str) -> None:
     assert problem in name_problem(name)
 
 
@@ -84,7 +84,7 @@ def test_keep_both_skips_a_copy_that_exists_in_another_case(tmp_path: Path) -> N
 
 @settings(max_examples=200, deadline=None)
 @given(st.text(min_size=1, max_size=40))
-def test_every_name_we_make_from_a_typed_name_is_portable(typed) -> None:
+def test_every_name_we_make_from_a_typed_name_is_portable(typed: str) -> None:
     made = []
     try:
         stats = Path("/stats") / check_stats_name(typed)
