@@ -5,7 +5,10 @@ fuzzed, it raises only the project's errors."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from types import FrameType
+from typing import TYPE_CHECKING
 
 import pytest
 from boards import only_our_errors
@@ -16,10 +19,13 @@ from freecell_retro.engine import FreeCellError
 from freecell_retro.files.amigaguide import MAX_GUIDE_BYTES, TAB, Link, Run, Style, load_guide, parse_guide, parse_line
 from freecell_retro.session.windows.guide import lay_out
 
+if TYPE_CHECKING:
+    from _typeshed import TraceFunction
+
 SAMPLE = Path(__file__).parent / "data" / "guide" / "sample.guide"
 
 
-def text_of(line) -> str:
+def text_of(line: Sequence[Run]) -> str:
     return "".join(run.text for run in line)
 
 
@@ -120,7 +126,7 @@ GUIDE_PIECES = ["@database x\n", '@node main "M"\n', "@node b\n", "@endnode\n", 
 
 @settings(max_examples=300)
 @given(st.lists(st.sampled_from(GUIDE_PIECES), max_size=60))
-def test_parser_on_guide_like_input_raises_only_our_errors(pieces) -> None:
+def test_parser_on_guide_like_input_raises_only_our_errors(pieces: list[str]) -> None:
     only_our_errors(parse_guide, "".join(pieces))
 
 
@@ -145,11 +151,11 @@ def test_a_megabyte_of_unclosed_attributes_is_text() -> None:
     assert parse_line(text)[0] == [Run(text)]
 
 
-def lines_run(work, *args) -> int:
+def lines_run(work: Callable[..., object], *args: object) -> int:
     """How many lines of Python ``work(*args)`` runs: the parser's work, counted rather than timed."""
     count = 0
 
-    def trace(frame, event, arg):
+    def trace(frame: FrameType, event: str, arg: object) -> TraceFunction:
         nonlocal count
         count += event == "line"
         return trace
@@ -184,7 +190,7 @@ GROWING = {  # what repeats n times in a guide
 
 
 @pytest.mark.parametrize("growing", GROWING.values(), ids=GROWING.keys())
-def test_reading_a_guide_twice_as_long_is_twice_the_work(growing) -> None:
+def test_reading_a_guide_twice_as_long_is_twice_the_work(growing: Callable[[int], str]) -> None:
     def guide(n: int) -> str:
         return f"@database x\n@node main\n{growing(n)}\n@endnode\n"
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from freecell_retro.engine import Deal, Move, Rules, column
+from freecell_retro.engine import Deal, Game, Move, Rules, column
 from freecell_retro.files.assets import asset_path
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.session import Options, Session
@@ -35,18 +35,27 @@ class Clock:
         return self.now
 
 
-def browsing(tmp_path: Path = None, path=SAMPLE, moves: int = 1):
+class BrowsingSession(Session):
+    """The session with what these tests keep of it: the game put aside, and the clock they move on."""
+
+    earlier: Game | None
+    clock: Clock
+
+
+def browsing(tmp_path: Path | None = None, path: Path | str = SAMPLE, moves: int = 1,
+             ) -> tuple[BrowsingSession, SolutionBrowser, Accounting | None, list[ev.Event], list[ev.Event]]:
     """A session on game 617 with ``moves`` moves made (a counted game in progress, its clock running),
     the statistics kept in ``tmp_path``; then ``path`` browsed. (session, browser, accounting, heard by the
     session's listeners, heard by the browser's). The game put aside is ``session.earlier``."""
     clock = Clock()
-    session = Session(Options(), rng=random.Random(3), clock=clock)
+    session = BrowsingSession(Options(), rng=random.Random(3), clock=clock)
     accounting = Accounting(tmp_path / "stats.Fred", StatsFile()).attach(session) if tmp_path else None
     session.select_game(617)
     for text in ["5a", "5b", "5c"][:moves]:
         assert session.play(Move.from_str(text))
     clock.now += 30
-    heard, shown = [], []
+    heard: list[ev.Event] = []
+    shown: list[ev.Event] = []
     session.subscribe(heard.append)
     browser = SolutionBrowser(session)
     browser.subscribe(shown.append)
@@ -55,13 +64,13 @@ def browsing(tmp_path: Path = None, path=SAMPLE, moves: int = 1):
     return session, browser, accounting, heard, shown
 
 
-def write(tmp_path: Path, name: str, text: str):
+def write(tmp_path: Path, name: str, text: str) -> Path:
     path = tmp_path / name
     path.write_text(text)
     return path
 
 
-def fast_forward_to_the_end(browser, refresh=REFRESH) -> int:
+def fast_forward_to_the_end(browser: SolutionBrowser, refresh: int = REFRESH) -> int:
     """Tick until fast forward stops; how many refreshes it took."""
     ticks = 0
     while browser.playing:
@@ -280,11 +289,11 @@ def test_a_game_not_started_stays_unstarted_and_no_game_stays_none() -> None:
     game = session.earlier
     browser.close()
     assert session.game is game and not game.stopwatch.running and game.elapsed == 0
-    session = Session(clock=lambda: 0.0)
-    browser = SolutionBrowser(session)
+    unstarted = Session(clock=lambda: 0.0)
+    browser = SolutionBrowser(unstarted)
     browser.open(SAMPLE)
     browser.close()
-    assert session.game is None and session.deal is None
+    assert unstarted.game is None and unstarted.deal is None
 
 
 def test_leaving_the_board_another_way_closes_the_browser_first(tmp_path: Path) -> None:
@@ -312,7 +321,7 @@ def test_browsing_another_file_keeps_the_game_put_aside(tmp_path: Path) -> None:
     assert session.game is game and session.deal == Deal.numbered(617)
 
 
-def fast_forward(browser) -> None:
+def fast_forward(browser: SolutionBrowser) -> None:
     browser.speed = len(SPEEDS) - 1
     browser.fast_forward()
     fast_forward_to_the_end(browser)

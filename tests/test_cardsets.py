@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -24,8 +26,10 @@ REQUIRED = {
 MODES = {"pal-hires", "ntsc-hires", "pal-laced", "ntsc-laced", "productivity"}
 
 
-def meta(name: str) -> dict:
-    return yaml.safe_load((CARDSETS / name / "cardset.yaml").read_text(encoding="utf-8"))
+def meta(name: str) -> dict[str, Any]:
+    """The card set's ``cardset.yaml``, as YAML reads it (the tests below check each key's type)."""
+    info: dict[str, Any] = yaml.safe_load((CARDSETS / name / "cardset.yaml").read_text(encoding="utf-8"))
+    return info
 
 
 def sheet(name: str) -> Image.Image:
@@ -34,7 +38,7 @@ def sheet(name: str) -> Image.Image:
     return image
 
 
-def cells(name: str):
+def cells(name: str) -> Iterator[tuple[int, int, list[tuple[int, ...]]]]:
     """(column, row, list of pixel rows) for every cell of the grid."""
     info, image = meta(name), sheet(name)
     w, h = info["card_width"], info["card_height"]
@@ -47,7 +51,7 @@ def cells(name: str):
                                 for y in range(h)]
 
 
-def used_cells(name: str):
+def used_cells(name: str) -> Iterator[tuple[int, int, list[tuple[int, ...]]]]:
     info = meta(name)
     specials = {tuple(info[key]) for key in ("back", "free_cell", "home_cell")}
     for column, row, px in cells(name):
@@ -56,7 +60,7 @@ def used_cells(name: str):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_yaml_has_the_required_keys(name) -> None:
+def test_yaml_has_the_required_keys(name: str) -> None:
     info = meta(name)
     for key, kind in REQUIRED.items():
         assert isinstance(info.get(key), kind), key
@@ -83,12 +87,12 @@ def test_the_sets_cover_every_mode_once() -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_sheet_is_palette_png_of_the_right_size(name) -> None:
+def test_sheet_is_palette_png_of_the_right_size(name: str) -> None:
     info, image = meta(name), sheet(name)
     assert image.mode == "P"
     assert image.size == (info["card_width"] * info["columns"], info["card_height"] * info["rows"])
     palette = image.getpalette()
-    assert len(palette) >= 17 * 3
+    assert palette is not None and len(palette) >= 17 * 3
     transparency = image.info.get("transparency")  # Pillow: int when one entry is clear
     if isinstance(transparency, bytes):
         alphas = list(transparency) + [255] * (256 - len(transparency))
@@ -112,15 +116,15 @@ def test_palette_matches_the_default_palette() -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_only_pens_and_transparency_are_used(name) -> None:
+def test_only_pens_and_transparency_are_used(name: str) -> None:
     assert set(sheet(name).getdata()) <= set(range(17))
 
 
-def corner_spots(px, transparent):
+def corner_spots(px: list[tuple[int, ...]], transparent: int) -> list[tuple[int, int]]:
     """The transparent pixels of a cell must lie in its four corner triangles."""
     h, w = len(px), len(px[0])
     reach = min(w, h) // 8
-    bad = []
+    bad: list[tuple[int, int]] = []
     for y, row in enumerate(px):
         for x, pen in enumerate(row):
             if pen == transparent:
@@ -131,7 +135,7 @@ def corner_spots(px, transparent):
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_transparency_only_in_the_rounded_corners(name) -> None:
+def test_transparency_only_in_the_rounded_corners(name: str) -> None:
     transparent = meta(name)["transparent_index"]
     for column, row, px in used_cells(name):
         assert not corner_spots(px, transparent), (column, row)
@@ -139,7 +143,7 @@ def test_transparency_only_in_the_rounded_corners(name) -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_unused_cells_are_transparent(name) -> None:
+def test_unused_cells_are_transparent(name: str) -> None:
     info = meta(name)
     used = {(c, r) for c, r, _ in used_cells(name)}
     for column, row, px in cells(name):
@@ -148,7 +152,7 @@ def test_unused_cells_are_transparent(name) -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_card_faces_are_white_with_a_black_outline(name) -> None:
+def test_card_faces_are_white_with_a_black_outline(name: str) -> None:
     info = meta(name)
     w, h = info["card_width"], info["card_height"]
     for _column, row, px in used_cells(name):
@@ -159,14 +163,14 @@ def test_card_faces_are_white_with_a_black_outline(name) -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_every_card_is_distinct(name) -> None:
+def test_every_card_is_distinct(name: str) -> None:
     faces = [tuple(px) for _, _, px in used_cells(name)]
     assert len(faces) == 55
     assert len(set(faces)) == len(faces)
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_index_strips_tell_the_cards_apart(name) -> None:
+def test_index_strips_tell_the_cards_apart(name: str) -> None:
     """What stays visible of an overlapped card identifies it."""
     info = meta(name)
     strips = [tuple(px[:info["index_height"]]) for _, row, px in used_cells(name) if row < 4]

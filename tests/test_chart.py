@@ -8,11 +8,13 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
+from PIL import Image
 from test_gadgets_screens import FONT, GOLDEN_MODES, board, inside
 from test_ui_golden import compare
 
 from freecell_retro.files.stats import HISTORY_LENGTH, Record, Result, StatsFile
 from freecell_retro.session.game.accounting import Accounting
+from freecell_retro.session.windows.requesters import Requester
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.intuition import chart as chart_view
 from freecell_retro.ui.intuition.chart import BARS_MAX, BARS_MIN, INSET_Y, LOST_PEN, STRIP_GAP, WON_PEN
@@ -35,7 +37,7 @@ def history(count: int, seed: int = 11) -> tuple[Result, ...]:
     return tuple(results)
 
 
-def statistics(results: tuple[Result, ...]):
+def statistics(results: tuple[Result, ...]) -> Requester:
     """The Statistics requester as the accounting opens it on a stats file with ``results`` in its history."""
     record = Record()
     for result in results:
@@ -48,7 +50,7 @@ def statistics(results: tuple[Result, ...]):
 # -- goldens ---------------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_statistics_with_the_chart_of_forty_results(mode, tmp_path: Path) -> None:
+def test_golden_statistics_with_the_chart_of_forty_results(mode: str, tmp_path: Path) -> None:
     display, frame = board(mode)
     RequesterWidget(statistics(history(40)), screen_mode(mode).size, FONT).draw(frame)
     compare(f"{mode}-statistics-chart", indexed(frame, display.palette), tmp_path)
@@ -56,7 +58,7 @@ def test_golden_statistics_with_the_chart_of_forty_results(mode, tmp_path: Path)
 
 # -- the picture ---------------------------------------------------------------------------------------
 
-def drawn(results: tuple[Result, ...], mode: str = "pal-laced"):
+def drawn(results: tuple[Result, ...], mode: str = "pal-laced") -> tuple[RequesterWidget, Image.Image]:
     """The requester drawn alone on a screen of ``mode``: (widget, frame)."""
     widget = RequesterWidget(statistics(results), screen_mode(mode).size, FONT)
     frame = new_frame(screen_mode(mode).size)
@@ -64,14 +66,18 @@ def drawn(results: tuple[Result, ...], mode: str = "pal-laced"):
     return widget, frame
 
 
-def strip_and_bars(widget, frame) -> tuple[list[int], list[int]]:
+def strip_and_bars(widget: RequesterWidget, frame: Image.Image) -> tuple[list[int], list[int]]:
     """The strip's pens from left to right, one per block, and the height of the bar over each block."""
     rect = widget.chart_rect
+    assert rect is not None
     base = rect.y + INSET_Y + chart_view.bars_height(rect, FONT)
     strip_y = base + 1 + STRIP_GAP
-    pens, bars, x = [], [], rect.x
+    pens: list[int] = []
+    bars: list[int] = []
+    x = rect.x
     while x < rect.right:
         pen = frame.getpixel((x, strip_y))
+        assert isinstance(pen, int)  # a pen number: the frame is in pens
         if pen in (WON_PEN, LOST_PEN) and frame.getpixel((x - 1, strip_y)) not in (WON_PEN, LOST_PEN):
             pens.append(pen)
             bars.append(next(h for h in range(base - rect.y) if frame.getpixel((x, base - 1 - h)) == GREY))
@@ -80,13 +86,13 @@ def strip_and_bars(widget, frame) -> tuple[list[int], list[int]]:
 
 
 @pytest.mark.parametrize("count", [1, 7, 40, HISTORY_LENGTH])
-def test_the_strip_shows_each_result_in_order_and_the_bars_each_winning_time(count) -> None:
+def test_the_strip_shows_each_result_in_order_and_the_bars_each_winning_time(count: int) -> None:
     results = history(count, seed=count)
     widget, frame = drawn(results)
     pens, bars = strip_and_bars(widget, frame)
     assert pens == [WON_PEN if r.won else LOST_PEN for r in results]
     tallest = chart_view.bars_height(widget.chart_rect, FONT)
-    slowest = max((r.seconds for r in results if r.won), default=None)
+    slowest = max((r.seconds for r in results if r.won), default=0.0)  # read for a win only
     assert bars == [round(tallest * r.seconds / slowest) if r.won else 0 for r in results]
 
 
@@ -105,7 +111,7 @@ def test_without_a_history_there_is_no_chart() -> None:
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("count", [1, 40, HISTORY_LENGTH])
-def test_the_chart_fits_every_screen_whole_between_the_figures_and_the_buttons(mode, count) -> None:
+def test_the_chart_fits_every_screen_whole_between_the_figures_and_the_buttons(mode: str, count: int) -> None:
     widget, frame = drawn(history(count), mode)
     size = screen_mode(mode).size
     rect = widget.chart_rect

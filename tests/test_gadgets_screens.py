@@ -26,7 +26,7 @@ GOLDEN_MODES = ("pal-laced", "pal-hires")
 OPTIONS, FREECELLS, CARD_SET = 1, 3, 5
 
 
-def board(mode: str):
+def board(mode: str) -> tuple[Display, Image.Image]:
     """The game's screen mid-game: (display, its native frame to draw over)."""
     display = Display(session_after(mode, SOLUTION_617[:20]))
     return display, display.frame().copy()
