@@ -15,21 +15,21 @@ FRED = (Result(datetime(2024, 5, 1, 9, 0), 11982, "lost", 37, 612.4),
 
 
 @pytest.fixture
-def folder(tmp_path: Path):
+def folder(tmp_path: Path) -> Path:
     write_stats(tmp_path / "stats.Fred", StatsFile(overall=Record().lost().won(92, 250.1, True), history=FRED))
     write_stats(tmp_path / "stats.Wilma", StatsFile(overall=Record().won(90, 400.0), history=(
         Result(datetime(2024, 6, 1), 617, "won", 90, 400.0, "bakers", 3),)))
     return tmp_path
 
 
-def test_stats_history_prints_one_line_a_result_oldest_first(folder, capsys: pytest.CaptureFixture[str]) -> None:
+def test_stats_history_prints_one_line_a_result_oldest_first(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["stats", str(folder / "stats.Fred"), "--history"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[2].split() == ["2024-05-01", "09:00", "11982", "?", "lost", "37", "10:12"]
     assert lines[3].split() == ["2024-05-02", "09:00", "617", "bakers", "3", "won", "*", "92", "4:10"]
 
 
-def test_hall_prints_the_players_then_each_deals_best(folder, capsys: pytest.CaptureFixture[str]) -> None:
+def test_hall_prints_the_players_then_each_deals_best(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (folder / "stats.Broken").write_text("FREECELL-RETRO STATS 3\nwins many\n")
     before = (folder / "stats.Broken").read_text()
     assert main(["hall", "--dir", str(folder)]) == 0
@@ -49,7 +49,7 @@ def test_hall_of_a_folder_that_is_not_there_is_one_line_and_status_2(tmp_path: P
     assert leaving.value.code == 2 and capsys.readouterr().err.endswith("nope: no such folder\n")
 
 
-def test_tournament_prints_the_standings(folder, capsys: pytest.CaptureFixture[str]) -> None:
+def test_tournament_prints_the_standings(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (folder / "tournament.Club").write_text("617 bakers 3\n5\n")
     write_stats(folder / "stats.Betty", StatsFile(history=(
         Result(datetime(2024, 6, 1), 617, "won", 70, 300.0, "bakers", 3, tournament="Club"),
@@ -60,7 +60,7 @@ def test_tournament_prints_the_standings(folder, capsys: pytest.CaptureFixture[s
     assert len(lines) == 3  # Fred and Wilma played 617 outside the tournament
 
 
-def test_a_bad_tournament_file_is_one_line_naming_the_line(folder, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_bad_tournament_file_is_one_line_naming_the_line(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (folder / "tournament.Club").write_text("617\n618 spider\n")
     with pytest.raises(SystemExit) as leaving:
         main(["tournament", str(folder / "tournament.Club"), "--dir", str(folder)])

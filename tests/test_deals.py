@@ -50,7 +50,7 @@ def layout(number: int) -> str:
 
 
 @pytest.mark.parametrize("number", sorted(PINNED))
-def test_pinned_deals(number) -> None:
+def test_pinned_deals(number: int) -> None:
     assert layout(number) == PINNED[number]
 
 

@@ -42,7 +42,7 @@ def broken_fc_solve(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch:
     return fc_solve_on_path(tmp_path, monkeypatch, content, mode)
 
 
-def test_ours_answers_hints_and_solvable_deals_when_fc_solve_cannot_run(broken_fc_solve) -> None:
+def test_ours_answers_hints_and_solvable_deals_when_fc_solve_cannot_run(broken_fc_solve: Path) -> None:
     start = Board.game(618)
     answer = race_solve(start, counted(Budget(nodes=100_000)), Engine.FC_SOLVE)
     assert answer.solved and answer.game(start).is_won
@@ -55,7 +55,7 @@ def test_ours_answers_hints_and_solvable_deals_when_fc_solve_cannot_run(broken_f
 
 
 @pytest.mark.parametrize("method", start_methods("spawn", "fork"))  # a fork server keeps the PATH it started with
-def test_the_winnability_worker_answers_when_fc_solve_cannot_run(broken_fc_solve, method) -> None:
+def test_the_winnability_worker_answers_when_fc_solve_cannot_run(broken_fc_solve: Path, method: str) -> None:
     watcher = ProcessWatcher(counted(Budget(nodes=100_000)), Engine.AUTO, method=method, stand_back=False)
     watcher.update(Board.game(618))
     wait_for(lambda: watcher.poll() or not watcher.busy, "the winnability answer")
@@ -63,7 +63,7 @@ def test_the_winnability_worker_answers_when_fc_solve_cannot_run(broken_fc_solve
     watcher.close()
 
 
-def test_the_solve_command_with_an_fc_solve_that_cannot_run(broken_fc_solve, tmp_path: Path) -> None:
+def test_the_solve_command_with_an_fc_solve_that_cannot_run(broken_fc_solve: Path, tmp_path: Path) -> None:
     """``freecell-retro solve 618``: solved by ours, at most one line about fc-solve, no traceback."""
     out = tmp_path / "out"
     out.mkdir()
@@ -95,7 +95,8 @@ def test_fc_solve_writing_a_huge_file_is_stopped_at_the_cap(tmp_path: Path, monk
     assert big.stat().st_size <= OUTPUT_CAP
 
 
-@pytest.mark.skipif(fcsolve.os.name == "nt", reason="Windows: no process group is killed (no killpg, no Job object)")
+@pytest.mark.skipif(vars(fcsolve)["os"].name == "nt",
+                    reason="Windows: no process group is killed (no killpg, no Job object)")
 def test_nothing_fc_solve_started_outlives_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     started = tmp_path / "started"
     path = fake_fc_solve(tmp_path, monkeypatch, f"cat > /dev/null\nsleep 600 > /dev/null 2>&1 &\n"
@@ -116,7 +117,7 @@ time.sleep(600)
 """
 
 
-@pytest.mark.skipif(not lifeline.sys.platform.startswith("linux"), reason="the parent-death signal is Linux's")
+@pytest.mark.skipif(not vars(lifeline)["sys"].platform.startswith("linux"), reason="the parent-death signal is Linux's")
 def test_fc_solve_goes_when_the_game_is_killed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     started = tmp_path / "started"
     path = fake_fc_solve(tmp_path, monkeypatch, f"echo $$ > '{started}.new'\nmv '{started}.new' '{started}'\n"

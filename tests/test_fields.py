@@ -12,7 +12,7 @@ from freecell_retro.session.windows.input import Key
 KEYS = ["LEFT", "RIGHT", "HOME", "END", "BACKSPACE", "DELETE"]
 
 
-def press(field, *names) -> None:
+def press(field: TextField, *names: str) -> None:
     for name in names:
         field.key(Key.named(name))
 
@@ -73,7 +73,7 @@ def test_the_integer_gadget_dials_its_digits_so_a_pad_can_put_a_number_in() -> N
 
 
 @given(st.lists(st.one_of(st.sampled_from(KEYS + ["UP", "DOWN", "PLUS"]), st.text(max_size=5)), max_size=40))
-def test_the_integer_gadget_holds_only_digits_and_commas_within_its_length(actions) -> None:
+def test_the_integer_gadget_holds_only_digits_and_commas_within_its_length(actions: list[str]) -> None:
     field = IntegerField(highest=99_999)
     for action in actions:
         field.key(Key.named(action)) if action in KEYS + ["UP", "DOWN", "PLUS"] else field.type(action)
@@ -82,7 +82,7 @@ def test_the_integer_gadget_holds_only_digits_and_commas_within_its_length(actio
 
 
 @given(st.lists(st.one_of(st.sampled_from(KEYS), st.text(max_size=5)), max_size=40))
-def test_any_keys_and_text_keep_the_cursor_inside_and_the_text_short(actions) -> None:
+def test_any_keys_and_text_keep_the_cursor_inside_and_the_text_short(actions: list[str]) -> None:
     field = TextField(max_chars=8)
     for action in actions:
         field.key(Key.named(action)) if action in KEYS else field.type(action)

@@ -2,27 +2,34 @@
 listing or a guide older than the files."""
 
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import pytest
 
 from freecell_retro.engine.errors import FileFormatError
+from freecell_retro.files import drawers
+from freecell_retro.files.drawers import Listing
 from freecell_retro.session.windows import drawerlist
+from freecell_retro.session.windows.drawerlist import Root
 from freecell_retro.session.windows.filecache import KeptWhileUnchanged
-from freecell_retro.session.windows.filerequester import FileRequester, Root
+from freecell_retro.session.windows.filerequester import FileRequester
 from freecell_retro.session.windows.guide import read_guide
 
 LONG_AGO = 1_000_000_000  # 2001: settled
 
+T = TypeVar("T")
 
-def settle(path) -> None:
+
+def settle(path: Path) -> None:
     os.utime(path, (LONG_AGO, LONG_AGO))
 
 
-def counting(read):
-    calls = []
+def counting(read: Callable[[], T]) -> tuple[Callable[[], T], list[int]]:
+    calls: list[int] = []
 
-    def counted():
+    def counted() -> T:
         calls.append(1)
         return read()
     return counted, calls
@@ -89,11 +96,12 @@ def test_the_file_requester_scans_a_drawer_again_only_when_it_changed(tmp_path: 
     assert names() == ["setgame.1", "setgame.2", "setgame.3"] and len(calls) == 2
 
 
-def counting_list_drawer(monkeypatch: pytest.MonkeyPatch):
-    calls = []
-    real = drawerlist.list_drawer
+def counting_list_drawer(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
+    """The folders the file requester lists from now on (through the drawer list's ``list_drawer``)."""
+    calls: list[Path] = []
+    real = drawers.list_drawer
 
-    def counted(folder, root):
+    def counted(folder: Path, root: Path) -> Listing:
         calls.append(folder)
         return real(folder, root)
     monkeypatch.setattr(drawerlist, "list_drawer", counted)

@@ -17,7 +17,8 @@ from freecell_retro.engine.errors import FreeCellError
 from freecell_retro.files import drawers as drawers_module
 from freecell_retro.files.drawers import list_drawer
 from freecell_retro.files.patterns import PatternError, compile_pattern
-from freecell_retro.session.windows.filerequester import FileRequester, Root
+from freecell_retro.session.windows.drawerlist import Root
+from freecell_retro.session.windows.filerequester import FileRequester
 from freecell_retro.session.windows.input import Key, KeyPress, Spot
 
 

@@ -24,7 +24,7 @@ SHIPPED = asset_path("setgames")
 
 
 @pytest.fixture
-def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The player's stats folder, in fresh platformdirs folders."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -45,7 +45,7 @@ def files_in(folder: Path) -> list[str]:
 
 # -- the stats file requester at start ---------------------------------------------------------
 
-def test_the_first_screen_lists_stats_files_and_default(folder) -> None:
+def test_the_first_screen_lists_stats_files_and_default(folder: Path) -> None:
     folder.mkdir(parents=True)
     for name in ("stats.Fred", "stats.amy", "palette.Fred", "stats.Fred.bad-20240101-000000", "stats.x.lock",
                  "notes"):
@@ -59,7 +59,7 @@ def test_the_first_screen_lists_stats_files_and_default(folder) -> None:
 
 
 @pytest.mark.parametrize("typed", ["Fred", "stats.Fred"])
-def test_typing_a_new_name_and_return_creates_that_stats_file(folder, typed: str) -> None:
+def test_typing_a_new_name_and_return_creates_that_stats_file(folder: Path, typed: str) -> None:
     first, opened = start(folder)
     first.requester.type(typed)
     assert first.requester.choices.items == []  # nothing called that yet
@@ -70,7 +70,7 @@ def test_typing_a_new_name_and_return_creates_that_stats_file(folder, typed: str
     assert not session.finished and not first.cancelled
 
 
-def test_choosing_an_existing_file_opens_it_whatever_the_case_typed(folder) -> None:
+def test_choosing_an_existing_file_opens_it_whatever_the_case_typed(folder: Path) -> None:
     folder.mkdir(parents=True)
     (folder / "stats.Fred").write_text(format_stats(StatsFile()))
     first, opened = start(folder)
@@ -80,7 +80,7 @@ def test_choosing_an_existing_file_opens_it_whatever_the_case_typed(folder) -> N
     assert opened[0].stats_path == folder / "stats.Fred" and files_in(folder) == ["stats.Fred"]
 
 
-def test_default_can_be_chosen_from_the_list_on_the_very_first_run(folder) -> None:
+def test_default_can_be_chosen_from_the_list_on_the_very_first_run(folder: Path) -> None:
     first, opened = start(folder)
     assert first.requester.choices.items == ["default"] and first.requester.error is None
     first.requester.key(KeyPress.parse("DOWN"))
@@ -88,7 +88,7 @@ def test_default_can_be_chosen_from_the_list_on_the_very_first_run(folder) -> No
     assert opened[0].stats_path == folder / "default" and files_in(folder) == ["default"]
 
 
-def test_cancel_quits_having_written_nothing(folder, tmp_path: Path) -> None:
+def test_cancel_quits_having_written_nothing(folder: Path, tmp_path: Path) -> None:
     first, opened = start(folder)
     ended = []
     first.session.subscribe(lambda event: ended.append(event) if isinstance(event, events.SessionEnded) else None)
@@ -99,7 +99,7 @@ def test_cancel_quits_having_written_nothing(folder, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("typed", ["../escaped", "x/y", "stats.", "a.lock", "x" * 70])
-def test_a_stats_name_that_is_not_allowed_stays_open_saying_why(folder, typed: str) -> None:
+def test_a_stats_name_that_is_not_allowed_stays_open_saying_why(folder: Path, typed: str) -> None:
     first, opened = start(folder)
     first.requester.file.text = typed
     first.requester.key(KeyPress.parse("RETURN"))
@@ -107,7 +107,7 @@ def test_a_stats_name_that_is_not_allowed_stays_open_saying_why(folder, typed: s
     assert "\n" not in first.requester.error and files_in(folder) == []
 
 
-def test_a_stats_file_that_cannot_be_opened_stays_open_saying_why(folder) -> None:
+def test_a_stats_file_that_cannot_be_opened_stays_open_saying_why(folder: Path) -> None:
     folder.mkdir(parents=True)
     (folder / "stats.Fred").mkdir()  # a folder where the stats file should be
     first, opened = start(folder)
@@ -116,7 +116,7 @@ def test_a_stats_file_that_cannot_be_opened_stays_open_saying_why(folder) -> Non
     assert not first.requester.done and opened == [] and "stats.Fred" in first.requester.error
 
 
-def test_the_screen_before_a_stats_file_is_the_tool_types_mode(folder, tmp_path: Path) -> None:
+def test_the_screen_before_a_stats_file_is_the_tool_types_mode(folder: Path, tmp_path: Path) -> None:
     config = tmp_path / "tt.yaml"
     config.write_text("MULTIPLESTATS: YES\nSCREENMODE: ntsc-hires\n")
     request = prepare(None, config)

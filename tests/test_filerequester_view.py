@@ -14,7 +14,8 @@ from test_ui_golden import compare
 from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.session.game.launch import StatsRequest
 from freecell_retro.session.game.startup import StatsStart
-from freecell_retro.session.windows.filerequester import FileRequester, Root
+from freecell_retro.session.windows.drawerlist import Root
+from freecell_retro.session.windows.filerequester import FileRequester
 from freecell_retro.session.windows.input import KeyPress, Spot
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.display import Display

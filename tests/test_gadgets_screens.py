@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from gadget_models import screen_mode_requester, select_game_requester, statistics_requester, strip, synthetic_strip
+from PIL import Image
 from test_ui_golden import SOLUTION_617, compare, session_after
 
 from freecell_retro.session.windows.input import Spot

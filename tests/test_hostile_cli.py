@@ -27,7 +27,7 @@ BILLION_LAUGHS = "a: &a [lol,lol,lol,lol,lol,lol,lol,lol,lol]\n" + "".join(
 
 
 @pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The player's folders, fresh, for this process and the ones it starts."""
     for name, folder in (("HOME", "home"), ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
                          ("XDG_CACHE_HOME", "cache")):
@@ -69,7 +69,7 @@ def run(*args: str) -> subprocess.CompletedProcess:
 
 # -- special files (13.3) ------------------------------------------------------------
 
-def test_a_pipe_given_as_any_file_is_refused_at_once(home) -> None:
+def test_a_pipe_given_as_any_file_is_refused_at_once(home: Path) -> None:
     fifo = home / "stats.Pipe"
     os.mkfifo(fifo)
     for args in [*commands(fifo, home).values(), ["stats", str(fifo)]]:
@@ -85,7 +85,7 @@ def test_a_pipe_given_as_any_file_is_refused_at_once(home) -> None:
 
 @pytest.mark.parametrize("kind", ["folder", "loop", "device", "too long",
                                   pytest.param("no permission", marks=pytest.mark.unprivileged)])
-def test_special_files_given_as_any_file(home, capsys: pytest.CaptureFixture[str], kind: str) -> None:
+def test_special_files_given_as_any_file(home: Path, capsys: pytest.CaptureFixture[str], kind: str) -> None:
     path = {"folder": home / "folder", "loop": home / "loop", "device": Path("/dev/null"),
             "too long": home / ("a" * 300), "no permission": home / "locked"}[kind]
     (home / "folder").mkdir()
@@ -97,7 +97,7 @@ def test_special_files_given_as_any_file(home, capsys: pytest.CaptureFixture[str
         assert "no such" not in err, name
 
 
-def test_stats_config_names_the_real_problem(home, capsys: pytest.CaptureFixture[str]) -> None:
+def test_stats_config_names_the_real_problem(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     err = fails(["stats", "--config", "/dev/null"], capsys, "/dev/null")
     assert "a device, not a regular file" in err
 
@@ -105,7 +105,7 @@ def test_stats_config_names_the_real_problem(home, capsys: pytest.CaptureFixture
 # -- YAML bombs (13.2) ---------------------------------------------------------------
 
 @pytest.mark.parametrize("key", ["MULTIPLESTATS", "STATSDIR", "SCREENMODE"])
-def test_a_billion_laughs_in_the_tool_types_is_refused_at_once(home, key: str) -> None:
+def test_a_billion_laughs_in_the_tool_types_is_refused_at_once(home: Path, key: str) -> None:
     path = home / "tt.yaml"
     path.write_text(BILLION_LAUGHS + f"{key}: *i\n")
     result = run("stats", "--config", str(path))
@@ -115,7 +115,7 @@ def test_a_billion_laughs_in_the_tool_types_is_refused_at_once(home, key: str) -
 
 @pytest.mark.parametrize("text, line", [("\n\nSTATSDIR: " + "[" * 50_000, 3), ("CARDSET: &x small\n", 1),
                                         ("GAMERANGE: [" + "1, " * 2000 + "2]", 1)])
-def test_deep_or_big_yaml_is_refused(home, capsys: pytest.CaptureFixture[str], text: str, line: int) -> None:
+def test_deep_or_big_yaml_is_refused(home: Path, capsys: pytest.CaptureFixture[str], text: str, line: int) -> None:
     path = home / "tt.yaml"
     path.write_text(text)
     fails(["stats", "--config", str(path)], capsys, path, line)
@@ -127,14 +127,15 @@ ESCAPING = ["x/../../../escaped", "x/inside", "x\\..\\..\\escaped", "..", ".hidd
 
 
 @pytest.mark.parametrize("name", ESCAPING)
-def test_a_set_game_name_in_a_stats_file_never_becomes_a_path(home, capsys: pytest.CaptureFixture[str], name) -> None:
+def test_a_set_game_name_in_a_stats_file_never_becomes_a_path(home: Path, capsys: pytest.CaptureFixture[str],
+                                                              name) -> None:
     path = home / "stats.Traded"
     path.write_text(f"FREECELL-RETRO STATS 1\n\nunfinished-setgame {name}\nunfinished-cards {CARDS}\n")
     fails(["stats", str(path)], capsys, path, line=3)
 
 
 @pytest.mark.parametrize("name", [".hidden", "a:b", "x\\..\\..\\escaped", "bell\x07", "caf\udce9"])
-def test_a_set_game_file_name_is_checked_before_it_names_a_solution(home, capsys: pytest.CaptureFixture[str],
+def test_a_set_game_file_name_is_checked_before_it_names_a_solution(home: Path, capsys: pytest.CaptureFixture[str],
                                                                     name: str) -> None:
     path = home / name
     path.write_bytes(format_setgame(microsoft_deal(5)).encode())
@@ -144,7 +145,7 @@ def test_a_set_game_file_name_is_checked_before_it_names_a_solution(home, capsys
 
 
 @pytest.mark.parametrize("name", ["x\\..\\escaped", "..", ".x", "a\x07b", "😀" * 49, "caf\udce9", "../escaped"])
-def test_stats_names_are_checked(home, capsys: pytest.CaptureFixture[str], name: str) -> None:
+def test_stats_names_are_checked(home: Path, capsys: pytest.CaptureFixture[str], name: str) -> None:
     with pytest.raises(SystemExit) as stop:
         main(["stats", name])
     err = capsys.readouterr().err
@@ -152,12 +153,12 @@ def test_stats_names_are_checked(home, capsys: pytest.CaptureFixture[str], name:
 
 
 @pytest.mark.parametrize("name", ["../small", "small/..", "a\x07", ".."])
-def test_card_set_names_are_checked(home, capsys: pytest.CaptureFixture[str], name: str) -> None:
+def test_card_set_names_are_checked(home: Path, capsys: pytest.CaptureFixture[str], name: str) -> None:
     err = fails(["screenshot", "5", "--cardset", name, "-o", str(home / "shot.png")], capsys, "--cardset")
     assert not (home / "shot.png").exists() and "no card set" not in err
 
 
-def test_a_card_sheet_outside_its_folder_is_refused(home, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_card_sheet_outside_its_folder_is_refused(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from freecell_retro.ui.screen.cardset import cardset_folders
 
     folder = home / "data" / "freecell-retro" / "cardsets" / "hostile-sheet"
@@ -168,7 +169,7 @@ def test_a_card_sheet_outside_its_folder_is_refused(home, capsys: pytest.Capture
           "card sheet name")
 
 
-def test_a_billion_laughs_in_a_card_set_is_refused(home) -> None:
+def test_a_billion_laughs_in_a_card_set_is_refused(home: Path) -> None:
     folder = home / "data" / "freecell-retro" / "cardsets" / "hostile-yaml"
     folder.mkdir(parents=True)
     (folder / "cardset.yaml").write_text(BILLION_LAUGHS + "name: *i\n")
@@ -181,14 +182,14 @@ def test_a_billion_laughs_in_a_card_set_is_refused(home) -> None:
 @pytest.mark.parametrize("folder", ['"/tmp/\\udcff"', '"/tmp/\\ud800"', '"/tmp/a\\0b"', '"/tmp/a\\x1bb"',
                                     "/tmp/" + "a" * 256, "/a" * 2100])
 @pytest.mark.parametrize("multiple", ["YES", "NO"])
-def test_tool_types_folders_that_cannot_be_paths(home, capsys: pytest.CaptureFixture[str], folder: str,
+def test_tool_types_folders_that_cannot_be_paths(home: Path, capsys: pytest.CaptureFixture[str], folder: str,
                                                  multiple: str) -> None:
     path = home / "tt.yaml"
     path.write_text(f"MULTIPLESTATS: {multiple}\n\nSTATSDIR: {folder}\n")
     fails(["stats", "--config", str(path)], capsys, path, line=3)
 
 
-def test_names_too_long_for_the_file_system(home, capsys: pytest.CaptureFixture[str]) -> None:
+def test_names_too_long_for_the_file_system(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     long = "a" * 300
     for args, named in [(["stats", "--config", str(home / long)], home / long),
                         (["replay", str(home / long / "Solution.game5_O")], home / long),
@@ -202,20 +203,21 @@ def test_names_too_long_for_the_file_system(home, capsys: pytest.CaptureFixture[
 
 # -- undecodable bytes and line counting on the command line (13.4, 13.5) ------------------
 
-def test_latin1_and_line_separators_in_a_stats_file(home, capsys: pytest.CaptureFixture[str]) -> None:
+def test_latin1_and_line_separators_in_a_stats_file(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = home / "stats.L"
     path.write_bytes(b"FREECELL-RETRO STATS 1\n# caf\xe9 \x85\x0c\x1c\nwins " + b"\xe9" * 5000 + b"\n")
     fails(["stats", str(path)], capsys, path, line=3)
 
 
-def test_a_solution_with_line_separators_counts_lines_as_an_editor(home, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_solution_with_line_separators_counts_lines_as_an_editor(home: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
     path = home / "Solution.game5_O"
     path.write_text("# one\u2028two\x0cthree\n3a\nzz\n")
     fails(["replay", str(path)], capsys, path, line=3)
 
 
 @pytest.mark.parametrize("argv", [["solve", "617", "--out"], ["screenshot", "617", "-o"]])
-def test_a_write_path_too_deep_is_one_line(home, capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+def test_a_write_path_too_deep_is_one_line(home: Path, capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
     deep = str(home) + "/d" * 3000
     with pytest.raises(SystemExit) as stop:
         main([*argv, deep + ("/shot.png" if argv[0] == "screenshot" else "")])
@@ -223,7 +225,7 @@ def test_a_write_path_too_deep_is_one_line(home, capsys: pytest.CaptureFixture[s
     assert stop.value.code == 2 and err.count("\n") == 1 and "Traceback" not in err
 
 
-def test_stats_on_a_pipe_says_it_is_a_pipe(home, capsys: pytest.CaptureFixture[str]) -> None:
+def test_stats_on_a_pipe_says_it_is_a_pipe(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pipe = home / "stats.Piped"
     os.mkfifo(pipe)
     with pytest.raises(SystemExit) as stop:
@@ -232,7 +234,7 @@ def test_stats_on_a_pipe_says_it_is_a_pipe(home, capsys: pytest.CaptureFixture[s
     assert stop.value.code == 2 and "pipe" in err and "no such stats file" not in err
 
 
-def test_a_name_the_terminal_cannot_show_is_escaped_not_a_traceback(home) -> None:
+def test_a_name_the_terminal_cannot_show_is_escaped_not_a_traceback(home: Path) -> None:
     folder = home / "data" / "freecell-retro" / "stats"
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "stats.café").write_text("FREECELL-RETRO STATS 1\nwins 1\n")

@@ -26,7 +26,7 @@ SAVED = SavedGame(Deal.numbered(617), Rules.BAKERS, 3, (Move.from_str("1a"),), 2
 
 
 @pytest.fixture
-def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The player's stats folder, in fresh platformdirs folders."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -39,7 +39,7 @@ def tooltypes_file(tmp_path: Path, text):
     return path
 
 
-def test_no_argument_with_multiplestats_gives_the_stats_requester(folder) -> None:
+def test_no_argument_with_multiplestats_gives_the_stats_requester(folder: Path) -> None:
     folder.mkdir(parents=True)
     for name in ("stats.Fred", "stats.amy", "default", "palette.Fred", "stats.Fred.bad-20240101-000000", "notes"):
         (folder / name).write_text(format_stats(StatsFile()))
@@ -51,19 +51,19 @@ def test_no_argument_with_multiplestats_gives_the_stats_requester(folder) -> Non
     assert read_stats(folder / "stats.Bob") == StatsFile()
 
 
-def test_no_argument_without_multiplestats_opens_default(folder, tmp_path: Path) -> None:
+def test_no_argument_without_multiplestats_opens_default(folder: Path, tmp_path: Path) -> None:
     opened = prepare(None, tooltypes_file(tmp_path, "MULTIPLESTATS: NO\nSTATSDIR: mine\n"))
     assert opened.stats_path == tmp_path / "mine" / "default" and opened.stats_path.is_file()
 
 
-def test_a_name_opens_that_stats_file_without_a_requester(folder) -> None:
+def test_a_name_opens_that_stats_file_without_a_requester(folder: Path) -> None:
     opened = prepare("Fred")
     assert opened.stats_path == folder / "stats.Fred" and opened.stats_path.is_file()
     assert prepare("stats.fred").stats_path == folder / "stats.Fred"  # read case-insensitively
     assert prepare("default").stats_path == folder / "default"
 
 
-def test_rules_on_the_command_line_deal_that_game_and_the_stats_file_keeps_them(folder) -> None:
+def test_rules_on_the_command_line_deal_that_game_and_the_stats_file_keeps_them(folder: Path) -> None:
     """``freecell-retro Fred --rules seahaven`` (or ``--rules seahaven`` first, or with the stats
     requester): the deal is Seahaven Towers', and the choice is kept as Game ▸ Rules keeps it."""
     from freecell_retro.cli import _with_command
@@ -81,34 +81,34 @@ def test_rules_on_the_command_line_deal_that_game_and_the_stats_file_keeps_them(
     assert request.open("Amy").options.rules is Rules.EIGHT_OFF
 
 
-def test_a_path_opens_that_file(folder, tmp_path: Path) -> None:
+def test_a_path_opens_that_file(folder: Path, tmp_path: Path) -> None:
     opened = prepare(str(tmp_path / "elsewhere" / "stats.Games100-200"))
     assert opened.stats_path == tmp_path / "elsewhere" / "stats.Games100-200" and opened.stats_path.is_file()
     assert opened.palette_path == tmp_path / "elsewhere" / "palette.Games100-200"
 
 
 @pytest.mark.parametrize("argument", ["../x", "../../etc/passwd", "/tmp/notes.txt", "sub/README"])
-def test_a_path_must_name_a_stats_file(folder, argument: str) -> None:
+def test_a_path_must_name_a_stats_file(folder: Path, argument: str) -> None:
     with pytest.raises(FreeCellError, match="a stats file is called stats.<name> or default"):
         resolve_stats_argument(argument, folder)
 
 
 @pytest.mark.parametrize("name", ["..", ".", "", "stats.", ".hidden", "a:b", "x\x00y", "tab\there", "n" * 65,
                                   "Fred.bad-2024", "Fred.lock", 'say"hi"'])
-def test_names_that_could_escape_or_clash_are_refused(folder, name: str) -> None:
+def test_names_that_could_escape_or_clash_are_refused(folder: Path, name: str) -> None:
     with pytest.raises(FreeCellError):
         check_stats_name(name)
     with pytest.raises(FreeCellError):
         StatsRequest(folder, [], None).open(name)
 
 
-def test_names_stay_in_the_folder(folder) -> None:
+def test_names_stay_in_the_folder(folder: Path) -> None:
     for name in ("Fred", "stats.Fred", "Games 100-200", "Ünïcode"):
         path = locations.stats_path_for_name(name, folder)
         assert path.parent == folder and path.name.startswith("stats.")
 
 
-def test_the_stats_file_brings_its_options_and_palette(folder, tmp_path: Path) -> None:
+def test_the_stats_file_brings_its_options_and_palette(folder: Path, tmp_path: Path) -> None:
     folder.mkdir(parents=True)
     write_stats(folder / "stats.Fred", StatsFile(preferences={"messages": False, "rules": Rules.BAKERS,
                                                               "screen_mode": "ntsc-hires", "card_set": "large"}))
@@ -122,7 +122,7 @@ def test_the_stats_file_brings_its_options_and_palette(folder, tmp_path: Path) -
     assert prepare("Amy").palette == Palette.default()
 
 
-def test_the_unfinished_game_is_resumed_once(folder, tmp_path: Path) -> None:
+def test_the_unfinished_game_is_resumed_once(folder: Path, tmp_path: Path) -> None:
     folder.mkdir(parents=True)
     write_stats(folder / "stats.Fred", StatsFile(Record().won(5, 5), unfinished=SAVED))
     before = (folder / "stats.Fred").read_bytes()
@@ -146,7 +146,7 @@ def test_the_unfinished_game_is_resumed_once(folder, tmp_path: Path) -> None:
     assert prepare("Fred").saved is None
 
 
-def test_a_claim_whose_window_died_is_stale(folder) -> None:
+def test_a_claim_whose_window_died_is_stale(folder: Path) -> None:
     """The claim is a lock the operating system drops with its holder: after a
     crash or kill -9, the next start resumes the game."""
     folder.mkdir(parents=True)
@@ -160,7 +160,7 @@ def test_a_claim_whose_window_died_is_stale(folder) -> None:
     assert opened.claim is not None and opened.start_session()[0].game.moves == list(SAVED.moves)
 
 
-def test_the_resumed_game_stays_until_a_newer_save_replaces_it(folder) -> None:
+def test_the_resumed_game_stays_until_a_newer_save_replaces_it(folder: Path) -> None:
     folder.mkdir(parents=True)
     write_stats(folder / "stats.Fred", StatsFile(unfinished=SAVED))
     session, accounting = prepare("Fred").start_session()
@@ -177,7 +177,7 @@ def test_the_resumed_game_stays_until_a_newer_save_replaces_it(folder) -> None:
     assert accounting.claim is None and prepare("Fred").claim is not None
 
 
-def test_a_resumed_game_that_is_already_over_says_so_and_counts(folder) -> None:
+def test_a_resumed_game_that_is_already_over_says_so_and_counts(folder: Path) -> None:
     """A saved position with no legal move left (an older docs example was one)
     opens the game-over requester at once and costs the loss it had not cost yet."""
     folder.mkdir(parents=True)
@@ -194,7 +194,7 @@ def test_a_resumed_game_that_is_already_over_says_so_and_counts(folder) -> None:
     assert after.overall.losses == 1 and after.unfinished is None
 
 
-def test_the_documented_stats_file_opens_with_a_game_to_play(folder) -> None:
+def test_the_documented_stats_file_opens_with_a_game_to_play(folder: Path) -> None:
     folder.mkdir(parents=True)
     code = (ROOT / "docs" / "file-formats.md").read_text().split("```")[1::2]
     (folder / "stats.Fred").write_text(next(block for block in code if "unfinished-moves" in block).lstrip())
@@ -203,12 +203,12 @@ def test_the_documented_stats_file_opens_with_a_game_to_play(folder) -> None:
     assert session.game.history and not session.game.is_over and session.requester is None
 
 
-def test_without_an_unfinished_game_the_board_waits(folder) -> None:
+def test_without_an_unfinished_game_the_board_waits(folder: Path) -> None:
     session, accounting = prepare("Fred").start_session()
     assert session.game is None and accounting.overall == Record()
 
 
-def test_corrupt_stats_file_is_kept_aside_with_one_line(folder) -> None:
+def test_corrupt_stats_file_is_kept_aside_with_one_line(folder: Path) -> None:
     folder.mkdir(parents=True)
     (folder / "stats.Fred").write_text("FREECELL-RETRO STATS 1\nwins -3\n")
     opened = prepare("Fred")
@@ -217,7 +217,7 @@ def test_corrupt_stats_file_is_kept_aside_with_one_line(folder) -> None:
     assert len([p for p in folder.iterdir() if ".bad-" in p.name]) == 1
 
 
-def test_newer_stats_file_is_refused_and_untouched(folder) -> None:
+def test_newer_stats_file_is_refused_and_untouched(folder: Path) -> None:
     folder.mkdir(parents=True)
     newer = format_stats(StatsFile(unfinished=SAVED)).replace(f"STATS {FORMAT_VERSION}", f"STATS {FORMAT_VERSION + 1}")
     (folder / "stats.Fred").write_text(newer)
@@ -226,14 +226,14 @@ def test_newer_stats_file_is_refused_and_untouched(folder) -> None:
     assert (folder / "stats.Fred").read_text() == newer
 
 
-def test_tool_type_warnings_reach_the_player(folder, tmp_path: Path) -> None:
+def test_tool_type_warnings_reach_the_player(folder: Path, tmp_path: Path) -> None:
     opened = prepare("Fred", tooltypes_file(tmp_path, "COLOURS: 3\n"))
     assert len(opened.notices) == 1 and "unknown tool type 'COLOURS'" in opened.notices[0]
 
 
 # -- freecell-retro stats ------------------------------------------------------------
 
-def test_stats_command_prints_the_requesters_figures(folder, capsys: pytest.CaptureFixture[str]) -> None:
+def test_stats_command_prints_the_requesters_figures(folder: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder.mkdir(parents=True)
     write_stats(folder / "stats.Fred", StatsFile(Record().won(90, 83).lost(), Record(wins=1), unfinished=SAVED))
     assert main(["stats", "Fred"]) == 0
@@ -244,7 +244,7 @@ def test_stats_command_prints_the_requesters_figures(folder, capsys: pytest.Capt
     assert out[-1] == "Unfinished:    Game #617, 1 moves, 1:01"
 
 
-def test_stats_command_without_argument(folder, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_stats_command_without_argument(folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["stats"]) == 0
     assert "There are no stats files" in capsys.readouterr().out
     folder.mkdir(parents=True, exist_ok=True)
@@ -261,7 +261,7 @@ def test_stats_command_without_argument(folder, tmp_path: Path, capsys: pytest.C
     ("FREECELL-RETRO STATS 1\nwins x\n", "stats.Fred, line 2: wins: 'x' is not allowed"),
     ("FREECELL-RETRO STATS 7\n", "written by a newer freecell-retro"),
 ])
-def test_stats_command_errors_are_one_line(folder, capsys: pytest.CaptureFixture[str], content: str | None,
+def test_stats_command_errors_are_one_line(folder: Path, capsys: pytest.CaptureFixture[str], content: str | None,
                                            message: str) -> None:
     folder.mkdir(parents=True)
     if content is not None:

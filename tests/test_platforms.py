@@ -35,7 +35,7 @@ def test_the_venv_interpreter_is_where_that_platform_puts_it(platform: str, insi
 
 
 @pytest.fixture
-def checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A checkout whose .venv holds a fake Python (for this platform) logging what pip is asked."""
     for name in venv_setup.BUILD_FILES:
         (tmp_path / name).write_bytes((ROOT / name).read_bytes())
@@ -53,7 +53,7 @@ def pip_log(checkout: Path) -> list[str]:
     return log.read_text().splitlines() if log.exists() else []
 
 
-def test_play_and_test_share_one_venv_on_the_current_source(checkout) -> None:
+def test_play_and_test_share_one_venv_on_the_current_source(checkout: Path) -> None:
     """Editable whichever script asks, so after the tests the game runs the source as it is now, and back."""
     for extras in ("test", "", "test"):
         venv_setup.ready(extras)
@@ -61,7 +61,7 @@ def test_play_and_test_share_one_venv_on_the_current_source(checkout) -> None:
 
 
 @pytest.mark.parametrize("changed", venv_setup.BUILD_FILES)
-def test_a_changed_build_file_installs_again(checkout, changed) -> None:
+def test_a_changed_build_file_installs_again(checkout: Path, changed: str) -> None:
     venv_setup.ready("test")
     stamp = venv_setup.stamp_path(checkout / ".venv", "test")
     os.utime(stamp, (1_000_000, 1_000_000))
@@ -72,7 +72,7 @@ def test_a_changed_build_file_installs_again(checkout, changed) -> None:
 
 
 @pytest.mark.parametrize("platform", PLATFORMS)
-def test_no_interpreter_at_that_platforms_place_means_install(tmp_path: Path, platform) -> None:
+def test_no_interpreter_at_that_platforms_place_means_install(tmp_path: Path, platform: str) -> None:
     folder = tmp_path / ".venv"
     venv_setup.stamp_path(folder, "").parent.mkdir(parents=True)
     venv_setup.stamp_path(folder, "").touch()
@@ -83,7 +83,7 @@ def test_no_interpreter_at_that_platforms_place_means_install(tmp_path: Path, pl
     assert not venv_setup.needs_install(tmp_path, folder, "", platform)
 
 
-def test_the_first_run_says_one_line_and_pip_warnings_are_hidden(checkout, monkeypatch: pytest.MonkeyPatch,
+def test_the_first_run_says_one_line_and_pip_warnings_are_hidden(checkout: Path, monkeypatch: pytest.MonkeyPatch,
                                                                  capsys: pytest.CaptureFixture[str]) -> None:
     python = venv_setup.venv_python(checkout / ".venv")
     made = python.read_text()
@@ -133,7 +133,7 @@ as ``%LOCALAPPDATA%`` names them, from the environment here)."""
 
 
 @pytest.mark.parametrize("platform", PLATFORMS)
-def test_the_players_files_live_where_that_platform_keeps_them(platform, tmp_path: Path,
+def test_the_players_files_live_where_that_platform_keeps_them(platform: str, tmp_path: Path,
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     dirs, data, config = FOLDERS[platform]
     for name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME"):
@@ -193,8 +193,8 @@ def test_a_pc_keyboard_without_help_reaches_how_to_play_by_f1(edge_keys) -> None
 def test_the_solver_helper_is_forked_only_on_linux(monkeypatch: pytest.MonkeyPatch, platform: str, has_fork: bool,
                                                    expected: bool) -> None:
     """macOS has fork but not fork-safe system libraries; Windows has no fork at all."""
-    monkeypatch.setattr(helper.sys, "platform", platform)
+    monkeypatch.setattr("freecell_retro.solver.helper.sys.platform", platform)
     if not has_fork:
-        monkeypatch.delattr(helper.os, "fork", raising=False)
-    monkeypatch.setattr(helper.os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+        monkeypatch.delattr("freecell_retro.solver.helper.os.fork", raising=False)
+    monkeypatch.setattr("freecell_retro.solver.helper.os.sched_getaffinity", lambda pid: {0, 1}, raising=False)
     assert helper.available() is expected

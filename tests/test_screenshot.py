@@ -14,7 +14,6 @@ import pytest
 from PIL import Image
 
 from freecell_retro.cli import main
-from freecell_retro.files import atomic
 
 ROOT = Path(__file__).parent.parent
 OLD_SIZE, NEW_SIZE = (640, 256), (640, 512)
@@ -113,7 +112,7 @@ def test_a_full_disk_is_one_line_and_the_old_picture_stays(tmp_path: Path, capsy
 
     def full(_fd: int) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-    monkeypatch.setattr(atomic.os, "fsync", full)
+    monkeypatch.setattr("freecell_retro.files.atomic.os.fsync", full)
     assert f"{path}: cannot write the screenshot: {os.strerror(errno.ENOSPC)}" in _fails(["-o", str(path)], capsys)
     assert complete_size(path) == OLD_SIZE and os.listdir(tmp_path) == ["shot.png"]
 

@@ -15,7 +15,7 @@ SHIPPED = Path(__file__).parent.parent / "data" / "tooltypes.yaml"
 
 
 @pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Fresh platformdirs folders for the player."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -117,7 +117,7 @@ def test_huge_file_refused(tmp_path: Path) -> None:
         read_tooltypes(path)
 
 
-def test_users_copy_created_on_first_run(home) -> None:
+def test_users_copy_created_on_first_run(home: Path) -> None:
     found = locations.load_tooltypes()
     copy = home / "config" / "freecell-retro" / "tooltypes.yaml"
     assert copy.read_text() == SHIPPED.read_text() and found == ToolTypes() and found.path == copy
@@ -125,7 +125,7 @@ def test_users_copy_created_on_first_run(home) -> None:
     assert locations.load_tooltypes().multiple_stats is False
 
 
-def test_config_overrides_the_users_copy(home, tmp_path: Path) -> None:
+def test_config_overrides_the_users_copy(home: Path, tmp_path: Path) -> None:
     mine = tmp_path / "mine.yaml"
     mine.write_text("STATSDIR: here\n")
     assert locations.load_tooltypes(mine).stats_folder == tmp_path / "here"
@@ -134,7 +134,7 @@ def test_config_overrides_the_users_copy(home, tmp_path: Path) -> None:
         locations.load_tooltypes(tmp_path / "missing.yaml")
 
 
-def test_folders_follow_the_tool_types(home, tmp_path: Path) -> None:
+def test_folders_follow_the_tool_types(home: Path, tmp_path: Path) -> None:
     data = home / "data" / "freecell-retro"
     assert locations.solutions_folder() == data / "Solutions"
     assert locations.stats_folder() == data / "stats" and locations.setgames_folder() == data / "setgames"

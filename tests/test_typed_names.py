@@ -19,7 +19,8 @@ from freecell_retro.files.palettes import Palette, format_palette, load_palette,
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game.launch import StatsRequest, prepare
 from freecell_retro.session.game.startup import StatsStart
-from freecell_retro.session.windows.filerequester import FileRequester, Root
+from freecell_retro.session.windows.drawerlist import Root
+from freecell_retro.session.windows.filerequester import FileRequester
 from freecell_retro.session.windows.input import Key, KeyPress
 from freecell_retro.session.windows.paletteeditor import PaletteEditor
 
@@ -27,7 +28,7 @@ SECRET = "the player's own file, not a stats file\n"
 
 
 @pytest.fixture
-def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """The stats folder, in fresh platformdirs folders."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
@@ -37,7 +38,7 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
 
 
 @pytest.fixture
-def outside(tmp_path: Path):
+def outside(tmp_path: Path) -> Path:
     """A folder beside the player's, holding a file nobody asked the game to touch."""
     place = tmp_path / "outside"
     place.mkdir()
@@ -61,7 +62,7 @@ def start(folder: Path) -> tuple[StatsStart, list]:
 
 @pytest.mark.parametrize("link", ["stats.evil", "stats.EVIL", "default"])
 @pytest.mark.parametrize("typed", ["evil", "EVIL", "stats.evil", "Stats.Evil", "default"])
-def test_a_typed_stats_name_that_leads_outside_is_refused(folder, outside, link: str, typed: str) -> None:
+def test_a_typed_stats_name_that_leads_outside_is_refused(folder: Path, outside: Path, link: str, typed: str) -> None:
     (folder / link).symlink_to(outside / "secret")
     first, opened = start(folder)
     first.requester.type(typed)
@@ -74,7 +75,7 @@ def test_a_typed_stats_name_that_leads_outside_is_refused(folder, outside, link:
     assert untouched(outside) and sorted(os.listdir(folder)) == [link]
 
 
-def test_default_in_the_list_that_leads_outside_is_refused(folder, outside) -> None:
+def test_default_in_the_list_that_leads_outside_is_refused(folder: Path, outside: Path) -> None:
     (folder / "default").symlink_to(outside / "secret")
     first, opened = start(folder)
     assert first.requester.choices.items == ["default"]  # listed always, so it can be made
@@ -83,7 +84,7 @@ def test_default_in_the_list_that_leads_outside_is_refused(folder, outside) -> N
     assert opened == [] and "leads outside" in first.requester.error and untouched(outside)
 
 
-def test_a_link_to_a_stats_file_inside_is_followed(folder) -> None:
+def test_a_link_to_a_stats_file_inside_is_followed(folder: Path) -> None:
     (folder / "stats.Fred").write_text("FREECELL-RETRO STATS 1\nwins 3\n")
     (folder / "stats.Freddy").symlink_to("stats.Fred")
     first, opened = start(folder)
@@ -94,7 +95,7 @@ def test_a_link_to_a_stats_file_inside_is_followed(folder) -> None:
 
 
 @pytest.mark.parametrize("make", [lambda p: p.mkdir(), lambda p: os.mkfifo(p), lambda p: p.symlink_to("nowhere")])
-def test_a_typed_name_that_is_not_a_regular_file_is_refused(folder, make) -> None:
+def test_a_typed_name_that_is_not_a_regular_file_is_refused(folder: Path, make) -> None:
     make(folder / "stats.odd")
     first, opened = start(folder)
     first.requester.type("odd")
@@ -103,14 +104,14 @@ def test_a_typed_name_that_is_not_a_regular_file_is_refused(folder, make) -> Non
     assert opened == [] and first.requester.error.startswith("stats.odd: is ")
 
 
-def test_the_command_line_name_is_confined_too(folder, outside) -> None:
+def test_the_command_line_name_is_confined_too(folder: Path, outside: Path) -> None:
     (folder / "stats.evil").symlink_to(outside / "secret")
     with pytest.raises(OutsideFolderError, match="stats.evil: leads outside its folder"):
         prepare("EVIL")
     assert untouched(outside)
 
 
-def test_a_link_to_a_file_beside_the_folder_through_a_drawer_is_refused(folder, outside) -> None:
+def test_a_link_to_a_file_beside_the_folder_through_a_drawer_is_refused(folder: Path, outside: Path) -> None:
     """Directly inside: a stats name never reaches a file in a sub-folder either."""
     (folder / "sub").mkdir()
     (folder / "sub" / "stats.deep").write_text("FREECELL-RETRO STATS 1\n")
@@ -121,7 +122,7 @@ def test_a_link_to_a_file_beside_the_folder_through_a_drawer_is_refused(folder, 
 
 # -- the palette beside the stats file -------------------------------------------------------
 
-def test_a_palette_that_leads_outside_is_neither_read_nor_kept_aside_nor_written(folder, outside) -> None:
+def test_a_palette_that_leads_outside_is_neither_read_nor_kept_aside_nor_written(folder: Path, outside: Path) -> None:
     (folder / "palette.Fred").symlink_to(outside / "secret")
     palette, notice = load_palette(folder / "palette.Fred")
     assert palette == Palette.default() and notice == (
@@ -132,7 +133,8 @@ def test_a_palette_that_leads_outside_is_neither_read_nor_kept_aside_nor_written
     assert untouched(outside)
 
 
-def test_opening_a_stats_file_whose_palette_leads_outside_says_so_and_touches_nothing(folder, outside) -> None:
+def test_opening_a_stats_file_whose_palette_leads_outside_says_so_and_touches_nothing(folder: Path,
+                                                                                      outside: Path) -> None:
     (folder / "palette.Fred").symlink_to(outside / "secret")
     first, opened = start(folder)
     first.requester.type("Fred")
@@ -141,7 +143,7 @@ def test_opening_a_stats_file_whose_palette_leads_outside_says_so_and_touches_no
     assert untouched(outside)
 
 
-def test_a_palette_spelt_in_another_case_is_the_one_read_and_written(folder) -> None:
+def test_a_palette_spelt_in_another_case_is_the_one_read_and_written(folder: Path) -> None:
     red = Palette.default().with_pen(0, (15, 0, 0))
     (folder / "palette.FRED").write_text(format_palette(red))
     assert load_palette(folder / "palette.Fred") == (red, None)
@@ -151,7 +153,7 @@ def test_a_palette_spelt_in_another_case_is_the_one_read_and_written(folder) -> 
 
 # -- set games, solutions ---------------------------------------------------------------------
 
-def test_a_set_game_typed_in_any_case_that_leads_outside_is_refused(tmp_path: Path, outside) -> None:
+def test_a_set_game_typed_in_any_case_that_leads_outside_is_refused(tmp_path: Path, outside: Path) -> None:
     mine = tmp_path / "setgames"
     mine.mkdir()
     (mine / "setgame.Evil").symlink_to(outside / "secret")
@@ -166,7 +168,7 @@ def test_a_set_game_typed_in_any_case_that_leads_outside_is_refused(tmp_path: Pa
     assert untouched(outside)
 
 
-def test_browse_solution_refuses_a_typed_name_that_leads_outside(tmp_path: Path, outside) -> None:
+def test_browse_solution_refuses_a_typed_name_that_leads_outside(tmp_path: Path, outside: Path) -> None:
     solutions = tmp_path / "Solutions"
     solutions.mkdir()
     (solutions / "Solution.game617_O").symlink_to(outside / "secret")
@@ -178,7 +180,7 @@ def test_browse_solution_refuses_a_typed_name_that_leads_outside(tmp_path: Path,
     assert chosen == [] and requester.error == "Solution.game617_O: leads outside its folder"
 
 
-def test_save_solution_never_writes_through_a_link_outside(tmp_path: Path, outside) -> None:
+def test_save_solution_never_writes_through_a_link_outside(tmp_path: Path, outside: Path) -> None:
     session = Session(Options(), rng=random.Random(3))
     session.select_game(617)
     session.game = Game(make_board(["KH"], homes="QH KS KD KC"))

@@ -153,7 +153,7 @@ needs_proc = pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="need
 def test_on_windows_the_save_closes_its_file_before_renaming_it(tmp_path: Path, windows_locks,
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     rename, tries = windows_rename(os.replace)
-    monkeypatch.setattr(atomic.os, "replace", rename)
+    monkeypatch.setattr("freecell_retro.files.atomic.os.replace", rename)
     write_text_atomic(tmp_path / "palette.Fred", "new\n")
     assert (tmp_path / "palette.Fred").read_text() == "new\n" and os.listdir(tmp_path) == ["palette.Fred"]
     assert len(tries) == 1
@@ -165,9 +165,9 @@ def test_a_file_held_open_for_a_moment_is_replaced_once_it_is_let_go(tmp_path: P
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile())
     rename, tries = windows_rename(os.replace, busy=3)
-    monkeypatch.setattr(atomic.os, "replace", rename)
+    monkeypatch.setattr("freecell_retro.files.atomic.os.replace", rename)
     monkeypatch.setattr(atomic, "REPLACE_WAITS", (0, 0, 0, 0, 0))
-    monkeypatch.setattr(atomic.time, "sleep", lambda _seconds: None)
+    monkeypatch.setattr("freecell_retro.files.atomic.time.sleep", lambda _seconds: None)
     update_stats(path, lambda stats: replace(stats, overall=Record(wins=5)))
     assert len(tries) == 4 and read_stats(path).overall.wins == 5
     assert sorted(os.listdir(tmp_path)) == [".stats.Fred.lock", "stats.Fred"]
@@ -179,9 +179,9 @@ def test_a_file_held_open_for_good_is_one_line_and_the_old_file_stays(tmp_path: 
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile(Record(wins=2)))
     rename, tries = windows_rename(os.replace, busy=100)
-    monkeypatch.setattr(atomic.os, "replace", rename)
+    monkeypatch.setattr("freecell_retro.files.atomic.os.replace", rename)
     monkeypatch.setattr(atomic, "REPLACE_WAITS", (0, 0))
-    monkeypatch.setattr(atomic.time, "sleep", lambda _seconds: None)
+    monkeypatch.setattr("freecell_retro.files.atomic.time.sleep", lambda _seconds: None)
     with pytest.raises(FileFormatError) as caught:
         update_stats(path, lambda stats: replace(stats, overall=Record(wins=5)))
     assert "cannot be written" in str(caught.value) and "\n" not in str(caught.value) and len(tries) == 3

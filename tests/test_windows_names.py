@@ -14,7 +14,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_retro.engine import FileFormatError, FreeCellError
-from freecell_retro.files import names
 from freecell_retro.files.atomic import write_text_atomic
 from freecell_retro.files.claim import claim_path
 from freecell_retro.files.filelock import lock_path
@@ -22,7 +21,8 @@ from freecell_retro.files.locations import check_stats_name, palette_path, stats
 from freecell_retro.files.names import WINDOWS_MAX_PATH, check_name, name_problem, typed_file
 from freecell_retro.files.solutions import SolutionName, keep_both_path
 from freecell_retro.files.statsstore import keep_aside, update_stats
-from freecell_retro.session.windows.filerequester import FileRequester, Root
+from freecell_retro.session.windows.drawerlist import Root
+from freecell_retro.session.windows.filerequester import FileRequester
 from freecell_retro.session.windows.input import Key, KeyPress
 
 DEVICES = ["CON", "con", "Prn", "AUX", "nul", "COM1", "com9", "LPT1", "lpt9", "COM\u00b9", "CONIN$", "conout$"]
@@ -143,6 +143,7 @@ def test_on_windows_a_save_whose_temporary_file_would_pass_the_limit_is_refused_
 
 
 def test_elsewhere_long_paths_are_the_systems_business(deep, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(names.sys, "platform", "linux")  # the game's own view: Windows' on the simulated one
+    # the game's own view of sys: Windows' on the simulated one
+    monkeypatch.setattr("freecell_retro.files.names.sys.platform", "linux")
     long = "stats." + "F" * 60
     assert typed_file(deep, long, "stats name") == deep / long
