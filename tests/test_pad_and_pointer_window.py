@@ -4,6 +4,7 @@ with a fake gamepad alone, plugged in at the window's edge."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pytest
@@ -16,32 +17,39 @@ from freecell_retro.files.amigaguide import parse_guide
 from freecell_retro.files.palettes import Palette
 from freecell_retro.session import Options, Session
 from freecell_retro.session.windows.guide import GuideModel
+from freecell_retro.session.windows.input import Input, KeyPress
 from freecell_retro.session.windows.paletteeditor import GREEN, PaletteEditor
 from freecell_retro.ui.screen.gamepad import Gamepad, watch_pads
 
 if TYPE_CHECKING:
     from freecell_retro.ui.window import GameWindow
 
+    Play = Callable[[], tuple[GameWindow, Session]]
+    """The ``play`` fixture: game 617 dealt in the window."""
+
 KEY_SYMBOLS = {"Left": arcade.key.LEFT, "Right": arcade.key.RIGHT, "Up": arcade.key.UP, "Down": arcade.key.DOWN,
                "Return": arcade.key.RETURN, "Minus": arcade.key.MINUS}
-PAD = {"Left": ("dpad", (-1, 0)), "Right": ("dpad", (1, 0)), "Up": ("dpad", (0, 1)), "Down": ("dpad", (0, -1)),
-       "Return": ("button", "a"), "Minus": ("trigger", "lefttrigger")}
+PAD: dict[str, Callable[[FakePad], None]] = {
+    "Left": lambda pad: pad.dpad((-1, 0)), "Right": lambda pad: pad.dpad((1, 0)), "Up": lambda pad: pad.dpad((0, 1)),
+    "Down": lambda pad: pad.dpad((0, -1)), "Return": lambda pad: pad.press("a"),
+    "Minus": lambda pad: pad.trigger("lefttrigger")}
+"""What a pad does for each key: the D-pad, the A button, the left trigger."""
 
 
 class FakePad:
     """A controller as pyglet hands it over: opened, handlers pushed; the test presses its buttons."""
 
     def __init__(self) -> None:
-        self.handlers: list = []
+        self.handlers: list[Gamepad] = []
         self.opened = False
 
     def open(self) -> None:
         self.opened = True
 
-    def push_handlers(self, *handlers) -> None:
+    def push_handlers(self, *handlers: Gamepad) -> None:
         self.handlers.extend(handlers)
 
-    def remove_handlers(self, *handlers) -> None:
+    def remove_handlers(self, *handlers: Gamepad) -> None:
         for handler in handlers:
             self.handlers.remove(handler)
 
@@ -50,17 +58,17 @@ class FakePad:
             handler.on_button_press(self, button)
             handler.on_button_release(self, button) if hasattr(handler, "on_button_release") else None
 
-    def dpad(self, vector) -> None:
+    def dpad(self, vector: tuple[float, float]) -> None:
         for handler in self.handlers:
             handler.on_dpad_motion(self, vector)
             handler.on_dpad_motion(self, (0, 0))
 
-    def trigger(self, name) -> None:
+    def trigger(self, name: str) -> None:
         for handler in self.handlers:
             handler.on_trigger_motion(self, name, 1.0)
             handler.on_trigger_motion(self, name, 0.0)
 
-    def stick(self, vector) -> None:
+    def stick(self, vector: tuple[float, float]) -> None:
         for handler in self.handlers:
             handler.on_stick_motion(self, "leftstick", vector)
             handler.on_stick_motion(self, "leftstick", (0, 0))
@@ -70,12 +78,13 @@ class FakeManager:
     """pyglet's ControllerManager with ``pads`` plugged in; ``plug`` brings another."""
 
     def __init__(self, *pads: FakePad) -> None:
-        self.pads, self.handlers = list(pads), []
+        self.pads = list(pads)
+        self.handlers: list[Gamepad] = []
 
-    def get_controllers(self):
+    def get_controllers(self) -> list[FakePad]:
         return list(self.pads)
 
-    def push_handlers(self, *handlers) -> None:
+    def push_handlers(self, *handlers: Gamepad) -> None:
         self.handlers.extend(handlers)
 
     def plug(self, pad: FakePad) -> None:
@@ -90,9 +99,9 @@ class FakeManager:
 
 
 @pytest.fixture
-def play(game_window: GameWindow):
+def play(game_window: GameWindow) -> Callable[[], tuple[GameWindow, Session]]:
     """Game 617 dealt in the headless game window: (window, session)."""
-    def start():
+    def start() -> tuple[GameWindow, Session]:
         session = Session(Options(), clock=lambda: 0.0)
         session.select_game(617)
         game_window.show(session, clock=FakeClock())
@@ -100,7 +109,7 @@ def play(game_window: GameWindow):
     return start
 
 
-def won_in(window, session, send) -> None:
+def won_in(window: GameWindow, session: Session, send: Callable[[str], object]) -> None:
     """Play game 617's solution with ``send(name)`` per key, letting each glide land."""
     names = ["Left", *pointer_keys(Board.game(617), SOLUTION_617)]  # the first key shows the frame
     for name in names:
@@ -109,28 +118,30 @@ def won_in(window, session, send) -> None:
     assert session.game.is_won and session.requester is not None and session.requester.kind == "game-over"
 
 
-def test_the_arrow_keys_and_return_alone_win_a_deal(play) -> None:
+def test_the_arrow_keys_and_return_alone_win_a_deal(play: Play) -> None:
     window, session = play()
-    won_in(window, session, lambda name: (window.on_key_press(KEY_SYMBOLS[name], 0),
-                                          window.on_key_release(KEY_SYMBOLS[name], 0)))
+
+    def send(name: str) -> None:
+        window.on_key_press(KEY_SYMBOLS[name], 0)
+        window.on_key_release(KEY_SYMBOLS[name], 0)
+    won_in(window, session, send)
     assert len(session.game.moves) == len(SOLUTION_617)
 
 
-def test_a_gamepad_alone_wins_a_deal_plugged_in_while_the_game_runs(play) -> None:
+def test_a_gamepad_alone_wins_a_deal_plugged_in_while_the_game_runs(play: Play) -> None:
     window, session = play()
     manager, pad = FakeManager(), FakePad()
     assert watch_pads(window.gamepad, manager) is manager
     manager.plug(pad)
     assert pad.opened
 
-    def send(name) -> None:
-        kind, value = PAD[name]
-        {"button": pad.press, "dpad": pad.dpad, "trigger": pad.trigger}[kind](value)
+    def send(name: str) -> None:
+        PAD[name](pad)
     won_in(window, session, send)
     assert len(session.game.moves) == len(SOLUTION_617)
 
 
-def test_the_pads_other_buttons_are_the_keys_they_stand_for(play) -> None:
+def test_the_pads_other_buttons_are_the_keys_they_stand_for(play: Play) -> None:
     window, session = play()
     pad = FakePad()
     watch_pads(window.gamepad, FakeManager(pad))
@@ -160,7 +171,7 @@ def test_the_pads_other_buttons_are_the_keys_they_stand_for(play) -> None:
     assert [type(w).__name__ for w in session.windows][0] != "MenuStripWindow"
 
 
-def test_without_pads_nothing_is_watched_and_a_pad_unplugged_says_nothing_more(play) -> None:
+def test_without_pads_nothing_is_watched_and_a_pad_unplugged_says_nothing_more(play: Play) -> None:
     window, session = play()
     assert window.pads is None  # the headless window: pyglet offers no pads
     pad = FakePad()
@@ -170,13 +181,21 @@ def test_without_pads_nothing_is_watched_and_a_pad_unplugged_says_nothing_more(p
     assert pad.handlers == []
 
 
+def by_keys(window: PaletteEditor | GuideModel) -> Gamepad:
+    """A pad whose presses go to ``window``'s keys (a pad sends nothing but key presses)."""
+    def handle(event: Input) -> None:
+        assert isinstance(event, KeyPress)
+        window.key(event)
+    return Gamepad(handle)
+
+
 def test_a_pads_triggers_walk_the_palette_sliders_and_the_guides_links() -> None:
     """Neither window has a key a pad lacks: the triggers (− and +) do what Tab does there."""
     editor = PaletteEditor(Palette.default(), None, lambda _palette: None)
     guide = GuideModel(parse_guide("@database x\n@node main\n@{\"a\" link a} @{\"b\" link b}\n@endnode\n"))
     for window in (editor, guide):
         pad = FakePad()
-        watch_pads(Gamepad(window.key), FakeManager(pad))
+        watch_pads(by_keys(window), FakeManager(pad))
         pad.trigger("righttrigger")
         pad.trigger("righttrigger")
         pad.dpad((0, 1))
@@ -185,7 +204,7 @@ def test_a_pads_triggers_walk_the_palette_sliders_and_the_guides_links() -> None
     assert guide.focus == 0
 
 
-def test_a_pad_alone_selects_a_game_by_number(play) -> None:
+def test_a_pad_alone_selects_a_game_by_number(play: Play) -> None:
     window, session = play()
     pad = FakePad()
     watch_pads(window.gamepad, FakeManager(pad))

@@ -32,7 +32,7 @@ def screen_matches_the_frame(window) -> bool:
     shot = arcade.get_image(0, 0, *window.get_size()).convert("RGB")
     top = window.get_size()[1] - f.y - f.height
     native = indexed(window.amiga.frame(), window.amiga.palette).convert("RGB")
-    scaled = native.resize((f.width, f.height), Image.NEAREST)
+    scaled = native.resize((f.width, f.height), Image.Resampling.NEAREST)
     return shot.crop((f.x, top, f.x + f.width, top + f.height)).tobytes() == scaled.tobytes()
 
 

@@ -4,8 +4,9 @@ button, requesters answered by mouse and by keys, the menu keys, and the tool do
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pytest
 from processes import wait_for
@@ -26,10 +27,18 @@ if TYPE_CHECKING:
 key = arcade.key
 
 
+class Start(Protocol):
+    """The ``window`` fixture: ``window(mode, moves, **options)``."""
+
+    def __call__(self, mode: str = "pal-laced", moves: Sequence[str] = (),
+                 **options: Any) -> tuple[GameWindow, Session, Accounting]: ...
+
+
 @pytest.fixture
-def window(game_window: GameWindow, tmp_path: Path):
+def window(game_window: GameWindow, tmp_path: Path) -> Start:
     """``window(mode, moves)``: game 617 in the window with statistics kept in tmp_path/stats.Fred."""
-    def start(mode="pal-laced", moves=(), **options):
+    def start(mode: str = "pal-laced", moves: Sequence[str] = (),
+              **options: Any) -> tuple[GameWindow, Session, Accounting]:
         session = Session(Options(screen_mode=mode, **options), clock=lambda: 0.0, rng=random.Random(5))
         accounting = Accounting(tmp_path / "stats.Fred", StatsFile()).attach(session)
         session.select_game(617)
@@ -42,7 +51,7 @@ def window(game_window: GameWindow, tmp_path: Path):
     return start
 
 
-def native_point(window, path: str) -> tuple[int, int]:
+def native_point(window: GameWindow, path: str) -> tuple[int, int]:
     """The window pixel at the middle of a menu title, item or sub-item, opening what leads to it."""
     view = window.amiga.menu_view()
     parts = path.split("/")
@@ -60,7 +69,7 @@ def native_point(window, path: str) -> tuple[int, int]:
     return to_window(window, rect.x + rect.w // 2, rect.y + rect.h // 2)
 
 
-def drag_right(window, *paths: str) -> None:
+def drag_right(window: GameWindow, *paths: str) -> None:
     """Hold the right button on the title bar and move through ``paths`` (title, item, sub-item…)."""
     start = to_window(window, 300, 2)
     window.on_mouse_press(*start, RIGHT, 0)
@@ -70,17 +79,18 @@ def drag_right(window, *paths: str) -> None:
 
 # -- the menu strip ---------------------------------------------------------------------------
 
-def test_right_button_opens_the_strip_and_a_sub_item_is_selected_on_release(window, tmp_path: Path) -> None:
+def test_right_button_opens_the_strip_and_a_sub_item_is_selected_on_release(window: Start, tmp_path: Path) -> None:
     window, session, _ = window()
     drag_right(window, "Options", "Options/Number of FreeCells", "Options/Number of FreeCells/3")
-    assert window.amiga.scene().menu[3] is not None and window.amiga.scene().menu is not None
+    menu = window.amiga.scene().menu
+    assert menu is not None and menu[3] is not None
     window.on_mouse_release(*native_point(window, "Options/Number of FreeCells/3"), RIGHT, 0)
     assert window.amiga.scene().menu is None
     assert session.options.free_cells == 3 and session.board.free_cell_count == 3  # no move made: dealt at once
     assert read_stats(tmp_path / "stats.Fred").preferences["free_cells"] == 3  # remembered
 
 
-def test_releasing_elsewhere_does_nothing(window) -> None:
+def test_releasing_elsewhere_does_nothing(window: Start) -> None:
     window, session, _ = window()
     drag_right(window, "Game", "Game/New Game")
     window.on_mouse_drag(*to_window(window, 600, 400), 0, 0, RIGHT, 0)
@@ -88,7 +98,7 @@ def test_releasing_elsewhere_does_nothing(window) -> None:
     assert session.deal.number == 617 and window.amiga.scene().menu is None
 
 
-def test_multi_select_with_the_left_button_while_the_right_is_held(window) -> None:
+def test_multi_select_with_the_left_button_while_the_right_is_held(window: Start) -> None:
     window, session, _ = window()
     drag_right(window, "Options", "Options/Messages")
     window.on_mouse_press(*native_point(window, "Options/Messages"), LEFT, 0)
@@ -99,14 +109,14 @@ def test_multi_select_with_the_left_button_while_the_right_is_held(window) -> No
     assert session.options.double_click is False
 
 
-def test_a_ghosted_item_does_nothing(window) -> None:
+def test_a_ghosted_item_does_nothing(window: Start) -> None:
     window, session, _ = window()
     drag_right(window, "Help", "Help/Undo Move")  # no move yet: ghosted
     window.on_mouse_release(*native_point(window, "Help/Undo Move"), RIGHT, 0)
     assert session.game.move_count == 0 and session.requester is None
 
 
-def test_the_right_button_on_a_card_still_shows_it_whole(window) -> None:
+def test_the_right_button_on_a_card_still_shows_it_whole(window: Start) -> None:
     window, _, _ = window(moves=["7a"])
     board = window.amiga.session.board
     rect = window.amiga.layout(board).card_rect(0, len(board.columns[0]), 0)
@@ -118,7 +128,7 @@ def test_the_right_button_on_a_card_still_shows_it_whole(window) -> None:
 
 # -- keys --------------------------------------------------------------------------------------
 
-def test_f3_types_a_number_and_return_deals_it(window) -> None:
+def test_f3_types_a_number_and_return_deals_it(window: Start) -> None:
     window, session, _ = window(moves=["7a"])
     press_key(window, key.F3)
     assert session.requester.kind == "select-game"
@@ -131,7 +141,7 @@ def test_f3_types_a_number_and_return_deals_it(window) -> None:
     assert session.deal.number == 11982
 
 
-def test_select_game_refuses_a_bad_number_in_one_line_and_stays_open(window) -> None:
+def test_select_game_refuses_a_bad_number_in_one_line_and_stays_open(window: Start) -> None:
     window, session, _ = window()
     press_key(window, key.F3)
     window.on_text("0")
@@ -143,7 +153,7 @@ def test_select_game_refuses_a_bad_number_in_one_line_and_stays_open(window) -> 
     assert session.requester is None and session.deal.number == 617
 
 
-def test_f4_shows_the_statistics_and_clear_asks_first(window) -> None:
+def test_f4_shows_the_statistics_and_clear_asks_first(window: Start) -> None:
     window, session, _ = window()
     press_key(window, key.F4)
     assert session.requester.kind == "statistics"
@@ -155,7 +165,7 @@ def test_f4_shows_the_statistics_and_clear_asks_first(window) -> None:
     assert session.requester is None
 
 
-def test_backspace_undoes_and_alt_letters_are_the_right_amiga_shortcuts(window) -> None:
+def test_backspace_undoes_and_alt_letters_are_the_right_amiga_shortcuts(window: Start) -> None:
     window, session, _ = window(moves=["7a", "7b"])
     press_key(window, key.BACKSPACE)
     assert [str(m) for m in session.game.moves] == ["7a"]
@@ -168,7 +178,7 @@ def test_backspace_undoes_and_alt_letters_are_the_right_amiga_shortcuts(window) 
     assert session.options.messages is False
 
 
-def test_the_game_over_requester_answers_its_letters(window) -> None:
+def test_the_game_over_requester_answers_its_letters(window: Start) -> None:
     window, session, _ = window(moves=["7a"])
     session.press_column(0)  # anything; then make the position a win to open the requester
     from test_ui_golden import SOLUTION_617
@@ -185,7 +195,7 @@ def test_the_game_over_requester_answers_its_letters(window) -> None:
     assert session.requester is None and session.game.is_won
 
 
-def test_screen_mode_requester_by_mouse(window) -> None:
+def test_screen_mode_requester_by_mouse(window: Start) -> None:
     window, session, _ = window()
     drag_right(window, "Options", "Options/ScreenMode...")
     window.on_mouse_release(*native_point(window, "Options/ScreenMode..."), RIGHT, 0)
@@ -200,7 +210,7 @@ def test_screen_mode_requester_by_mouse(window) -> None:
 
 # -- the tool dock ----------------------------------------------------------------------------------
 
-def test_the_dock_opens_from_the_menu_its_buttons_work_it_drags_and_closes(window, tmp_path: Path) -> None:
+def test_the_dock_opens_from_the_menu_its_buttons_work_it_drags_and_closes(window: Start, tmp_path: Path) -> None:
     window, session, _ = window(moves=["7a"])
     press_key(window, key.T, key.MOD_ALT)
     dock = window.amiga.dock_view()
@@ -226,7 +236,7 @@ def test_the_dock_opens_from_the_menu_its_buttons_work_it_drags_and_closes(windo
 
 @pytest.mark.parametrize("mode", ["pal-laced", "pal-hires"])
 @pytest.mark.parametrize("opened", ["statistics", "about", "clear-statistics", "deal-again", "dock-open"])
-def test_golden_requesters_and_the_dock(window, mode: str, opened: str, tmp_path: Path) -> None:
+def test_golden_requesters_and_the_dock(window: Start, mode: str, opened: str, tmp_path: Path) -> None:
     window, session, accounting = window(mode, moves=["7a"])
     if opened == "statistics":
         accounting.show()
@@ -246,7 +256,7 @@ def test_golden_requesters_and_the_dock(window, mode: str, opened: str, tmp_path
 
 # -- file requesters ------------------------------------------------------------------------------------
 
-def test_play_set_game_from_the_menu_by_keys(window, tmp_path: Path) -> None:
+def test_play_set_game_from_the_menu_by_keys(window: Start, tmp_path: Path) -> None:
     window, session, _ = window()
     session.setgames_dir = tmp_path / "setgames"
     press_key(window, key.P, key.MOD_ALT)
@@ -258,7 +268,7 @@ def test_play_set_game_from_the_menu_by_keys(window, tmp_path: Path) -> None:
     assert session.title.startswith("FreeCell  setgame.PC11982") and not session.counts
 
 
-def test_a_file_requester_by_mouse_and_cancel(window, tmp_path: Path) -> None:
+def test_a_file_requester_by_mouse_and_cancel(window: Start, tmp_path: Path) -> None:
     window, session, _ = window()
     session.setgames_dir = tmp_path / "setgames"
     press_key(window, key.P, key.MOD_ALT)
@@ -270,7 +280,8 @@ def test_a_file_requester_by_mouse_and_cancel(window, tmp_path: Path) -> None:
 
 # -- Browse Solution and the Palette requester ----------------------------------------------------------
 
-def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_back(window, tmp_path: Path) -> None:
+def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_back(window: Start,
+                                                                                     tmp_path: Path) -> None:
     window, session, _ = window(moves=["7a"])
     session.solutions_dir = tmp_path / "Solutions"
     window.show(session)  # the menu strip is built with the solutions folder
@@ -314,7 +325,7 @@ def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_
     assert not browser.active and (session.deal, [str(m) for m in session.game.moves]) == before
 
 
-def test_the_palette_requester_changes_the_screen_at_once_and_cancel_puts_it_back(window) -> None:
+def test_the_palette_requester_changes_the_screen_at_once_and_cancel_puts_it_back(window: Start) -> None:
     window, session, _ = window()
     original = window.amiga.palette
     press_key(window, key.L, key.MOD_ALT)
@@ -330,7 +341,7 @@ def test_the_palette_requester_changes_the_screen_at_once_and_cancel_puts_it_bac
 
 # -- How To Play --------------------------------------------------------------------------------------
 
-def test_help_opens_the_guide_links_are_followed_by_keys_and_mouse_and_escape_closes_it(window) -> None:
+def test_help_opens_the_guide_links_are_followed_by_keys_and_mouse_and_escape_closes_it(window: Start) -> None:
     window, session, _ = window(moves=["7a"])
     press_key(window, key.HELP)
     guide = window.amiga.guide
@@ -355,7 +366,7 @@ def test_help_opens_the_guide_links_are_followed_by_keys_and_mouse_and_escape_cl
 
 
 @pytest.mark.parametrize("mode", ["pal-laced", "pal-hires"])
-def test_golden_the_guide_in_the_window(window, mode: str, tmp_path: Path) -> None:
+def test_golden_the_guide_in_the_window(window: Start, mode: str, tmp_path: Path) -> None:
     window, _, _ = window(mode)
     window.amiga.desk.open_guide()
     window.amiga.changed()
@@ -364,7 +375,7 @@ def test_golden_the_guide_in_the_window(window, mode: str, tmp_path: Path) -> No
 
 # -- the solver at the player's side -----------------------------------------------------------------
 
-def test_h_blinks_the_hinted_card_then_its_target(window) -> None:
+def test_h_blinks_the_hinted_card_then_its_target(window: Start) -> None:
     window, session, _ = window()
     clock = [0.0]
     session.clock = lambda: clock[0]
@@ -377,7 +388,7 @@ def test_h_blinks_the_hinted_card_then_its_target(window) -> None:
     assert move is not None
 
 
-def test_solve_from_here_asks_then_plays_in_the_vcr_unit(window) -> None:
+def test_solve_from_here_asks_then_plays_in_the_vcr_unit(window: Start) -> None:
     window, session, _ = window(moves=["7a"])
     press_key(window, key.V, key.MOD_ALT)  # Help ▸ Solve From Here...
     assert session.requester is not None and session.requester.kind == "resign"
@@ -385,7 +396,7 @@ def test_solve_from_here_asks_then_plays_in_the_vcr_unit(window) -> None:
     assert window.amiga.browser.active and window.amiga.vcr_view() is not None
 
 
-def test_show_winnability_puts_the_answer_in_the_title(window) -> None:
+def test_show_winnability_puts_the_answer_in_the_title(window: Start) -> None:
     window, session, _ = window()
     press_key(window, key.Y, key.MOD_ALT)
     try:

@@ -4,8 +4,9 @@ the engine's state; the GPU picture; frame pacing; screen modes."""
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pytest
 
@@ -19,11 +20,13 @@ if _HEADLESS is None:
     del os.environ["ARCADE_HEADLESS"]  # child processes of other tests are not headless
 
 from arcade import key  # noqa: E402
+from asking import asking  # noqa: E402
 from PIL import Image  # noqa: E402
 from test_ui_golden import SOLUTION_617  # noqa: E402
 
-from freecell_retro.engine.moves import Move, cell, column  # noqa: E402
+from freecell_retro.engine.moves import Move, Place, cell, column  # noqa: E402
 from freecell_retro.session import Options, Selection, Session  # noqa: E402
+from freecell_retro.session.game import events  # noqa: E402
 from freecell_retro.session.windows.input import DOUBLE_CLICK_TIME  # noqa: E402
 from freecell_retro.ui.board.animation import STEPS  # noqa: E402
 from freecell_retro.ui.board.renderer import indexed  # noqa: E402
@@ -41,10 +44,18 @@ class FakeClock:
         return self.now
 
 
+class Play(Protocol):
+    """The ``play`` fixture: ``play(moves, **options)``."""
+
+    def __call__(self, moves: Sequence[str] = (), mode: str = "pal-laced",
+                 **options: Any) -> tuple[GameWindow, Session, FakeClock]: ...
+
+
 @pytest.fixture
-def play(game_window: GameWindow):
+def play(game_window: GameWindow) -> Play:
     """``play(moves, **options)``: game 617 in the window after ``moves``; returns (window, session, clock)."""
-    def start(moves=(), mode="pal-laced", **options):
+    def start(moves: Sequence[str] = (), mode: str = "pal-laced",
+              **options: Any) -> tuple[GameWindow, Session, FakeClock]:
         session = Session(Options(screen_mode=mode, **options), clock=lambda: 0.0)
         session.select_game(617)
         for text in moves:
@@ -56,17 +67,19 @@ def play(game_window: GameWindow):
     return start
 
 
-def to_window(window, nx: int, ny: int) -> tuple[int, int]:
+def to_window(window: GameWindow, nx: int, ny: int) -> tuple[int, int]:
     """The window pixel at the middle of native pixel (nx, ny)."""
     f = window.fit
     return (f.x + nx * f.scale_x + f.scale_x // 2,
             f.y + f.height - 1 - (ny * f.scale_y + f.scale_y // 2))
 
 
-def card_point(window, place, depth=None, dx=8, dy=4):
+def card_point(window: GameWindow, place: Place, depth: int | None = None, dx: int = 8,
+               dy: int = 4) -> tuple[int, int]:
     """A window pixel on a card (or empty slot) of the current board."""
     amiga = window.amiga
     board = amiga.session.board
+    assert board is not None
     lay = amiga.layout(board)
     if place.area.value == "column":
         cards = len(board.columns[place.index])
@@ -76,17 +89,17 @@ def card_point(window, place, depth=None, dx=8, dy=4):
     return to_window(window, rect.x + dx, rect.y + dy)
 
 
-def click(window, point, button=LEFT) -> None:
+def click(window: GameWindow, point: tuple[int, int], button: int = LEFT) -> None:
     window.on_mouse_press(*point, button, 0)
     window.on_mouse_release(*point, button, 0)
 
 
-def press_key(window, symbol, modifiers=0) -> None:
+def press_key(window: GameWindow, symbol: int, modifiers: int = 0) -> None:
     window.on_key_press(symbol, modifiers)
     window.on_key_release(symbol, modifiers)
 
 
-def settle(window) -> None:
+def settle(window: GameWindow) -> None:
     """Let the cards glide to the end, one refresh at a time."""
     for _ in range(2000):
         if not window.amiga.busy:
@@ -97,7 +110,7 @@ def settle(window) -> None:
 
 # -- the mouse -------------------------------------------------------------------------
 
-def test_click_selects_click_again_cancels_click_target_moves(play) -> None:
+def test_click_selects_click_again_cancels_click_target_moves(play: Play) -> None:
     window, session, _ = play()
     click(window, card_point(window, column(4)))
     assert session.selection == Selection(column(4), 1)
@@ -110,7 +123,7 @@ def test_click_selects_click_again_cancels_click_target_moves(play) -> None:
     settle(window)
 
 
-def test_clicking_a_card_up_the_column_selects_the_stack_below_it(play) -> None:
+def test_clicking_a_card_up_the_column_selects_the_stack_below_it(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:20])
     col = session.board.columns[5]
     run = session.board.run_length(5)
@@ -118,7 +131,7 @@ def test_clicking_a_card_up_the_column_selects_the_stack_below_it(play) -> None:
     assert session.selection == Selection(column(5), run)
 
 
-def test_drag_and_drop_moves_without_a_glide_of_the_dropped_cards(play) -> None:
+def test_drag_and_drop_moves_without_a_glide_of_the_dropped_cards(play: Play) -> None:
     window, session, _ = play()
     start, target = card_point(window, column(4)), card_point(window, cell(2))
     window.on_mouse_press(*start, LEFT, 0)
@@ -134,7 +147,7 @@ def test_drag_and_drop_moves_without_a_glide_of_the_dropped_cards(play) -> None:
     assert dragged.tobytes() != window.amiga.frame().tobytes()
 
 
-def test_a_drag_dropped_on_nothing_snaps_back(play) -> None:
+def test_a_drag_dropped_on_nothing_snaps_back(play: Play) -> None:
     window, session, _ = play()
     before = window.amiga.frame().tobytes()
     start = card_point(window, column(4))
@@ -146,7 +159,7 @@ def test_a_drag_dropped_on_nothing_snaps_back(play) -> None:
     assert session.selection is None and window.amiga.frame().tobytes() == before
 
 
-def test_double_click_sends_a_card_to_a_free_cell(play) -> None:
+def test_double_click_sends_a_card_to_a_free_cell(play: Play) -> None:
     window, session, clock = play()
     point = card_point(window, column(2))
     click(window, point)
@@ -156,7 +169,7 @@ def test_double_click_sends_a_card_to_a_free_cell(play) -> None:
     settle(window)
 
 
-def test_double_click_too_slow_or_switched_off_is_two_clicks(play) -> None:
+def test_double_click_too_slow_or_switched_off_is_two_clicks(play: Play) -> None:
     window, session, clock = play()
     point = card_point(window, column(2))
     click(window, point)
@@ -170,7 +183,7 @@ def test_double_click_too_slow_or_switched_off_is_two_clicks(play) -> None:
     assert session.game.moves == [] and session.selection is None
 
 
-def test_right_button_shows_a_hidden_card_while_held(play) -> None:
+def test_right_button_shows_a_hidden_card_while_held(play: Play) -> None:
     window, session, _ = play()
     before = window.amiga.frame().copy()
     point = card_point(window, column(0), 2)
@@ -191,7 +204,7 @@ def test_right_button_shows_a_hidden_card_while_held(play) -> None:
 
 # -- the keys ------------------------------------------------------------------------------
 
-def test_column_keys_select_cancel_and_move(play) -> None:
+def test_column_keys_select_cancel_and_move(play: Play) -> None:
     window, session, _ = play()
     press_key(window, key.KEY_5)
     assert session.selection == Selection(column(4), 1)
@@ -208,7 +221,7 @@ def test_column_keys_select_cancel_and_move(play) -> None:
         assert session.selection is None
 
 
-def test_zero_cycles_the_free_cells_and_nine_sends_home(play) -> None:
+def test_zero_cycles_the_free_cells_and_nine_sends_home(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:3])  # 7a 7b 7c: three cards in free cells
     press_key(window, key.KEY_0)
     assert session.selection == Selection(cell(0))
@@ -223,7 +236,7 @@ def test_zero_cycles_the_free_cells_and_nine_sends_home(play) -> None:
     settle(window2)
 
 
-def test_f2_deals_a_new_game_and_shift_q_quits(play) -> None:
+def test_f2_deals_a_new_game_and_shift_q_quits(play: Play) -> None:
     window, session, _ = play()
     first = session.deal
     press_key(window, key.F2)
@@ -234,7 +247,7 @@ def test_f2_deals_a_new_game_and_shift_q_quits(play) -> None:
     assert session.finished and window.quit_requested
 
 
-def test_shift_q_in_a_game_asks_and_return_and_escape_answer(play) -> None:
+def test_shift_q_in_a_game_asks_and_return_and_escape_answer(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:2])
     press_key(window, key.Q, key.MOD_SHIFT)
     assert session.requester.kind == "quit" and not session.finished
@@ -246,24 +259,26 @@ def test_shift_q_in_a_game_asks_and_return_and_escape_answer(play) -> None:
     assert session.finished and window.quit_requested
 
 
-def test_the_close_button_is_exit_saving_the_game_without_asking(play) -> None:
+def test_the_close_button_is_exit_saving_the_game_without_asking(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:2])
-    ended = []
+    ended: list[events.Event] = []
     session.subscribe(ended.append)
     window.on_close()
     assert session.finished and window.quit_requested and session.requester is None
-    assert ended[-1].saved is not None and [str(m) for m in ended[-1].saved.moves] == SOLUTION_617[:2]
+    last = ended[-1]
+    assert isinstance(last, events.SessionEnded) and last.saved is not None
+    assert [str(m) for m in last.saved.moves] == SOLUTION_617[:2]
 
 
 # -- requesters ----------------------------------------------------------------------------
 
-def button_point(window, label):
+def button_point(window: GameWindow, label: str) -> tuple[int, int]:
     widget = window.amiga.requester_widget()
     rect = widget.buttons[widget.requester.buttons.index(label)]
     return to_window(window, rect.x + rect.w // 2, rect.y + rect.h // 2)
 
 
-def test_the_empty_column_requester_is_answered_with_the_mouse(play) -> None:
+def test_the_empty_column_requester_is_answered_with_the_mouse(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:30])
     press_key(window, key.KEY_6)
     click(window, card_point(window, column(3)))
@@ -276,7 +291,7 @@ def test_the_empty_column_requester_is_answered_with_the_mouse(play) -> None:
     settle(window)
 
 
-def test_a_requester_button_released_elsewhere_does_nothing(play) -> None:
+def test_a_requester_button_released_elsewhere_does_nothing(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:30])
     press_key(window, key.KEY_6)
     press_key(window, key.KEY_4)
@@ -287,7 +302,7 @@ def test_a_requester_button_released_elsewhere_does_nothing(play) -> None:
     assert str(session.game.moves[-1]) == "64"
 
 
-def test_invalid_move_with_messages_shows_a_requester(play) -> None:
+def test_invalid_move_with_messages_shows_a_requester(play: Play) -> None:
     window, session, _ = play()
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_2)
@@ -297,7 +312,7 @@ def test_invalid_move_with_messages_shows_a_requester(play) -> None:
     assert session.requester is None
 
 
-def test_invalid_move_without_messages_flashes_the_screen(play) -> None:
+def test_invalid_move_without_messages_flashes_the_screen(play: Play) -> None:
     window, session, _ = play(messages=False)
     colours = rgb_pens(window.amiga.palette)
     window.on_draw()
@@ -314,18 +329,18 @@ def test_invalid_move_without_messages_flashes_the_screen(play) -> None:
     assert arcade.get_image(*to_window(window, 320, 300), 1, 1).getpixel((0, 0))[:3] == colours[0]
 
 
-def test_the_checkbox_of_the_game_over_requester(play) -> None:
+def test_the_checkbox_of_the_game_over_requester(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:-1])
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_6)
     assert session.game.is_won and session.show.kind == "win" and session.requester is None
     settle(window)  # the cards go home, then leave it one by one, then the requester asks
-    assert session.show is None and session.requester.kind == "game-over"
+    assert session.show is None and asking(session).kind == "game-over"
     widget = window.amiga.requester_widget()
-    assert widget is not None and not session.requester.checked
+    assert widget is not None and not asking(session).checked
     box = widget.checkbox
     click(window, to_window(window, box.x + 3, box.y + 3))
-    assert session.requester.checked
+    assert asking(session).checked
     attempts = session.game.attempts
     click(window, button_point(window, "Yes"))
     assert session.game.attempts == attempts + 1 and session.game.moves == []
@@ -333,7 +348,7 @@ def test_the_checkbox_of_the_game_over_requester(play) -> None:
 
 # -- animation -----------------------------------------------------------------------------
 
-def test_cards_glide_and_home_moves_go_one_at_a_time(play) -> None:
+def test_cards_glide_and_home_moves_go_one_at_a_time(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:-1])
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_6)
@@ -354,7 +369,7 @@ def test_cards_glide_and_home_moves_go_one_at_a_time(play) -> None:
     assert session.show.kind == "win" and session.show.frame == 0  # the celebration waits for them
 
 
-def test_slow_animation_takes_more_steps_and_input_waits(play) -> None:
+def test_slow_animation_takes_more_steps_and_input_waits(play: Play) -> None:
     window, session, _ = play(animation="slow")
     press_key(window, key.KEY_5)
     press_key(window, key.KEY_0)
@@ -369,7 +384,7 @@ def test_slow_animation_takes_more_steps_and_input_waits(play) -> None:
 # -- the picture -----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("mode", ["pal-hires", "productivity"])
-def test_the_window_shows_the_native_frame_scaled_in_palette_colours(play, mode: str) -> None:
+def test_the_window_shows_the_native_frame_scaled_in_palette_colours(play: Play, mode: str) -> None:
     window, session, _ = play(SOLUTION_617[:20], mode=mode)
     press_key(window, key.KEY_6)
     window.on_draw()
@@ -378,12 +393,12 @@ def test_the_window_shows_the_native_frame_scaled_in_palette_colours(play, mode:
     shot = arcade.get_image(0, 0, *window.get_size()).convert("RGB")
     native = indexed(window.amiga.frame(), window.amiga.palette).convert("RGB")
     top = window.get_size()[1] - f.y - f.height
-    scaled = native.resize((f.width, f.height), Image.NEAREST)
+    scaled = native.resize((f.width, f.height), Image.Resampling.NEAREST)
     assert shot.crop((f.x, top, f.x + f.width, top + f.height)).tobytes() == scaled.tobytes()
     assert {rgb for _n, rgb in shot.getcolors(1 << 16)} <= set(rgb_pens(window.amiga.palette))
 
 
-def test_a_resized_window_keeps_whole_scales_and_a_border_of_colour_zero(play, game_window: GameWindow) -> None:
+def test_a_resized_window_keeps_whole_scales_and_a_border_of_colour_zero(play: Play, game_window: GameWindow) -> None:
     window, session, _ = play(mode="ntsc-hires")
     try:
         window.set_size(1500, 900)
@@ -399,7 +414,7 @@ def test_a_resized_window_keeps_whole_scales_and_a_border_of_colour_zero(play, g
         window.on_resize(1280, 1024)
 
 
-def test_switching_screen_mode_keeps_the_game(play) -> None:
+def test_switching_screen_mode_keeps_the_game(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:5])
     press_key(window, key.KEY_3)
     moves = list(session.game.moves)
@@ -412,10 +427,10 @@ def test_switching_screen_mode_keeps_the_game(play) -> None:
     assert session.options.screen_mode == "pal-laced"
 
 
-def test_an_idle_window_draws_nothing(play, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_idle_window_draws_nothing(play: Play, monkeypatch: pytest.MonkeyPatch) -> None:
     window, session, _ = play()
     draws = []
-    def draw(self, dt) -> None:  # a frame presented: on_draw clears dirty
+    def draw(self: GameWindow, dt: float) -> None:  # a frame presented: on_draw clears dirty
         draws.append(1)
         self.amiga.dirty = False
     monkeypatch.setattr(arcade.Window, "draw", draw)
@@ -433,7 +448,7 @@ def test_an_idle_window_draws_nothing(play, monkeypatch: pytest.MonkeyPatch) -> 
     assert draws == [1, 1]
 
 
-def test_automatic_moves_reach_the_home_cells(play) -> None:
+def test_automatic_moves_reach_the_home_cells(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:-1])
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_6)
@@ -468,7 +483,7 @@ def test_card_sets_can_be_chosen_and_a_missing_one_falls_back(game_window: GameW
     assert "no card set 'gone'" in session.requester.lines[0]
 
 
-def test_notices_for_the_player_come_in_a_requester_with_long_lines_wrapped(play) -> None:
+def test_notices_for_the_player_come_in_a_requester_with_long_lines_wrapped(play: Play) -> None:
     window, session, _ = play()
     pending = ["stats.Fred: the statistics could not be saved ([Errno 28] No space left on device, "
                "so this session's results are only in memory)."]
@@ -482,7 +497,7 @@ def test_notices_for_the_player_come_in_a_requester_with_long_lines_wrapped(play
     assert session.requester is None
 
 
-def test_a_new_palette_recolours_the_screen_at_once(play) -> None:
+def test_a_new_palette_recolours_the_screen_at_once(play: Play) -> None:
     window, _, _ = play()
     red_felt = window.amiga.palette.with_pen(0, (15, 0, 0))
     window.amiga.set_palette(red_felt)
@@ -491,7 +506,7 @@ def test_a_new_palette_recolours_the_screen_at_once(play) -> None:
     assert arcade.get_image(*to_window(window, 320, 300), 1, 1).getpixel((0, 0))[:3] == (255, 0, 0)
 
 
-def test_slow_animation_glides_in_more_steps(play) -> None:
+def test_slow_animation_glides_in_more_steps(play: Play) -> None:
     window, session, _ = play()
     session.set_option("animation", "slow")
     assert session.options.animation == "slow"
@@ -499,7 +514,7 @@ def test_slow_animation_glides_in_more_steps(play) -> None:
 
 
 
-def test_the_screen_s_depth_gadget_sends_the_game_behind_the_other_windows(play,
+def test_the_screen_s_depth_gadget_sends_the_game_behind_the_other_windows(play: Play,
                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
     """On the Amiga the title bar's depth gadget put the game's screen behind the Workbench; here a click on it
     (acting when let go, as Intuition's gadgets do) lowers the window, and changes nothing in the game."""
@@ -514,7 +529,7 @@ def test_the_screen_s_depth_gadget_sends_the_game_behind_the_other_windows(play,
     assert lowered == [True]
 
 
-def test_animation_off_moves_the_cards_at_once(play) -> None:
+def test_animation_off_moves_the_cards_at_once(play: Play) -> None:
     window, session, _ = play()
     assert session.options.animation == "normal"
     session.set_option("animation", "off")
