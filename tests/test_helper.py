@@ -4,6 +4,7 @@ winnability indicator and solvable deals only, as a player meets them — no win
 import functools
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from boards import counted, make_board
@@ -45,23 +46,24 @@ class FakeWatcher:
         self.known: dict[Board, Winnability] = {}
         self.closed = False
 
-    def update(self, board) -> None:
+    def update(self, board: Board) -> None:
         self.asked.append(board)
 
-    def poll(self):
+    def poll(self) -> bool:
         return False
 
-    def answer(self, board):
+    def answer(self, board: Board) -> Winnability:
         return self.known.get(board, Winnability.UNKNOWN)
 
-    def solution(self, board):
+    def solution(self, board: Board) -> tuple[Move, ...] | None:
         return None
 
     def close(self) -> None:
         self.closed = True
 
 
-def helped(tmp_path: Path = None, **options):
+def helped(tmp_path: Path | None = None,
+           **options: Any) -> tuple[Session, Helper, SolutionBrowser, Accounting | None, FakeWatcher]:
     """A session with accounting (when ``tmp_path``), the browser and a Helper on the builtin solver."""
     session = Session(Options(**options), rng=random.Random(5), clock=lambda: 0.0)
     accounting = Accounting(tmp_path / "stats.Fred", StatsFile()).attach(session) if tmp_path else None
@@ -75,12 +77,12 @@ def helped(tmp_path: Path = None, **options):
 LOSING_LINE = "28 6h 5a 3b 38 45".split()
 
 
-def lost_game(**options):
-    session, helper, *rest = helped(free_cells=2, **options)
+def lost_game(**options: Any) -> tuple[Session, Helper, SolutionBrowser, Accounting | None, FakeWatcher]:
+    session, helper, browser, accounting, watcher = helped(free_cells=2, **options)
     session.select_game(3)
     for text in LOSING_LINE:
         assert session.play(Move.from_str(text))
-    return session, helper, *rest
+    return session, helper, browser, accounting, watcher
 
 
 # -- Hint ------------------------------------------------------------------------------
@@ -264,7 +266,7 @@ def test_the_known_unsolvable_deals_are_unsolvable() -> None:
 
 
 @pytest.mark.parametrize("unsolvable", sorted(KNOWN_UNSOLVABLE))
-def test_solvable_deals_only_never_deals_an_unsolvable_one_even_from_a_range_of_two(unsolvable) -> None:
+def test_solvable_deals_only_never_deals_an_unsolvable_one_even_from_a_range_of_two(unsolvable: int) -> None:
     session, helper, *_ = helped(solvable_only=True)
     session.game_range = (unsolvable - 1, unsolvable)
     for _ in range(6):
@@ -294,15 +296,15 @@ class FakeChecker:
         self.busy = False
         self.closed = False
 
-    def update(self, board) -> None:
+    def update(self, board: Board) -> None:
         self.asked.append(board)
         self.busy = True
 
-    def poll(self):
+    def poll(self) -> bool:
         self.busy = False
         return True
 
-    def answer(self, board):
+    def answer(self, board: Board) -> Winnability:
         if self.busy:
             return Winnability.UNKNOWN
         return Winnability.WINNABLE if board in self.winnable else Winnability.NOT_WINNABLE

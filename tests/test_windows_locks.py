@@ -8,6 +8,7 @@ import errno
 import importlib.util
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -36,7 +37,8 @@ def windows_locks(monkeypatch: pytest.MonkeyPatch) -> FakeMsvcrt:
 def platform(request: pytest.FixtureRequest) -> str:
     if request.param == "windows":
         request.getfixturevalue("windows_locks")
-    return request.param
+    platform: str = request.param
+    return platform
 
 
 def open_file(path: Path) -> int:
@@ -48,8 +50,8 @@ def test_without_fcntl_the_locks_import_and_use_msvcrt(monkeypatch: pytest.Monke
     monkeypatch.setitem(sys.modules, "fcntl", None)  # import fcntl -> ImportError, as on Windows
     monkeypatch.setitem(sys.modules, "msvcrt", fake)
     spec = importlib.util.find_spec("freecell_retro.files.oslocks")
-    fresh = importlib.util.module_from_spec(spec)
     assert spec is not None
+    fresh = importlib.util.module_from_spec(spec)
     assert spec.loader is not None
     spec.loader.exec_module(fresh)
     assert fresh.fcntl is None and fresh.msvcrt is fake and not fresh.deletes_open_files()
@@ -57,7 +59,7 @@ def test_without_fcntl_the_locks_import_and_use_msvcrt(monkeypatch: pytest.Monke
 
 # -- the stats file's lock ---------------------------------------------------------------------
 
-def test_the_lock_keeps_out_every_other_opener_until_released(tmp_path: Path, platform) -> None:
+def test_the_lock_keeps_out_every_other_opener_until_released(tmp_path: Path, platform: str) -> None:
     path = tmp_path / "stats.Fred"
     other = open_file(lock_path(path))
     try:
@@ -69,7 +71,7 @@ def test_the_lock_keeps_out_every_other_opener_until_released(tmp_path: Path, pl
         os.close(other)
 
 
-def test_read_modify_write_works_on_both_paths(tmp_path: Path, platform) -> None:
+def test_read_modify_write_works_on_both_paths(tmp_path: Path, platform: str) -> None:
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile())
     for _ in range(3):
@@ -90,7 +92,7 @@ class Clock:
         self.now += seconds
 
 
-def test_on_windows_a_lock_held_too_long_is_one_line(tmp_path: Path, windows_locks,
+def test_on_windows_a_lock_held_too_long_is_one_line(tmp_path: Path, windows_locks: FakeMsvcrt,
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(oslocks, "time", Clock())
     path = tmp_path / "stats.Fred"
@@ -108,7 +110,7 @@ def test_on_windows_a_lock_held_too_long_is_one_line(tmp_path: Path, windows_loc
 
 # -- the claim on the unfinished game ------------------------------------------------------------
 
-def test_one_window_at_a_time_claims_the_unfinished_game(tmp_path: Path, platform) -> None:
+def test_one_window_at_a_time_claims_the_unfinished_game(tmp_path: Path, platform: str) -> None:
     path = tmp_path / "stats.Fred"
     first = claim_unfinished(path)
     assert first is not None and claim_unfinished(path) is None
@@ -118,7 +120,7 @@ def test_one_window_at_a_time_claims_the_unfinished_game(tmp_path: Path, platfor
     again.release()
 
 
-def test_on_windows_a_dead_windows_claim_is_stale(tmp_path: Path, windows_locks) -> None:
+def test_on_windows_a_dead_windows_claim_is_stale(tmp_path: Path, windows_locks: FakeMsvcrt) -> None:
     path = tmp_path / "stats.Fred"
     dead = claim_unfinished(path)
     assert dead is not None
@@ -131,13 +133,14 @@ def test_on_windows_a_dead_windows_claim_is_stale(tmp_path: Path, windows_locks)
 
 # -- the atomic save ---------------------------------------------------------------------------
 
-def windows_rename(real_replace, *, busy: int = 0):
+def windows_rename(real_replace: Callable[..., None], *, busy: int = 0) -> tuple[Callable[..., None],
+                   list[str | os.PathLike[str]]]:
     """``os.replace`` with Windows' rule: neither file may be open anywhere
     (this process's descriptors stand for everyone's); and the target is held
     open by another program for the first ``busy`` tries."""
-    tries = []
+    tries: list[str | os.PathLike[str]] = []
 
-    def rename(source, target, *args, **kwargs):
+    def rename(source: str | os.PathLike[str], target: str | os.PathLike[str], *args: object, **kwargs: object) -> None:
         tries.append(target)
         held = {os.path.realpath(f"/proc/self/fd/{fd}") for fd in os.listdir("/proc/self/fd")}
         if os.path.realpath(source) in held or os.path.realpath(target) in held or len(tries) <= busy:
@@ -150,7 +153,7 @@ needs_proc = pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="need
 
 
 @needs_proc
-def test_on_windows_the_save_closes_its_file_before_renaming_it(tmp_path: Path, windows_locks,
+def test_on_windows_the_save_closes_its_file_before_renaming_it(tmp_path: Path, windows_locks: FakeMsvcrt,
                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
     rename, tries = windows_rename(os.replace)
     monkeypatch.setattr("freecell_retro.files.atomic.os.replace", rename)
@@ -160,7 +163,7 @@ def test_on_windows_the_save_closes_its_file_before_renaming_it(tmp_path: Path, 
 
 
 @needs_proc
-def test_a_file_held_open_for_a_moment_is_replaced_once_it_is_let_go(tmp_path: Path, windows_locks,
+def test_a_file_held_open_for_a_moment_is_replaced_once_it_is_let_go(tmp_path: Path, windows_locks: FakeMsvcrt,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile())
@@ -174,7 +177,7 @@ def test_a_file_held_open_for_a_moment_is_replaced_once_it_is_let_go(tmp_path: P
 
 
 @needs_proc
-def test_a_file_held_open_for_good_is_one_line_and_the_old_file_stays(tmp_path: Path, windows_locks,
+def test_a_file_held_open_for_good_is_one_line_and_the_old_file_stays(tmp_path: Path, windows_locks: FakeMsvcrt,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile(Record(wins=2)))
@@ -194,7 +197,8 @@ def test_elsewhere_a_refused_rename_is_final(monkeypatch: pytest.MonkeyPatch) ->
     assert atomic.REPLACE_WAITS == ()
 
 
-def test_on_windows_a_dead_writers_temporary_file_is_swept_and_a_live_ones_kept(tmp_path: Path, windows_locks) -> None:
+def test_on_windows_a_dead_writers_temporary_file_is_swept_and_a_live_ones_kept(tmp_path: Path,
+                                                                                windows_locks: FakeMsvcrt) -> None:
     dead = tmp_path / ".palette.Fred.freecell-retro-99999-abcdef.tmp"
     live = tmp_path / ".Solution.game1_O.freecell-retro-99998-abcdef.tmp"
     dead.write_text("half")

@@ -29,7 +29,7 @@ it is asked for but then says when the deal cannot be won.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ...engine.board import Board
 from ...engine.deals import random_game_number
@@ -79,6 +79,16 @@ def _process_watcher(engine: Engine) -> ProcessWatcher:
     return ProcessWatcher(engine=engine)
 
 
+class Watcher(Protocol):
+    """What the Helper asks of the winnability worker (:class:`~.winnability.ProcessWatcher`, or a test's)."""
+
+    def update(self, board: Board) -> None: ...
+    def poll(self) -> bool: ...
+    def answer(self, board: Board) -> Winnability: ...
+    def solution(self, board: Board) -> tuple[Move, ...] | None: ...
+    def close(self) -> None: ...
+
+
 class Helper:
     """Hint, Solve from here, winnability and solvable deals only for ``session``.
 
@@ -87,7 +97,7 @@ class Helper:
 
     def __init__(self, session: Session, browser: SolutionBrowser, engine: Engine = Engine.AUTO,
                  clock: Callable[[], float] | None = None,
-                 watcher: Callable[[], ProcessWatcher] | None = None, deals: DealSearch | None = None) -> None:
+                 watcher: Callable[[], Watcher] | None = None, deals: DealSearch | None = None) -> None:
         self.session = session
         self.browser = browser
         self.engine = engine
@@ -95,7 +105,7 @@ class Helper:
         self.blink: HintBlink | None = None
         """The hint on the screen, or None."""
         self._make_watcher = watcher or (lambda: _process_watcher(engine))
-        self.watcher: ProcessWatcher | None = None
+        self.watcher: Watcher | None = None
         self.refused: dict[tuple[Rules, int], set[int]] = {}
         """New Game's deals the solver did not solve, by rules and free cells."""
         self._picked: int | None = None
