@@ -39,6 +39,7 @@ def window(tmp_path: Path, stats: StatsFile | None = None, **options: Any) -> tu
 
 
 def move(session: Session) -> None:
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))
 
 
@@ -58,6 +59,7 @@ def lose(session: Session) -> None:
 
 def press(session: Session, button: str, same_game: bool | None = None) -> None:
     """Answer the open requester by the button's label."""
+    assert session.requester is not None
     session.answer(session.requester.button(button), same_game)
 
 
@@ -137,6 +139,7 @@ def test_lost_restarted_then_won_stays_a_single_loss(tmp_path: Path) -> None:
     session, _, path = window(tmp_path)
     lose(session)
     press(session, "Yes")  # "Same game" is ticked after a loss
+    assert session.game is not None
     assert session.game.attempts == 2
     win(session)
     assert on_file(path) == (0, 1)
@@ -158,6 +161,7 @@ def test_no_legal_move_counts_once_even_after_undo(tmp_path: Path) -> None:
     session.undo()
     session.press_column(7)
     session.press_free_cell_key()
+    assert session.game is not None
     assert session.game.is_lost
     press(session, "No")
     session.undo()
@@ -209,11 +213,14 @@ def test_clear_resets_every_figure(tmp_path: Path) -> None:
     move(session)
     confirmed(session, session.new_game)
     accounting.show()
+    assert session.requester is not None
     assert session.requester.kind == "statistics"
     press(session, "Clear...")
+    assert session.requester is not None
     assert session.requester.kind == "clear-statistics" and read_stats(path).overall.wins == 1  # asks first
     press(session, "Clear")
     assert read_stats(path).overall == Record() and accounting.session_record == Record()
+    assert session.requester is not None
     assert session.requester.kind == "statistics" and session.requester.lines[1].split() == ["Won", "0", "0"]
 
 
@@ -423,10 +430,14 @@ def test_clear_empties_the_history_with_the_figures(tmp_path: Path) -> None:
     earlier = Result(datetime(2024, 5, 2, 9, 0, 0), 5, "won", 90, 80.0)
     session, accounting, path, _ = timed_window(tmp_path, StatsFile(Record().won(90, 80), history=(earlier,)))
     accounting.show()
+    assert session.requester is not None
+    assert session.requester.chart is not None
     assert session.requester.chart.points == ((True, 80.0),)
     press(session, "Clear...")
     press(session, "Clear")
+    assert session.requester is not None
     assert read_stats(path).history == () and session.requester.kind == "statistics"
+    assert session.requester is not None
     assert session.requester.chart is None
 
 
@@ -436,8 +447,10 @@ def test_the_statistics_requester_charts_the_history_in_order(tmp_path: Path) ->
                Result(datetime(2024, 5, 2, 10, 0, 0), 7, "won", 70, 185.5))
     session, accounting, _, _ = timed_window(tmp_path, StatsFile(history=history))
     accounting.show()
+    assert session.requester is not None
     chart = session.requester.chart
     assert [(point.won, point.seconds) for point in chart.points] == [(True, 80.0), (False, 600.0), (True, 185.5)]
+    assert chart is not None
     assert chart.caption == "Last 3 games: 2 won, 1 lost, slowest win 3:05"
 
 
@@ -456,6 +469,7 @@ def test_a_version_1_file_on_disk_keeps_its_figures_and_gains_a_history(tmp_path
 
 def test_each_game_counts_in_its_own_record_and_in_the_overall_one(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path, rules=Rules.EIGHT_OFF)
+    assert session.board is not None
     assert session.board.free_cell_count == 8
     move(session)
     confirmed(session, session.select_game, 5)  # Eight Off 617 resigned

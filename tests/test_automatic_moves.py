@@ -82,8 +82,10 @@ def test_the_menu_switches_it_from_the_next_move_and_the_stats_file_keeps_it(tmp
     assert strip.find("Options/Automatic Moves Home").is_checked
     assert strip.select("Options/Automatic Moves Home")
     assert not session.options.automatic_moves and not strip.find("Options/Automatic Moves Home").is_checked
+    assert session.game is not None
     assert session.game.history[0].autoplay is AutoPlay.AMIGA  # what was played stays as it was
     session.play(moves[1])
+    assert session.game is not None
     assert session.game.history[1].autoplay is AutoPlay.NONE
     assert read_stats(tmp_path / "stats.Fred").preferences["automatic_moves"] is False
     assert "automatic-moves no" in (tmp_path / "stats.Fred").read_text()
@@ -95,6 +97,7 @@ def test_an_unfinished_game_played_both_ways_resumes_exactly(tmp_path: Path) -> 
     game, rng = Game(Board.game(GAME)), random.Random(5)
     for index in range(12):
         session.set_option("automatic_moves", index % 5 < 2)
+        assert session.board is not None
         move = rng.choice(sorted(session.board.legal_moves(), key=str))
         assert session.play(move)
         game.play(move, manual=index % 5 >= 2)

@@ -86,6 +86,7 @@ def test_a_named_solution_deals_its_game_and_refuses_the_players_moves() -> None
     session, browser, _, heard, shown = browsing()
     assert browser.active and session.browsing and session.deal == Deal.numbered(310760976)
     assert browser.counter == "Move 0 of 58" and browser.title == "Solution.game310760976"
+    assert session.game is not None
     assert session.game.move_count == 0 and not session.counts
     assert isinstance(shown[-1], ev.GameStarted) and not shown[-1].counts
     session.press_column(0)
@@ -93,14 +94,17 @@ def test_a_named_solution_deals_its_game_and_refuses_the_players_moves() -> None
     session.undo()
     session.click(column(4))
     session.double_click(column(4))
+    assert session.game is not None
     assert session.selection is None and session.game.move_count == 0 and heard == []
 
 
 def test_rules_and_free_cells_come_from_the_name(tmp_path: Path) -> None:
     path = shutil.copy(asset_path("solutions", "Solution.game617_B"), tmp_path / "Solution.game617_B")
     session, browser, *_ = browsing(path=path)
+    assert session.game is not None
     assert session.game.start.rules is Rules.BAKERS and session.game.start.free_cell_count == 4
     session, browser, *_ = browsing(path=asset_path("solutions", "Solution.game1_O3"))
+    assert session.game is not None
     assert session.game.start.free_cell_count == 3 and browser.counter == "Move 0 of 61"
 
 
@@ -108,9 +112,12 @@ def test_a_name_that_does_not_say_its_game_asks_for_the_number(tmp_path: Path) -
     path = shutil.copy(SAMPLE, tmp_path / "my-solution.txt")
     session, browser, *_ = browsing(path=path)
     requester = session.requester
+    assert requester is not None
     assert not browser.active and requester.kind == "browse-game"
+    assert requester is not None
     assert requester.lines[0] == "my-solution.txt does not say which game it solves."
     session.answer(0)
+    assert requester is not None
     assert session.requester is requester and "not a number" in requester.error and not browser.active
     session.windows.handle(Text("310,760,976"))
     session.windows.handle(KeyPress.parse("RETURN"))
@@ -136,6 +143,7 @@ def test_a_set_games_solution_deals_the_set_game_named(tmp_path: Path) -> None:
     path = write(tmp_path, "Solution.setgame.Mine_O", "5a\n")
     browser = SolutionBrowser(session, [setgames])
     browser.open(path)
+    assert session.deal is not None
     assert browser.active and session.deal.setgame == "setgame.Mine" and browser.counter == "Move 0 of 1"
     browser.close()
     browser.open(write(tmp_path, "Solution.setgame.Gone_O", "5a\n"))
@@ -151,8 +159,11 @@ def test_a_file_that_does_not_read_says_why_in_one_line_and_changes_nothing(tmp_
     if text is not None:
         path.write_text(text)
     session, browser, _, heard, shown = browsing(path=path)
+    assert session.game is not None
     assert not browser.active and not session.browsing and session.game.move_count == 1
+    assert session.requester is not None
     assert session.requester.title == "Browse Solution" and len(session.requester.lines) == 1
+    assert session.requester is not None
     assert session.requester.lines[0].startswith(problem) and str(tmp_path) not in session.requester.lines[0]
     assert heard == shown == []
 
@@ -164,15 +175,18 @@ def test_play_one_undo_and_rewind_move_the_cards_as_in_play() -> None:
     assert not browser.enabled(REWIND) and not browser.enabled(UNDO) and not browser.enabled(STOP)
     for _ in range(5):
         browser.press(PLAY)
+    assert session.game is not None
     assert browser.counter == "Move 5 of 58" and session.game.move_count == 5
     played = [event for event in shown if isinstance(event, ev.MovePlayed)]
     assert [event.turn for event in played] == browser.turns[:5]
+    assert session.game is not None
     assert session.game.history == browser.turns[:5]
     assert any(turn.automatic for turn in browser.turns)  # the automatic moves glide as in play
     browser.press(UNDO)
     assert isinstance(shown[-1], ev.MoveUndone) and shown[-1].turn == browser.turns[4]
     assert browser.counter == "Move 4 of 58" and session.board == browser.turns[3].board
     browser.press(REWIND)
+    assert session.game is not None
     assert browser.counter == "Move 0 of 58" and session.board == session.game.start
     assert isinstance(shown[-1], ev.GameStarted) and shown[-1].restarted and not shown[-1].counts
     assert heard == []
@@ -211,6 +225,7 @@ def test_fast_forward_plays_on_at_each_speed_and_stops_at_the_end() -> None:
     assert browser.speed == 0
     browser.speed = 2
     ticks = fast_forward_to_the_end(browser)
+    assert session.game is not None
     assert browser.at == 58 and session.game.is_won and browser.note == "Won." and ticks <= 58
     assert not browser.enabled(PLAY) and not browser.enabled(FAST_FORWARD)
     browser.press(FAST_FORWARD)
@@ -245,6 +260,7 @@ def test_a_losing_file_stops_at_the_failing_move_with_the_reason(tmp_path: Path)
     assert browser.counter == "Move 0 of 58" and browser.note is None
     browser.fast_forward()
     fast_forward_to_the_end(browser)
+    assert session.game is not None
     assert browser.counter == "Move 20 of 58" and not session.game.is_won
     assert browser.note == "line 1, move 21: 11: a card cannot move onto itself" == browser.failure
     assert not browser.enabled(PLAY) and browser.enabled(UNDO)
@@ -262,18 +278,24 @@ def test_a_losing_file_stops_at_the_failing_move_with_the_reason(tmp_path: Path)
 def test_closing_brings_the_earlier_game_back_exactly(tmp_path: Path) -> None:
     session, browser, accounting, heard, shown = browsing(tmp_path, moves=2)
     game = session.earlier
+    assert game is not None
     before = (list(game.history), game.attempts)
+    assert game is not None
     assert game.elapsed == 30
     session.clock.now += 500  # browsing takes a while: the earlier game's clock does not run meanwhile
     browser.fast_forward()
     fast_forward_to_the_end(browser)
+    assert session.game is not None
     assert session.game.is_won
     browser.close()
     assert not browser.active and not session.browsing and session.requester is None
+    assert session.game is not None
     assert session.game is game and session.game.history == before[0] and session.game.attempts == before[1]
     assert session.deal == Deal.numbered(617) and session.counts and session.in_progress
+    assert game is not None
     assert game.elapsed == 30 and game.stopwatch.running
     session.clock.now += 5
+    assert game is not None
     assert game.elapsed == 35
     assert isinstance(shown[-1], ev.BrowsingEnded) and heard == []
     assert not (tmp_path / "stats.Fred").exists()  # nothing was counted or written
@@ -281,6 +303,7 @@ def test_closing_brings_the_earlier_game_back_exactly(tmp_path: Path) -> None:
     session.new_game()
     assert session.requester.kind == "resign"  # still the counted game in progress it was
     session.answer(0)
+    assert accounting is not None
     assert accounting.overall.losses == 1 and accounting.overall.wins == 0
 
 
@@ -288,6 +311,7 @@ def test_a_game_not_started_stays_unstarted_and_no_game_stays_none() -> None:
     session, browser, *_ = browsing(moves=0)
     game = session.earlier
     browser.close()
+    assert game is not None
     assert session.game is game and not game.stopwatch.running and game.elapsed == 0
     unstarted = Session(clock=lambda: 0.0)
     browser = SolutionBrowser(unstarted)
@@ -300,14 +324,18 @@ def test_leaving_the_board_another_way_closes_the_browser_first(tmp_path: Path) 
     session, browser, accounting, heard, shown = browsing(tmp_path)
     browser.play_one()
     session.new_game()
+    assert session.requester is not None
     assert not browser.active and session.requester.kind == "resign"  # the earlier game is asked about
     session.answer(1)
+    assert session.game is not None
     assert session.deal == Deal.numbered(617) and session.game.move_count == 1
     session, browser, *_ = browsing(tmp_path)
     session.set_option("rules", Rules.BAKERS)
+    assert session.requester is not None
     assert not browser.active and session.requester.kind == "deal-again"
     session, browser, _, heard, _ = browsing(tmp_path)
     session.save_and_quit()
+    assert heard[-1].saved is not None
     assert not browser.active and heard[-1].saved.moves == (Move.from_str("5a"),)
 
 

@@ -91,6 +91,7 @@ def test_the_strip_shows_each_result_in_order_and_the_bars_each_winning_time(cou
     widget, frame = drawn(results)
     pens, bars = strip_and_bars(widget, frame)
     assert pens == [WON_PEN if r.won else LOST_PEN for r in results]
+    assert widget.chart_rect is not None
     tallest = chart_view.bars_height(widget.chart_rect, FONT)
     slowest = max((r.seconds for r in results if r.won), default=0.0)  # read for a win only
     assert bars == [round(tallest * r.seconds / slowest) if r.won else 0 for r in results]
@@ -99,8 +100,10 @@ def test_the_strip_shows_each_result_in_order_and_the_bars_each_winning_time(cou
 def test_the_caption_is_under_the_chart_in_black() -> None:
     widget, frame = drawn(history(40))
     rect = widget.chart_rect
+    assert rect is not None
     caption_rows = range(rect.bottom - FONT.height, rect.bottom)
     assert any(frame.getpixel((x, y)) == BLACK for x in range(rect.x, rect.right) for y in caption_rows)
+    assert widget.requester.chart is not None
     assert widget.requester.chart.caption == "Last 40 games: 30 won, 10 lost, slowest win 9:50"
 
 
@@ -115,10 +118,16 @@ def test_the_chart_fits_every_screen_whole_between_the_figures_and_the_buttons(m
     widget, frame = drawn(history(count), mode)
     size = screen_mode(mode).size
     rect = widget.chart_rect
+    assert widget.window is not None
     assert inside(widget.window, Rect(0, 0, *size)) and inside(rect, widget.inner)
+    assert rect is not None
     assert max(y for _, y, _ in widget.lines) + FONT.height <= rect.y
+    assert rect is not None
     assert rect.bottom <= min(button.y for button in widget.buttons)
+    assert rect is not None
     assert BARS_MIN <= chart_view.bars_height(rect, FONT) <= BARS_MAX
+    assert widget.requester.chart is not None
+    assert rect is not None
     assert FONT.text_width(widget.requester.chart.caption) <= rect.w
     pens, _ = strip_and_bars(widget, frame)
     assert len(pens) == count

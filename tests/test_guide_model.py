@@ -52,6 +52,7 @@ def test_lines_break_at_blanks_and_links_stay_whole() -> None:
 def test_rows_never_exceed_the_width_and_keep_every_letter(text: str, columns: int) -> None:
     guide = parse_guide(f"@database x\n@node main\n{text}\n@endnode\n")
     node = guide.node("main")
+    assert node is not None
     page = lay_out(node, columns)
     assert all(sum(len(run.text) for run in row) <= columns for row in page.rows)
     written = "".join(run.text for line in node.lines for run in line)

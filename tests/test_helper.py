@@ -95,12 +95,15 @@ def test_hint_blinks_a_legal_first_move_of_a_solution_then_its_target() -> None:
     blink = helper.blink
     assert blink is not None and session.requester is None
     board = session.board
+    assert board is not None
     assert solve(board.play(blink.move).automatic_moves()[0], counted(Budget(nodes=200_000))).solved
     start = blink.started
     lit = helper.hint_phase(start)
+    assert lit is not None
     assert lit.place == blink.move.source and not lit.target
     assert helper.hint_phase(start + BLINK_SECONDS) is None  # the blink's dark half
     target = helper.hint_phase(start + HINT_SECONDS / 2)
+    assert target is not None
     assert target.place == blink.move.target and target.target and target.count == 1
     assert helper.hint_phase(start + HINT_SECONDS) is None
 
@@ -108,14 +111,17 @@ def test_hint_blinks_a_legal_first_move_of_a_solution_then_its_target() -> None:
 def test_following_the_hints_from_a_mid_game_position_wins_the_game() -> None:
     session, helper, *_ = helped()
     session.select_game(5)
+    assert session.board is not None
     for move in solve(session.board, counted()).moves[:12]:
         session.play(move)
     session.play(next(m for m in session.board.legal_moves() if m.target.area is Area.CELL))  # a move of one's own
     for _ in range(200):
+        assert session.game is not None
         if session.game.is_won:
             break
         helper.hint()
         assert helper.blink is not None and session.play(helper.blink.move)
+    assert session.game is not None
     assert session.game.is_won
     helper.hint()
     assert helper.blink is None  # nothing to hint once won
@@ -151,10 +157,13 @@ def test_the_hint_goes_when_the_player_moves_and_poll_ends_it_in_time() -> None:
 
 def test_a_lost_position_says_so_and_how_many_undos_back_it_could_still_be_won() -> None:
     session, helper, *_ = lost_game()
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))  # one more move after it was lost
     helper.hint()
     assert helper.blink is None
+    assert session.requester is not None
     assert session.requester.title == "Hint"
+    assert session.requester is not None
     assert session.requester.lines == ["This game cannot be won any more.", "It could still be won after move 5:",
                                        "2 Undos back."]
     session.answer(0)
@@ -167,9 +176,12 @@ def test_a_lost_position_says_so_and_how_many_undos_back_it_could_still_be_won()
 def test_a_game_won_after_hints_still_counts(tmp_path: Path) -> None:
     session, helper, _, accounting, _ = helped(tmp_path)
     session.select_game(1)
+    assert session.game is not None
     while not session.game.is_won:
         helper.hint()
+        assert helper.blink is not None
         assert session.play(helper.blink.move)
+    assert accounting is not None
     assert accounting.overall.wins == 1 and accounting.overall.losses == 0
 
 
@@ -181,18 +193,25 @@ def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_un
     session.play(Move.from_str("7a"))
     position = session.board
     helper.solve_from_here()
+    assert session.requester is not None
     assert session.requester.lines == ["Resign this game and watch the solver?"]
+    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
     assert browser.active and browser.title == "Solve from here" and browser.at == 0
     assert session.board == position and session.browsing
     while not browser.at_end:
         browser.play_one()
+    assert session.board is not None
     assert session.board.is_won and browser.note == "Won."
     browser.close()
     assert session.board == position and not session.counts
+    assert accounting is not None
     assert (accounting.overall.wins, accounting.overall.losses) == (0, 1)
+    assert session.board is not None
     for move in solve(session.board, counted()).moves:  # the player wins it after all: still no win counted
         session.play(move)
+    assert session.game is not None
+    assert accounting is not None
     assert session.game.is_won and accounting.overall.wins == 0
 
 
@@ -201,7 +220,9 @@ def test_solve_from_here_no_keeps_the_game() -> None:
     session.select_game(617)
     session.play(Move.from_str("7a"))
     helper.solve_from_here()
+    assert session.requester is not None
     session.answer(session.requester.button("No"))
+    assert session.game is not None
     assert not browser.active and session.counts and session.game.move_count == 1
 
 
@@ -211,8 +232,11 @@ def test_solve_from_here_at_the_deal_still_stops_the_game_counting(tmp_path: Pat
     helper.solve_from_here()
     session.answer(0)
     browser.close()
+    assert session.board is not None
     for move in solve(session.board, counted()).moves:
         session.play(move)
+    assert session.game is not None
+    assert accounting is not None
     assert session.game.is_won and (accounting.overall.wins, accounting.overall.losses) == (0, 0)
 
 
@@ -227,6 +251,7 @@ def test_an_uncounted_game_is_solved_without_a_question() -> None:
 def test_solve_from_here_on_a_lost_position_says_so_and_opens_nothing() -> None:
     session, helper, browser, *_ = lost_game()
     helper.solve_from_here()
+    assert session.requester is not None
     assert session.requester.lines == ["This position cannot be won."] and not browser.active
 
 
@@ -238,6 +263,7 @@ def test_show_winnability_puts_the_answer_in_the_title_and_checks_after_every_mo
     assert "inn" not in session.title and helper.watcher is None
     session.set_option("show_winnability", True)
     assert session.title.endswith("  Not known yet") and watcher.asked == [session.board]
+    assert session.board is not None
     watcher.known[session.board] = Winnability.WINNABLE
     assert session.title.endswith("  Winnable")
     session.play(Move.from_str("7a"))
@@ -251,9 +277,12 @@ def test_show_winnability_puts_the_answer_in_the_title_and_checks_after_every_mo
 def test_the_indicator_s_lost_positions_shorten_the_walk_back() -> None:
     session, helper, _, _, watcher = lost_game(show_winnability=True)
     game = session.game
+    assert game is not None
     watcher.known[game.history[-2].board] = Winnability.NOT_WINNABLE  # says the 5th move lost it
+    assert game is not None
     watcher.known[game.history[-3].board] = Winnability.WINNABLE
     helper.hint()
+    assert session.requester is not None
     assert session.requester.lines[1:] == ["It could still be won after move 4:", "2 Undos back."]
 
 
@@ -272,6 +301,7 @@ def test_solvable_deals_only_never_deals_an_unsolvable_one_even_from_a_range_of_
     for _ in range(6):
         session.game = None
         session.new_game()
+        assert session.deal is not None
         assert session.deal.number == unsolvable - 1
 
 
@@ -279,9 +309,13 @@ def test_solvable_deals_only_with_no_solvable_deal_in_range_deals_one_all_the_sa
     session, helper, *_ = helped(solvable_only=True)
     session.game_range = (11982, 11982)
     session.new_game()
+    assert session.deal is not None
     assert session.deal.number == 11982 and session.game is not None  # never left without a game
+    assert session.requester is not None
     assert session.requester.title == "New Game"
+    assert session.requester is not None
     assert "game 11,982 is dealt: it may not be winnable." in session.requester.lines
+    assert session.requester is not None
     assert session.requester.lines[-1] == "None in the game range could be proven winnable."
     assert not helper.deals.searching
 
@@ -355,6 +389,7 @@ def test_without_solvable_deals_only_new_game_draws_any_number() -> None:
     session, *_ = helped()
     session.game_range = (11982, 11982)
     session.new_game()
+    assert session.deal is not None
     assert session.deal.number == 11982 and session.requester is None
 
 
@@ -371,7 +406,9 @@ def test_deals_not_solved_are_remembered_and_not_searched_again() -> None:
 def test_select_game_deals_an_unsolvable_number_but_says_it_cannot_be_won() -> None:
     session, *_ = helped(solvable_only=True)
     session.select_game(11982)
+    assert session.deal is not None
     assert session.deal.number == 11982
+    assert session.requester is not None
     assert session.requester.lines == ["Game 11,982 cannot be won", "with Original rules and 4 free cells."]
     session.answer(0)
     session.select_game(617)
@@ -399,4 +436,5 @@ def test_a_hopeless_position_with_no_winnable_past_says_only_that_it_cannot_be_w
     session.select_game(1)
     session.game = Game(hopeless)
     helper.hint()
+    assert session.requester is not None
     assert session.requester.lines == ["This position cannot be won."]

@@ -44,6 +44,7 @@ def hinted_frame(display: Display, session: Session, phase: HintPhase):
     display.changed()
     frame = display.frame().copy()
     display.helper.blink = blink
+    assert session.board is not None
     HintView(display.renderer, session.board, phase).draw(frame)
     return frame
 
@@ -53,6 +54,7 @@ def hinted_frame(display: Display, session: Session, phase: HintPhase):
 def test_golden_hint_blinking(mode, lit: str, tmp_path: Path) -> None:
     """The hinted card lit (inverted), then its target; the title says the position is winnable."""
     session, helper, watcher, display = helped(mode)
+    assert session.board is not None
     watcher.known[session.board] = Winnability.WINNABLE
     helper.hint()
     blink = helper.blink

@@ -115,6 +115,7 @@ def won_in(window: GameWindow, session: Session, send: Callable[[str], object]) 
     for name in names:
         send(name)
         window.amiga.finish_animation()
+    assert session.game is not None
     assert session.game.is_won and session.requester is not None and session.requester.kind == "game-over"
 
 
@@ -125,6 +126,7 @@ def test_the_arrow_keys_and_return_alone_win_a_deal(play: Play) -> None:
         window.on_key_press(KEY_SYMBOLS[name], 0)
         window.on_key_release(KEY_SYMBOLS[name], 0)
     won_in(window, session, send)
+    assert session.game is not None
     assert len(session.game.moves) == len(SOLUTION_617)
 
 
@@ -138,6 +140,7 @@ def test_a_gamepad_alone_wins_a_deal_plugged_in_while_the_game_runs(play: Play) 
     def send(name: str) -> None:
         PAD[name](pad)
     won_in(window, session, send)
+    assert session.game is not None
     assert len(session.game.moves) == len(SOLUTION_617)
 
 
@@ -152,12 +155,15 @@ def test_the_pads_other_buttons_are_the_keys_they_stand_for(play: Play) -> None:
     pad.press("x")  # Hint: nothing breaks without a solver answer yet
     pad.press("b")
     session.requester = None
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))
     window.amiga.finish_animation()
     pad.press("leftshoulder")
+    assert session.game is not None
     assert session.game.move_count == 0
     pad.press("rightshoulder")
     window.amiga.finish_animation()
+    assert session.game is not None
     assert session.game.move_count == 1
     pad.press("back")
     assert session.options.dock_open

@@ -22,36 +22,48 @@ def test_redo_plays_every_undone_move_again_back_to_where_the_player_was(tmp_pat
     session, _, _ = window(tmp_path)
     press = keys(session)
     for _ in range(3):
+        assert session.board is not None
         session.play(next(session.board.legal_moves()))
+    assert session.game is not None
     played, boards = session.game.moves, [turn.board for turn in session.game.history]
     for _ in range(3):
         press("Backspace")
+    assert session.game is not None
     assert session.board == session.game.start
     for board in boards:
         assert press("Shift+Backspace") and session.board == board
+    assert session.game is not None
     assert session.game.moves == played
+    assert session.game is not None
     assert not press("Shift+Backspace") and session.game.move_count == 3  # nothing more to redo
 
 
 def test_a_new_move_forgets_what_was_undone(tmp_path: Path) -> None:
     session, _, _ = window(tmp_path)
+    assert session.board is not None
     first, second = list(session.board.legal_moves())[:2]
     session.play(first)
     session.undo()
     session.play(second)
     session.redo()
+    assert session.game is not None
     assert session.game.moves == [session.game.history[0].move] and session.game.move_count == 1
+    assert session.game is not None
     assert not session.game.undone
 
 
 def test_restart_forgets_what_was_undone(tmp_path: Path) -> None:
     session, _, _ = window(tmp_path)
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))
     session.undo()
     session.restart()
+    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
     session.redo()
+    assert session.game is not None
     assert session.game.move_count == 0
 
 
@@ -76,8 +88,10 @@ def test_a_win_redone_counts_once_and_the_clock_stops_as_for_the_move(tmp_path: 
 
 def test_redo_does_nothing_while_a_requester_is_open_or_a_solution_is_browsed(tmp_path: Path) -> None:
     session, _, _ = window(tmp_path)
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))
     session.undo()
     session.about_requester()
     session.redo()
+    assert session.game is not None
     assert session.game.move_count == 0

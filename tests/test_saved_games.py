@@ -55,6 +55,7 @@ def test_the_stats_command_refuses_a_game_over_the_cap(tmp_path: Path) -> None:
 
 def test_a_game_at_the_cap_is_read_and_resumed_without_replaying_it(monkeypatch: pytest.MonkeyPatch) -> None:
     saved = parse_stats(format_stats(StatsFile(unfinished=shuttle_game(MAX_SAVED_MOVES)))).unfinished
+    assert saved.turns is not None
     assert saved == shuttle_game(MAX_SAVED_MOVES) and len(saved.turns) == MAX_SAVED_MOVES
     expected = replace(saved, turns=None).resume().board
 
@@ -134,4 +135,5 @@ def test_opening_a_stats_file_to_play_replays_its_unfinished_game_once(tmp_path:
     real = Game.play
     monkeypatch.setattr(Game, "play", lambda game, move, manual=False: played.append(move) or real(game, move, manual))
     session, _accounting = open_stats(path, ToolTypes()).start_session(clock=lambda: 0.0)
+    assert session.game is not None
     assert session.game.move_count == 300 and len(played) == 300

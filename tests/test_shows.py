@@ -65,6 +65,7 @@ def test_slow_takes_twice_as_long_and_off_deals_at_once() -> None:
     normal = shown()
     normal.select_game(617)
     assert slow.show is not None
+    assert slow.show is not None
     assert slow.show.length > normal.show.length
     off = shown(animation="off")
     off.select_game(617)
@@ -120,6 +121,7 @@ def test_a_move_made_at_once_ends_the_deal() -> None:
 
 def test_a_resumed_game_is_not_dealt_again(tmp_path: Path) -> None:
     session, _, _ = window(tmp_path)
+    assert session.board is not None
     session.play(next(iter(session.board.legal_moves())))
     saved = session._saved()
     again = shown()

@@ -34,6 +34,7 @@ SOLUTIONS = sorted(p for p in FCSOLVE.glob("Solution.*"))
 
 def start_for(path: Path) -> Board:
     name = SolutionName.parse(path.name)
+    assert name.number is not None
     return Board.game(name.number, name.rules, name.free_cells)
 
 

@@ -75,6 +75,7 @@ def test_nothing_with_the_sound_off_and_the_menu_switches_it(tmp_path: Path) -> 
 
 def test_a_resumed_game_is_not_heard_as_a_deal(tmp_path: Path) -> None:
     session, _, _ = window(tmp_path)
+    assert session.board is not None
     session.play(next(iter(session.board.legal_moves())))
     saved = session._saved()
     again, heard = listening()

@@ -62,9 +62,11 @@ def native_point(window: GameWindow, path: str) -> tuple[int, int]:
         items = view.strip.menus[m].items
         i = [item.label for item in items].index(parts[1])
         lay = view.layout(m, i)
+        assert lay.menu is not None
         rect = lay.menu.items[i]
         if len(parts) == 3:
             s = [item.label for item in items[i].submenu].index(parts[2])
+            assert lay.sub is not None
             rect = lay.sub.items[s]
     return to_window(window, rect.x + rect.w // 2, rect.y + rect.h // 2)
 
@@ -86,6 +88,7 @@ def test_right_button_opens_the_strip_and_a_sub_item_is_selected_on_release(wind
     assert menu is not None and menu[3] is not None
     window.on_mouse_release(*native_point(window, "Options/Number of FreeCells/3"), RIGHT, 0)
     assert window.amiga.scene().menu is None
+    assert session.board is not None
     assert session.options.free_cells == 3 and session.board.free_cell_count == 3  # no move made: dealt at once
     assert read_stats(tmp_path / "stats.Fred").preferences["free_cells"] == 3  # remembered
 
@@ -95,6 +98,7 @@ def test_releasing_elsewhere_does_nothing(window: Start) -> None:
     drag_right(window, "Game", "Game/New Game")
     window.on_mouse_drag(*to_window(window, 600, 400), 0, 0, RIGHT, 0)
     window.on_mouse_release(*to_window(window, 600, 400), RIGHT, 0)
+    assert session.deal is not None
     assert session.deal.number == 617 and window.amiga.scene().menu is None
 
 
@@ -113,12 +117,14 @@ def test_a_ghosted_item_does_nothing(window: Start) -> None:
     window, session, _ = window()
     drag_right(window, "Help", "Help/Undo Move")  # no move yet: ghosted
     window.on_mouse_release(*native_point(window, "Help/Undo Move"), RIGHT, 0)
+    assert session.game is not None
     assert session.game.move_count == 0 and session.requester is None
 
 
 def test_the_right_button_on_a_card_still_shows_it_whole(window: Start) -> None:
     window, _, _ = window(moves=["7a"])
     board = window.amiga.session.board
+    assert board is not None
     rect = window.amiga.layout(board).card_rect(0, len(board.columns[0]), 0)
     point = to_window(window, rect.x + 8, rect.y + 4)
     window.on_mouse_press(*point, RIGHT, 0)
@@ -131,13 +137,16 @@ def test_the_right_button_on_a_card_still_shows_it_whole(window: Start) -> None:
 def test_f3_types_a_number_and_return_deals_it(window: Start) -> None:
     window, session, _ = window(moves=["7a"])
     press_key(window, key.F3)
+    assert session.requester is not None
     assert session.requester.kind == "select-game"
     for digit in "11982":
         window.on_key_press(getattr(key, f"KEY_{digit}"), 0)
         window.on_text(digit)
     press_key(window, key.RETURN)
+    assert session.requester is not None
     assert session.requester.kind == "resign"  # a counted game in progress: resign first
     press_key(window, key.Y)
+    assert session.deal is not None
     assert session.deal.number == 11982
 
 
@@ -146,20 +155,25 @@ def test_select_game_refuses_a_bad_number_in_one_line_and_stays_open(window: Sta
     press_key(window, key.F3)
     window.on_text("0")
     press_key(window, key.RETURN)
+    assert session.requester is not None
     assert session.requester.kind == "select-game" and session.requester.error and "\n" not in session.requester.error
     press_key(window, key.BACKSPACE)
     window.on_text("617")
     press_key(window, key.ESCAPE)
+    assert session.deal is not None
     assert session.requester is None and session.deal.number == 617
 
 
 def test_f4_shows_the_statistics_and_clear_asks_first(window: Start) -> None:
     window, session, _ = window()
     press_key(window, key.F4)
+    assert session.requester is not None
     assert session.requester.kind == "statistics"
     press_key(window, key.C)
+    assert session.requester is not None
     assert session.requester.kind == "clear-statistics"
     press_key(window, key.ESCAPE)
+    assert session.requester is not None
     assert session.requester.kind == "statistics"
     press_key(window, key.RETURN)
     assert session.requester is None
@@ -170,8 +184,10 @@ def test_backspace_undoes_and_alt_letters_are_the_right_amiga_shortcuts(window: 
     press_key(window, key.BACKSPACE)
     assert [str(m) for m in session.game.moves] == ["7a"]
     press_key(window, key.U, key.MOD_ALT)
+    assert session.game is not None
     assert session.game.moves == []
     press_key(window, key.A, key.MOD_ALT)
+    assert session.requester is not None
     assert session.requester.kind == "about"
     press_key(window, key.RETURN)
     press_key(window, key.M, key.MOD_ALT)
@@ -183,15 +199,20 @@ def test_the_game_over_requester_answers_its_letters(window: Start) -> None:
     session.press_column(0)  # anything; then make the position a win to open the requester
     from test_ui_golden import SOLUTION_617
     session.select_game(617)
+    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
     for text in SOLUTION_617:
         session.play(Move.from_str(text))
     settle(window)
+    assert session.requester is not None
     assert session.requester.kind == "game-over"
+    assert session.requester is not None
     checked = session.requester.checked
     press_key(window, key.G)
+    assert session.requester is not None
     assert session.requester.checked is not checked
     press_key(window, key.ESCAPE)
+    assert session.game is not None
     assert session.requester is None and session.game.is_won
 
 
@@ -200,9 +221,14 @@ def test_screen_mode_requester_by_mouse(window: Start) -> None:
     drag_right(window, "Options", "Options/ScreenMode...")
     window.on_mouse_release(*native_point(window, "Options/ScreenMode..."), RIGHT, 0)
     widget = window.amiga.requester_widget()
+    assert widget is not None
+    assert widget.list_view is not None
     line = widget.list_view.line_rect(0)
     click(window, to_window(window, line.x + 4, line.y + 2))
+    assert session.requester is not None
+    assert session.requester.choices is not None
     assert session.requester.choices.selected == 0
+    assert widget is not None
     ok = widget.buttons[0]
     click(window, to_window(window, ok.x + 4, ok.y + 4))
     assert session.requester is None and window.amiga.mode.id == "pal-hires"
@@ -217,6 +243,7 @@ def test_the_dock_opens_from_the_menu_its_buttons_work_it_drags_and_closes(windo
     assert dock is not None and window.amiga.scene().dock is not None
     undo = dock.buttons[3]
     click(window, to_window(window, undo.x + 4, undo.y + 4))
+    assert session.game is not None
     assert session.game.moves == []
     bar = dock.frame.rect
     grab = (bar.x + bar.w // 2, bar.y + 3)
@@ -224,9 +251,13 @@ def test_the_dock_opens_from_the_menu_its_buttons_work_it_drags_and_closes(windo
     window.on_mouse_drag(*to_window(window, grab[0] - 200, grab[1] - 100), 0, 0, LEFT, 0)
     window.on_mouse_release(*to_window(window, grab[0] - 200, grab[1] - 100), LEFT, 0)
     moved = window.amiga.dock_view()
+    assert moved is not None
     assert moved.position == (dock.position[0] - 200, dock.position[1] - 100)
+    assert moved is not None
     assert session.options.dock_position == moved.position
+    assert moved is not None
     assert read_stats(tmp_path / "stats.Fred").preferences["dock_position"] == moved.position
+    assert moved is not None
     close = moved.frame.rect
     click(window, to_window(window, close.x + 3, close.y + 3))
     assert session.options.dock_open is False and window.amiga.dock_view() is None
@@ -273,8 +304,10 @@ def test_a_file_requester_by_mouse_and_cancel(window: Start, tmp_path: Path) -> 
     session.setgames_dir = tmp_path / "setgames"
     press_key(window, key.P, key.MOD_ALT)
     view = window.amiga.file_requester_view()
+    assert view is not None
     cancel = view.buttons[view.requester.buttons.index("Cancel")].rect
     click(window, to_window(window, cancel.x + 4, cancel.y + 4))
+    assert session.deal is not None
     assert session.file_requester is None and session.deal.number == 617
 
 
@@ -297,29 +330,38 @@ def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_
     press_key(window, key.RETURN)
     browser = window.amiga.browser
     assert session.file_requester is None and browser.active and window.amiga.vcr_view() is not None
+    assert session.deal is not None
     assert session.deal.number == 310760976
     press_key(window, key.RIGHT, key.MOD_SHIFT)  # fast forward
     for _ in range(20000):
         if browser.at_end and not window.amiga.busy:
             break
         window.on_update(1 / 50)
+    assert session.game is not None
     assert session.game.is_won and browser.failure is None
     vcr = window.amiga.vcr_view()
+    assert vcr is not None
     undo = vcr.buttons[1]  # Rewind, Undo, Stop, Play, Fast forward
     undo = getattr(undo, "rect", undo)
     click(window, to_window(window, undo.x + 4, undo.y + 4))
+    assert session.game is not None
     assert not session.game.is_won  # one move back, by the mouse
     settle(window)
+    assert session.game is not None
     moves = len(session.game.history)
     press_key(window, key.BACKSPACE)  # Undo Move's key undoes in the unit too
+    assert session.game is not None
     assert len(session.game.history) == moves - 1
     settle(window)
     vcr = window.amiga.vcr_view()  # shorter now that the note "Won." is gone
+    assert vcr is not None
     bar = vcr.frame.rect
     grab = (bar.x + bar.w // 2, bar.y + 3)
     window.on_mouse_press(*to_window(window, *grab), LEFT, 0)
     window.on_mouse_drag(*to_window(window, grab[0] + 100, grab[1] - 50), 0, 0, LEFT, 0)
     window.on_mouse_release(*to_window(window, grab[0] + 100, grab[1] - 50), LEFT, 0)
+    assert vcr is not None
+    assert browser is not None
     assert browser.position == vcr.clamp((vcr.position[0] + 100, vcr.position[1] - 50))
     press_key(window, key.ESCAPE)  # closing the unit brings back the game as it was
     assert not browser.active and (session.deal, [str(m) for m in session.game.moves]) == before
@@ -354,6 +396,7 @@ def test_help_opens_the_guide_links_are_followed_by_keys_and_mouse_and_escape_cl
     press_key(window, key.R)  # Retrace
     assert guide.node.name == "Main"
     view = window.amiga.guide_view()
+    assert view is not None
     index, rect = view.link_rects()[2]
     click(window, to_window(window, rect.x + 2, rect.y + 2))
     assert guide.node.name != "Main"

@@ -205,8 +205,10 @@ def menu_point(path: str) -> tuple[int, int]:
         items = strip.menus[m].items
         i = [item.label for item in items].index(parts[1])
         lay = view.layout(m, i)
+        assert lay.menu is not None
         rect = lay.menu.items[i]
         if len(parts) > 2:
+            assert lay.sub is not None
             rect = lay.sub.items[[item.label for item in items[i].submenu].index(parts[2])]
     return (rect.x + rect.w // 2) * 2 + 1, (rect.y + rect.h // 2) * 2 + 1
 
@@ -231,7 +233,9 @@ def test_menus_requesters_and_keys_in_a_real_window(x_display: str, tmp_path: Pa
     status, output = game.finish()
     assert status == 0 and "Traceback" not in output, output
     stats = read_stats(stats_path(tmp_path))
+    assert stats.unfinished is not None
     assert stats.preferences["free_cells"] == 3 and stats.unfinished.deal == Deal.numbered(617)
+    assert stats.unfinished is not None
     assert stats.unfinished.free_cells == 3 and moves_saved(tmp_path) == ["83", "8a"]
 
 

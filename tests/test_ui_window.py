@@ -125,7 +125,9 @@ def test_click_selects_click_again_cancels_click_target_moves(play: Play) -> Non
 
 def test_clicking_a_card_up_the_column_selects_the_stack_below_it(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:20])
+    assert session.board is not None
     col = session.board.columns[5]
+    assert session.board is not None
     run = session.board.run_length(5)
     click(window, card_point(window, column(5), len(col) - run))
     assert session.selection == Selection(column(5), run)
@@ -154,6 +156,7 @@ def test_a_drag_dropped_on_nothing_snaps_back(play: Play) -> None:
     window.on_mouse_press(*start, LEFT, 0)
     window.on_mouse_drag(start[0] + 40, start[1] + 300, 0, 0, LEFT, 0)
     window.on_mouse_release(*to_window(window, 320, 5), LEFT, 0)  # on the title bar
+    assert session.game is not None
     assert session.game.moves == [] and session.selection == Selection(column(4), 1)
     click(window, start)
     assert session.selection is None and window.amiga.frame().tobytes() == before
@@ -175,11 +178,13 @@ def test_double_click_too_slow_or_switched_off_is_two_clicks(play: Play) -> None
     click(window, point)
     clock.now += DOUBLE_CLICK_TIME * 2
     click(window, point)
+    assert session.game is not None
     assert session.game.moves == [] and session.selection is None
     window, session, clock = play(double_click=False)
     click(window, point)
     clock.now += 0.1
     click(window, point)
+    assert session.game is not None
     assert session.game.moves == [] and session.selection is None
 
 
@@ -191,6 +196,7 @@ def test_right_button_shows_a_hidden_card_while_held(play: Play) -> None:
     revealed = window.amiga.frame().copy()
     lay = window.amiga.layout()
     rect = lay.card_rect(0, 7, 2)
+    assert session.board is not None
     card = window.amiga.cardset.cards[session.board.columns[0][2]]
     shown = revealed.crop((rect.x, rect.y, rect.right, rect.bottom))
     expected = shown.copy()
@@ -199,6 +205,7 @@ def test_right_button_shows_a_hidden_card_while_held(play: Play) -> None:
     assert shown.tobytes() != before.crop((rect.x, rect.y, rect.right, rect.bottom)).tobytes()
     window.on_mouse_release(*point, RIGHT, 0)
     assert window.amiga.frame().tobytes() == before.tobytes()
+    assert session.game is not None
     assert session.selection is None and session.game.moves == []
 
 
@@ -232,6 +239,7 @@ def test_zero_cycles_the_free_cells_and_nine_sends_home(play: Play) -> None:
     source = next(c for c in range(8) if board.columns[c] and board.home_for(board.columns[c][-1]) is not None)
     press_key(window2, getattr(key, f"KEY_{source + 1}"))
     press_key(window2, key.KEY_9)
+    assert session2.game is not None
     assert str(session2.game.moves[-1])[0] == str(source + 1) and session2.game.moves[-1].target.area.value == "home"
     settle(window2)
 
@@ -240,6 +248,7 @@ def test_f2_deals_a_new_game_and_shift_q_quits(play: Play) -> None:
     window, session, _ = play()
     first = session.deal
     press_key(window, key.F2)
+    assert session.game is not None
     assert session.deal != first and session.game.moves == []
     press_key(window, key.Q)  # without shift: nothing
     assert not session.finished
@@ -250,6 +259,7 @@ def test_f2_deals_a_new_game_and_shift_q_quits(play: Play) -> None:
 def test_shift_q_in_a_game_asks_and_return_and_escape_answer(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:2])
     press_key(window, key.Q, key.MOD_SHIFT)
+    assert session.requester is not None
     assert session.requester.kind == "quit" and not session.finished
     press_key(window, key.ESCAPE)  # the last button: Cancel
     assert session.requester is None and not session.finished
@@ -274,6 +284,7 @@ def test_the_close_button_is_exit_saving_the_game_without_asking(play: Play) -> 
 
 def button_point(window: GameWindow, label: str) -> tuple[int, int]:
     widget = window.amiga.requester_widget()
+    assert widget is not None
     rect = widget.buttons[widget.requester.buttons.index(label)]
     return to_window(window, rect.x + rect.w // 2, rect.y + rect.h // 2)
 
@@ -282,6 +293,7 @@ def test_the_empty_column_requester_is_answered_with_the_mouse(play: Play) -> No
     window, session, _ = play(SOLUTION_617[:30])
     press_key(window, key.KEY_6)
     click(window, card_point(window, column(3)))
+    assert session.requester is not None
     assert session.requester.kind == "empty-column"
     point = button_point(window, "Column")
     window.on_mouse_press(*point, LEFT, 0)
@@ -299,6 +311,7 @@ def test_a_requester_button_released_elsewhere_does_nothing(play: Play) -> None:
     window.on_mouse_release(*to_window(window, 5, 5), LEFT, 0)
     assert session.requester is not None and window.amiga.scene().pressed_button is None
     click(window, button_point(window, "Single card"))
+    assert session.game is not None
     assert str(session.game.moves[-1]) == "64"
 
 
@@ -306,6 +319,7 @@ def test_invalid_move_with_messages_shows_a_requester(play: Play) -> None:
     window, session, _ = play()
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_2)
+    assert session.requester is not None
     assert session.requester.kind == "message" and session.requester.title == "Invalid move"
     assert window.amiga.requester_widget() is not None
     press_key(window, key.RETURN)
@@ -333,16 +347,21 @@ def test_the_checkbox_of_the_game_over_requester(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:-1])
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_6)
+    assert session.game is not None
+    assert session.show is not None
     assert session.game.is_won and session.show.kind == "win" and session.requester is None
     settle(window)  # the cards go home, then leave it one by one, then the requester asks
     assert session.show is None and asking(session).kind == "game-over"
     widget = window.amiga.requester_widget()
     assert widget is not None and not asking(session).checked
     box = widget.checkbox
+    assert box is not None
     click(window, to_window(window, box.x + 3, box.y + 3))
     assert asking(session).checked
+    assert session.game is not None
     attempts = session.game.attempts
     click(window, button_point(window, "Yes"))
+    assert session.game is not None
     assert session.game.attempts == attempts + 1 and session.game.moves == []
 
 
@@ -352,6 +371,7 @@ def test_cards_glide_and_home_moves_go_one_at_a_time(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:-1])
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_6)
+    assert session.game is not None
     turn = session.game.history[-1]
     glides = list(window.amiga.animator.glides)
     assert len(glides) == 1 + len(turn.automatic) > 10
@@ -366,6 +386,7 @@ def test_cards_glide_and_home_moves_go_one_at_a_time(play: Play) -> None:
             whole = window.amiga.renderer.compose(window.amiga.scene())
             assert window.amiga.frame().tobytes() == whole.tobytes()
     assert frames == len(glides) * STEPS["normal"]
+    assert session.show is not None
     assert session.show.kind == "win" and session.show.frame == 0  # the celebration waits for them
 
 
@@ -376,6 +397,7 @@ def test_slow_animation_takes_more_steps_and_input_waits(play: Play) -> None:
     assert window.amiga.busy and window.amiga.animator.steps == STEPS["slow"] > STEPS["normal"]
     press_key(window, key.KEY_5)  # waits for the glide
     press_key(window, key.KEY_0)
+    assert session.game is not None
     assert len(session.game.moves) == 1
     settle(window)
     assert [str(m) for m in session.game.moves] == ["5a", "5b"]
@@ -417,8 +439,10 @@ def test_a_resized_window_keeps_whole_scales_and_a_border_of_colour_zero(play: P
 def test_switching_screen_mode_keeps_the_game(play: Play) -> None:
     window, session, _ = play(SOLUTION_617[:5])
     press_key(window, key.KEY_3)
+    assert session.game is not None
     moves = list(session.game.moves)
     session.set_option("screen_mode", "ntsc-hires")
+    assert session.game is not None
     assert session.game.moves == moves and session.selection is not None
     assert window.amiga.frame().size == (640, 200) and window.amiga.cardset.name == "small"
     assert window._update_rate == pytest.approx(1 / 60)
@@ -453,6 +477,7 @@ def test_automatic_moves_reach_the_home_cells(play: Play) -> None:
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_6)
     settle(window)
+    assert session.board is not None
     assert session.board.is_won and all(session.board.homes[i] is not None for i in range(4))
     assert window.amiga.scene().requester is not None
 
@@ -489,8 +514,10 @@ def test_notices_for_the_player_come_in_a_requester_with_long_lines_wrapped(play
                "so this session's results are only in memory)."]
     window.amiga.notices = lambda: [pending.pop()] if pending else []
     window.on_update(1 / 50)
+    assert session.requester is not None
     assert session.requester.title == "FreeCell"
     widget = window.amiga.requester_widget()
+    assert widget is not None
     assert len(widget.lines) == 2 and widget.window.x >= 0 and widget.window.right <= 640
     press_key(window, key.RETURN)
     window.on_update(1 / 50)

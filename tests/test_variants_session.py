@@ -26,9 +26,11 @@ WON = {Rules.EIGHT_OFF: 617, Rules.FORECELL: 618, Rules.RELAXED: 617, Rules.SEAH
 def test_a_hint_is_the_first_move_of_a_win_in_every_game(rules) -> None:
     session, helper, *_ = helped(rules=rules)
     session.select_game(WON[rules])
+    assert session.board is not None
     assert session.board.rules is rules and rules.title in session.title
     helper.hint()
     assert helper.blink is not None
+    assert session.board is not None
     after = session.board.play(helper.blink.move).automatic_moves()[0]
     assert solve(after, counted(Budget(nodes=200_000))).solved
 
@@ -37,6 +39,7 @@ def test_a_hint_is_the_first_move_of_a_win_in_every_game(rules) -> None:
 def test_solve_from_here_wins_every_game_in_the_vcr_unit(rules) -> None:
     session, helper, browser, *_ = helped(rules=rules)
     session.select_game(WON[rules])
+    assert session.board is not None
     first = next(iter(session.board.legal_moves()))
     session.play(first)
     position = session.board
@@ -46,6 +49,7 @@ def test_solve_from_here_wins_every_game_in_the_vcr_unit(rules) -> None:
     assert browser.active and session.board == position
     while not browser.at_end:
         browser.play_one()
+    assert session.board is not None
     assert session.board.is_won
     browser.close()
     assert session.board == position

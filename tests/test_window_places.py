@@ -40,6 +40,7 @@ def test_after_a_switch_the_dock_is_whole_on_the_screen_and_off_the_cards(mode) 
     dock = display.dock_view()
     assert dock is not None
     assert inside(dock.rect, Rect(0, 0, *SCREEN_MODES[mode].size))
+    assert session.board is not None
     in_play = display.renderer.layout_for(session.board).in_play(session.board)
     if mode == "ntsc-hires":  # too short for a clear place: a sliver of one column's foot at most
         card = in_play[0]

@@ -147,6 +147,7 @@ def test_solve_from_here_shows_the_player_s_attempt() -> None:
     assert session.game is not None
     assert session.game.attempts == 3
     session.play(Move.from_str("5a"))
+    assert session.board is not None
     desk.browser.open_moves(session.board, [])
     assert "Attempt 3" in session.title
 
@@ -159,6 +160,7 @@ def test_in_a_number_field_letters_are_text_and_alt_presses_the_button() -> None
     for char in "c617":  # as a window sends them: the key, then the text it types
         if not session.windows.handle(KeyPress.parse(char)):
             session.windows.handle(Text(char))
+    assert session.requester is not None
     assert session.requester.field is not None
     assert session.requester is not None and session.requester.field.text == "617"
     assert keys(session, "Alt+C") == [True] and session.requester is None and session.deal.number == 617

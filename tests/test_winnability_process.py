@@ -114,6 +114,7 @@ def test_the_check_takes_only_processor_time_play_leaves() -> None:
     watcher = ProcessWatcher(Budget(nodes=None, seconds=60), Engine.BUILTIN)
     watcher.update(Board.game(11982))
     assert watcher._job is not None
+    assert watcher._job.process.pid is not None
     assert os.sched_getscheduler(watcher._job.process.pid) == os.SCHED_IDLE
     watcher.close()
 
@@ -149,6 +150,7 @@ def window_checking(method: str, tmp_path: Path,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
     worker = fc_solve = 0
     try:
+        assert window.stdout is not None
         worker = int(window.stdout.readline())
         wait_for(started.exists, "the worker starting fc-solve")
         fc_solve = int(started.read_text())
