@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import BdfFontFile, Image, ImageDraw, ImageFont
@@ -24,13 +25,13 @@ SAMPLES = (
 )
 
 
-def read_bdf(path: Path) -> tuple[dict[str, list[str]], dict[str, str], dict[int, dict]]:
+def read_bdf(path: Path) -> tuple[dict[str, list[str]], dict[str, str], dict[int, dict[str, Any]]]:
     """A small strict BDF reader: header lines, properties, and glyphs by encoding."""
     lines = path.read_text(encoding="ascii").split("\n")
     assert lines[0] == "STARTFONT 2.1" and lines[-2:] == ["ENDFONT", ""]
     header: dict[str, list[str]] = {}
     props: dict[str, str] = {}
-    glyphs: dict[int, dict] = {}
+    glyphs: dict[int, dict[str, Any]] = {}
     it = iter(lines[1:-2])
     for line in it:
         key, _, rest = line.partition(" ")
@@ -40,7 +41,7 @@ def read_bdf(path: Path) -> tuple[dict[str, list[str]], dict[str, str], dict[int
                 props[name] = value.strip('"')
             assert next(it) == "ENDPROPERTIES"
         elif key == "STARTCHAR":
-            glyph: dict = {"name": rest}
+            glyph: dict[str, Any] = {"name": rest}
             for line in it:
                 key, _, rest = line.partition(" ")
                 if key == "BITMAP":
@@ -60,14 +61,19 @@ def read_bdf(path: Path) -> tuple[dict[str, list[str]], dict[str, str], dict[int
     return header, props, glyphs
 
 
+Font = tuple[str, Path, dict[str, list[str]], dict[str, str], dict[int, dict[str, Any]]]
+"""One shipped font: its name, its file, and what :func:`read_bdf` reads of it."""
+
+
 @pytest.fixture(scope="module", params=NAMES)
-def font(request: pytest.FixtureRequest):
-    path = FONTS / f"{request.param}.bdf"
+def font(request: pytest.FixtureRequest) -> Font:
+    name: str = request.param
+    path = FONTS / f"{name}.bdf"
     header, props, glyphs = read_bdf(path)
-    return request.param, path, header, props, glyphs
+    return name, path, header, props, glyphs
 
 
-def test_pillow_bdf_parser_loads_every_glyph_below_256(font) -> None:
+def test_pillow_bdf_parser_loads_every_glyph_below_256(font: Font) -> None:
     _, path, *_ = font
     with open(path, "rb") as fp:
         parsed = BdfFontFile.BdfFontFile(fp)
@@ -75,13 +81,13 @@ def test_pillow_bdf_parser_loads_every_glyph_below_256(font) -> None:
         assert parsed[code] is not None, f"U+{code:04X} missing"
 
 
-def test_covers_ascii_latin1_extras_and_arrows(font) -> None:
+def test_covers_ascii_latin1_extras_and_arrows(font: Font) -> None:
     *_, glyphs = font
     for code in (*ASCII, *LATIN1_EXTRAS, *ARROWS, EM_DASH):
         assert code in glyphs, f"U+{code:04X} missing"
 
 
-def test_metrics_match_the_properties(font) -> None:
+def test_metrics_match_the_properties(font: Font) -> None:
     name, _, header, props, glyphs = font
     ascent, descent = int(props["FONT_ASCENT"]), int(props["FONT_DESCENT"])
     size = int(name.rsplit("-", 1)[1])
@@ -147,14 +153,14 @@ def test_regenerating_gives_identical_bytes(tmp_path: Path) -> None:
         assert fresh == (FONTS / f"{name}.bdf").read_bytes(), f"{name}.bdf is stale"
 
 
-def render(font, text: str, height: int) -> Image.Image:
+def render(font: ImageFont.FreeTypeFont | ImageFont.ImageFont, text: str, height: int) -> Image.Image:
     image = Image.new("L", (int(font.getlength(text)) + 4, height + 4), 255)
     ImageDraw.Draw(image).text((2, 2), text, font=font, fill=0)
     return image
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_freetype_rendering_is_two_valued(name) -> None:
+def test_freetype_rendering_is_two_valued(name: str) -> None:
     size = int(name.rsplit("-", 1)[1])
     font = ImageFont.truetype(str(FONTS / f"{name}.bdf"), size)
     for text in SAMPLES:
@@ -166,7 +172,7 @@ def test_freetype_rendering_is_two_valued(name) -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_pil_font_rendering_is_two_valued(name, tmp_path: Path) -> None:
+def test_pil_font_rendering_is_two_valued(name: str, tmp_path: Path) -> None:
     with open(FONTS / f"{name}.bdf", "rb") as fp:
         BdfFontFile.BdfFontFile(fp).save(str(tmp_path / f"{name}.pil"))
     font = ImageFont.load(str(tmp_path / f"{name}.pil"))

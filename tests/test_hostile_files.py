@@ -7,8 +7,10 @@ from __future__ import annotations
 import os
 import signal
 import stat
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
+from types import FrameType
 
 import pytest
 from hypothesis import given, settings
@@ -41,9 +43,9 @@ CARDS = " ".join(str(card) for card in microsoft_deal(5))
 
 
 @pytest.fixture
-def no_hang():
+def no_hang() -> Iterator[None]:
     """Opening a pipe could block for ever: fail after 10 seconds instead."""
-    def give_up(_signal, _frame) -> None:
+    def give_up(_signal: int, _frame: FrameType | None) -> None:
         raise TimeoutError("blocked on a special file")
     before = signal.signal(signal.SIGALRM, give_up)
     signal.alarm(10)
@@ -69,10 +71,10 @@ def test_lines_break_only_where_an_editor_breaks_them(parts: list[str], ends: li
 
 
 @pytest.mark.parametrize("separator", list(BREAKS_THAT_ARE_NOT_LINES))
-def test_every_format_counts_lines_as_an_editor_does(separator) -> None:
+def test_every_format_counts_lines_as_an_editor_does(separator: str) -> None:
     """Line 3 of a 3-line file is line 3, whatever other breaks line 1 holds."""
     first = f"# note{separator}{separator}# more"
-    cases = [
+    cases: list[tuple[Callable[[str, str], object], str]] = [
         (parse_stats, f"{first}\nFREECELL-RETRO STATS 1\nwins lots\n"),
         (parse_palette, f"{first}\nFREECELL-RETRO PALETTE 1\n99 000\n"),
         (parse_setgame, f"{first}\nJD 2D\nXX\n"),
@@ -161,7 +163,8 @@ def test_the_palette_beside_a_stats_file_is_a_checked_name(tmp_path: Path) -> No
     ("b/" * 1500, "more than 128 parts"),
 ])
 def test_folder_paths_are_checked(path: str, problem: str) -> None:
-    assert problem in path_problem(path)
+    found = path_problem(path)
+    assert found is not None and problem in found
     with pytest.raises(FileFormatError) as caught:
         parse_tooltypes(f"MULTIPLESTATS: NO\nSTATSDIR: {path!r}\n".replace("'", '"'), "tt.yaml")
     assert caught.value.line == 2 and problem in str(caught.value)
@@ -174,7 +177,7 @@ def test_error_lines_escape_what_would_break_them() -> None:
 
 # -- the opener ------------------------------------------------------------------
 
-def test_special_files_are_refused_without_blocking(tmp_path: Path, no_hang) -> None:
+def test_special_files_are_refused_without_blocking(tmp_path: Path, no_hang: None) -> None:
     fifo = tmp_path / "fifo"
     os.mkfifo(fifo)
     (tmp_path / "loop").symlink_to(tmp_path / "loop2")
@@ -199,7 +202,7 @@ def test_no_permission_is_named(tmp_path: Path) -> None:
         read_text_capped(path)
 
 
-def test_a_stats_file_that_is_a_pipe_is_refused_not_kept_aside(tmp_path: Path, no_hang) -> None:
+def test_a_stats_file_that_is_a_pipe_is_refused_not_kept_aside(tmp_path: Path, no_hang: None) -> None:
     os.mkfifo(tmp_path / "stats.Pipe")
     with pytest.raises(UnreadableFileError, match="pipe"):
         update_stats(tmp_path / "stats.Pipe")
@@ -207,10 +210,10 @@ def test_a_stats_file_that_is_a_pipe_is_refused_not_kept_aside(tmp_path: Path, n
     assert sorted(os.listdir(tmp_path)) == [".stats.Pipe.lock", "stats.Pipe"]
 
 
-def test_a_palette_that_is_a_pipe_is_not_used(tmp_path: Path, no_hang) -> None:
+def test_a_palette_that_is_a_pipe_is_not_used(tmp_path: Path, no_hang: None) -> None:
     os.mkfifo(tmp_path / "palette.Fred")
     palette, notice = load_palette(tmp_path / "palette.Fred")
-    assert palette == Palette.default() and "pipe" in notice
+    assert palette == Palette.default() and notice is not None and "pipe" in notice
 
 
 # -- writing keeps what the player set up ----------------------------------------
@@ -276,7 +279,9 @@ def test_a_link_that_loops_is_one_line(tmp_path: Path) -> None:
 
 HOSTILE = ["\udcff", "\ud800", "\x00", "\x85", "\u2028", "\x0c", "\r", "é" * 300, "&a", "*a", "/../..", "..",
            "\\..\\", ":", "\t", "\x1b[31m"]
-FIELDS = {
+Parser = Callable[[str, "str | os.PathLike[str] | None"], object]
+"""A reader of one file format: the text, the file's name."""
+FIELDS: dict[Parser, str] = {
     parse_stats: format_stats(StatsFile(last_game=3, unfinished=None)) + unfinished_setgame("foo").split("\n", 1)[1],
     parse_palette: format_palette(Palette.default()),
     parse_setgame: format_setgame(microsoft_deal(5)),
@@ -286,7 +291,7 @@ FIELDS = {
 
 @settings(max_examples=300, deadline=None)
 @given(st.sampled_from(list(FIELDS)), st.data())
-def test_hostile_text_anywhere_is_one_line_naming_the_file(parse, data) -> None:
+def test_hostile_text_anywhere_is_one_line_naming_the_file(parse: Parser, data: st.DataObject) -> None:
     text = FIELDS[parse]
     for _ in range(data.draw(st.integers(1, 3))):
         at = data.draw(st.integers(0, len(text)))

@@ -5,6 +5,7 @@ keystroke, so no pattern may make it backtrack."""
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -18,17 +19,21 @@ from freecell_retro.files.patterns import MAX_PATTERN, PatternError, compile_pat
 # ("alt", options), ("repeat", part), ("not", part).
 
 SPECIAL = "?#*%()|[]~'"
+Part = tuple[Any, ...]
+"""A part of this reference: its kind, then what that kind holds (a character, parts, a flag)."""
 
 
-def render(part) -> str:
+def render(part: Part) -> str:
     """The part as a pattern a player could type, bracketed where it has to stand as one item."""
     kind = part[0]
     if kind == "char":
-        return "'" + part[1] if part[1] in SPECIAL else part[1]
+        char: str = part[1]
+        return "'" + char if char in SPECIAL else char
     if kind == "any":
         return "?"
     if kind == "class":
-        return "[" + ("~" if part[2] else "") + part[1] + "]"
+        chars: str = part[1]
+        return "[" + ("~" if part[2] else "") + chars + "]"
     if kind == "repeat":
         return "#" + render(part[1])
     if kind == "alt":
@@ -36,7 +41,7 @@ def render(part) -> str:
     return "(" + render_sequence(part) + ")"
 
 
-def render_sequence(part) -> str:
+def render_sequence(part: Part) -> str:
     if part[0] == "seq":
         return "".join(render(item) for item in part[1])
     if part[0] == "not":
@@ -45,11 +50,12 @@ def render_sequence(part) -> str:
 
 
 @cache
-def means(part, name: str) -> bool:
+def means(part: Part, name: str) -> bool:
     """Whether ``part`` matches all of ``name``, by trying every cut."""
     kind = part[0]
     if kind == "char":
-        return name.lower() == part[1].lower()
+        char: str = part[1]
+        return name.lower() == char.lower()
     if kind == "any":
         return len(name) == 1
     if kind == "class":
@@ -79,7 +85,7 @@ parts = st.recursive(single, lambda inner: st.one_of(
 
 
 @given(parts, st.text(alphabet=LETTERS, max_size=5))
-def test_patterns_mean_what_the_table_says(part, name: str) -> None:
+def test_patterns_mean_what_the_table_says(part: Part, name: str) -> None:
     pattern = render(part)
     assert compile_pattern(pattern)(name) is means(part, name), pattern
 
@@ -98,12 +104,12 @@ def test_a_range_that_runs_backwards_is_a_pattern_error() -> None:
 # -- the work of hostile patterns ------------------------------------------------------------------
 
 @pytest.fixture
-def steps(monkeypatch: pytest.MonkeyPatch):
+def steps(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """How many times the matcher looks up where a part of the pattern ends."""
     counted = [0]
     look_up = patterns._Ends.of
 
-    def counting(self, part, start):
+    def counting(self: patterns._Ends, part: patterns._Part, start: int) -> int:
         counted[0] += 1
         return look_up(self, part, start)
 
@@ -124,7 +130,7 @@ HOSTILE = {  # pattern: whether it matches 199 a's and an x
 
 
 @pytest.mark.parametrize("pattern", HOSTILE)
-def test_hostile_patterns_take_work_in_proportion_to_pattern_and_name(pattern, steps) -> None:
+def test_hostile_patterns_take_work_in_proportion_to_pattern_and_name(pattern: str, steps: list[int]) -> None:
     matches = compile_pattern(pattern)
     work = []
     for length in (100, 200):
@@ -138,5 +144,5 @@ def test_hostile_patterns_take_work_in_proportion_to_pattern_and_name(pattern, s
 
 
 @pytest.mark.parametrize(("pattern", "matches"), HOSTILE.items())
-def test_hostile_patterns_give_the_right_answer_on_long_names(pattern, matches) -> None:
+def test_hostile_patterns_give_the_right_answer_on_long_names(pattern: str, matches: bool) -> None:
     assert compile_pattern(pattern)("a" * 199 + "x") is matches

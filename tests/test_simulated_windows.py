@@ -27,26 +27,35 @@ SLOW_HERE_ALREADY = ("not fuzz and not ten_thousand_files and not killing_a_savi
 ten thousand names listed, random kills, searches for solvable deals): run once, by the suite itself."""
 
 
+class Windows:
+    """Python run as the simulated Windows in ``cwd``, with the fresh ``home`` folder."""
+
+    def __init__(self, cwd: Path, home: Path) -> None:
+        self.cwd = cwd
+        self.home = home
+        self.env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(SIMULATION), str(ROOT)]), "HOME": str(home),
+                    "APPDATA": str(home / "AppData" / "Roaming"), "LOCALAPPDATA": str(home / "AppData" / "Local"),
+                    "ARCADE_HEADLESS": "1"}
+
+    def __call__(self, *arguments: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+        """Run Python with ``arguments``; the CompletedProcess."""
+        return subprocess.run([sys.executable, *arguments], cwd=cwd or self.cwd, env=self.env, capture_output=True,
+                              text=True)
+
+
 @pytest.fixture
-def windows(tmp_path: Path):
+def windows(tmp_path: Path) -> Windows:
     """Run Python as the simulated Windows, with a fresh home folder; the CompletedProcess."""
     home = tmp_path / "home"
     home.mkdir()
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(SIMULATION), str(ROOT)]), "HOME": str(home),
-           "APPDATA": str(home / "AppData" / "Roaming"), "LOCALAPPDATA": str(home / "AppData" / "Local"),
-           "ARCADE_HEADLESS": "1"}
-
-    def run(*arguments: str, cwd: Path = tmp_path) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, *arguments], cwd=cwd, env=env, capture_output=True, text=True)
-    run.home = home
-    return run
+    return Windows(tmp_path, home)
 
 
-def game(windows, *arguments: str) -> subprocess.CompletedProcess:
+def game(windows: Windows, *arguments: str) -> subprocess.CompletedProcess[str]:
     return windows("-m", "freecell_retro", *arguments)
 
 
-def test_the_simulation_is_windows(windows) -> None:
+def test_the_simulation_is_windows(windows: Windows) -> None:
     script = """
 import os, sys, msvcrt, platformdirs
 from freecell_retro.files import locations
@@ -65,7 +74,7 @@ print(hasattr(os, "fork"), helper.sys.platform, helper.os.name, locations.user_d
     assert result.stdout.split() == ["False", "win32", "nt", str(windows.home / "AppData/Local/freecell-retro")]
 
 
-def test_msvcrt_locks_keep_windows_rules(windows, tmp_path: Path) -> None:
+def test_msvcrt_locks_keep_windows_rules(windows: Windows, tmp_path: Path) -> None:
     """A second open of the file cannot lock a locked byte, in this process or another; unlocking frees it."""
     script = f"""
 import msvcrt, os, subprocess, sys
@@ -87,7 +96,7 @@ print("taken")
     assert result.stdout.split() == ["refused", "True", "taken"]
 
 
-def test_every_module_imports(windows) -> None:
+def test_every_module_imports(windows: Windows) -> None:
     """The screen's modules too, with Arcade headless (pyglet's backend is the host's)."""
     script = """
 import importlib, pkgutil, freecell_retro
@@ -102,7 +111,7 @@ print(len(names))
     assert int(result.stdout) > 80
 
 
-def test_the_command_line_deals_solves_replays_and_reads_stats(windows, tmp_path: Path) -> None:
+def test_the_command_line_deals_solves_replays_and_reads_stats(windows: Windows, tmp_path: Path) -> None:
     dealt = game(windows, "deal", "617")
     assert dealt.returncode == 0, dealt.stderr
     assert dealt.stdout.splitlines()[0].split() == "7D AD 5C 3S 5S 8C 2D AH".split()
@@ -131,7 +140,7 @@ write_stats(folder / "stats.Fred", StatsFile(overall=Record().won(72, 300.0)))
     assert "72" in stats.stdout
 
 
-def test_the_session_tests_pass(windows) -> None:
+def test_the_session_tests_pass(windows: Windows) -> None:
     result = windows("-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-k", SLOW_HERE_ALREADY, *SESSION_TESTS,
                      cwd=ROOT / "tests")
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]

@@ -5,6 +5,7 @@ said in words."""
 import errno
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -57,10 +58,10 @@ def test_replace_writes_over_a_different_file(tmp_path: Path) -> None:
     assert path.read_text() == OURS
 
 
-def _appearing(real_link, path: Path, text: str):
+def _appearing(real_link: Callable[..., None], path: Path, text: str) -> Callable[..., None]:
     """``os.link`` that lets another program write ``path`` first: the file
     appears between the check and the write."""
-    def link(source, target, *args, **kwargs):
+    def link(source: str | os.PathLike[str], target: str | os.PathLike[str], *args: object, **kwargs: object) -> None:
         if Path(target) == path:
             path.write_text(text)
         return real_link(source, target, *args, **kwargs)
@@ -68,7 +69,8 @@ def _appearing(real_link, path: Path, text: str):
 
 
 @pytest.mark.parametrize("theirs, outcome", [(PLAYERS, SaveOutcome.EXISTS), (OURS, SaveOutcome.SAME)])
-def test_a_file_that_appears_while_saving_is_never_clobbered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, theirs,
+def test_a_file_that_appears_while_saving_is_never_clobbered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                             theirs: str,
                                                              outcome: SaveOutcome) -> None:
     path = tmp_path / "Solution.game617_O"
     monkeypatch.setattr(os, "link", _appearing(os.link, path, theirs))
@@ -76,7 +78,7 @@ def test_a_file_that_appears_while_saving_is_never_clobbered(tmp_path: Path, mon
     assert path.read_text() == theirs and not leftovers(tmp_path)
 
 
-def _no_links(*_args, **_kwargs) -> None:
+def _no_links(*_args: object, **_kwargs: object) -> None:
     raise PermissionError(errno.EPERM, "Operation not permitted")
 
 
@@ -94,7 +96,7 @@ def test_where_links_are_unsupported_a_file_that_appears_is_kept(tmp_path: Path,
     path = tmp_path / "Solution.game617_O"
     real_open = os.open
 
-    def open_after_them(target, flags, *args):
+    def open_after_them(target: str | os.PathLike[str], flags: int, *args: int) -> int:
         if Path(target) == path and flags & os.O_EXCL:
             path.write_text(PLAYERS)
         return real_open(target, flags, *args)
@@ -119,9 +121,9 @@ def test_save_never_loses_the_existing_file(theirs: str, ours: str, replace: boo
 
 @pytest.mark.parametrize("code, words", [(errno.ENOSPC, "no space left"), (errno.EACCES, "permission denied"),
                                          (errno.EROFS, "read-only")])
-def test_a_failure_to_write_is_said_in_words_naming_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code,
+def test_a_failure_to_write_is_said_in_words_naming_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, code: int,
                                                              words: str) -> None:
-    def fail(_fd) -> None:
+    def fail(_fd: int) -> None:
         raise OSError(code, os.strerror(code))
     monkeypatch.setattr(os, "fsync", fail)
     path = tmp_path / "Solution.game617_O"
@@ -191,7 +193,7 @@ set_games = st.builds(SolutionName, st.none(), st.text(max_size=40).filter(lambd
 
 
 @given(numbered | set_games, st.integers(0, 3))
-def test_keep_both_names_read_as_the_same_game(name, taken: int) -> None:
+def test_keep_both_names_read_as_the_same_game(name: SolutionName, taken: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / str(name)
         for copy in range(2, 2 + taken):
