@@ -60,14 +60,14 @@ def first_screen(tmp_path: Path, mode: str) -> tuple[Display, StatsStart]:
 # -- goldens -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_play_set_game(mode, tmp_path: Path) -> None:
+def test_golden_play_set_game(mode: str, tmp_path: Path) -> None:
     display, frame = board(mode)
     FileRequesterView(set_games(tmp_path), screen_mode(mode).size, FONT).draw(frame, pressed=2)
     compare(f"{mode}-file-requester", indexed(frame, display.palette), tmp_path)
 
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_the_first_screen_is_the_stats_file_requester(mode, tmp_path: Path) -> None:
+def test_golden_the_first_screen_is_the_stats_file_requester(mode: str, tmp_path: Path) -> None:
     display, start = first_screen(tmp_path, mode)
     assert display.mode.id == mode
     frame = display.frame().copy()
@@ -143,7 +143,7 @@ def test_a_long_error_takes_more_lines_and_on_a_short_screen_the_list_gives_them
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("error", [None, LONG_ERROR])
-def test_nothing_of_the_file_requester_is_cut_off(mode, error, tmp_path: Path) -> None:
+def test_nothing_of_the_file_requester_is_cut_off(mode: str, error, tmp_path: Path) -> None:
     size = screen_mode(mode).size
     requester = set_games(tmp_path, error)
     view = FileRequesterView(requester, size, FONT)

@@ -69,7 +69,7 @@ def kit_sheet(size: tuple[int, int]):
 
 
 @pytest.mark.parametrize("mode", MODES)
-def test_golden_gadget_kit(mode, tmp_path: Path) -> None:
+def test_golden_gadget_kit(mode: str, tmp_path: Path) -> None:
     compare(f"gadgets-{mode}", indexed(kit_sheet(screen_mode(mode).size), Palette.default()), tmp_path)
 
 

@@ -41,14 +41,14 @@ def menu_view(mode: str, card_sets: int = 3) -> MenuView:
 # -- goldens -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_menu_strip_open_on_a_sub_menu(mode, tmp_path: Path) -> None:
+def test_golden_menu_strip_open_on_a_sub_menu(mode: str, tmp_path: Path) -> None:
     display, frame = board(mode)
     menu_view(mode).draw(frame, OPTIONS, FREECELLS, (OPTIONS, FREECELLS, 3))
     compare(f"{mode}-menu-strip", indexed(frame, display.palette), tmp_path)
 
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_dock(mode, tmp_path: Path) -> None:
+def test_golden_dock(mode: str, tmp_path: Path) -> None:
     display, frame = board(mode)
     DockView(None, screen_mode(mode).size, FONT).draw(frame, pressed=3)
     compare(f"{mode}-dock", indexed(frame, display.palette), tmp_path)
@@ -56,7 +56,7 @@ def test_golden_dock(mode, tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
 @pytest.mark.parametrize("kind", ["field", "list"])
-def test_golden_requesters_with_gadgets(mode, kind: str, tmp_path: Path) -> None:
+def test_golden_requesters_with_gadgets(mode: str, kind: str, tmp_path: Path) -> None:
     display, frame = board(mode)
     requester = select_game_requester() if kind == "field" else screen_mode_requester()
     RequesterWidget(requester, screen_mode(mode).size, FONT).draw(frame, pressed=1 if kind == "list" else None)
@@ -127,7 +127,7 @@ def test_a_sub_menu_opens_to_the_left_when_there_is_no_room_on_the_right() -> No
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("card_sets", [3, 40])
-def test_nothing_of_the_menus_is_cut_off(mode, card_sets: int) -> None:
+def test_nothing_of_the_menus_is_cut_off(mode: str, card_sets: int) -> None:
     width, height = screen_mode(mode).size
     view = menu_view(mode, card_sets)
     screen = Rect(0, 0, width, height)
@@ -164,7 +164,7 @@ def test_dock_hits_and_default_place() -> None:
 
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
-def test_the_dock_stays_whole_on_every_screen(mode) -> None:
+def test_the_dock_stays_whole_on_every_screen(mode: str) -> None:
     width, height = screen_mode(mode).size
     screen = Rect(0, 0, width, height)
     for position in (None, (-50, -50), (10_000, 10_000), (300, 100)):
@@ -221,7 +221,7 @@ def test_the_game_over_checkbox_underlines_its_letter() -> None:
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("make", [select_game_requester, screen_mode_requester, statistics_requester,
                                   lambda: screen_mode_requester(visible=12)])
-def test_nothing_of_a_requester_is_cut_off(mode, make) -> None:
+def test_nothing_of_a_requester_is_cut_off(mode: str, make) -> None:
     size = screen_mode(mode).size
     widget = RequesterWidget(make(), size, FONT)
     inner = widget.inner

@@ -75,7 +75,7 @@ def scenes():
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
 @pytest.mark.parametrize("name,requester", list(scenes()), ids=lambda v: v if isinstance(v, str) else "")
-def test_golden(mode, name, requester, tmp_path: Path) -> None:
+def test_golden(mode: str, name, requester, tmp_path: Path) -> None:
     display, frame = board(mode)
     RequesterWidget(requester, screen_mode(mode).size, FONT).draw(frame)
     compare(f"{mode}-{name}", indexed(frame, display.palette), tmp_path)
@@ -91,7 +91,7 @@ def crowded():
 
 @pytest.mark.parametrize("mode", SCREEN_MODES)
 @pytest.mark.parametrize("name,requester", [*scenes(), *crowded()], ids=lambda v: v if isinstance(v, str) else "")
-def test_every_screen_mode_fits_it_whole(mode, name, requester) -> None:
+def test_every_screen_mode_fits_it_whole(mode: str, name, requester) -> None:
     width, height = screen_mode(mode).size
     widget = RequesterWidget(requester, (width, height), FONT)
     widget.draw(new_frame((width, height)))

@@ -46,7 +46,7 @@ def text_rows(model: GuideModel) -> list[str]:
 # -- goldens -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_guide_contents(mode, tmp_path: Path) -> None:
+def test_golden_guide_contents(mode: str, tmp_path: Path) -> None:
     """The contents page: bold heading, two links as buttons, Contents/Retrace/Browse < ghosted."""
     display, model, view = opened(mode)
     frame = display.frame().copy()
@@ -55,7 +55,7 @@ def test_golden_guide_contents(mode, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_guide_long_page(mode, tmp_path: Path) -> None:
+def test_golden_guide_long_page(mode: str, tmp_path: Path) -> None:
     """A long page scrolled down, links in the text, one focused, bold, italics and underline,
     Retrace held down."""
     display, model, view = opened(mode)
@@ -149,7 +149,7 @@ def test_bold_is_struck_twice() -> None:
 
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
-def test_the_window_fits_every_mode_in_the_13_pixel_font(mode) -> None:
+def test_the_window_fits_every_mode_in_the_13_pixel_font(mode: str) -> None:
     size = screen_mode(mode).size
     _, model, view = opened(mode, "Long")
     assert inside(view.rect, Rect(0, 0, *size))

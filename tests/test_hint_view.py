@@ -51,7 +51,7 @@ def hinted_frame(display: Display, session: Session, phase: HintPhase):
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
 @pytest.mark.parametrize("lit", ["card", "target"])
-def test_golden_hint_blinking(mode, lit: str, tmp_path: Path) -> None:
+def test_golden_hint_blinking(mode: str, lit: str, tmp_path: Path) -> None:
     """The hinted card lit (inverted), then its target; the title says the position is winnable."""
     session, helper, watcher, display = helped(mode)
     assert session.board is not None
@@ -67,7 +67,7 @@ def test_golden_hint_blinking(mode, lit: str, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("mode", SCREEN_MODES)
-def test_every_kind_of_place_lights_inside_the_screen_in_every_mode(mode) -> None:
+def test_every_kind_of_place_lights_inside_the_screen_in_every_mode(mode: str) -> None:
     session, *_, display = helped(mode)
     plain = display.frame().copy()
     board = session.board

@@ -34,7 +34,7 @@ def edited(display) -> PaletteEditor:
 
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_palette_requester(mode, tmp_path: Path) -> None:
+def test_golden_palette_requester(mode: str, tmp_path: Path) -> None:
     """The whole screen in the edited palette (the gold on the cards is orange too), Reset held."""
     display, frame = board(mode)
     editor = edited(display)
@@ -44,7 +44,7 @@ def test_golden_palette_requester(mode, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_palette_requester_with_a_button_reached_by_tab(mode, tmp_path: Path) -> None:
+def test_golden_palette_requester_with_a_button_reached_by_tab(mode: str, tmp_path: Path) -> None:
     """Tab (a pad's trigger) past the sliders to Save: Save ringed in complement, no slider's arrow."""
     display, frame = board(mode)
     editor = PaletteEditor(display.palette, None, display.set_palette)
@@ -89,7 +89,7 @@ def test_hits() -> None:
 
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
-def test_nothing_of_the_palette_requester_is_cut_off(mode) -> None:
+def test_nothing_of_the_palette_requester_is_cut_off(mode: str) -> None:
     size = screen_mode(mode).size
     display, _ = board(mode)
     editor = edited(display)

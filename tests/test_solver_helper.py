@@ -5,6 +5,7 @@ import subprocess
 import sys
 import textwrap
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from freecell_retro.engine import Board, Rules
 from freecell_retro.files.solutions import format_amiga, replay_solution
 from freecell_retro.solver import Budget, Status, helper, solve
 from freecell_retro.solver.helper import Helper
+from freecell_retro.solver.search import Flare, Key
 
 ROOT = Path(__file__).resolve().parent.parent
 needs_helper = pytest.mark.skipif(not helper.available(), reason="no second core (or no fork) for a helper here")
@@ -35,7 +37,7 @@ def _children() -> set[int]:
     return {int(pid) for task in tasks for pid in (task / "children").read_text().split() if _alive(int(pid))}
 
 
-def _poll(worker: Helper, seconds: float = 10.0):
+def _poll(worker: Helper, seconds: float = 10.0) -> list[list[Key]]:
     deadline = time.monotonic() + seconds
     while time.monotonic() < deadline:
         answer = worker.poll()
@@ -45,7 +47,7 @@ def _poll(worker: Helper, seconds: float = 10.0):
     raise AssertionError("the helper never answered")
 
 
-def _search_forever(flares, out_of_budget):
+def _search_forever(flares: list[Flare], out_of_budget: Callable[[], bool]) -> list[list[Key]] | None:
     while not out_of_budget():
         time.sleep(0.01)
     return None
@@ -54,15 +56,16 @@ def _search_forever(flares, out_of_budget):
 @needs_helper
 def test_a_helper_reports_the_paths_it_found_and_is_reaped() -> None:
     before = _children()  # other tests' processes (a fork server) may live on
-    worker = Helper(lambda: [], lambda flares, out_of_budget: [[("position", 1)], [("other", 2)]], lambda flares: False)
-    assert _poll(worker) == [[("position", 1)], [("other", 2)]]
+    found: list[list[Key]] = [[(("KS",), "", (0, 0, 0, 0))], [(("QH",), "AS", (1, 0, 0, 0))]]
+    worker = Helper(lambda: [], lambda flares, out_of_budget: found, lambda flares: False)
+    assert _poll(worker) == found
     assert worker.done and worker.pid == 0
     assert _children() <= before
 
 
 @needs_helper
 def test_a_helper_that_fails_or_finds_nothing_says_nothing() -> None:
-    def fail(flares, out_of_budget) -> None:
+    def fail(flares: list[Flare], out_of_budget: Callable[[], bool]) -> None:
         raise RuntimeError("a bug in a flare")
 
     before = _children()
@@ -124,7 +127,7 @@ def two_processes(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(helper, "available", lambda: hasattr(os, "fork"))
 
 
-def test_with_and_without_a_helper_the_answers_win_and_proofs_agree(two_processes) -> None:
+def test_with_and_without_a_helper_the_answers_win_and_proofs_agree(two_processes: None) -> None:
     before = _children()
     for number, rules, cells in ((7, Rules.ORIGINAL, 2), (12, Rules.BAKERS, 3), (33, Rules.ORIGINAL, 3)):
         start = Board.game(number, rules, cells)
@@ -149,7 +152,8 @@ line-ups for one and three free cells: 1-cell 33 and 144, 3-cell 699 and 463
 
 
 @pytest.mark.parametrize(("number", "cells"), list(FC_SOLVE_LENGTHS))
-def test_hard_deals_with_few_free_cells_are_solved_no_longer_than_fc_solve_allows(number, cells, two_processes) -> None:
+def test_hard_deals_with_few_free_cells_are_solved_no_longer_than_fc_solve_allows(number: int, cells: int,
+                                                                                  two_processes: None) -> None:
     start = Board.game(number, Rules.ORIGINAL, cells)
     answer = solve(start, HELPED)
     assert answer.status is Status.SOLVED
@@ -157,7 +161,7 @@ def test_hard_deals_with_few_free_cells_are_solved_no_longer_than_fc_solve_allow
     assert len(answer.moves) <= 1.5 * FC_SOLVE_LENGTHS[number, cells]
 
 
-def _no_fork(*args, **kwargs) -> None:
+def _no_fork(*args: object, **kwargs: object) -> None:
     raise AssertionError("a helper was started")
 
 

@@ -40,7 +40,7 @@ def test_the_modes_of_the_design() -> None:
 
 
 @pytest.mark.parametrize("mode_id", MODE_IDS)
-def test_fit_is_the_largest_whole_scale_with_the_pixel_aspect(mode_id) -> None:
+def test_fit_is_the_largest_whole_scale_with_the_pixel_aspect(mode_id: str) -> None:
     mode = screen_mode(mode_id)
     aw, ah = mode.pixel_aspect
     for width, height in ((1280, 1024), (1920, 1080), (2000, 1300), (700, 600), (3840, 2160)):
@@ -150,7 +150,7 @@ def renderer(mode_id: str) -> Renderer:
 
 
 @pytest.mark.parametrize("mode_id", MODE_IDS)
-def test_everything_is_on_the_screen_and_the_longest_column_fits(mode_id) -> None:
+def test_everything_is_on_the_screen_and_the_longest_column_fits(mode_id: str) -> None:
     lay = renderer(mode_id).layout(4)
     mode = screen_mode(mode_id)
     assert lay.cells[0].y >= lay.top and lay.homes[-1].right <= mode.width
@@ -189,7 +189,7 @@ def test_hit_testing() -> None:
 
 @pytest.mark.parametrize("mode_id", MODE_IDS)
 @pytest.mark.parametrize("rules", list(Rules), ids=lambda r: r.value)
-def test_every_game_stands_whole_on_every_screen(mode_id, rules) -> None:
+def test_every_game_stands_whole_on_every_screen(mode_id: str, rules) -> None:
     """Every place of every game, whole and side by side on the screen (Eight Off's twelve cards across
     the top and Seahaven Towers' ten columns with narrower cards), and each column's last card clickable."""
     mode, board = screen_mode(mode_id), Board.game(617, rules)

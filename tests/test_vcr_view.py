@@ -25,7 +25,7 @@ GOLDEN_MODES = ("pal-laced", "pal-hires")
 SAMPLE = asset_path("solutions", "Solution.game310760976")
 
 
-def losing_file(tmp_path: Path):
+def losing_file(tmp_path: Path) -> Path:
     """The sample with its 21st move spoiled: it stops after move 20."""
     moves = SAMPLE.read_text().split()
     path = tmp_path / SAMPLE.name
@@ -33,7 +33,7 @@ def losing_file(tmp_path: Path):
     return path
 
 
-def browsed(mode: str, path, moves: int) -> tuple[Display, SolutionBrowser]:
+def browsed(mode: str, path: Path, moves: int) -> tuple[Display, SolutionBrowser]:
     """A session on game 617 browsing ``path``, ``moves`` moves on: (its display, the browser)."""
     session = Session(Options(screen_mode=mode), clock=lambda: 0.0)
     session.select_game(617)
@@ -47,7 +47,7 @@ def browsed(mode: str, path, moves: int) -> tuple[Display, SolutionBrowser]:
 # -- goldens -----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_vcr_fast_forwarding(mode, tmp_path: Path) -> None:
+def test_golden_vcr_fast_forwarding(mode: str, tmp_path: Path) -> None:
     """Fast forward running at Medium (down, two blocks of its meter black), Undo held."""
     display, browser = browsed(mode, SAMPLE, 5)
     browser.fast_forward()
@@ -58,7 +58,7 @@ def test_golden_vcr_fast_forwarding(mode, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
-def test_golden_vcr_stopped_by_a_losing_file(mode, tmp_path: Path) -> None:
+def test_golden_vcr_stopped_by_a_losing_file(mode: str, tmp_path: Path) -> None:
     """At the failing move: the reason in red, Stop, Play and Fast forward ghosted."""
     display, browser = browsed(mode, losing_file(tmp_path), 30)
     frame = display.frame().copy()
@@ -109,7 +109,7 @@ def test_hits_and_default_place() -> None:
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("moves", [0, 30])
-def test_nothing_of_the_unit_is_cut_off(mode, moves: int, tmp_path: Path) -> None:
+def test_nothing_of_the_unit_is_cut_off(mode: str, moves: int, tmp_path: Path) -> None:
     size = screen_mode(mode).size
     _, browser = browsed(mode, losing_file(tmp_path), moves)
     browser.failure = "line 1234, move 12345: 35(3): 3 cards need more free cells or empty columns " * 2
@@ -146,7 +146,7 @@ def test_the_browsers_moves_glide_on_the_screen_as_in_play() -> None:
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("dock_at", [None, (4, 10_000), (10_000, 10_000), (180, 10_000)])
-def test_the_unit_opens_off_the_tool_dock(mode, dock_at: tuple[int, int] | None) -> None:
+def test_the_unit_opens_off_the_tool_dock(mode: str, dock_at: tuple[int, int] | None) -> None:
     """Wherever the player left the dock along the bottom, the unit does not open over it."""
     session = Session(Options(screen_mode=mode, dock_open=True, dock_position=dock_at), clock=lambda: 0.0)
     session.select_game(617)

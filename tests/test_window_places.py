@@ -30,7 +30,7 @@ def inside(inner: Rect, outer: Rect) -> bool:
 
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
-def test_after_a_switch_the_dock_is_whole_on_the_screen_and_off_the_cards(mode) -> None:
+def test_after_a_switch_the_dock_is_whole_on_the_screen_and_off_the_cards(mode: str) -> None:
     session = session_after("pal-laced", SOLUTION_617[:20], dock_open=True)
     session.set_option("dock_position", (400, 440))  # dragged low on the tall screen
     display = Display(session)
@@ -70,7 +70,7 @@ def test_a_dock_that_cannot_miss_every_card_covers_as_little_as_it_can() -> None
 
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
-def test_the_menu_strip_is_in_the_title_bar_s_font_and_height(mode) -> None:
+def test_the_menu_strip_is_in_the_title_bar_s_font_and_height(mode: str) -> None:
     """Intuition draws a screen's title bar and its menus in the screen's font."""
     display = Display(session_after(mode, []))
     view = display.menu_view()

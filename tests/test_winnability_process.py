@@ -32,7 +32,7 @@ HOPELESS = make_board(["8D 8S", "JH JS TD 7S 7D 9S", "TC QC JC JD 8C", "KC TH", 
                        "TS 9D KS", "9H 7C KH"], cells="", homes="5C 6D 7H 5S")
 
 
-def settle(watcher, timeout=20.0) -> None:
+def settle(watcher: ProcessWatcher, timeout: float = 20.0) -> None:
     """Poll as the window does each refresh until the check is done (a generous limit only against a hang)."""
     deadline = time.monotonic() + timeout
     while watcher.busy:
@@ -42,7 +42,7 @@ def settle(watcher, timeout=20.0) -> None:
 
 
 @pytest.mark.parametrize("method", METHODS)
-def test_a_process_answers_winnable_and_marks_the_positions_along_its_solution(method) -> None:
+def test_a_process_answers_winnable_and_marks_the_positions_along_its_solution(method: str) -> None:
     watcher = ProcessWatcher(counted(Budget(nodes=100_000)), Engine.BUILTIN, method=method, stand_back=False)
     board = Board.game(1)
     watcher.update(board)
@@ -60,7 +60,7 @@ def test_a_process_answers_winnable_and_marks_the_positions_along_its_solution(m
 
 
 @pytest.mark.parametrize("method", METHODS)
-def test_not_winnable_and_gave_up(method) -> None:
+def test_not_winnable_and_gave_up(method: str) -> None:
     watcher = ProcessWatcher(counted(Budget(nodes=2_000)), Engine.BUILTIN, method=method, stand_back=False)
     watcher.update(HOPELESS)
     settle(watcher)
@@ -72,7 +72,7 @@ def test_not_winnable_and_gave_up(method) -> None:
 
 
 @pytest.mark.parametrize("method", METHODS)
-def test_a_new_position_ends_the_process_checking_the_old_one(method) -> None:
+def test_a_new_position_ends_the_process_checking_the_old_one(method: str) -> None:
     watcher = ProcessWatcher(Budget(nodes=None, seconds=60), Engine.BUILTIN, method=method, stand_back=False)
     slow = Board.game(11982)
     watcher.update(slow)
@@ -98,13 +98,14 @@ def test_the_title_follows_the_process_s_answer() -> None:
                     watcher=lambda: ProcessWatcher(counted(Budget(nodes=100_000)), Engine.BUILTIN, stand_back=False))
     session.select_game(617)
     assert session.title.endswith("Not known yet")
+    assert isinstance(helper.watcher, ProcessWatcher)
     settle(helper.watcher)
     assert session.title.endswith("  Winnable")
     session.play(Move.from_str("7a"))
     settle(helper.watcher)
     assert session.title.endswith("  Winnable")
     helper.close()
-    assert helper.watcher is not None
+    assert isinstance(helper.watcher, ProcessWatcher)
     assert not helper.watcher.busy
 
 
@@ -141,7 +142,7 @@ at once, then waits for fc-solve), then waiting."""
 
 @contextmanager
 def window_checking(method: str, tmp_path: Path,
-                    monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[subprocess.Popen, int, int]]:
+                    monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[subprocess.Popen[str], int, int]]:
     """The window's process (a process group of its own, as a game started from a shell), its
     worker's pid and the pid of the fc-solve the worker runs; whatever the test left running is killed."""
     started = tmp_path / "started"
@@ -162,9 +163,10 @@ def window_checking(method: str, tmp_path: Path,
         window.communicate(timeout=BOUND)
 
 
-def ended(window: subprocess.Popen, worker: int, fc_solve: int) -> str:
+def ended(window: subprocess.Popen[str], worker: int, fc_solve: int) -> str:
     """The window's terminal output once every process that shares it (the worker, a fork
     server, the resource tracker) has closed it: they have all gone, fc-solve too."""
+    errors: str
     _, errors = window.communicate(timeout=BOUND)
     wait_for(lambda: not running(worker), "the worker's end")  # its last moment, after its files closed
     wait_for(lambda: not running(fc_solve), "the end of the worker's fc-solve")
@@ -172,7 +174,7 @@ def ended(window: subprocess.Popen, worker: int, fc_solve: int) -> str:
 
 
 @pytest.mark.parametrize("method", METHODS)
-def test_a_killed_window_s_worker_goes_at_once_and_silently(method, tmp_path: Path,
+def test_a_killed_window_s_worker_goes_at_once_and_silently(method: str, tmp_path: Path,
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     with window_checking(method, tmp_path, monkeypatch) as (window, worker, fc_solve):
         window.kill()
@@ -180,7 +182,7 @@ def test_a_killed_window_s_worker_goes_at_once_and_silently(method, tmp_path: Pa
 
 
 @pytest.mark.parametrize("method", METHODS)
-def test_ctrl_c_on_the_terminal_is_the_window_s_to_answer(method, tmp_path: Path,
+def test_ctrl_c_on_the_terminal_is_the_window_s_to_answer(method: str, tmp_path: Path,
                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """Ctrl+C reaches every process of the terminal's group: the window ends the check, the
     worker prints nothing."""
