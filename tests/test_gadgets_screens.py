@@ -3,6 +3,7 @@ pal-laced and pal-hires, hit-tests, and nothing cut off in any screen mode."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -221,7 +222,7 @@ def test_the_game_over_checkbox_underlines_its_letter() -> None:
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("make", [select_game_requester, screen_mode_requester, statistics_requester,
                                   lambda: screen_mode_requester(visible=12)])
-def test_nothing_of_a_requester_is_cut_off(mode: str, make) -> None:
+def test_nothing_of_a_requester_is_cut_off(mode: str, make: Callable[[], Requester]) -> None:
     size = screen_mode(mode).size
     widget = RequesterWidget(make(), size, FONT)
     inner = widget.inner

@@ -4,6 +4,7 @@ About), options with their events, and the tool dock — no window."""
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 from test_accounting import WINNING, lose, win
@@ -14,7 +15,7 @@ from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.game.accounting import Accounting
-from freecell_retro.session.windows.input import KeyPress, Text
+from freecell_retro.session.windows.input import Input, KeyPress, Text
 from freecell_retro.session.windows.requesters import CHECKBOX, Requester, shortcut_positions
 from freecell_retro.ui.screen.modes import SCREEN_MODES
 
@@ -22,17 +23,17 @@ K = KeyPress.parse
 """A key press by its name (``K("Shift+Tab")``)."""
 
 
-def handle(session, event):
+def handle(session: Session, event: Input) -> bool:
     return session.windows.handle(event)
 
 
 MODES = list(SCREEN_MODES.values())
 
 
-def session_on(tmp_path: Path = None, **options):
+def session_on(tmp_path: Path | None = None, **options: Any) -> tuple[Session, list[ev.Event]]:
     """Game 617 on the board, no move yet; with statistics in stats.Fred when given a folder."""
     session = Session(Options(**options), rng=random.Random(3))
-    heard = []
+    heard: list[ev.Event] = []
     session.subscribe(heard.append)
     if tmp_path is not None:
         Accounting(tmp_path / "stats.Fred", StatsFile()).attach(session)
@@ -40,11 +41,11 @@ def session_on(tmp_path: Path = None, **options):
     return session, heard
 
 
-def move(session) -> None:
+def move(session: Session) -> None:
     session.play(next(session.board.legal_moves()))
 
 
-def keys(session, *names) -> None:
+def keys(session: Session, *names: str) -> None:
     for name in names:
         session.windows.handle(KeyPress.parse(name))
 

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from freecell_retro.engine import Board, Deal, FileFormatError, FreeCellError, Game, Rules, SavedGame
 from freecell_retro.engine.rules import AutoPlay
-from freecell_retro.files import statsreader, statsvalues, versioned
+from freecell_retro.files import statsreader, tooltypes, versioned
 from freecell_retro.files.stats import FORMAT_VERSION, HISTORY_LENGTH, Record, Result, StatsFile, format_stats
 from freecell_retro.files.statsreader import parse_stats
 from freecell_retro.files.statsstore import keep_aside, read_stats, update_stats, write_stats
@@ -29,7 +29,7 @@ results = st.lists(st.one_of(st.just(None), st.tuples(st.integers(1, 400), st.in
 
 
 @st.composite
-def records(draw):
+def records(draw: st.DrawFn) -> Record:
     record = Record()
     for result in draw(results):
         record = record.lost() if result is None else record.won(result[0], result[1] / 1000, result[2])
@@ -49,7 +49,7 @@ preference_values = {
 
 
 @st.composite
-def saved_games(draw):
+def saved_games(draw: st.DrawFn) -> SavedGame:
     number = draw(st.integers(1, 999_999_999))
     deal = Deal.numbered(number)
     if draw(st.booleans()):
@@ -81,7 +81,7 @@ history_results = st.builds(
 
 
 @st.composite
-def stats_files(draw):
+def stats_files(draw: st.DrawFn) -> StatsFile:
     preferences = {name: draw(values) for name, values in preference_values.items() if draw(st.booleans())}
     unfinished = draw(st.one_of(st.none(), saved_games()))
     return StatsFile(draw(records()), Record(draw(st.integers(0, 999)), draw(st.integers(0, 999))), preferences,
@@ -95,7 +95,7 @@ def stats_files(draw):
 
 @settings(max_examples=60, deadline=None)
 @given(stats_files())
-def test_round_trip(stats) -> None:
+def test_round_trip(stats: StatsFile) -> None:
     text = format_stats(stats)
     assert parse_stats(text) == stats
     assert format_stats(parse_stats(text)) == text
@@ -103,7 +103,7 @@ def test_round_trip(stats) -> None:
 
 def test_preference_names_are_the_options_fields() -> None:
     assert set(preference_values) == {p.name for p in PREFERENCES} == set(Options.__dataclass_fields__)
-    assert statsvalues.SCREEN_MODES == __import__("freecell_retro.session.game.options", fromlist=["x"]).SCREEN_MODES
+    assert tooltypes.SCREEN_MODES == __import__("freecell_retro.session.game.options", fromlist=["x"]).SCREEN_MODES
 
 
 def test_record_streaks_best_and_averages() -> None:
@@ -275,7 +275,7 @@ def test_fuzz_any_text(text: str) -> None:
 
 @settings(max_examples=300, deadline=None)
 @given(stats_files(), st.data())
-def test_fuzz_mutated_files(stats, data) -> None:
+def test_fuzz_mutated_files(stats: StatsFile, data: st.DataObject) -> None:
     lines = format_stats(stats).splitlines()
     index = data.draw(st.integers(0, len(lines) - 1))
     mutation = data.draw(st.sampled_from(["drop", "replace", "insert", "truncate"]))
@@ -330,7 +330,8 @@ def test_binary_and_oversized_files_are_corrupt_not_crashes(tmp_path: Path) -> N
     path.write_bytes(os.urandom(2000))
     assert update_stats(path).notice
     path.write_bytes(b"FREECELL-RETRO STATS 1\n" + b"#" * (2 << 20))
-    assert "larger than" in update_stats(path).notice
+    notice = update_stats(path).notice
+    assert notice is not None and "larger than" in notice
 
 
 def test_folder_in_the_way_is_an_error_not_kept_aside(tmp_path: Path) -> None:

@@ -5,6 +5,7 @@ palette, a new deal, another screen mode."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pytest
@@ -26,10 +27,10 @@ from freecell_retro.ui.board.renderer import indexed  # noqa: E402
 from freecell_retro.ui.screen.draw import changed_box, new_frame  # noqa: E402
 
 
-def screen_matches_the_frame(window) -> bool:
+def screen_matches_the_frame(window: GameWindow) -> bool:
     window.on_draw()
     f = window.fit
-    shot = arcade.get_image(0, 0, *window.get_size()).convert("RGB")
+    shot: Image.Image = arcade.get_image(0, 0, *window.get_size()).convert("RGB")
     top = window.get_size()[1] - f.y - f.height
     native = indexed(window.amiga.frame(), window.amiga.palette).convert("RGB")
     scaled = native.resize((f.width, f.height), Image.Resampling.NEAREST)
@@ -37,7 +38,7 @@ def screen_matches_the_frame(window) -> bool:
 
 
 @pytest.fixture
-def window(game_window: GameWindow):
+def window(game_window: GameWindow) -> GameWindow:
     session = Session(clock=lambda: 0.0)
     session.select_game(617)
     game_window.show(session)
@@ -46,9 +47,9 @@ def window(game_window: GameWindow):
     return game_window
 
 
-def test_every_change_shows_the_whole_frame(window) -> None:
+def test_every_change_shows_the_whole_frame(window: GameWindow) -> None:
     amiga = window.amiga
-    changes = [
+    changes: list[Callable[[], object]] = [
         lambda: amiga.controller.handle(KeyPress(Key.D5)),  # select a column
         lambda: amiga.controller.handle(KeyPress(Key.D5)),  # and unselect it
         lambda: amiga.controller.handle(KeyPress(Key.F1)),  # How To Play over the board
@@ -65,7 +66,7 @@ def test_every_change_shows_the_whole_frame(window) -> None:
         assert screen_matches_the_frame(window)
 
 
-def test_a_glide_shows_every_refresh_whole(window) -> None:
+def test_a_glide_shows_every_refresh_whole(window: GameWindow) -> None:
     amiga = window.amiga
     amiga.controller.handle(KeyPress(Key.D1))
     amiga.controller.handle(KeyPress(Key.D0))  # column 1's card to a free cell: it glides

@@ -14,10 +14,11 @@ from freecell_retro.engine.errors import FileFormatError, FreeCellError
 from freecell_retro.engine.moves import cell, column, home
 from freecell_retro.engine.rules import Rules
 from freecell_retro.session.game.options import SCREEN_MODES as MODE_IDS
+from freecell_retro.session.windows.input import Hit
 from freecell_retro.ui.board.renderer import Renderer
 from freecell_retro.ui.screen.cardset import cardset_folders, load_cardset, read_cardset
 from freecell_retro.ui.screen.fonts import BOARD_FONT, SAMPLE_BDF, UI_FONT, BitmapFont, shipped_font
-from freecell_retro.ui.screen.layout import Hit, Layout
+from freecell_retro.ui.screen.layout import Layout
 from freecell_retro.ui.screen.modes import SCREEN_MODES, fit, screen_mode, window_size
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -89,7 +90,7 @@ def test_bad_bdf_names_the_file(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", [UI_FONT, BOARD_FONT])
-def test_shipped_fonts_draw_in_one_pen_without_grey(name) -> None:
+def test_shipped_fonts_draw_in_one_pen_without_grey(name: str) -> None:
     font = shipped_font(name)
     frame = Image.new("L", (400, 20), 0)
     width = font.draw(frame, 2, 2, "FreeCell  Game #617 \u2190\u2192", 5)
@@ -189,7 +190,7 @@ def test_hit_testing() -> None:
 
 @pytest.mark.parametrize("mode_id", MODE_IDS)
 @pytest.mark.parametrize("rules", list(Rules), ids=lambda r: r.value)
-def test_every_game_stands_whole_on_every_screen(mode_id: str, rules) -> None:
+def test_every_game_stands_whole_on_every_screen(mode_id: str, rules: Rules) -> None:
     """Every place of every game, whole and side by side on the screen (Eight Off's twelve cards across
     the top and Seahaven Towers' ten columns with narrower cards), and each column's last card clickable."""
     mode, board = screen_mode(mode_id), Board.game(617, rules)

@@ -23,7 +23,7 @@ WON = {Rules.EIGHT_OFF: 617, Rules.FORECELL: 618, Rules.RELAXED: 617, Rules.SEAH
 
 
 @GAMES
-def test_a_hint_is_the_first_move_of_a_win_in_every_game(rules) -> None:
+def test_a_hint_is_the_first_move_of_a_win_in_every_game(rules: Rules) -> None:
     session, helper, *_ = helped(rules=rules)
     session.select_game(WON[rules])
     assert session.board is not None
@@ -36,7 +36,7 @@ def test_a_hint_is_the_first_move_of_a_win_in_every_game(rules) -> None:
 
 
 @GAMES
-def test_solve_from_here_wins_every_game_in_the_vcr_unit(rules) -> None:
+def test_solve_from_here_wins_every_game_in_the_vcr_unit(rules: Rules) -> None:
     session, helper, browser, *_ = helped(rules=rules)
     session.select_game(WON[rules])
     assert session.board is not None
@@ -56,7 +56,7 @@ def test_solve_from_here_wins_every_game_in_the_vcr_unit(rules) -> None:
 
 
 @GAMES
-def test_an_unfinished_game_is_kept_and_resumed_in_its_own_game(rules) -> None:
+def test_an_unfinished_game_is_kept_and_resumed_in_its_own_game(rules: Rules) -> None:
     """Saved with its moves to the ninth and tenth columns (Seahaven) or the fifth to eighth free
     cells (Eight Off), read back from the stats file as the same position."""
     deal = Deal.numbered(617)
@@ -74,7 +74,7 @@ def test_an_unfinished_game_is_kept_and_resumed_in_its_own_game(rules) -> None:
 
 
 @GAMES
-def test_solve_writes_each_games_solution_under_its_letter_and_it_replays(rules, tmp_path: Path,
+def test_solve_writes_each_games_solution_under_its_letter_and_it_replays(rules: Rules, tmp_path: Path,
                                                                           capsys: pytest.CaptureFixture[str]) -> None:
     number = WON[rules]
     path = solve_to(tmp_path, capsys, str(number), "--rules", rules.value)
