@@ -113,6 +113,7 @@ def test_a_stats_file_that_cannot_be_opened_stays_open_saying_why(folder: Path) 
     first, opened = start(folder)
     first.requester.type("stats.Fred")
     first.requester.key(KeyPress.parse("RETURN"))
+    assert first.requester.error is not None
     assert not first.requester.done and opened == [] and "stats.Fred" in first.requester.error
 
 

@@ -7,6 +7,8 @@ import random
 from datetime import datetime
 from pathlib import Path
 
+from asking import asking
+
 from freecell_retro.engine import Rules
 from freecell_retro.files.halls import read_players
 from freecell_retro.files.stats import Record, Result, StatsFile
@@ -18,6 +20,7 @@ from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.browser import SolutionBrowser
 from freecell_retro.session.game.hall import hall_lines, more_statistics
 from freecell_retro.session.windows.input import Key, KeyPress
+from freecell_retro.session.windows.requesters import Requester
 from freecell_retro.solver.engines import Engine
 
 HISTORY = (Result(datetime(2024, 5, 1, 9, 0), 11982, "lost", 37, 612.4, "original", 4),
@@ -25,7 +28,7 @@ HISTORY = (Result(datetime(2024, 5, 1, 9, 0), 11982, "lost", 37, 612.4, "origina
            Result(datetime(2024, 5, 3, 9, 0), 5, "won", 80, 300.0, "original", 4))
 
 
-def window(tmp_path: Path, stats=None):
+def window(tmp_path: Path, stats: StatsFile | None = None) -> tuple[Session, Accounting, Path]:
     stats = StatsFile(history=HISTORY) if stats is None else stats
     path = tmp_path / "stats.Fred"
     write_stats(path, stats)
@@ -36,22 +39,24 @@ def window(tmp_path: Path, stats=None):
     return session, accounting, path
 
 
-def key(session, name) -> None:
+def key(session: Session, name: str) -> None:
+    assert session.requester is not None
     session.requester.key(KeyPress(Key.named(name)))
     session.windows.settle()
 
 
-def open_log(session, accounting):
+def open_log(session: Session, accounting: Accounting) -> Requester:
     accounting.show()
     key(session, "l")
-    assert session.requester.kind == "game-log"
-    return session.requester
+    assert asking(session).kind == "game-log"
+    return asking(session)
 
 
 def test_the_log_lists_the_newest_first_with_the_helped_win_marked(tmp_path: Path) -> None:
     session, accounting, _ = window(tmp_path)
     log = open_log(session, accounting)
     assert [row.split()[2] for row in log.choices.items] == ["5", "617", "11982"]
+    assert log.choices is not None
     assert "bakers 3     won *" in log.choices.items[1] and "*" not in log.choices.items[0]
     assert "* helped (1)" in log.lines[0]
 
@@ -61,8 +66,9 @@ def test_sort_goes_round_the_orders_keeping_the_row(tmp_path: Path) -> None:
     log = open_log(session, accounting)
     key(session, "down")  # 617 selected
     key(session, "s")     # by game
-    log = session.requester
+    log = asking(session)
     assert [row.split()[2] for row in log.choices.items] == ["5", "617", "11982"] and "by game" in log.lines[0]
+    assert log.choices is not None
     assert log.choices.items[log.choices.selected].split()[2] == "617"
     key(session, "s")     # by moves: the wins first, fewest moves first
     assert [row.split()[2] for row in session.requester.choices.items] == ["5", "617", "11982"]
@@ -70,13 +76,18 @@ def test_sort_goes_round_the_orders_keeping_the_row(tmp_path: Path) -> None:
 
 def test_return_on_a_row_deals_that_game_with_its_rules_after_asking_to_resign(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))
     open_log(session, accounting)
     key(session, "down")
     key(session, "return")
+    assert session.requester is not None
     assert session.requester.kind == "resign"
     key(session, "y")
+    assert session.deal is not None
+    assert session.game is not None
     assert session.deal.number == 617 and session.game.start.rules is Rules.BAKERS
+    assert session.game is not None
     assert session.game.start.free_cell_count == 3
     assert read_stats(path).history[-1].game == 1 and read_stats(path).overall.losses == 1
 
@@ -84,6 +95,7 @@ def test_return_on_a_row_deals_that_game_with_its_rules_after_asking_to_resign(t
 def test_a_hinted_win_is_recorded_as_helped(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path, StatsFile())
     session.announce(ev.HelpGiven())
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))
     session._emit(ev.GameWon(1, 10.0))
     stats = read_stats(path)
@@ -92,6 +104,7 @@ def test_a_hinted_win_is_recorded_as_helped(tmp_path: Path) -> None:
     session.select_game(2)
     if session.requester is not None:
         key(session, "y")
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))
     session._emit(ev.GameWon(1, 10.0))
     assert not read_stats(path).history[-1].helped and read_stats(path).overall.helped_wins == 1
@@ -108,12 +121,16 @@ def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path: P
     accounting.show()
     key(session, "h")
     hall = session.requester
+    assert hall is not None
     assert hall.kind == "hall-of-fame"
     rows = [row.split() for row in hall.choices.items]
     assert [row[0] for row in rows] == ["5", "617"] and rows[1][3] == "Wilma" and rows[1][4] == "90"
+    assert hall is not None
     assert "2 files skipped: damaged or newer" in hall.lines
     key(session, "down")
     key(session, "return")
+    assert session.deal is not None
+    assert session.game is not None
     assert session.deal.number == 617 and session.game.start.rules is Rules.BAKERS
     assert [(tmp_path / name).read_bytes() for name in others] == before  # no one else's file written
     assert not list(tmp_path.glob("*.bad-*"))
@@ -138,6 +155,7 @@ def test_a_hint_shown_marks_the_deal_helped_and_a_resigned_one_too(tmp_path: Pat
     session.select_game(2)
     key(session, "y")
     assert read_stats(path).history[-1].helped and read_stats(path).history[-1].game == 1
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))
     session.select_game(3)
     key(session, "y")
@@ -154,5 +172,6 @@ def test_an_eight_off_result_is_logged_with_its_eight_cells_and_dealt_again_with
     assert read_stats(path).history[-1] == eight_off
     open_log(session, accounting)
     key(session, "return")  # the newest: Eight Off
+    assert session.game is not None
     assert session.game.start.rules is Rules.EIGHT_OFF and session.game.start.free_cell_count == 8
     assert session.options.free_cells == 4 and read_stats(path).preferences.get("free_cells", 4) == 4

@@ -4,6 +4,7 @@ goldens in pal-laced and pal-hires, every row inside the screen."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -20,6 +21,7 @@ from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.hall import hall_requester
 from freecell_retro.session.game.log import log_requester
 from freecell_retro.session.game.tournament import standings_requester
+from freecell_retro.session.windows.requesters import Requester
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.intuition.requester import RequesterWidget
 from freecell_retro.ui.screen.draw import new_frame
@@ -48,7 +50,7 @@ def player(name: str, seed: int) -> Player:
     record = Record()
     for result in history:
         record = record.won(result.moves, result.seconds, result.helped) if result.won else record.lost()
-    return Player(name, None, StatsFile(record, history=history))
+    return Player(name, Path(f"stats.{name}"), StatsFile(record, history=history))
 
 
 PLAYERS = Players((player("Fred", 1), player("Wilma", 2), player("Barney", 3)),
@@ -65,7 +67,7 @@ CLUB = parse_tournament("".join(f"{game} {rules} {cells}\n" for game in range(1,
                         "Club")
 
 
-def scenes():
+def scenes() -> Iterator[tuple[str, Requester]]:
     session = Session(Options())
     yield "game-log", log_requester(session, results(40, 7))
     yield "hall-of-fame", hall_requester(session, PLAYERS)
@@ -75,13 +77,13 @@ def scenes():
 
 @pytest.mark.parametrize("mode", GOLDEN_MODES)
 @pytest.mark.parametrize("name,requester", list(scenes()), ids=lambda v: v if isinstance(v, str) else "")
-def test_golden(mode: str, name, requester, tmp_path: Path) -> None:
+def test_golden(mode: str, name: str, requester: Requester, tmp_path: Path) -> None:
     display, frame = board(mode)
     RequesterWidget(requester, screen_mode(mode).size, FONT).draw(frame)
     compare(f"{mode}-{name}", indexed(frame, display.palette), tmp_path)
 
 
-def crowded():
+def crowded() -> Iterator[tuple[str, Requester]]:
     """The requesters with twenty players, the most the screen has to take."""
     session, many = Session(Options()), Players(tuple(player(f"Player {i}", i) for i in range(20)), ())
     yield "hall-of-fame-crowded", hall_requester(session, many)
@@ -91,7 +93,7 @@ def crowded():
 
 @pytest.mark.parametrize("mode", SCREEN_MODES)
 @pytest.mark.parametrize("name,requester", [*scenes(), *crowded()], ids=lambda v: v if isinstance(v, str) else "")
-def test_every_screen_mode_fits_it_whole(mode: str, name, requester) -> None:
+def test_every_screen_mode_fits_it_whole(mode: str, name: str, requester: Requester) -> None:
     width, height = screen_mode(mode).size
     widget = RequesterWidget(requester, (width, height), FONT)
     widget.draw(new_frame((width, height)))

@@ -3,6 +3,7 @@
 import subprocess
 import sys
 import zipfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -10,29 +11,36 @@ import pytest
 ROOT = Path(__file__).parent.parent
 
 
+@dataclass
+class Built:
+    """pip's build of the wheel: what it printed, and the wheel."""
+
+    output: str
+    wheel: zipfile.ZipFile
+
+
 @pytest.fixture(scope="module")
-def built(tmp_path_factory: pytest.TempPathFactory) -> subprocess.CompletedProcess:
+def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
     out = tmp_path_factory.mktemp("wheel")
     result = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-v", "-w", str(out), str(ROOT)],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-    result.wheel = zipfile.ZipFile(next(out.glob("freecell_retro-*.whl")))
-    return result
+    return Built(result.stdout + result.stderr, zipfile.ZipFile(next(out.glob("freecell_retro-*.whl"))))
 
 
 @pytest.fixture(scope="module")
-def wheel(built) -> zipfile.ZipFile:
+def wheel(built: Built) -> zipfile.ZipFile:
     return built.wheel
 
 
-def test_the_build_gives_no_deprecation_warning(built) -> None:
+def test_the_build_gives_no_deprecation_warning(built: Built) -> None:
     """The licence is an SPDX string: setuptools no longer warns about a table."""
-    assert "DeprecationWarning" not in built.stdout + built.stderr
+    assert "DeprecationWarning" not in built.output
     metadata = next(n for n in built.wheel.namelist() if n.endswith("METADATA"))
     assert "License-Expression: MIT" in built.wheel.read(metadata).decode()
 
 
-def test_wheel_carries_the_shipped_folders(wheel) -> None:
+def test_wheel_carries_the_shipped_folders(wheel: zipfile.ZipFile) -> None:
     names = set(wheel.namelist())
     for required in ("freecell_retro/_assets/data/palettes/default",
                      "freecell_retro/_assets/setgames/setgame.PC11982",
@@ -48,6 +56,6 @@ def test_wheel_carries_the_shipped_folders(wheel) -> None:
         assert f"freecell_retro/_assets/solutions/{sample.name}" in names
 
 
-def test_wheel_declares_the_command(wheel) -> None:
+def test_wheel_declares_the_command(wheel: zipfile.ZipFile) -> None:
     entry_points = next(n for n in wheel.namelist() if n.endswith("entry_points.txt"))
     assert "freecell-retro = freecell_retro.cli:main" in wheel.read(entry_points).decode()

@@ -13,6 +13,7 @@ from test_ui_golden import compare
 from freecell_retro.files.palettes import PENS
 from freecell_retro.session.windows.paletteeditor import BLUE, BUTTONS, CHANNELS, GREEN, RED, RESET, PaletteEditor
 from freecell_retro.ui.board.renderer import indexed
+from freecell_retro.ui.display import Display
 from freecell_retro.ui.intuition.paletteeditor import PaletteView
 from freecell_retro.ui.screen.fonts import UI_FONT, shipped_font
 from freecell_retro.ui.screen.layout import Rect
@@ -23,7 +24,7 @@ FONT = shipped_font(UI_FONT)
 GOLDEN_MODES = ("pal-laced", "pal-hires")
 
 
-def edited(display) -> PaletteEditor:
+def edited(display: Display) -> PaletteEditor:
     """The requester over the display's palette: pen 5 (gold) made orange, Green the slider the keys move,
     and Save refused (no stats file) so the error line shows."""
     editor = PaletteEditor(display.palette, None, display.set_palette)
@@ -79,7 +80,8 @@ def test_hits() -> None:
         box = slider.rect
         assert view.hit(box.x + 1, box.y + 2) == ("slider", channel, 0)
         assert view.hit(box.right - 2, box.y + 2) == ("slider", channel, 15)
-        assert view.hit(box.x + box.w // 2, box.y + 2)[2] in (7, 8)
+        middle = view.hit(box.x + box.w // 2, box.y + 2)
+        assert middle is not None and middle[2] in (7, 8)
         assert view.hit(view.labels[channel].x + 8, box.y + 2) == ("channel", channel, 0)
         assert view.level_at(channel, box.x - 100) == 0 and view.level_at(channel, box.right + 100) == 15
     assert [view.hit(b.x + 2, b.y + 2) for b in view.buttons] == [("button", i, 0) for i in range(len(BUTTONS))]

@@ -42,6 +42,7 @@ def session_on(tmp_path: Path | None = None, **options: Any) -> tuple[Session, l
 
 
 def move(session: Session) -> None:
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))
 
 
@@ -66,19 +67,27 @@ def test_the_game_over_requester_yes_save_solution_no_and_same_game() -> None:
     session, _ = session_on()
     win(session)
     requester = session.requester
+    assert requester is not None
     assert requester.kind == "game-over" and requester.buttons == ["Yes", "Save solution", "No"]
+    assert requester is not None
     assert requester.shortcuts == ["Y", "S", "N"] and requester.checkbox == "Same game"
+    assert requester is not None
     assert requester.checkbox_shortcut == "G" and requester.checkbox_underline == 5
+    assert requester is not None
     assert requester.underlines == [0, 0, 0] and requester.press_letter("G") == CHECKBOX
 
 
 def test_the_game_over_requester_by_keys() -> None:
     session, _ = session_on()
     lose(session)
+    assert session.requester is not None
     assert session.requester.checked  # lost: the same game is offered
+    assert session.requester is not None
     assert session.windows.handle(KeyPress.parse("G")) and not session.requester.checked
+    assert session.requester is not None
     assert session.windows.handle(KeyPress.parse("G")) and session.requester.checked
     assert session.windows.handle(KeyPress.parse("RETURN"))  # Yes with Same game: the deal again
+    assert session.game is not None
     assert session.requester is None and session.game.attempts == 2
 
 
@@ -86,8 +95,11 @@ def test_escape_is_no_and_s_saves_the_solution(tmp_path: Path) -> None:
     session, _ = session_on()
     session.solutions_dir = tmp_path
     win(session)
+    assert session.requester is not None
     assert session.windows.handle(KeyPress.parse("S")) and session.requester.title == "Save solution"
+    assert session.requester is not None
     assert session.windows.handle(KeyPress.parse("RETURN")) and session.requester.kind == "game-over"
+    assert session.game is not None
     assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None and session.game.is_won
     assert [p.name for p in tmp_path.iterdir()] == ["Solution.game617_O"]
 
@@ -97,6 +109,7 @@ def test_keys_a_requester_does_not_take_are_left_to_the_caller() -> None:
     assert not handle(session, K("RETURN")) and not handle(session, Text("6"))  # no requester
     session.about_requester()
     assert not handle(session, K("F2")) and not handle(session, K("Z")) and not handle(session, Text("x"))
+    assert session.requester is not None
     assert session.requester.kind == "about"
 
 
@@ -105,15 +118,22 @@ def test_keys_a_requester_does_not_take_are_left_to_the_caller() -> None:
 def test_select_game_by_keys_f3_617_return() -> None:
     session, _ = session_on()
     session.select_game_requester()
+    assert session.requester is not None
+    assert session.requester.field is not None
     assert session.requester.kind == "select-game" and session.requester.field.text == ""
     for char in "6a17":  # the key, then the text it types: in a field letters are text, not shortcuts
         session.windows.handle(KeyPress.parse(char))
         session.windows.handle(Text(char))
+    assert session.requester is not None
+    assert session.requester.field is not None
     assert session.requester.field.text == "617"
     keys(session, "BACKSPACE", "LEFT", "DELETE")
     session.windows.handle(Text("42"))
+    assert session.requester is not None
+    assert session.requester.field is not None
     assert session.requester.field.text == "642"
     keys(session, "RETURN")
+    assert session.deal is not None
     assert session.requester is None and session.deal.number == 642
 
 
@@ -123,11 +143,16 @@ def test_select_game_says_what_is_wrong_and_stays_open(typed: str, problem: str)
     session, _ = session_on()
     session.select_game_requester()
     session.windows.handle(Text(typed))
+    assert session.requester is not None
     session.answer(session.requester.button("OK"))
     requester = session.requester
+    assert requester is not None
+    assert requester.error is not None
     assert requester.kind == "select-game" and requester.error.startswith(problem)
+    assert session.deal is not None
     assert session.deal.number == 617
     session.windows.handle(Text("5"))  # editing clears the line
+    assert requester is not None
     assert requester.error is None
 
 
@@ -135,6 +160,7 @@ def test_select_game_cancelled_by_escape_or_its_letter() -> None:
     session, _ = session_on()
     session.select_game_requester()
     session.windows.handle(Text("5"))
+    assert session.deal is not None
     assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None and session.deal.number == 617
     session.select_game_requester()
     assert not session.windows.handle(KeyPress.parse("C")) and session.requester is not None  # in a field C is text
@@ -147,8 +173,10 @@ def test_select_game_asks_to_resign_a_game_in_progress_after_the_number() -> Non
     session.select_game_requester()
     session.windows.handle(Text("5"))
     keys(session, "RETURN")
+    assert session.requester is not None
     assert session.requester.kind == "resign"
     keys(session, "Y")
+    assert session.deal is not None
     assert session.deal.number == 5
 
 
@@ -158,17 +186,26 @@ def test_screen_mode_lists_the_five_modes_with_their_properties(tmp_path: Path) 
     session, heard = session_on(tmp_path, screen_mode="pal-laced")
     session.screen_mode_requester(MODES)
     requester = session.requester
+    assert requester is not None
+    assert requester.choices is not None
     assert requester.kind == "screen-mode" and requester.choices.items == [
         "PAL: High Res", "PAL: High Res Laced", "NTSC: High Res", "NTSC: High Res Laced", "Multiscan: Productivity"]
+    assert requester is not None
+    assert requester.choices is not None
     assert requester.choices.selected == 1
+    assert requester is not None
+    assert requester.choices is not None
     assert requester.choices.details == ["Visible size: 640\u00d7512", "Colours: 16", "Refresh: 50 Hz",
                                          "Card set: large"]
     keys(session, "DOWN")
+    assert requester is not None
+    assert requester.choices is not None
     assert requester.choices.details == ["Visible size: 640\u00d7200", "Colours: 16", "Refresh: 60 Hz",
                                          "Card set: small"]
     move(session)
     keys(session, "RETURN")
     assert session.options.screen_mode == "ntsc-hires" and heard[-1] == ev.OptionChanged("screen_mode", "ntsc-hires")
+    assert session.game is not None
     assert session.game.move_count == 1  # the game goes on
     assert read_stats(tmp_path / "stats.Fred").preferences["screen_mode"] == "ntsc-hires"
 
@@ -177,6 +214,7 @@ def test_screen_mode_cancel_changes_nothing() -> None:
     session, heard = session_on()
     session.screen_mode_requester(MODES)
     keys(session, "PAGEDOWN", "UP")
+    assert session.requester is not None
     session.answer(session.requester.button("Cancel"))
     assert session.options.screen_mode == "pal-laced" and not any(isinstance(e, ev.OptionChanged) for e in heard)
 
@@ -184,6 +222,7 @@ def test_screen_mode_cancel_changes_nothing() -> None:
 def test_about_names_the_version_the_original_the_licence_and_the_art() -> None:
     session, _ = session_on()
     session.about_requester()
+    assert session.requester is not None
     text = "\n".join(session.requester.lines)
     assert "0." in text and "after the Amiga FreeCell by Darryl Hartwig" in text and "MIT" in text
     assert "Card art and fonts drawn for the project" in text
@@ -222,7 +261,10 @@ def test_every_option_has_a_check() -> None:
 def test_free_cells_before_the_first_move_deal_again_at_once() -> None:
     session, heard = session_on()
     session.set_option("free_cells", 2)
+    assert session.board is not None
+    assert session.game is not None
     assert session.board.free_cell_count == 2 and session.game.attempts == 1 and session.requester is None
+    assert session.deal is not None
     assert heard[-2:] == [ev.OptionChanged("free_cells", 2), ev.GameStarted(session.deal, True, restarted=True)]
 
 
@@ -239,9 +281,13 @@ def test_rules_after_moves_in_a_counted_game_ask_to_resign_then_deal_again(tmp_p
     move(session)
     session.set_option("rules", Rules.BAKERS)
     requester = session.requester
+    assert requester is not None
     assert requester.kind == "deal-again" and requester.title == "Rules" and "Resign" in requester.lines[0]
+    assert requester is not None
     assert "with Baker's rules" in requester.lines[1] and requester.buttons == ["Deal again", "Next game", "Cancel"]
     keys(session, "RETURN")
+    assert session.board is not None
+    assert session.game is not None
     assert session.board.rules is Rules.BAKERS and session.game.move_count == 0 and session.game.attempts == 2
     assert any(isinstance(e, ev.GameResigned) for e in heard)
     assert read_stats(tmp_path / "stats.Fred").overall.losses == 1
@@ -252,25 +298,33 @@ def test_cells_after_moves_next_game_keeps_this_one_and_cancel_changes_nothing(t
     move(session)
     session.set_option("free_cells", 3)
     keys(session, "ESCAPE")
+    assert session.game is not None
     assert session.options.free_cells == 4 and session.game.move_count == 1
     session.set_option("free_cells", 3)
+    assert session.requester is not None
     assert session.requester.title == "Number of FreeCells" and "with 3 free cells" in session.requester.lines[1]
     keys(session, "N")
+    assert session.board is not None
+    assert session.game is not None
     assert session.options.free_cells == 3 and session.board.free_cell_count == 4 and session.game.move_count == 1
     assert not any(isinstance(e, ev.GameResigned) for e in heard)
     assert read_stats(tmp_path / "stats.Fred").preferences["free_cells"] == 3
     session.set_option("free_cells", 4)  # the game's own setting again: nothing to deal
+    assert session.game is not None
     assert session.requester is None and session.options.free_cells == 4 and session.game.move_count == 1
 
 
 def test_after_the_game_is_over_it_asks_without_resigning(tmp_path: Path) -> None:
     session, _ = session_on(tmp_path)
     lose(session)
+    assert session.requester is not None
     assert session.requester.kind == "game-over"
     keys(session, "ESCAPE")
     session.set_option("free_cells", 3)
+    assert session.requester is not None
     assert session.requester.lines[0] == "Deal this game again with 3 free cells,"
     keys(session, "D")
+    assert session.board is not None
     assert session.board.free_cell_count == 3 and read_stats(tmp_path / "stats.Fred").overall.losses == 1
 
 
@@ -295,14 +349,18 @@ def test_the_docks_four_buttons() -> None:
     move(session)
     move(session)
     actions[3][1]()
+    assert session.game is not None
     assert session.game.move_count == 1
     actions[2][1]()
+    assert session.requester is not None
     assert session.requester.kind == "resign"
     keys(session, "N")
     actions[1][1]()
+    assert session.requester is not None
     assert session.requester.kind == "select-game"
     keys(session, "ESCAPE")
     actions[0][1]()
+    assert session.requester is not None
     assert session.requester.kind == "resign"
 
 

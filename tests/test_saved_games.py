@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from freecell_retro.engine import Board, Deal, FileFormatError, Game, Move, Rules, SavedGame
 from freecell_retro.engine.cards import FULL_DECK, Card, Rank, Suit
+from freecell_retro.engine.game import Turn
 from freecell_retro.files.stats import MAX_SAVED_MOVES, StatsFile, format_stats
 from freecell_retro.files.statsreader import parse_stats
 from freecell_retro.files.tooltypes import ToolTypes
@@ -55,11 +56,12 @@ def test_the_stats_command_refuses_a_game_over_the_cap(tmp_path: Path) -> None:
 
 def test_a_game_at_the_cap_is_read_and_resumed_without_replaying_it(monkeypatch: pytest.MonkeyPatch) -> None:
     saved = parse_stats(format_stats(StatsFile(unfinished=shuttle_game(MAX_SAVED_MOVES)))).unfinished
+    assert saved is not None
     assert saved.turns is not None
     assert saved == shuttle_game(MAX_SAVED_MOVES) and len(saved.turns) == MAX_SAVED_MOVES
     expected = replace(saved, turns=None).resume().board
 
-    def no_replay(*_args, **_kwargs) -> None:
+    def no_replay(*_args: object, **_kwargs: object) -> None:
         raise AssertionError("resuming replayed the moves the stats file reader already played")
     monkeypatch.setattr(Game, "play", no_replay)
     game = saved.resume(clock=lambda: 100.0)
@@ -76,8 +78,13 @@ def test_resuming_with_or_without_the_turns_is_the_same_game() -> None:
 
 
 def test_the_reader_reads_each_distinct_move_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    text, calls, real = format_stats(StatsFile(unfinished=shuttle_game(500))), [], Move.from_str
-    monkeypatch.setattr(Move, "from_str", lambda text, cells=4: calls.append(text) or real(text, cells))
+    text, real = format_stats(StatsFile(unfinished=shuttle_game(500))), Move.from_str
+    calls: list[str] = []
+
+    def reading(text: str, cells: int = 4) -> Move:
+        calls.append(text)
+        return real(text, cells)
+    monkeypatch.setattr(Move, "from_str", reading)
     parse_stats(text)
     assert sorted(calls) == sorted(SHUTTLE)
 
@@ -85,7 +92,7 @@ def test_the_reader_reads_each_distinct_move_once(monkeypatch: pytest.MonkeyPatc
 # -- the short cuts of has_legal_move --------------------------------------------
 
 @st.composite
-def positions(draw):
+def positions(draw: st.DrawFn) -> Board:
     """Any position the rules can hold (reachable or not): home piles, some
     free cells taken, the rest of the cards over the columns."""
     rules, cells = draw(st.sampled_from(list(Rules))), draw(st.integers(0, 4))
@@ -105,7 +112,7 @@ def positions(draw):
 
 @settings(max_examples=400, deadline=None)
 @given(positions())
-def test_has_legal_move_answers_as_the_list_of_legal_moves(board) -> None:
+def test_has_legal_move_answers_as_the_list_of_legal_moves(board: Board) -> None:
     assert board.has_legal_move() == (next(board.legal_moves(), None) is not None)
 
 
@@ -121,7 +128,7 @@ BLACK = ("KS", "KC", "QS", "QC", "JS", "JC", "TS", "TC")
     (BLACK, "5H", False),                  # a full free cell, nowhere to go
     (BLACK[:7] + ("TH",), "", True),       # the red ten goes on a black jack
 ])
-def test_positions_at_the_edge(columns, cells: str, moves: bool) -> None:
+def test_positions_at_the_edge(columns: tuple[str, ...], cells: str, moves: bool) -> None:
     board = Board(tuple(tuple(Card.from_str(c) for c in col.split()) for col in columns),
                   tuple(Card.from_str(c) for c in cells.split()), (None,) * 4)
     assert board.has_legal_move() is moves and (next(board.legal_moves(), None) is not None) is moves
@@ -131,9 +138,13 @@ def test_opening_a_stats_file_to_play_replays_its_unfinished_game_once(tmp_path:
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "stats.Fred"
     path.write_text(format_stats(StatsFile(unfinished=shuttle_game(300))))
-    played = []
+    played: list[Move] = []
     real = Game.play
-    monkeypatch.setattr(Game, "play", lambda game, move, manual=False: played.append(move) or real(game, move, manual))
+
+    def playing(game: Game, move: Move, manual: bool = False) -> Turn:
+        played.append(move)
+        return real(game, move, manual)
+    monkeypatch.setattr(Game, "play", playing)
     session, _accounting = open_stats(path, ToolTypes()).start_session(clock=lambda: 0.0)
     assert session.game is not None
     assert session.game.move_count == 300 and len(played) == 300

@@ -6,6 +6,7 @@ without root's way past file permissions, even where the suite runs as root (CI)
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 import pytest
 from conftest import ROOT, reads_anything, window_or_skip
@@ -19,18 +20,18 @@ def headless(monkeypatch: pytest.MonkeyPatch) -> None:
     pytest.importorskip("arcade")
 
 
-def failing(error: Exception):
+def failing(error: Exception) -> Callable[[], None]:
     def make() -> None:
         raise error
     return make
 
 
-def test_a_bug_in_building_the_window_fails(headless) -> None:
+def test_a_bug_in_building_the_window_fails(headless: None) -> None:
     with pytest.raises(AttributeError, match="a bug"):
         window_or_skip(failing(AttributeError("a bug in GameWindow.__init__")))
 
 
-def test_no_display_or_gl_skips(headless) -> None:
+def test_no_display_or_gl_skips(headless: None) -> None:
     for name in ("NoSuchDisplayException", "NoSuchConfigException", "GLException"):
         pyglet_error = type(name, (Exception,), {})
         with pytest.raises(pytest.skip.Exception, match="no headless OpenGL"):

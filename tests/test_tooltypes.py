@@ -29,7 +29,7 @@ folders = st.one_of(st.none(), st.builds(lambda name: Path("/") / name,
 
 
 @st.composite
-def all_tooltypes(draw):
+def all_tooltypes(draw: st.DrawFn) -> ToolTypes:
     first = draw(st.integers(1, 999_999_999))
     return ToolTypes(draw(st.booleans()), draw(folders), draw(folders), draw(folders),
                      draw(st.one_of(st.none(), st.sampled_from(SCREEN_MODES))),
@@ -39,7 +39,7 @@ def all_tooltypes(draw):
 
 @settings(max_examples=100, deadline=None)
 @given(all_tooltypes())
-def test_round_trip(values) -> None:
+def test_round_trip(values: ToolTypes) -> None:
     assert parse_tooltypes(format_tooltypes(values)) == values
 
 
@@ -106,7 +106,7 @@ def test_fuzz(text: str) -> None:
 
 @settings(max_examples=200, deadline=None)
 @given(st.sampled_from(tooltypes.KEYS), st.text(max_size=40))
-def test_fuzz_values(key, value: str) -> None:
+def test_fuzz_values(key: str, value: str) -> None:
     only_our_errors(parse_tooltypes, f"{key}: {value}\n")
 
 

@@ -40,8 +40,11 @@ def choose_club(session: Session, accounting: Accounting) -> Requester:
     strip = menu_strip(session, accounting)
     assert strip.select("Game/Play Tournament...")
     requester = session.file_requester
+    assert requester is not None
     assert requester.choices.items == ["tournament.Club"]
+    assert requester is not None
     requester.key(KeyPress.parse("DOWN"))
+    assert requester is not None
     requester.key(KeyPress.parse("RETURN"))
     assert asking(session).kind == "tournament"
     return asking(session)
@@ -50,6 +53,7 @@ def choose_club(session: Session, accounting: Accounting) -> Requester:
 def win(session: Session) -> None:
     """The deal on the board won by one last move, as in tests/test_accounting.py (with the deal's
     rules and free cells: the result is recorded with them)."""
+    assert session.game is not None
     start = session.game.start
     cells = " ".join(["-"] * start.free_cell_count)
     session.game = Game(make_board(["KH"], cells, "QH KS KD KC", start.rules))
@@ -61,8 +65,10 @@ def win(session: Session) -> None:
 
 def resign_for_the_next(session: Session) -> None:
     """A move, then New Game, resigning the deal: a loss."""
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))
     session.new_game()
+    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
 
 
@@ -72,12 +78,17 @@ def test_play_deals_the_tournament_in_order_with_its_place_in_the_title(tmp_path
     assert "Your next deal: 1, game 5" in standings_shown.lines and "No one has played it yet." in \
         standings_shown.lines
     session.answer(0)
+    assert session.deal is not None
     assert session.deal.number == 5 and session.title.startswith("FreeCell  Club 1/3  Game")
     win(session)
     session.new_game()
+    assert session.deal is not None
+    assert session.game is not None
     assert session.deal.number == 617 and session.game.start.rules is Rules.BAKERS
+    assert session.game is not None
     assert session.game.start.free_cell_count == 3 and "Club 2/3" in session.title
     resign_for_the_next(session)
+    assert session.deal is not None
     assert session.deal.number == 9 and "Club 3/3" in session.title
     stats = read_stats(path)
     assert [(r.game, r.outcome, r.tournament) for r in stats.history] == [(5, "won", "Club"), (617, "lost", "Club")]
@@ -95,13 +106,17 @@ def test_another_deal_leaves_the_tournament(tmp_path: Path) -> None:
     session, accounting, path = playing(tmp_path)
     choose_club(session, accounting)
     session.answer(0)
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))
     session.select_game(77)
+    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
+    assert session.deal is not None
     assert session.deal.number == 77 and "Club" not in session.title
     win(session)
     assert [r.tournament for r in read_stats(path).history] == ["Club", None]  # the resigned deal 5, then 77
     session.new_game()
+    assert session.deal is not None
     assert session.deal.number not in (5, 617, 9)
 
 
@@ -112,6 +127,7 @@ def test_after_the_last_deal_new_game_is_random_again_and_the_standings_say_so(t
     for _ in range(3):
         win(session)
         session.new_game()
+    assert session.deal is not None
     assert session.deal.number is not None and session.deal.number not in (5, 617, 9) and "Club" not in session.title
     assert "You have played every deal." in choose_club(session, accounting).lines
 

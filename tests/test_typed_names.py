@@ -81,6 +81,7 @@ def test_default_in_the_list_that_leads_outside_is_refused(folder: Path, outside
     assert first.requester.choices.items == ["default"]  # listed always, so it can be made
     first.requester.key(KeyPress(Key.DOWN))
     first.requester.key(KeyPress(Key.RETURN))
+    assert first.requester.error is not None
     assert opened == [] and "leads outside" in first.requester.error and untouched(outside)
 
 

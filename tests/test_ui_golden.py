@@ -9,7 +9,9 @@ and look at every rewritten PNG before committing it.
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -33,7 +35,7 @@ SOLUTION_617 = ("7a 7b 7c b7 1b 71 83 8h 4d 46 83 48 74 b7 2b 27 a2 82 8a d8 48 
 MID_GAME = 20
 
 
-def session_after(mode: str, moves: list[str], **options) -> Session:
+def session_after(mode: str, moves: list[str], **options: Any) -> Session:
     session = Session(Options(screen_mode=mode, **options), clock=lambda: 0.0)
     session.select_game(617)
     for text in moves:
@@ -41,7 +43,7 @@ def session_after(mode: str, moves: list[str], **options) -> Session:
     return session
 
 
-def scenes():
+def scenes() -> Iterator[tuple[str, Session]]:
     """name → a session showing it."""
     for mode in ("pal-hires", "pal-laced", "ntsc-hires", "ntsc-laced", "productivity"):
         session = session_after(mode, SOLUTION_617[:MID_GAME])
@@ -88,10 +90,11 @@ def compare(name: str, image: Image.Image, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("name,session", list(scenes()), ids=lambda v: v if isinstance(v, str) else "")
-def test_golden_frames(name, session, tmp_path: Path) -> None:
+def test_golden_frames(name: str, session: Session, tmp_path: Path) -> None:
     image = native_screenshot(session)
-    assert image.mode == "P" and len(image.getpalette()) == 48
-    assert len(image.getcolors()) <= 16
+    palette, colours = image.getpalette(), image.getcolors()
+    assert image.mode == "P" and palette is not None and len(palette) == 48
+    assert colours is not None and len(colours) <= 16
     compare(name, image, tmp_path)
 
 

@@ -30,7 +30,7 @@ DEVICES = ["CON", "con", "Prn", "AUX", "nul", "COM1", "com9", "LPT1", "lpt9", "C
 
 @pytest.mark.parametrize("device", DEVICES)
 @pytest.mark.parametrize("extension", ["", ".txt", ".tar.gz", " .x"])
-def test_windows_device_names_are_refused_in_any_case_with_or_without_an_extension(device, extension: str) -> None:
+def test_windows_device_names_are_refused_in_any_case_with_or_without_an_extension(device: str, extension: str) -> None:
     name = device + extension
     assert name_problem(name) == f"is a device name on Windows ({device.upper()})"
     with pytest.raises(FreeCellError, match="device name on Windows"):
@@ -46,16 +46,18 @@ def test_names_that_only_look_like_devices_are_allowed(name: str) -> None:
                                            ("Fred ", "cannot start or end with a space"),
                                            ("a\\b", "cannot hold '\\\\'"), ("C:x", "cannot hold ':'")])
 def test_trailing_dots_spaces_and_separators_are_refused(name: str, problem: str) -> None:
-    assert problem in name_problem(name)
+    found = name_problem(name)
+    assert found is not None and problem in found
 
 
 def test_the_stats_requester_refuses_a_device_name_in_one_line_and_stays_open(tmp_path: Path) -> None:
-    chosen: list = []
+    chosen: list[Path | None] = []
     requester = FileRequester("Select a Stats File", [Root("Stats", tmp_path)], chosen.append,
                               name_for=check_stats_name, new_names=True, drawers=False)
     for typed in ("nul", "Fred."):
         requester.file.text = typed
         requester.key(KeyPress(Key.RETURN))
+        assert requester.error is not None
         assert not requester.done and chosen == [] and "\n" not in requester.error
     assert os.listdir(tmp_path) == []
 
@@ -66,7 +68,7 @@ def test_a_name_in_another_case_is_the_same_stats_file(tmp_path: Path) -> None:
     update_stats(tmp_path / "stats.Fred")
     for typed in ("FRED", "stats.fred", "STATS.FRED"):
         assert stats_path_for_name(typed, tmp_path) == tmp_path / "stats.Fred"
-    chosen: list = []
+    chosen: list[Path | None] = []
     requester = FileRequester("Select a Stats File", [Root("Stats", tmp_path)], chosen.append,
                               name_for=check_stats_name, new_names=True, drawers=False)
     requester.file.text = "fred"
@@ -117,18 +119,19 @@ def deep(tmp_path: Path) -> Path:
     return folder
 
 
-def test_on_windows_a_typed_name_past_the_path_limit_is_refused_in_one_line(deep,
+def test_on_windows_a_typed_name_past_the_path_limit_is_refused_in_one_line(deep: Path,
                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(sys, "platform", "win32")
     assert typed_file(deep, "stats.Fred", "stats name") == deep / "stats.Fred"
     long = "stats." + "F" * 60
     with pytest.raises(FileFormatError, match=f"more than the {WINDOWS_MAX_PATH} Windows allows"):
         typed_file(deep, long, "stats name")
-    chosen: list = []
+    chosen: list[Path | None] = []
     requester = FileRequester("Select a Stats File", [Root("Stats", deep)], chosen.append,
                               name_for=check_stats_name, new_names=True, drawers=False)
     requester.file.text = long
     requester.key(KeyPress(Key.RETURN))
+    assert requester.error is not None
     assert chosen == [] and "Windows allows" in requester.error and "\n" not in requester.error
 
 
@@ -142,7 +145,7 @@ def test_on_windows_a_save_whose_temporary_file_would_pass_the_limit_is_refused_
     assert os.listdir(deep) == []
 
 
-def test_elsewhere_long_paths_are_the_systems_business(deep, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_elsewhere_long_paths_are_the_systems_business(deep: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # the game's own view of sys: Windows' on the simulated one
     monkeypatch.setattr("freecell_retro.files.names.sys.platform", "linux")
     long = "stats." + "F" * 60
