@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -96,7 +97,7 @@ def uptime() -> str:
 
 # --------------------------------------------------------------------------- processes
 
-def start_xvfb(screen: str = "1400x1100x24") -> tuple[subprocess.Popen, str] | None:
+def start_xvfb(screen: str = "1400x1100x24") -> tuple[subprocess.Popen[bytes], str] | None:
     """A private Xvfb with one screen of ``screen`` (WxHxDepth); its display picked by itself."""
     xvfb = shutil.which("Xvfb")
     if xvfb is None:
@@ -110,7 +111,7 @@ def start_xvfb(screen: str = "1400x1100x24") -> tuple[subprocess.Popen, str] | N
     return (server, f":{number}") if number else None
 
 
-def stop(server: subprocess.Popen | None) -> None:
+def stop(server: subprocess.Popen[bytes] | None) -> None:
     if server is not None:
         server.terminate()
         server.wait(10)
@@ -135,15 +136,16 @@ def compile_modules() -> None:
     compileall.compile_dir(str(ROOT / "freecell_retro"), quiet=1)
 
 
-def run_child(command: list[str], env: dict[str, str], timeout: float = 300) -> dict:
+def run_child(command: list[str], env: dict[str, str], timeout: float = 300) -> dict[str, Any]:
     """Run a child that prints its figures as JSON on its last line."""
     done = subprocess.run(command, env=env, cwd=env["HOME"], capture_output=True, text=True, timeout=timeout)
     if done.returncode != 0:
         raise SystemExit(f"child {command} failed:\n{done.stderr}")
-    return json.loads(done.stdout.strip().splitlines()[-1])
+    figures: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return figures
 
 
-def report(figures: dict) -> None:
+def report(figures: dict[str, Any]) -> None:
     """A child's figures, for :func:`run_child`."""
     print(json.dumps(figures), flush=True)
 
@@ -158,7 +160,7 @@ class PressTimer:
     goes down); ``undo`` is pressed after each measured press (not timed), to put things back.
     """
 
-    def __init__(self, window, chord: Sequence[str], undo: Sequence[str], presses: int,
+    def __init__(self, window: Any, chord: Sequence[str], undo: Sequence[str], presses: int,
                  mark: Callable[[], None], shown: Callable[[], bool]) -> None:
         import ctypes
         import ctypes.util
@@ -167,7 +169,9 @@ class PressTimer:
 
         self.window, self.presses, self.mark, self.shown = window, presses, mark, shown
         self.xlib = xlib
-        self.xtst = ctypes.cdll.LoadLibrary(ctypes.util.find_library("Xtst"))
+        library = ctypes.util.find_library("Xtst")
+        assert library is not None, "no libXtst: the key presses go through XTEST"
+        self.xtst = ctypes.cdll.LoadLibrary(library)
         self.display = window._x_display
         self.chord = [self._keycode(name) for name in chord]
         self.undo = [self._keycode(name) for name in undo]
@@ -184,7 +188,8 @@ class PressTimer:
         window.flip = timed_flip
 
     def _keycode(self, name: str) -> int:
-        return self.xlib.XKeysymToKeycode(self.display, self.xlib.XStringToKeysym(name.encode()))
+        code: int = self.xlib.XKeysymToKeycode(self.display, self.xlib.XStringToKeysym(name.encode()))
+        return code
 
     def _type(self, keycodes: list[int]) -> None:
         for code in keycodes:

@@ -45,13 +45,13 @@ def pure_outcome(text: str) -> tuple[str, str]:
 @needs_libyaml
 @settings(max_examples=1500, deadline=None)
 @given(st.lists(st.sampled_from(PIECES), max_size=24).map("".join))
-def test_libyaml_reads_what_the_pure_reader_reads(text) -> None:
+def test_libyaml_reads_what_the_pure_reader_reads(text: str) -> None:
     assert outcome(text) == pure_outcome(text)
 
 
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from([piece for piece in PIECES if piece not in ("&a ", "*a")]), max_size=16).map("".join))
-def test_a_file_read_once_is_what_safe_load_reads(text) -> None:
+def test_a_file_read_once_is_what_safe_load_reads(text: str) -> None:
     """Without anchors and aliases, what yaml.safe_load gives; where it fails, one line."""
     try:
         expected = repr(yaml.safe_load(text))
@@ -78,7 +78,7 @@ def test_a_bad_file_gets_the_pure_readers_line(text: str) -> None:
 
 
 @pytest.mark.parametrize("path", [DATA / "tooltypes.yaml", *sorted(DATA.glob("cardsets/*/cardset.yaml"))])
-def test_the_shipped_files_read_as_safe_load_reads_them(path) -> None:
+def test_the_shipped_files_read_as_safe_load_reads_them(path: Path) -> None:
     """... and LibYAML reads them (at start-up) where PyYAML has it: none holds what only the pure reader reads."""
     text = path.read_text(encoding="utf-8")
     assert not any(character in text for character in plainyaml.PURE_ONLY)

@@ -7,7 +7,9 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import venv
 from pathlib import Path
+from types import ModuleType
 
 import platformdirs
 import platformdirs.macos
@@ -88,10 +90,16 @@ def test_the_first_run_says_one_line_and_pip_warnings_are_hidden(checkout: Path,
     python = venv_setup.venv_python(checkout / ".venv")
     made = python.read_text()
     python.unlink()
-    calls = []
-    monkeypatch.setattr(venv_setup.venv.EnvBuilder, "create", lambda self, folder: python.write_text(made)
-                        or python.chmod(0o755))
-    monkeypatch.setattr(venv_setup.subprocess, "run", lambda *a, **k: calls.append(k["env"]))
+    calls: list[dict[str, str]] = []
+
+    def create(self: venv.EnvBuilder, folder: str) -> None:
+        python.write_text(made)
+        python.chmod(0o755)
+
+    def run(*args: object, env: dict[str, str], **kwargs: object) -> None:
+        calls.append(env)
+    monkeypatch.setattr("venv_setup.venv.EnvBuilder.create", create)
+    monkeypatch.setattr("venv_setup.subprocess.run", run)
     venv_setup.ready()
     assert capsys.readouterr().err == venv_setup.FIRST_RUN_LINE + "\n"
     assert "ignore::UserWarning" in calls[0]["PYTHONWARNINGS"]  # setuptools' BuildBackendWarning is one
@@ -135,14 +143,14 @@ as ``%LOCALAPPDATA%`` names them, from the environment here)."""
 @pytest.mark.parametrize("platform", PLATFORMS)
 def test_the_players_files_live_where_that_platform_keeps_them(platform: str, tmp_path: Path,
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
-    dirs, data, config = FOLDERS[platform]
+    dirs, data_pattern, config_pattern = FOLDERS[platform]
     for name in ("XDG_DATA_HOME", "XDG_CONFIG_HOME"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("HOME", str(tmp_path))
     monkeypatch.setenv("LOCALAPPDATA", str(tmp_path / "AppData" / "Local"))
     monkeypatch.setattr(platformdirs.windows, "_RESOLVE_WIN_FOLDER", platformdirs.windows.get_win_folder_from_env_vars)
     monkeypatch.setattr(platformdirs, "PlatformDirs", dirs)
-    data, config = Path(data.format(home=tmp_path)), Path(config.format(home=tmp_path))
+    data, config = Path(data_pattern.format(home=tmp_path)), Path(config_pattern.format(home=tmp_path))
     tooltypes = ToolTypes()
     assert locations.user_data_folder() == data
     assert locations.user_config_folder() == config
@@ -155,7 +163,7 @@ def test_the_players_files_live_where_that_platform_keeps_them(platform: str, tm
 # -- keys ------------------------------------------------------------------------------
 
 @pytest.fixture(scope="module")
-def edge_keys():
+def edge_keys() -> tuple[ModuleType, ModuleType]:
     pytest.importorskip("arcade")
     from arcade import key
 
@@ -165,7 +173,8 @@ def edge_keys():
 
 @pytest.mark.parametrize(("platform", "modifier"), [("linux", "MOD_ALT"), ("win32", "MOD_ALT"),
                                                     ("darwin", "MOD_COMMAND")])
-def test_right_amiga_is_the_key_that_platform_has_beside_the_space_bar(edge_keys, platform: str, modifier: str) -> None:
+def test_right_amiga_is_the_key_that_platform_has_beside_the_space_bar(edge_keys: tuple[ModuleType, ModuleType],
+                                                                       platform: str, modifier: str) -> None:
     """pyglet reports Alt as MOD_ALT everywhere and Cmd as MOD_COMMAND on macOS: either is Right-Amiga."""
     key, edge = edge_keys
     press = edge.key_press(key.C, getattr(key, modifier))
@@ -173,7 +182,7 @@ def test_right_amiga_is_the_key_that_platform_has_beside_the_space_bar(edge_keys
     assert not edge.key_press(key.C, key.MOD_SHIFT | key.MOD_CTRL).alt
 
 
-def test_a_pc_keyboard_without_help_reaches_how_to_play_by_f1(edge_keys) -> None:
+def test_a_pc_keyboard_without_help_reaches_how_to_play_by_f1(edge_keys: tuple[ModuleType, ModuleType]) -> None:
     """PC keyboards have no Help key (and macOS reports the Amiga layout's Help as Insert): F1 is Help."""
     key, edge = edge_keys
     from freecell_retro.session import Session

@@ -27,7 +27,7 @@ def random_play(start: Board, choices: list[int]) -> Game:
     return game
 
 
-def all_cards(board: Board) -> Counter:
+def all_cards(board: Board) -> Counter[Card]:
     cards = Counter(c for col in board.columns for c in col)
     cards.update(c for c in board.cells if c is not None)
     for suit, rank in enumerate(board.home_ranks):
@@ -37,7 +37,7 @@ def all_cards(board: Board) -> Counter:
 
 @settings(max_examples=60, deadline=None)
 @given(games)
-def test_always_52_cards(case) -> None:
+def test_always_52_cards(case: tuple[Board, list[int]]) -> None:
     start, choices = case
     game = Game(start)
     for choice in choices:
@@ -50,7 +50,7 @@ def test_always_52_cards(case) -> None:
 
 @settings(max_examples=60, deadline=None)
 @given(games)
-def test_undo_restores_the_exact_earlier_state(case) -> None:
+def test_undo_restores_the_exact_earlier_state(case: tuple[Board, list[int]]) -> None:
     start, choices = case
     game = random_play(start, choices)
     boards = [start] + [turn.board for turn in game.history]
@@ -119,7 +119,7 @@ sequence_positions = st.builds(
 
 @settings(max_examples=60, deadline=None)
 @given(sequence_positions)
-def test_sequence_moves_are_exactly_the_single_card_transfers(case) -> None:
+def test_sequence_moves_are_exactly_the_single_card_transfers(case: tuple[Rules, int, int, int, int, bool]) -> None:
     rules, cells, filled, empty, length, target_empty = case
     run = run_of(length + 1, rules)  # the target card, then the sequence below it
     source = (Card(Rank.TWO, Suit.CLUBS),) + tuple(run[1:])

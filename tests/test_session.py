@@ -2,6 +2,7 @@
 
 import random
 from pathlib import Path
+from typing import Any
 
 from boards import make_board
 
@@ -12,9 +13,9 @@ from freecell_retro.session import Options, Session
 from freecell_retro.session.game import events as ev
 
 
-def session_on(board=None, **options) -> tuple[Session, list]:
+def session_on(board: Board | None = None, **options: Any) -> tuple[Session, list[ev.Event]]:
     session = Session(Options(**options), rng=random.Random(3))
-    heard = []
+    heard: list[ev.Event] = []
     session.subscribe(heard.append)
     session.select_game(617)
     if board is not None:
@@ -22,7 +23,7 @@ def session_on(board=None, **options) -> tuple[Session, list]:
     return session, heard
 
 
-def after_one_move(**options) -> tuple[Session, list]:
+def after_one_move(**options: Any) -> tuple[Session, list[ev.Event]]:
     """Game 617 with one move made (5a): a game in progress that counts."""
     session, heard = session_on(**options)
     session.press_column(4)
@@ -173,7 +174,7 @@ def test_winning_announces_and_offers_to_save_the_solution(tmp_path: Path) -> No
     assert session.requester is None and session.game.is_won
 
 
-def won_with_a_players_solution_there(tmp_path: Path):
+def won_with_a_players_solution_there(tmp_path: Path) -> tuple[Session, Path]:
     """Game 617 won (one move from a won board), and the player's own 3-move solution saved before."""
     session, _ = session_on(make_board(["KH"], homes="QH KS KD KC"))
     session.solutions_dir = tmp_path / "Solutions"

@@ -67,13 +67,13 @@ def test_fc_solve_test_data_is_there() -> None:
 
 
 @pytest.mark.parametrize("path", SOLUTIONS, ids=lambda p: p.name)
-def test_fc_solve_solutions_replay_to_a_win_through_the_command(path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_fc_solve_solutions_replay_to_a_win_through_the_command(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", str(path)]) == 0
     assert "wins" in capsys.readouterr().out
 
 
 @pytest.mark.parametrize("path", SOLUTIONS, ids=lambda p: p.name)
-def test_round_trip_through_amiga_notation(path) -> None:
+def test_round_trip_through_amiga_notation(path: Path) -> None:
     standard = replay_solution(start_for(path), path.read_text())
     assert standard.wins and standard.notation is Notation.STANDARD
     amiga_game = translate(standard.game, AutoPlay.AMIGA)
@@ -146,7 +146,7 @@ def test_move_parser_fuzz_raises_only_our_errors(text: str) -> None:
 
 
 @pytest.mark.parametrize("path", sorted((FCSOLVE.parent / "fcsolve-sn").glob("Solution.*")), ids=lambda p: p.name)
-def test_plain_standard_notation_without_counts(path) -> None:
+def test_plain_standard_notation_without_counts(path: Path) -> None:
     replay = replay_solution(start_for(path), path.read_text())
     assert replay.wins and replay.notation is Notation.STANDARD_NO_COUNTS
 

@@ -5,10 +5,12 @@ no result. Run with ``-s`` to see the figures:
     .venv/bin/python -m pytest -s tests/test_stats_crash.py
 """
 
+import functools
 import os
 import random
 import signal
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -26,7 +28,7 @@ KILLS = 200
 RESULTS_EACH = 200
 
 
-def _child(work) -> None:
+def _child(work: Callable[[], object]) -> int:
     """Run ``work`` in a forked process that never returns into pytest."""
     pid = os.fork()
     if pid:
@@ -39,7 +41,7 @@ def _child(work) -> None:
         os._exit(status)
 
 
-def _keep_recording(path) -> None:
+def _keep_recording(path: Path) -> None:
     while True:
         update_stats(path, lambda s: replace(s, overall=s.overall.won(80, 100.5).lost()))
 
@@ -70,7 +72,7 @@ def test_killing_a_saving_process_at_random_moments_leaves_a_readable_file(tmp_p
     assert readable == KILLS and played > 0
 
 
-def _window(path, first_game: int) -> None:
+def _window(path: Path, first_game: int) -> None:
     """One game window: its own accounting on the shared stats file, recording results."""
     accounting = Accounting(path, read_stats(path))
     for i in range(RESULTS_EACH):
@@ -84,7 +86,7 @@ def test_two_processes_on_one_stats_file_lose_no_result(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile())
     started = time.monotonic()
-    pids = [_child(lambda first=first: _window(path, first)) for first in (1, 1000)]
+    pids = [_child(functools.partial(_window, path, first)) for first in (1, 1000)]
     statuses = [os.waitpid(pid, 0)[1] for pid in pids]
     seconds = time.monotonic() - started
     overall = read_stats(path).overall
