@@ -10,11 +10,14 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import pytest
+
+if TYPE_CHECKING:
+    from freecell_retro.ui.window import GameWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -24,7 +27,7 @@ into this one, where ``--doctest-modules`` would import it."""
 T = TypeVar("T")
 
 
-def pytest_configure(config):
+def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "unprivileged: checks what a player meets on a file they may not "
                             "read or write; run without root's way past permissions when run as root")
 
@@ -43,7 +46,7 @@ def reads_anything() -> bool:
 
 
 @pytest.hookimpl(tryfirst=True)
-def pytest_pyfunc_call(pyfuncitem):
+def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     """An ``unprivileged`` test as root runs again in a process without CAP_DAC_OVERRIDE and
     CAP_DAC_READ_SEARCH (root's ways past file permissions, dropped with ``setpriv``) and passes or
     fails as it does there. Giving up the capabilities rather than becoming ``nobody``: the
@@ -61,7 +64,7 @@ def pytest_pyfunc_call(pyfuncitem):
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_collection(session):
+def pytest_collection(session: pytest.Session) -> Generator[None, object, object]:
     """Collecting imports Arcade (the window tests' modules, the doctests of ``ui/``), and Arcade reads
     ``ARCADE_HEADLESS`` once, when first imported: headless then, so the window the tests share needs
     no display. Unset again afterwards, so the games the process tests start are not headless."""
@@ -75,7 +78,7 @@ def pytest_collection(session):
 
 
 @pytest.fixture(scope="session")
-def game_window():
+def game_window() -> Iterator[GameWindow]:
     before = os.environ.get("ARCADE_HEADLESS")
     os.environ["ARCADE_HEADLESS"] = "1"  # Arcade reads it when first imported
     pytest.importorskip("arcade")
@@ -105,7 +108,7 @@ def window_or_skip(make: Callable[[], T]) -> T:
 
 
 @pytest.fixture
-def x_display():
+def x_display() -> Iterator[str]:
     """A private X server (Xvfb) with a 1920×1080 screen and no window manager;
     its display name, which it picked itself."""
     sys.path.insert(0, str(ROOT / "scripts"))
