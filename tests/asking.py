@@ -1,8 +1,11 @@
-"""The requester a session shows, for tests that read it after an input that opened or changed it.
+"""The requester a session shows and the board it holds, for tests that read them after an input that
+opened or changed them.
 
 A test that has seen ``session.requester is None`` and then presses a key reads the requester again
-through :func:`asking`: the check the type checker kept from before the key press no longer holds."""
+through :func:`asking` (the board through :func:`board_of`): the check the type checker kept from before the
+key press no longer holds."""
 
+from freecell_retro.engine import Board
 from freecell_retro.session import Session
 from freecell_retro.session.windows.requesters import Requester
 
@@ -12,3 +15,10 @@ def asking(session: Session) -> Requester:
     requester = session.requester
     assert requester is not None, "no requester is open"
     return requester
+
+
+def board_of(session: Session) -> Board:
+    """The board on the table now (the test fails if there is none)."""
+    board = session.board
+    assert board is not None, "no game on the table"
+    return board

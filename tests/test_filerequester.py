@@ -7,14 +7,15 @@ import errno
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from freecell_retro.engine.errors import FreeCellError
-from freecell_retro.files import drawers as drawers_module
 from freecell_retro.files.drawers import list_drawer
 from freecell_retro.files.patterns import PatternError, compile_pattern
 from freecell_retro.session.windows.drawerlist import Root
@@ -36,7 +37,7 @@ def make(folder: Path, *names: str) -> Path:
 class Chooser:
     """A requester on ``roots`` and what it handed back."""
 
-    def __init__(self, *roots: Path, **options) -> None:
+    def __init__(self, *roots: Path, **options: Any) -> None:
         self.chosen: list[Path | None] = []
         labels = ["Mine", "Shipped", "Third"]
         self.requester = FileRequester("Test", [Root(label, root) for label, root in zip(labels, roots)],
@@ -103,7 +104,7 @@ def test_any_text_is_a_pattern_or_a_pattern_error(text: str) -> None:
         pass
 
 
-@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=30))
+@given(st.text(alphabet=st.characters(codec="utf-8"), max_size=30))
 def test_a_quoted_name_matches_itself_and_hash_query_matches_everything(name: str) -> None:
     quoted = "".join("'" + char for char in name)
     assert compile_pattern(quoted)(name) and compile_pattern("#?")(name)
@@ -392,11 +393,11 @@ def test_an_unreadable_drawer_is_one_line(tmp_path: Path, monkeypatch: pytest.Mo
     chooser = Chooser(tmp_path)
     real_scandir = os.scandir
 
-    def scandir(path):
+    def scandir(path: Path) -> Iterator[os.DirEntry[str]]:
         if Path(path).name == "locked":
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
         return real_scandir(path)
-    monkeypatch.setattr(drawers_module.os, "scandir", scandir)
+    monkeypatch.setattr("freecell_retro.files.drawers.os.scandir", scandir)
     chooser.requester.open(0)
     assert chooser.requester.error == "Cannot read the drawer locked (Permission denied)."
     assert chooser.requester.location == "Mine:"
@@ -414,10 +415,18 @@ def test_ten_thousand_files_list_from_one_scandir_without_a_stat_each(tmp_path: 
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     names = [f"setgame.{i:05}" for i in range(10_000)]
     make(tmp_path, *names, "sub/")
-    stats = []
+    stats: list[tuple[Any, ...]] = []
     real_stat, real_lstat = os.stat, os.lstat
-    monkeypatch.setattr(os, "stat", lambda *a, **k: stats.append(a) or real_stat(*a, **k))
-    monkeypatch.setattr(os, "lstat", lambda *a, **k: stats.append(a) or real_lstat(*a, **k))
+
+    def stat(*a: Any, **k: Any) -> os.stat_result:
+        stats.append(a)
+        return real_stat(*a, **k)
+
+    def lstat(*a: Any, **k: Any) -> os.stat_result:
+        stats.append(a)
+        return real_lstat(*a, **k)
+    monkeypatch.setattr(os, "stat", stat)
+    monkeypatch.setattr(os, "lstat", lstat)
     listing = list_drawer(tmp_path, tmp_path)
     chooser = Chooser(tmp_path, pattern="setgame.#?")
     chooser.requester.type("0999")

@@ -143,7 +143,7 @@ def test_a_long_error_takes_more_lines_and_on_a_short_screen_the_list_gives_them
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 @pytest.mark.parametrize("error", [None, LONG_ERROR])
-def test_nothing_of_the_file_requester_is_cut_off(mode: str, error, tmp_path: Path) -> None:
+def test_nothing_of_the_file_requester_is_cut_off(mode: str, error: str | None, tmp_path: Path) -> None:
     size = screen_mode(mode).size
     requester = set_games(tmp_path, error)
     view = FileRequesterView(requester, size, FONT)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PIL import Image
 from test_ui_golden import compare
 
 from freecell_retro.files.palettes import Palette
@@ -35,7 +36,7 @@ FONT = shipped_font(UI_FONT)
 MODES = ("pal-laced", "pal-hires")
 
 
-def kit_sheet(size: tuple[int, int]):
+def kit_sheet(size: tuple[int, int]) -> Image.Image:
     """Every gadget family in one window: what a later requester is built from."""
     frame = new_frame(size, FELT)
     window = WindowFrame(Rect(8, 4, 624, min(size[1] - 8, 236)), "Gadgets", FONT, close=True)
@@ -101,7 +102,7 @@ def test_complement_turns_every_pen_into_its_complement() -> None:
     assert [frame.getpixel((x, 0)) for x in range(4)] == [BLACK, 15 - BLUE, BLACK, WHITE]
 
 
-def underline_row(frame, button: Button) -> list[int]:
+def underline_row(frame: Image.Image, button: Button) -> list[int]:
     y = button.rect.y + (button.rect.h - FONT.height + 1) // 2 + FONT.ascent
     return [x for x in range(button.rect.x + 3, button.rect.right - 3) if frame.getpixel((x, y)) == BLACK]
 

@@ -65,6 +65,6 @@ def test_helped_wins_are_counted_and_never_more_than_the_wins() -> None:
 
 @settings(max_examples=80, deadline=None)
 @given(st.text(min_size=1, max_size=30).filter(lambda name: name_problem(name) is None))
-def test_any_tournament_name_a_file_can_have_reads_back(name) -> None:
+def test_any_tournament_name_a_file_can_have_reads_back(name: str) -> None:
     result = Result(WHEN, 617, "lost", 12, 95.0, "original", 4, tournament=name)
     assert parse_stats(format_stats(StatsFile(history=(result,)))).history == (result,)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PIL import Image
 from test_helper import FakeWatcher
 from test_ui_golden import compare
 
@@ -38,7 +39,7 @@ def helped(mode: str) -> tuple[Session, Helper, FakeWatcher, Display]:
     return session, display.helper, watcher, display
 
 
-def hinted_frame(display: Display, session: Session, phase: HintPhase):
+def hinted_frame(display: Display, session: Session, phase: HintPhase) -> Image.Image:
     """The screen with ``phase`` lit (and not whatever the hint shows at the display's own clock)."""
     blink, display.helper.blink = display.helper.blink, None
     display.changed()

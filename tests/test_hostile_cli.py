@@ -129,7 +129,7 @@ ESCAPING = ["x/../../../escaped", "x/inside", "x\\..\\..\\escaped", "..", ".hidd
 
 @pytest.mark.parametrize("name", ESCAPING)
 def test_a_set_game_name_in_a_stats_file_never_becomes_a_path(home: Path, capsys: pytest.CaptureFixture[str],
-                                                              name) -> None:
+                                                              name: str) -> None:
     path = home / "stats.Traded"
     path.write_text(f"FREECELL-RETRO STATS 1\n\nunfinished-setgame {name}\nunfinished-cards {CARDS}\n")
     fails(["stats", str(path)], capsys, path, line=3)

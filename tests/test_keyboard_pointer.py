@@ -3,12 +3,13 @@ Return/Space clicking, + and − growing and shrinking the selected run, hidden
 while the mouse is used — and keys 1–8/0/9 exactly as before."""
 
 import random
+from typing import Any
 
 from boards import make_board
 from hypothesis import given
 from hypothesis import strategies as st
 
-from freecell_retro.engine import Game, cell, column, home
+from freecell_retro.engine import Board, Game, cell, column, home
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game.selection import Selection
 from freecell_retro.session.screen.boardwindow import POINTER_KEYS, BoardWindow
@@ -19,7 +20,7 @@ RUN = make_board(["KS QH JC TD 9S", "2C", "2D", "2H", "3C", "3D", "3H", "4C"], c
 """Column 1 ends in a run of five; two free cells and no empty column: three cards may move."""
 
 
-def on(board=None, **options):
+def on(board: Board | None = None, **options: Any) -> tuple[Session, BoardWindow]:
     """Game 617 (or ``board``) with the board window taking keys as the stack hands them down."""
     session = Session(Options(**options), rng=random.Random(3))
     window = BoardWindow(session, menu_strip(session))
@@ -31,7 +32,7 @@ def on(board=None, **options):
     return session, window
 
 
-def keys(session, *names):
+def keys(session: Session, *names: str) -> list[bool]:
     return [session.windows.handle(KeyPress.parse(name)) for name in names]
 
 
@@ -155,7 +156,7 @@ def test_the_pointer_keys_leave_a_requester_alone() -> None:
 
 
 @given(st.lists(st.sampled_from([str(KeyPress(key)) for key in POINTER_KEYS]), max_size=30))
-def test_any_keys_keep_the_focus_on_a_place_and_the_run_within_its_column(names) -> None:
+def test_any_keys_keep_the_focus_on_a_place_and_the_run_within_its_column(names: list[str]) -> None:
     session, window = on(RUN)
     keys(session, *names)
     assert 0 <= window.pointer.focus.index < 8

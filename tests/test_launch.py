@@ -33,7 +33,7 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path / "data" / "freecell-retro" / "stats"
 
 
-def tooltypes_file(tmp_path: Path, text):
+def tooltypes_file(tmp_path: Path, text: str) -> Path:
     path = tmp_path / "tt.yaml"
     path.write_text(text)
     return path
@@ -99,7 +99,7 @@ def test_names_that_could_escape_or_clash_are_refused(folder: Path, name: str) -
     with pytest.raises(FreeCellError):
         check_stats_name(name)
     with pytest.raises(FreeCellError):
-        StatsRequest(folder, [], None).open(name)
+        StatsRequest(folder, [], ToolTypes()).open(name)
 
 
 def test_names_stay_in_the_folder(folder: Path) -> None:
@@ -140,7 +140,7 @@ def test_the_unfinished_game_is_resumed_once(folder: Path, tmp_path: Path) -> No
     session.new_game()  # resigning the resumed game: one loss, and it leaves the file
     assert session.requester is not None
     session.answer(session.requester.button("Yes"))
-    assert 1 <= session.deal.number <= 32000
+    assert session.deal.number is not None and 1 <= session.deal.number <= 32000
     stats = read_stats(folder / "stats.Fred")
     assert stats.overall.losses == 1 and accounting.session_record.losses == 1 and stats.unfinished is None
     assert prepare("Fred").saved is None

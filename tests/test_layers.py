@@ -33,7 +33,7 @@ def imports(path: Path) -> list[tuple[str, int, bool]]:
     return found
 
 
-def modules():
+def modules() -> list[Path]:
     return sorted(PACKAGE.rglob("*.py"))
 
 

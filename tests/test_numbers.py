@@ -53,7 +53,7 @@ def test_text_of_any_other_shape_is_refused(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", LOOSE)
-def test_loose_game_numbers_are_refused(text) -> None:
+def test_loose_game_numbers_are_refused(text: str) -> None:
     with pytest.raises(FreeCellError) as caught:
         parse_game_number(text)
     assert repr(text) in str(caught.value) and "\n" not in str(caught.value)

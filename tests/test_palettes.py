@@ -20,7 +20,7 @@ names = st.text(st.characters(min_codepoint=33, max_codepoint=126), max_size=20)
 
 @settings(max_examples=100, deadline=None)
 @given(st.lists(colours, min_size=16, max_size=16), st.lists(names, min_size=16, max_size=16))
-def test_round_trip(pens, pen_names) -> None:
+def test_round_trip(pens: list[tuple[int, int, int]], pen_names: list[str]) -> None:
     palette = Palette(tuple(pens), tuple(pen_names))
     parsed = parse_palette(format_palette(palette))
     assert parsed == palette and parsed.names == palette.names

@@ -2,16 +2,19 @@
 round a partly selected run, in pal-hires and pal-laced (look at them when rewritten)."""
 
 from pathlib import Path
+from typing import Any
 
 import pytest
+from PIL import Image
 from test_ui_golden import MID_GAME, SOLUTION_617, compare, session_after
 
+from freecell_retro.session import Session
 from freecell_retro.session.windows.input import KeyPress
-from freecell_retro.ui.app import Display
 from freecell_retro.ui.board.renderer import indexed
+from freecell_retro.ui.display import Display
 
 
-def pointer_frame(mode: str, *names: str, **options):
+def pointer_frame(mode: str, *names: str, **options: Any) -> tuple[Image.Image, Session]:
     """Game 617 mid-game in ``mode`` after the keys ``names``, as the screen draws it."""
     session = session_after(mode, SOLUTION_617[:MID_GAME], **options)
     display = Display(session)

@@ -1,18 +1,20 @@
 """Redo Move (Shift+Backspace, Help ▸ Redo Move): unlimited, forgotten by a new
 move, and heard by the clock and the statistics as the move itself."""
 
+from collections.abc import Callable
 from pathlib import Path
 
 from test_accounting import WINNING, on_file, window
 
 from freecell_retro.engine import Game
+from freecell_retro.session import Session
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.screen.boardwindow import BoardWindow
 from freecell_retro.session.screen.menus import menu_strip
 from freecell_retro.session.windows.input import KeyPress
 
 
-def keys(session):
+def keys(session: Session) -> Callable[[str], bool]:
     """The board window's keys, as the stack hands them down."""
     board = BoardWindow(session, menu_strip(session))
     return lambda text: board.handle(KeyPress.parse(text))
@@ -69,7 +71,7 @@ def test_restart_forgets_what_was_undone(tmp_path: Path) -> None:
 
 def test_a_win_redone_counts_once_and_the_clock_stops_as_for_the_move(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
-    heard = []
+    heard: list[ev.Event] = []
     session.subscribe(heard.append)
     now = [0.0]
     session.game = Game(WINNING, clock=lambda: now[0])

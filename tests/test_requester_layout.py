@@ -12,6 +12,7 @@ from test_gadgets_screens import FONT
 
 from freecell_retro.files.stats import Record, StatsFile
 from freecell_retro.session.game.accounting import Accounting, format_statistics
+from freecell_retro.session.windows.requesters import Requester
 from freecell_retro.ui.intuition.chart import INSET_X
 from freecell_retro.ui.intuition.requester import RequesterWidget
 from freecell_retro.ui.screen.draw import new_frame
@@ -19,7 +20,7 @@ from freecell_retro.ui.screen.modes import SCREEN_MODES, screen_mode
 from freecell_retro.ui.screen.palette import BLUE, RED
 
 
-def drawn_lines(requester, mode: str = "pal-hires") -> dict[str, int]:
+def drawn_lines(requester: Requester, mode: str = "pal-hires") -> dict[str, int]:
     """Each line's first word → where the line starts, as the requester lays it out."""
     widget = RequesterWidget(requester, screen_mode(mode).size, FONT)
     return {text.split()[0]: x for x, _y, text in widget.lines}

@@ -8,11 +8,11 @@ from freecell_retro.engine import AutoPlay, Board, Game, IllegalMoveError, Move,
 FULL = ["KS", "QS", "JS", "TS", "9S", "8S", "7S", "6S"]  # eight non-empty columns
 
 
-def play(board, text):
+def play(board: Board, text: str) -> Board:
     return board.play(Move.from_str(text))
 
 
-def top(board, index):
+def top(board: Board, index: int) -> str:
     return str(board.columns[index][-1])
 
 

@@ -18,7 +18,7 @@ from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.selection import Selection
 from freecell_retro.session.game.targets import status_counts, targets
 from freecell_retro.session.screen.menus import menu_strip
-from freecell_retro.ui.app import Display
+from freecell_retro.ui.display import Display
 
 OPTIONS = {"Options/Show Targets": "show_targets", "Options/Status Counts": "status_counts",
            "Options/Double-click Home": "double_click_home"}

@@ -70,7 +70,7 @@ def test_parser_raises_only_our_errors(text: str) -> None:
 
 @settings(max_examples=200)
 @given(st.lists(st.sampled_from(format_setgame(microsoft_deal(9)).split() + ["FC:", "\n", ":", "-"]), max_size=70))
-def test_parser_on_card_like_input_raises_only_our_errors(words) -> None:
+def test_parser_on_card_like_input_raises_only_our_errors(words: list[str]) -> None:
     only_our_errors(parse_setgame, " ".join(words))
 
 

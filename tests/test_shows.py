@@ -4,6 +4,7 @@ ending either at once — the deal's going on to the board, the win's followed b
 
 import random
 from pathlib import Path
+from typing import Any
 
 from test_accounting import WINNING, window
 
@@ -17,7 +18,7 @@ from freecell_retro.session.screen.menus import menu_strip
 from freecell_retro.session.windows.input import Button, KeyPress, PointerPress
 
 
-def shown(**options) -> Session:
+def shown(**options: Any) -> Session:
     """A session whose screen plays the shows, as the game window's does."""
     session = Session(Options(**options), rng=random.Random(2))
     session.shows = True

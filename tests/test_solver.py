@@ -20,7 +20,7 @@ SAMPLES = [(1, Rules.ORIGINAL, 4), (310760976, Rules.ORIGINAL, 4), (3, Rules.ORI
 
 
 @pytest.mark.parametrize(("number", "rules", "cells"), SAMPLES)
-def test_solutions_replay_to_a_win(number, rules, cells) -> None:
+def test_solutions_replay_to_a_win(number: int, rules: Rules, cells: int) -> None:
     start = Board.game(number, rules, cells)
     answer = solve(start, counted())
     assert answer.status is Status.SOLVED

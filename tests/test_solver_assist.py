@@ -3,6 +3,7 @@ test_helper.py)."""
 
 import random
 import time
+from collections.abc import Callable
 
 import pytest
 from boards import counted
@@ -12,7 +13,7 @@ from freecell_retro.session.assist.solving import solvable_game_number
 from freecell_retro.solver import Budget, solve
 
 
-def wait_for(predicate, seconds: float = 120.0) -> None:
+def wait_for(predicate: Callable[[], object], seconds: float = 120.0) -> None:
     """Wait for the worker thread (generously: this is no timing test)."""
     give_up = time.monotonic() + seconds
     while not predicate():

@@ -3,6 +3,7 @@ the deal and the win — and nothing with the sound off, or for a game resumed r
 
 import random
 from pathlib import Path
+from typing import Any
 
 from test_accounting import WINNING, window
 
@@ -14,8 +15,9 @@ from freecell_retro.session.game.sounds import SOUNDS, SoundCues
 from freecell_retro.session.screen.menus import menu_strip
 
 
-def listening(**options) -> tuple[Session, list[str]]:
-    session, heard = Session(Options(**options), rng=random.Random(4)), []
+def listening(**options: Any) -> tuple[Session, list[str]]:
+    session = Session(Options(**options), rng=random.Random(4))
+    heard: list[str] = []
     SoundCues(session, heard.append)
     return session, heard
 

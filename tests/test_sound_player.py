@@ -16,7 +16,7 @@ from freecell_retro.ui.sound import SoundPlayer  # noqa: E402
 
 
 def test_every_sound_plays_or_the_game_is_told_once_why_it_is_silent() -> None:
-    heard = []
+    heard: list[str] = []
     player = SoundPlayer(notice=heard.append)
     for _ in range(3):
         for name in SOUNDS:
@@ -27,10 +27,10 @@ def test_every_sound_plays_or_the_game_is_told_once_why_it_is_silent() -> None:
 
 
 def test_a_sample_that_will_not_load_is_one_line_however_often_played(monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(*_args, **_kwargs) -> None:
+    def broken(*_args: object, **_kwargs: object) -> None:
         raise OSError("the sample is damaged")
     monkeypatch.setattr(arcade, "Sound", broken)
-    heard = []
+    heard: list[str] = []
     player = SoundPlayer(notice=heard.append)
     player.preload()
     for name in SOUNDS * 5:
@@ -40,14 +40,14 @@ def test_a_sample_that_will_not_load_is_one_line_however_often_played(monkeypatc
 
 def test_a_driver_that_raises_while_playing_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
     class Refusing:
-        def __init__(self, *_args, **_kwargs) -> None:
+        def __init__(self, *_args: object, **_kwargs: object) -> None:
             pass
 
         def play(self) -> None:
             raise pyglet.media.exceptions.MediaException("device went away")
     monkeypatch.setattr(arcade, "Sound", Refusing)
     monkeypatch.setattr(pyglet.media.drivers, "get_audio_driver", lambda: object())  # a device, it says
-    heard = []
+    heard: list[str] = []
     player = SoundPlayer(notice=heard.append)
     for name in SOUNDS * 3:
         player.play(name)
@@ -55,7 +55,7 @@ def test_a_driver_that_raises_while_playing_is_one_line(monkeypatch: pytest.Monk
 
 
 def test_a_missing_folder_is_one_line(tmp_path: Path) -> None:
-    heard = []
+    heard: list[str] = []
     player = SoundPlayer(tmp_path / "nowhere", notice=heard.append)
     player.play("home")
     player.play("win")

@@ -16,7 +16,7 @@ LONGEST = {"win": 1.5}
 
 
 @pytest.mark.parametrize("name", samples.SOUNDS)
-def test_each_sound_is_a_short_8_bit_mono_wav_at_paulas_rate(name) -> None:
+def test_each_sound_is_a_short_8_bit_mono_wav_at_paulas_rate(name: str) -> None:
     with wave.open(io.BytesIO(samples.wav_bytes(name))) as wav:
         assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) == (1, 1, samples.RATE) == (1, 1, 8363)
         seconds = wav.getnframes() / wav.getframerate()

@@ -31,7 +31,7 @@ def written(deal: TournamentDeal, style: int) -> str:
 
 @settings(max_examples=60, deadline=None)
 @given(st.lists(deals, min_size=1, max_size=30, unique=True), st.data())
-def test_any_list_of_deals_reads_back_in_order(listed, data) -> None:
+def test_any_list_of_deals_reads_back_in_order(listed: list[TournamentDeal], data: st.DataObject) -> None:
     lines = ["# club night", ""]
     for deal in listed:
         lines += [written(deal, data.draw(st.integers(0, 2))), *data.draw(st.sampled_from([[], [""], ["# x"]]))]

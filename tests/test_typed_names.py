@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -96,7 +97,7 @@ def test_a_link_to_a_stats_file_inside_is_followed(folder: Path) -> None:
 
 
 @pytest.mark.parametrize("make", [lambda p: p.mkdir(), lambda p: os.mkfifo(p), lambda p: p.symlink_to("nowhere")])
-def test_a_typed_name_that_is_not_a_regular_file_is_refused(folder: Path, make) -> None:
+def test_a_typed_name_that_is_not_a_regular_file_is_refused(folder: Path, make: Callable[[Path], object]) -> None:
     make(folder / "stats.odd")
     first, opened = start(folder)
     first.requester.type("odd")

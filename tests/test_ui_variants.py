@@ -5,13 +5,13 @@ like FreeCell's, and every game plays."""
 from __future__ import annotations
 
 import pytest
-from test_ui_window import card_point, click, play, settle  # noqa: F401  # play: the window fixture
+from test_ui_window import Play, card_point, click, play, settle  # noqa: F401  # play: the window fixture
 
-from freecell_retro.engine import Area, Rules
+from freecell_retro.engine import Area, Board, Move, Rules
 from freecell_retro.session import Selection
 
 
-def far_moves(board):
+def far_moves(board: Board) -> list[Move]:
     """The legal moves from a column to a column or free cell, those reaching the places
     FreeCell has not (a ninth or tenth column, a fifth to eighth free cell) first."""
     moves = [m for m in board.legal_moves() if m.source.area is Area.COLUMN and m.target.area is not Area.HOME
@@ -21,7 +21,7 @@ def far_moves(board):
 
 
 @pytest.mark.parametrize("mode", ["pal-hires", "pal-laced"])
-def test_each_game_plays_with_the_mouse(play, mode: str) -> None:  # noqa: F811  # the fixture imported above
+def test_each_game_plays_with_the_mouse(play: Play, mode: str) -> None:  # noqa: F811  # the fixture imported above
     for rules in (Rules.EIGHT_OFF, Rules.FORECELL, Rules.RELAXED, Rules.SEAHAVEN):
         window, session, _ = play(mode=mode, rules=rules)
         assert session.board.rules is rules and rules.title in session.title

@@ -36,7 +36,7 @@ def pysol_layout(rules: Rules, number: int, cells: int) -> str:
 
 
 @pytest.mark.parametrize("rules", NEW_GAMES, ids=lambda r: r.value)
-def test_the_deal_is_pysolfcs_for_the_same_number(rules, capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_deal_is_pysolfcs_for_the_same_number(rules: Rules, capsys: pytest.CaptureFixture[str]) -> None:
     cells = rules.cells_for(None)
     for number in NUMBERS:
         assert main(["deal", str(number), "--rules", rules.value, "--format", "fcs"]) == 0
@@ -116,7 +116,7 @@ def test_no_card_but_a_king_ever_starts_a_column(rules: Rules, number: int, choi
 
 @settings(max_examples=30, deadline=None)
 @given(st.sampled_from(NEW_GAMES), st.integers(1, 999_999_999), st.lists(st.integers(0, 10_000), max_size=80))
-def test_the_moves_written_read_back_as_the_same_game(rules, number: int, choices: list[int]) -> None:
+def test_the_moves_written_read_back_as_the_same_game(rules: Rules, number: int, choices: list[int]) -> None:
     game = Game(Board.game(number, rules))
     for _ in played(game, choices):
         pass

@@ -3,6 +3,8 @@ which windows are open, top first; the game clock runs only while the board has 
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -19,6 +21,7 @@ from freecell_retro.session.windows.input import (
     DEPTH_GADGET,
     Button,
     Hit,
+    Input,
     Key,
     KeyPress,
     MenuHit,
@@ -41,7 +44,7 @@ class Clock:
         return self.now
 
 
-def desk_on(*moves: str, **options) -> tuple[Session, Desk, Clock]:
+def desk_on(*moves: str, **options: Any) -> tuple[Session, Desk, Clock]:
     """Game 617 after ``moves``, its windows on a desk, the game clock a fake one."""
     clock = Clock()
     session = Session(Options(**options), clock=clock)
@@ -240,7 +243,7 @@ def test_adding_a_window_is_pushing_it() -> None:
     session, _, _ = desk_on()
 
     class Swallow(Window):
-        def handle(self, event):
+        def handle(self, event: Input) -> bool:
             return True
     session.windows.push(Swallow())
     assert session.deal is not None
