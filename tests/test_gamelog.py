@@ -69,6 +69,7 @@ def test_sort_goes_round_the_orders_keeping_the_row(tmp_path: Path) -> None:
     log = asking(session)
     assert [row.split()[2] for row in log.choices.items] == ["5", "617", "11982"] and "by game" in log.lines[0]
     assert log.choices is not None
+    assert log.choices.selected is not None
     assert log.choices.items[log.choices.selected].split()[2] == "617"
     key(session, "s")     # by moves: the wins first, fewest moves first
     assert [row.split()[2] for row in session.requester.choices.items] == ["5", "617", "11982"]

@@ -82,21 +82,28 @@ def test_return_selects_what_the_columns_key_would_cancels_and_moves() -> None:
 def test_return_on_a_free_cell_and_home_moves_there() -> None:
     session, window = on(make_board(["KS", "AH"], cells="- - - -"))
     keys(session, "Right", "Return", "Up", "Right", "Right", "Right", "Right", "Return")  # C2, then T6
+    assert session.board is not None
+    assert session.game is not None
     assert session.board.homes.count(None) == 3 and session.game.move_count == 1
     keys(session, "Left", "Down")  # C5: empty
     keys(session, "Left", "Left", "Left", "Left", "Return", "Up", "Right", "Return")  # C1's king to T2
+    assert session.board is not None
     assert session.board.cells[1] is not None
 
 
 def test_plus_and_minus_grow_and_shrink_the_run_never_beyond_what_may_move() -> None:
     session, _ = on(RUN)
     keys(session, "Return", "Minus")
+    assert session.selection is not None
     assert session.selection.count == 3  # five selected; three may move now
     keys(session, "Minus", "Minus", "Minus")
+    assert session.selection is not None
     assert session.selection.count == 1
     keys(session, "Plus", "Shift+Plus", "Plus", "Plus")
+    assert session.selection is not None
     assert session.selection.count == 3
     keys(session, *["Right"] * 7, "Return")  # the three onto C8's 4C? 9S does not go on a four: refused
+    assert session.game is not None
     assert session.game.move_count == 0
 
 
@@ -104,12 +111,14 @@ def test_a_shortened_run_moves_as_the_frame_shows() -> None:
     session, _ = on(make_board(["KS QH JC TD 9S", "", "TH", "2H", "3C", "3D", "3H", "4C"]))
     keys(session, "Return", "Minus", "Minus", "Minus", "Minus", "Right", "Right", "Return")  # 9S onto TH
     assert [str(card) for card in session.board.columns[2]] == ["TH", "9S"]
+    assert session.board is not None
     assert len(session.board.columns[0]) == 4
 
 
 def test_exactly_the_cards_in_the_frame_move_or_none() -> None:
     session, _ = on(make_board(["KS QH JC TD 9S", "QD", "TH", "2H", "3C", "3D", "3H", "4C"]))
     keys(session, "Return", "Minus", "Right", "Return")  # four of the run onto QD: only JC TD 9S would go
+    assert session.game is not None
     assert session.game.move_count == 0 and session.requester is not None
     session.requester = None
     keys(session, "Left", "Return", "Right", "Return")  # the whole run, as the column's key takes it: what fits
@@ -127,8 +136,10 @@ def test_with_fewer_free_cells_the_top_row_keeps_eight_places() -> None:
     keys(session, "Up", "Right", "Right")
     assert str(window.pointer.focus) == "T3" and window.pointer.place is None
     keys(session, "Down", "Left", "Return", "Up", "Right", "Return")  # AH onto T3: absent, nothing happens
+    assert session.game is not None
     assert session.selection == Selection(column(1)) and session.game.move_count == 0
     keys(session, "Right", "Right", "Return")  # T5: the first home cell
+    assert session.board is not None
     assert session.board.homes[0] is not None
 
 
@@ -145,6 +156,7 @@ def test_the_digit_keys_stay_as_they_were_and_show_the_frame() -> None:
     session, window = on()
     window.pointer.hide()
     keys(session, "5", "0")
+    assert session.game is not None
     assert str(session.game.moves[0]) == "5a" and window.pointer.shown and str(window.pointer.focus) == "C1"
 
 
@@ -162,6 +174,7 @@ def test_any_keys_keep_the_focus_on_a_place_and_the_run_within_its_column(names:
     assert 0 <= window.pointer.focus.index < 8
     selection = session.selection
     if selection is not None and selection.place.area.name == "COLUMN":
+        assert session.board is not None
         assert 1 <= selection.count <= session.board.run_length(selection.place.index)
 
 
@@ -169,10 +182,13 @@ def test_left_and_right_choose_the_requesters_button_for_return_so_every_answer_
     session, _ = on()
     keys(session, "5", "0")
     session.request_quit()
+    assert session.requester is not None
     assert session.requester.buttons == ["Save", "Resign", "Cancel"] and not session.requester.pointed
     keys(session, "Left", "Left")  # round past the first one, from Save to Cancel to Resign
+    assert session.requester is not None
     assert session.requester.pointed
     keys(session, "Return")
+    assert session.game is not None
     assert session.finished and session.game.move_count == 1  # resigned: nothing kept
 
 

@@ -159,6 +159,7 @@ def test_a_claim_whose_window_died_is_stale(folder: Path) -> None:
     assert SAVED is not None
     assert SAVED is not None
     assert SAVED is not None
+    assert SAVED is not None
     assert opened.claim is not None and opened.start_session()[0].game.moves == list(SAVED.moves)
 
 

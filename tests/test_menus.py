@@ -50,6 +50,7 @@ def playing(tmp_path: Path, **options: Any) -> tuple[Session, Accounting, MenuSt
 
 
 def move(session: Session) -> None:
+    assert session.board is not None
     session.play(next(session.board.legal_moves()))
 
 
@@ -81,6 +82,7 @@ def test_the_later_issues_items_are_ghosted_and_do_nothing(tmp_path: Path) -> No
     session, _, strip = playing(tmp_path)
     for path in LATER:
         assert not strip.find(path).is_enabled and not strip.select(path)
+    assert session.game is not None
     assert session.requester is None and session.game.move_count == 0
 
 
@@ -93,6 +95,7 @@ def test_a_sub_menus_parent_is_not_selectable_its_items_are(tmp_path: Path) -> N
 
 def test_new_game_deals_and_asks_to_resign_a_game_in_progress(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
+    assert session.deal is not None
     assert strip.select("Game/New Game") and session.deal.number != 617 and session.requester is None
     move(session)
     assert strip.select("Game/New Game") and asking(session).kind == "resign"
@@ -100,6 +103,7 @@ def test_new_game_deals_and_asks_to_resign_a_game_in_progress(tmp_path: Path) ->
 
 def test_select_game_opens_its_requester(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
+    assert session.requester is not None
     assert strip.select("Game/Select Game...") and session.requester.kind == "select-game"
 
 
@@ -108,7 +112,9 @@ def test_restart_is_ghosted_until_there_is_a_move_then_restarts(tmp_path: Path) 
     assert not strip.find("Game/Restart Game").is_enabled and not strip.select("Game/Restart Game")
     move(session)
     assert strip.find("Game/Restart Game").is_enabled and strip.select("Game/Restart Game")
+    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
+    assert session.game is not None
     assert session.game.attempts == 2 and session.game.move_count == 0
 
 
@@ -116,6 +122,7 @@ def test_rules_are_mutually_exclusive_and_deal_again_before_the_first_move(tmp_p
     session, _, strip = playing(tmp_path)
     assert strip.find("Game/Rules/Original").is_checked and not strip.find("Game/Rules/Baker's").is_checked
     assert strip.select("Game/Rules/Baker's")
+    assert session.options is not None
     assert session.options.rules is Rules.BAKERS and session.board.rules is Rules.BAKERS
     assert strip.find("Game/Rules/Baker's").is_checked and not strip.find("Game/Rules/Original").is_checked
     assert strip.select("Game/Rules/Original") and board_of(session).rules is Rules.ORIGINAL
@@ -123,6 +130,7 @@ def test_rules_are_mutually_exclusive_and_deal_again_before_the_first_move(tmp_p
 
 def test_about_and_exit(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
+    assert session.requester is not None
     assert strip.select("Game/About...") and session.requester.kind == "about"
     session.answer(0)
     assert strip.select("Game/Exit") and session.finished  # no game in progress: no question
@@ -130,6 +138,7 @@ def test_about_and_exit(tmp_path: Path) -> None:
 
 def test_statistics_opens_with_accounting_and_is_ghosted_without(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
+    assert session.requester is not None
     assert strip.select("Options/Statistics...") and session.requester.kind == "statistics"
     assert not menu_strip(Session()).find("Options/Statistics...").is_enabled
 
@@ -159,6 +168,7 @@ def test_number_of_free_cells_is_mutually_exclusive(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     for n in (3, 0, 4, 1, 2):
         assert strip.select(f"Options/Number of FreeCells/{n}")
+        assert session.board is not None
         assert session.options.free_cells == n == session.board.free_cell_count
         assert [strip.find(f"Options/Number of FreeCells/{k}").is_checked for k in range(5)] == [
             k == n for k in range(5)]
@@ -167,6 +177,7 @@ def test_number_of_free_cells_is_mutually_exclusive(tmp_path: Path) -> None:
 
 def test_screen_mode_opens_the_list_and_is_ghosted_without_modes(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
+    assert session.requester is not None
     assert strip.select("Options/ScreenMode...") and session.requester.kind == "screen-mode"
     assert not menu_strip(Session()).find("Options/ScreenMode...").is_enabled
 
@@ -196,6 +207,7 @@ def test_undo_is_ghosted_with_nothing_to_undo_then_takes_back_a_move(tmp_path: P
     assert not strip.find("Help/Undo Move").is_enabled and not strip.select("Help/Undo Move")
     move(session)
     move(session)
+    assert session.game is not None
     assert strip.select("Help/Undo Move") and session.game.move_count == 1
 
 
@@ -204,6 +216,7 @@ def test_redo_is_ghosted_until_a_move_is_undone_and_again_after_a_new_move(tmp_p
     move(session)
     assert not strip.find("Help/Redo Move").is_enabled and not strip.select("Help/Redo Move")
     strip.select("Help/Undo Move")
+    assert session.game is not None
     assert strip.select("Help/Redo Move") and session.game.move_count == 1
     strip.select("Help/Undo Move")
     move(session)
@@ -213,14 +226,17 @@ def test_redo_is_ghosted_until_a_move_is_undone_and_again_after_a_new_move(tmp_p
 def test_the_other_games_are_rules_and_ghost_the_free_cell_counts_they_fix(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert strip.press_shortcut("8") and session.options.rules is Rules.EIGHT_OFF
+    assert session.board is not None
     assert session.board.free_cell_count == 8 and "Eight Off" in session.title
     assert not strip.find("Options/Number of FreeCells/3").is_enabled
     relaxed = strip.find("Game/Rules/Relaxed FreeCell").action
     assert relaxed is not None
     relaxed()
+    assert session.board is not None
     assert session.board.rules is Rules.RELAXED and strip.find("Options/Number of FreeCells/3").is_enabled
     assert "Relaxed FreeCell" in session.title
     for path, rules in (("Game/Rules/ForeCell", Rules.FORECELL), ("Game/Rules/Seahaven Towers", Rules.SEAHAVEN)):
+        assert session.board is not None
         assert strip.select(path) and session.board.rules is rules and strip.find(path).is_checked
 
 
@@ -244,6 +260,7 @@ def test_shortcuts_run_their_item_any_case(tmp_path: Path) -> None:
     assert strip.by_shortcut("m") is strip.find("Options/Messages") and strip.by_shortcut("?") is None
     assert strip.press_shortcut("3") and session.options.free_cells == 3
     assert not strip.press_shortcut("U")  # ghosted: nothing to undo
+    assert session.requester is not None
     assert strip.press_shortcut("g") and session.requester.kind == "select-game"
 
 

@@ -27,5 +27,7 @@ def pointer_frame(mode: str, *names: str, **options: Any) -> tuple[Image.Image, 
 @pytest.mark.parametrize("mode", ["pal-hires", "pal-laced"])
 def test_the_focus_frame_takes_in_the_cards_a_return_would_move(mode: str, tmp_path: Path) -> None:
     image, session = pointer_frame(mode, "Right", *["Right"] * 5, "Return", "Minus")
+    assert session.selection is not None
+    assert session.board is not None
     assert session.selection.count == 1 and session.board.run_length(5) == 2
     compare(f"{mode}-focus-frame", image, tmp_path)

@@ -80,5 +80,7 @@ def test_double_click_home_sends_a_card_home_when_it_can_go_else_to_a_free_cell(
 @pytest.mark.parametrize("mode", ["pal-hires", "pal-laced"])
 def test_show_targets_rings_where_the_selected_run_may_go(mode: str, tmp_path: Path) -> None:
     image, session = pointer_frame(mode, "4", show_targets=True)  # 3C 2D: to the free cell, onto 4H
+    assert session.board is not None
+    assert session.selection is not None
     assert targets(session.board, session.selection) == [cell(3), column(7)]
     compare(f"{mode}-show-targets", image, tmp_path)

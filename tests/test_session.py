@@ -189,29 +189,40 @@ def won_with_a_players_solution_there(tmp_path: Path) -> tuple[Session, Path]:
 
 def test_save_solution_asks_before_replacing_a_players_file(tmp_path: Path) -> None:
     session, folder = won_with_a_players_solution_there(tmp_path)
+    assert session.requester is not None
     assert session.requester.kind == "replace-solution"
+    assert session.requester is not None
     assert session.requester.lines == ["Replace Solution.game617_O (3 moves)", "with this one (1 move)?"]
+    assert session.requester is not None
     assert session.requester.buttons == ["Replace", "Keep both", "Cancel"]
     assert (folder / "Solution.game617_O").read_text() == "35 3a 1h\n"
+    assert session.requester is not None
     session.answer(session.requester.button("Cancel"))
+    assert session.requester is not None
     assert session.requester.kind == "game-over" and sorted(p.name for p in folder.iterdir()) == ["Solution.game617_O"]
 
 
 def test_save_solution_replace(tmp_path: Path) -> None:
     session, folder = won_with_a_players_solution_there(tmp_path)
+    assert session.requester is not None
     session.answer(session.requester.button("Replace"))
+    assert session.requester is not None
     assert session.requester.lines == ["Solution saved as", "Solution.game617_O"]
     assert (folder / "Solution.game617_O").read_text() == "1h\n"
 
 
 def test_save_solution_keep_both_writes_a_name_that_reads_as_the_same_game(tmp_path: Path) -> None:
     session, folder = won_with_a_players_solution_there(tmp_path)
+    assert session.requester is not None
     session.answer(session.requester.button("Keep both"))
+    assert session.requester is not None
     kept = session.requester.lines[1]
     assert (folder / "Solution.game617_O").read_text() == "35 3a 1h\n" and (folder / kept).read_text() == "1h\n"
     assert SolutionName.parse(kept) == SolutionName.parse("Solution.game617_O")
     session.answer(0)
+    assert session.requester is not None
     session.answer(session.requester.button("Save solution"))  # again: the same text is there already
+    assert session.requester is not None
     assert session.requester.kind == "replace-solution"  # the first file still differs
 
 

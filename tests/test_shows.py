@@ -68,6 +68,7 @@ def test_slow_takes_twice_as_long_and_off_deals_at_once() -> None:
     assert slow.show is not None
     assert slow.show is not None
     assert slow.show is not None
+    assert slow.show is not None
     assert slow.show.length > normal.show.length
     off = shown(animation="off")
     off.select_game(617)

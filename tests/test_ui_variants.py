@@ -24,13 +24,18 @@ def far_moves(board: Board) -> list[Move]:
 def test_each_game_plays_with_the_mouse(play: Play, mode: str) -> None:  # noqa: F811  # the fixture imported above
     for rules in (Rules.EIGHT_OFF, Rules.FORECELL, Rules.RELAXED, Rules.SEAHAVEN):
         window, session, _ = play(mode=mode, rules=rules)
+        assert session.board is not None
         assert session.board.rules is rules and rules.title in session.title
         for _ in range(3):
+            assert session.board is not None
             move = far_moves(session.board)[0]
             click(window, card_point(window, move.source))
             assert session.selection == Selection(move.source, 1), (rules, move)
             click(window, card_point(window, move.target))
+            assert session.game is not None
             assert session.game.moves[-1].source == move.source, (rules, move)
+            assert session.game is not None
             assert session.game.moves[-1].target == move.target, (rules, move)
             settle(window)
+        assert session.game is not None
         assert len(session.game.moves) == 3
