@@ -33,6 +33,13 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path / "data" / "freecell-retro" / "stats"
 
 
+def launched(argument: str | None = None, config: Path | None = None, rules: Rules | None = None) -> Launch:
+    """:func:`prepare` where it opens a stats file (the test fails if it asks for one instead)."""
+    opened = prepare(argument, config, rules)
+    assert isinstance(opened, Launch), "the stats requester, not a stats file"
+    return opened
+
+
 def tooltypes_file(tmp_path: Path, text: str) -> Path:
     path = tmp_path / "tt.yaml"
     path.write_text(text)
@@ -52,15 +59,15 @@ def test_no_argument_with_multiplestats_gives_the_stats_requester(folder: Path) 
 
 
 def test_no_argument_without_multiplestats_opens_default(folder: Path, tmp_path: Path) -> None:
-    opened = prepare(None, tooltypes_file(tmp_path, "MULTIPLESTATS: NO\nSTATSDIR: mine\n"))
+    opened = launched(None, tooltypes_file(tmp_path, "MULTIPLESTATS: NO\nSTATSDIR: mine\n"))
     assert opened.stats_path == tmp_path / "mine" / "default" and opened.stats_path.is_file()
 
 
 def test_a_name_opens_that_stats_file_without_a_requester(folder: Path) -> None:
-    opened = prepare("Fred")
+    opened = launched("Fred")
     assert opened.stats_path == folder / "stats.Fred" and opened.stats_path.is_file()
-    assert prepare("stats.fred").stats_path == folder / "stats.Fred"  # read case-insensitively
-    assert prepare("default").stats_path == folder / "default"
+    assert launched("stats.fred").stats_path == folder / "stats.Fred"  # read case-insensitively
+    assert launched("default").stats_path == folder / "default"
 
 
 def test_rules_on_the_command_line_deal_that_game_and_the_stats_file_keeps_them(folder: Path) -> None:
@@ -70,7 +77,7 @@ def test_rules_on_the_command_line_deal_that_game_and_the_stats_file_keeps_them(
 
     assert _with_command(["--rules", "seahaven", "Fred"]) == ["play", "--rules", "seahaven", "Fred"]
     assert _with_command(["Fred", "--rules", "seahaven"]) == ["play", "Fred", "--rules", "seahaven"]
-    opened = prepare("Fred", None, Rules.SEAHAVEN)
+    opened = launched("Fred", None, Rules.SEAHAVEN)
     session, accounting = opened.begin()
     assert session.board is not None
     assert session.board.rules is Rules.SEAHAVEN and len(session.board.columns) == 10
@@ -78,11 +85,11 @@ def test_rules_on_the_command_line_deal_that_game_and_the_stats_file_keeps_them(
     assert read_stats(folder / "stats.Fred").preferences["rules"] is Rules.SEAHAVEN
     folder.mkdir(parents=True, exist_ok=True)
     request = prepare(None, None, Rules.EIGHT_OFF)
-    assert request.open("Amy").options.rules is Rules.EIGHT_OFF
+    assert isinstance(request, StatsRequest) and request.open("Amy").options.rules is Rules.EIGHT_OFF
 
 
 def test_a_path_opens_that_file(folder: Path, tmp_path: Path) -> None:
-    opened = prepare(str(tmp_path / "elsewhere" / "stats.Games100-200"))
+    opened = launched(str(tmp_path / "elsewhere" / "stats.Games100-200"))
     assert opened.stats_path == tmp_path / "elsewhere" / "stats.Games100-200" and opened.stats_path.is_file()
     assert opened.palette_path == tmp_path / "elsewhere" / "palette.Games100-200"
 
@@ -113,23 +120,23 @@ def test_the_stats_file_brings_its_options_and_palette(folder: Path, tmp_path: P
     write_stats(folder / "stats.Fred", StatsFile(preferences={"messages": False, "rules": Rules.BAKERS,
                                                               "screen_mode": "ntsc-hires", "card_set": "large"}))
     save_palette(folder / "palette.Fred", Palette.default().with_pen(0, (1, 2, 3)))
-    opened = prepare("Fred")
+    opened = launched("Fred")
     assert (opened.options.messages, opened.options.rules, opened.options.screen_mode) == (False, Rules.BAKERS,
                                                                                            "ntsc-hires")
     assert opened.palette.pens[0] == (1, 2, 3) and opened.palette_path == folder / "palette.Fred"
     started = prepare("Fred", tooltypes_file(tmp_path, "SCREENMODE: productivity\nCARDSET: small\n"))
     assert (started.options.screen_mode, started.options.card_set) == ("productivity", "small")
-    assert prepare("Amy").palette == Palette.default()
+    assert launched("Amy").palette == Palette.default()
 
 
 def test_the_unfinished_game_is_resumed_once(folder: Path, tmp_path: Path) -> None:
     folder.mkdir(parents=True)
     write_stats(folder / "stats.Fred", StatsFile(Record().won(5, 5), unfinished=SAVED))
     before = (folder / "stats.Fred").read_bytes()
-    opened = prepare("Fred", tooltypes_file(tmp_path, "GAMERANGE: 1-32000\nSOLUTIONSDIR: sol\n"))
+    opened = launched("Fred", tooltypes_file(tmp_path, "GAMERANGE: 1-32000\nSOLUTIONSDIR: sol\n"))
     assert opened.saved == SAVED and opened.claim is not None
     assert (folder / "stats.Fred").read_bytes() == before  # still in the file: a crash cannot lose it
-    second = prepare("Fred")  # a second window at the same time does not resume it too
+    second = launched("Fred")  # a second window at the same time does not resume it too
     assert second.claim is None and second.start_session()[0].game is None
     session, accounting = opened.start_session()
     assert session.game is not None
@@ -143,7 +150,7 @@ def test_the_unfinished_game_is_resumed_once(folder: Path, tmp_path: Path) -> No
     assert session.deal.number is not None and 1 <= session.deal.number <= 32000
     stats = read_stats(folder / "stats.Fred")
     assert stats.overall.losses == 1 and accounting.session_record.losses == 1 and stats.unfinished is None
-    assert prepare("Fred").saved is None
+    assert launched("Fred").saved is None
 
 
 def test_a_claim_whose_window_died_is_stale(folder: Path) -> None:
@@ -155,18 +162,15 @@ def test_a_claim_whose_window_died_is_stale(folder: Path) -> None:
         "import os, sys; from freecell_retro.files.claim import claim_unfinished; "
         "assert claim_unfinished(sys.argv[1]) is not None; os._exit(9)"), str(folder / "stats.Fred")])
     assert holder.returncode == 9
-    opened = prepare("Fred")
-    assert SAVED is not None
-    assert SAVED is not None
-    assert SAVED is not None
-    assert SAVED is not None
-    assert opened.claim is not None and opened.start_session()[0].game.moves == list(SAVED.moves)
+    opened = launched("Fred")
+    resumed, _accounting = opened.start_session()
+    assert opened.claim is not None and resumed.game is not None and resumed.game.moves == list(SAVED.moves)
 
 
 def test_the_resumed_game_stays_until_a_newer_save_replaces_it(folder: Path) -> None:
     folder.mkdir(parents=True)
     write_stats(folder / "stats.Fred", StatsFile(unfinished=SAVED))
-    session, accounting = prepare("Fred").start_session()
+    session, accounting = launched("Fred").start_session()
     assert session.board is not None
     session.play(next(session.board.legal_moves()))
     assert read_stats(folder / "stats.Fred").unfinished == SAVED
@@ -174,10 +178,9 @@ def test_the_resumed_game_stays_until_a_newer_save_replaces_it(folder: Path) -> 
     assert session.requester is not None
     session.answer(session.requester.button("Save"))
     newer = read_stats(folder / "stats.Fred").unfinished
-    assert SAVED is not None
     assert newer is not None
     assert newer.moves[:1] == SAVED.moves and len(newer.moves) == 2 and newer.deal == SAVED.deal
-    assert accounting.claim is None and prepare("Fred").claim is not None
+    assert accounting.claim is None and launched("Fred").claim is not None
 
 
 def test_a_resumed_game_that_is_already_over_says_so_and_counts(folder: Path) -> None:
@@ -187,7 +190,7 @@ def test_a_resumed_game_that_is_already_over_says_so_and_counts(folder: Path) ->
     moves = tuple(Move.from_str(m) for m in "82 4a 46 7b 1c 52 23 1d d6 2d 42".split())
     write_stats(folder / "stats.Fred", StatsFile(unfinished=SavedGame(Deal.numbered(617), Rules.ORIGINAL, 4,
                                                                       moves, 2, 123.5)))
-    session, accounting = prepare("Fred").start_session()
+    session, accounting = launched("Fred").start_session()
     assert session.game is not None
     assert session.requester is not None
     assert session.game.is_lost and session.requester.kind == "game-over"
@@ -201,20 +204,20 @@ def test_the_documented_stats_file_opens_with_a_game_to_play(folder: Path) -> No
     folder.mkdir(parents=True)
     code = (ROOT / "docs" / "file-formats.md").read_text().split("```")[1::2]
     (folder / "stats.Fred").write_text(next(block for block in code if "unfinished-moves" in block).lstrip())
-    session, _ = prepare("Fred").start_session()
+    session, _ = launched("Fred").start_session()
     assert session.game is not None
     assert session.game.history and not session.game.is_over and session.requester is None
 
 
 def test_without_an_unfinished_game_the_board_waits(folder: Path) -> None:
-    session, accounting = prepare("Fred").start_session()
+    session, accounting = launched("Fred").start_session()
     assert session.game is None and accounting.overall == Record()
 
 
 def test_corrupt_stats_file_is_kept_aside_with_one_line(folder: Path) -> None:
     folder.mkdir(parents=True)
     (folder / "stats.Fred").write_text("FREECELL-RETRO STATS 1\nwins -3\n")
-    opened = prepare("Fred")
+    opened = launched("Fred")
     assert opened.stats == StatsFile() and len(opened.notices) == 1
     assert opened.notices[0].startswith("stats.Fred could not be read (line 2: wins: '-3' is not allowed")
     assert len([p for p in folder.iterdir() if ".bad-" in p.name]) == 1
