@@ -75,15 +75,12 @@ def main() -> None:
     key("F1", lambda: window.amiga.guide is not None)  # Help, as a PC keyboard has it
     seen["help"] = stack()
     clock.now = 100.0
-    assert session.game is not None
     seen["frozen"] = session.game.elapsed
     key("Escape", lambda: window.amiga.guide is None)
-    assert session.game is not None
     seen["esc1"] = [stack(), session.game.elapsed]
     key("Escape", lambda: session.requester is None)
     seen["esc2"] = stack()
     clock.now = 105.0
-    assert session.game is not None
     seen["running"] = session.game.elapsed
     key("6", lambda: session.selection is not None)
     key("Escape", lambda: session.selection is None)

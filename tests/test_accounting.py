@@ -216,11 +216,9 @@ def test_clear_resets_every_figure(tmp_path: Path) -> None:
     assert session.requester is not None
     assert session.requester.kind == "statistics"
     press(session, "Clear...")
-    assert session.requester is not None
     assert session.requester.kind == "clear-statistics" and read_stats(path).overall.wins == 1  # asks first
     press(session, "Clear")
     assert read_stats(path).overall == Record() and accounting.session_record == Record()
-    assert session.requester is not None
     assert session.requester.kind == "statistics" and session.requester.lines[1].split() == ["Won", "0", "0"]
 
 
@@ -435,9 +433,7 @@ def test_clear_empties_the_history_with_the_figures(tmp_path: Path) -> None:
     assert session.requester.chart.points == ((True, 80.0),)
     press(session, "Clear...")
     press(session, "Clear")
-    assert session.requester is not None
     assert read_stats(path).history == () and session.requester.kind == "statistics"
-    assert session.requester is not None
     assert session.requester.chart is None
 
 

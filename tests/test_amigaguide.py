@@ -38,7 +38,6 @@ def test_the_sample_guide_reads_with_its_nodes_in_order() -> None:
     assert playing is not None
     assert (playing.prev, playing.next, playing.toc) == ("Main", "rules", None)
     assert guide.node("main").toc == "Main" and guide.first is guide.node("Main")
-    assert playing is not None
     assert playing.line == 16
 
 
@@ -55,7 +54,6 @@ def test_styles_links_and_escapes() -> None:
     rules = guide.node("rules")
     assert rules is not None
     assert text_of(rules.lines[-1]).endswith("backslash \\ and an at sign @ are escaped.")
-    assert rules is not None
     assert Run("backslash", Style.UNDERLINE) in rules.lines[-1]
 
 

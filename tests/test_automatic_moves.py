@@ -46,7 +46,6 @@ def test_off_leaves_every_card_where_it_is_until_the_player_sends_it() -> None:
     first = next(move for move in solution_617() if on.play(move).automatic)  # a move the rule follows home
     assert session.game is not None
     session.game.history.extend(on.history[:-1])  # the moves before it, as played with the rule on
-    assert session.game is not None
     turn = session.game.play(first)
     assert turn.automatic == () and turn.autoplay is AutoPlay.NONE
     card = on.history[-1].automatic[0]
@@ -57,9 +56,7 @@ def test_off_leaves_every_card_where_it_is_until_the_player_sends_it() -> None:
         session.click(source)
     session.press_home_key()  # key 9
     assert session.requester is None
-    assert session.game is not None
     assert session.game.history[-1].move.target.area is Area.HOME
-    assert session.game is not None
     assert session.game.history[-1].automatic == ()
 
 
@@ -70,7 +67,6 @@ def test_off_the_player_wins_by_sending_every_card_home() -> None:
         assert session.play(move), move
     assert session.game is not None
     assert session.game.is_won and session.requester is not None  # the game-over requester
-    assert session.game is not None
     assert session.game.move_count == len(winning_by_hand())
 
 
@@ -85,7 +81,6 @@ def test_the_menu_switches_it_from_the_next_move_and_the_stats_file_keeps_it(tmp
     assert session.game is not None
     assert session.game.history[0].autoplay is AutoPlay.AMIGA  # what was played stays as it was
     session.play(moves[1])
-    assert session.game is not None
     assert session.game.history[1].autoplay is AutoPlay.NONE
     assert read_stats(tmp_path / "stats.Fred").preferences["automatic_moves"] is False
     assert "automatic-moves no" in (tmp_path / "stats.Fred").read_text()
@@ -113,7 +108,6 @@ def test_an_unfinished_game_played_both_ways_resumes_exactly(tmp_path: Path) -> 
     assert resumed.game is not None
     assert resumed.board == game.board and resumed.game.move_count == 12
     assert [turn.autoplay for turn in resumed.game.history] == [turn.autoplay for turn in game.history]
-    assert resumed.game is not None
     assert resumed.game.autoplay is AutoPlay.AMIGA  # the moves to come: the switch as it is now
 
 

@@ -94,7 +94,6 @@ def test_a_named_solution_deals_its_game_and_refuses_the_players_moves() -> None
     session.undo()
     session.click(column(4))
     session.double_click(column(4))
-    assert session.game is not None
     assert session.selection is None and session.game.move_count == 0 and heard == []
 
 
@@ -114,10 +113,8 @@ def test_a_name_that_does_not_say_its_game_asks_for_the_number(tmp_path: Path) -
     requester = session.requester
     assert requester is not None
     assert not browser.active and requester.kind == "browse-game"
-    assert requester is not None
     assert requester.lines[0] == "my-solution.txt does not say which game it solves."
     session.answer(0)
-    assert requester is not None
     assert requester.error is not None
     assert session.requester is requester and "not a number" in requester.error and not browser.active
     session.windows.handle(Text("310,760,976"))
@@ -164,7 +161,6 @@ def test_a_file_that_does_not_read_says_why_in_one_line_and_changes_nothing(tmp_
     assert not browser.active and not session.browsing and session.game.move_count == 1
     assert session.requester is not None
     assert session.requester.title == "Browse Solution" and len(session.requester.lines) == 1
-    assert session.requester is not None
     assert session.requester.lines[0].startswith(problem) and str(tmp_path) not in session.requester.lines[0]
     assert heard == shown == []
 
@@ -180,14 +176,12 @@ def test_play_one_undo_and_rewind_move_the_cards_as_in_play() -> None:
     assert browser.counter == "Move 5 of 58" and session.game.move_count == 5
     played = [event for event in shown if isinstance(event, ev.MovePlayed)]
     assert [event.turn for event in played] == browser.turns[:5]
-    assert session.game is not None
     assert session.game.history == browser.turns[:5]
     assert any(turn.automatic for turn in browser.turns)  # the automatic moves glide as in play
     browser.press(UNDO)
     assert isinstance(shown[-1], ev.MoveUndone) and shown[-1].turn == browser.turns[4]
     assert browser.counter == "Move 4 of 58" and session.board == browser.turns[3].board
     browser.press(REWIND)
-    assert session.game is not None
     assert browser.counter == "Move 0 of 58" and session.board == session.game.start
     assert isinstance(shown[-1], ev.GameStarted) and shown[-1].restarted and not shown[-1].counts
     assert heard == []
@@ -281,7 +275,6 @@ def test_closing_brings_the_earlier_game_back_exactly(tmp_path: Path) -> None:
     game = session.earlier
     assert game is not None
     before = (list(game.history), game.attempts)
-    assert game is not None
     assert game.elapsed == 30
     session.clock.now += 500  # browsing takes a while: the earlier game's clock does not run meanwhile
     browser.fast_forward()
@@ -290,13 +283,10 @@ def test_closing_brings_the_earlier_game_back_exactly(tmp_path: Path) -> None:
     assert session.game.is_won
     browser.close()
     assert not browser.active and not session.browsing and session.requester is None
-    assert session.game is not None
     assert session.game is game and session.game.history == before[0] and session.game.attempts == before[1]
     assert session.deal == Deal.numbered(617) and session.counts and session.in_progress
-    assert game is not None
     assert game.elapsed == 30 and game.stopwatch.running
     session.clock.now += 5
-    assert game is not None
     assert game.elapsed == 35
     assert isinstance(shown[-1], ev.BrowsingEnded) and heard == []
     assert not (tmp_path / "stats.Fred").exists()  # nothing was counted or written

@@ -118,18 +118,12 @@ def test_the_chart_fits_every_screen_whole_between_the_figures_and_the_buttons(m
     widget, frame = drawn(history(count), mode)
     size = screen_mode(mode).size
     rect = widget.chart_rect
-    assert widget.window is not None
-    assert widget.window is not None
-    assert widget.window is not None
     assert inside(widget.window, Rect(0, 0, *size)) and inside(rect, widget.inner)
     assert rect is not None
     assert max(y for _, y, _ in widget.lines) + FONT.height <= rect.y
-    assert rect is not None
     assert rect.bottom <= min(button.y for button in widget.buttons)
-    assert rect is not None
     assert BARS_MIN <= chart_view.bars_height(rect, FONT) <= BARS_MAX
     assert widget.requester.chart is not None
-    assert rect is not None
     assert FONT.text_width(widget.requester.chart.caption) <= rect.w
     pens, _ = strip_and_bars(widget, frame)
     assert len(pens) == count

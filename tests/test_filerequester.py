@@ -256,10 +256,8 @@ def test_up_down_page_and_return_walk_the_list_and_open_a_drawer(tmp_path: Path)
     assert requester.selected is not None
     assert requester.selected.name == "sub" and requester.file.text == ""
     chooser.keys("PAGEDOWN")
-    assert requester.selected is not None
     assert requester.selected.name == "f08" and requester.file.text == "f08"
     chooser.keys("UP", shift=True)
-    assert requester.selected is not None
     assert requester.selected.name == "sub"
     chooser.keys("RETURN")  # the selection is a drawer: enter it
     assert requester.drawer.text == "Mine:sub" and chooser.names == ["deep"] and chooser.chosen == []

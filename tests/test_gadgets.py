@@ -80,10 +80,8 @@ def test_bevels_light_from_the_top_left_with_intuitions_corners() -> None:
     px = frame.load()
     assert px is not None
     assert px[0, 0] == px[18, 0] == px[0, 9] == px[1, 5] == WHITE  # top and left, bottom-left corner shine
-    assert px is not None
     assert px[19, 0] == px[19, 9] == px[1, 9] == px[18, 5] == BLACK  # right and bottom, top-right corner shadow
     bevel(frame, Rect(0, 0, 20, 10), recessed=True)
-    assert px is not None
     assert px[0, 0] == BLACK and px[19, 9] == WHITE
 
 

@@ -79,14 +79,10 @@ def test_menu_hits_walk_titles_items_and_sub_items() -> None:
     assert view.hit(three.x + 3, three.y + 3, OPTIONS, FREECELLS) == (OPTIONS, FREECELLS, 3)
     assert view.path((OPTIONS, FREECELLS, 3)) == "Options/Number of FreeCells/3"
     assert view.path((0, 6, 1)) == "Game/Rules/Baker's" and view.path((2,)) == "Help"
-    assert lay.menu is not None
     separator = lay.menu.separators[0]
     assert view.hit(separator.x + 4, separator.y, OPTIONS) is None
-    assert lay.menu is not None
     assert view.hit(lay.menu.rect.right + 100, 100, OPTIONS) is None
-    assert lay.sub is not None
     assert view.hit(lay.sub.rect.right - 3, three.y + 3, OPTIONS) is None  # no sub-menu open: nothing there
-    assert lay.sub is not None
     assert lay.sub.rect.x >= item.x + item.w // 2 and lay.sub.rect.y == item.y - 1
 
 
@@ -97,7 +93,6 @@ def test_the_menu_draws_titles_check_marks_ghosts_and_the_highlight() -> None:
     lay = view.layout(OPTIONS, None)
     assert lay.menu is not None
     statistics, messages = lay.menu.items[:2]
-    assert lay.menu is not None
     dock = lay.menu.items[6]  # Tool Dock, not checked
     assert frame.getpixel((view.titles[0].x + 1, 1)) == WHITE  # the bar
     assert frame.getpixel((view.titles[OPTIONS].x + 1, 1)) == BLACK  # the open title, complemented
@@ -108,10 +103,8 @@ def test_the_menu_draws_titles_check_marks_ghosts_and_the_highlight() -> None:
            if frame.getpixel((x, y)) == BLACK]
     assert ink and not [(x, y) for x in range(dock.x, dock.x + 14)
                         for y in range(dock.y, dock.bottom) if frame.getpixel((x, y)) == BLACK]
-    assert lay.menu is not None
     palette = lay.menu.items[7]  # Palette..., ghosted
     text = view.font.text_mask("Palette...")
-    assert lay.menu is not None
     label_x = lay.menu.label_x[7]
     inked = [(x, y) for x in range(text.width) for y in range(text.height) if text.getpixel((x, y))]
     ghosted = [p for p in inked if frame.getpixel((label_x + p[0], palette.y + 1 + p[1])) == WHITE]
@@ -121,9 +114,6 @@ def test_the_menu_draws_titles_check_marks_ghosts_and_the_highlight() -> None:
 def test_a_sub_menu_opens_to_the_left_when_there_is_no_room_on_the_right() -> None:
     view = MenuView(synthetic_strip(), (310, 256), FONT)
     lay = view.layout(OPTIONS, FREECELLS)
-    assert lay.sub is not None
-    assert lay.sub is not None
-    assert lay.sub is not None
     assert lay.sub is not None
     assert lay.sub.rect.right <= lay.menu.rect.x + 4 and lay.sub.rect.x >= 0
 
@@ -190,7 +180,6 @@ def test_requester_spots_for_the_field_the_list_and_the_buttons() -> None:
     assert widget.list_view is not None
     line = widget.list_view.line_rect(2)
     assert widget.spot(line.x + 4, line.y + 2) == Spot("item", 2)
-    assert widget.list_view is not None
     up = widget.list_view.scroller.arrow(-1)
     assert widget.spot(up.x + 2, up.y + 2) == Spot("arrow", -1)
     assert widget.spot(widget.window.x + 2, widget.window.bottom - 2) == Spot("window", 0)
@@ -215,7 +204,6 @@ def test_the_game_over_checkbox_underlines_its_letter() -> None:
     box = widget.checkbox
     assert box is not None
     label_x = box.right + 8 + FONT.text_width("Same ")
-    assert box is not None
     y = box.y + (box.h - FONT.height) // 2 + 1 + FONT.ascent
     assert BLACK in [frame.getpixel((x, y)) for x in range(label_x, label_x + 8)]
     assert BLACK not in [frame.getpixel((x, y)) for x in range(box.right + 8, label_x - 1)]

@@ -88,7 +88,6 @@ def test_return_on_a_row_deals_that_game_with_its_rules_after_asking_to_resign(t
     assert session.deal is not None
     assert session.game is not None
     assert session.deal.number == 617 and session.game.start.rules is Rules.BAKERS
-    assert session.game is not None
     assert session.game.start.free_cell_count == 3
     assert read_stats(path).history[-1].game == 1 and read_stats(path).overall.losses == 1
 
@@ -105,7 +104,6 @@ def test_a_hinted_win_is_recorded_as_helped(tmp_path: Path) -> None:
     session.select_game(2)
     if session.requester is not None:
         key(session, "y")
-    assert session.board is not None
     session.play(next(session.board.legal_moves()))
     session._emit(ev.GameWon(1, 10.0))
     assert not read_stats(path).history[-1].helped and read_stats(path).overall.helped_wins == 1
@@ -126,7 +124,6 @@ def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path: P
     assert hall.kind == "hall-of-fame"
     rows = [row.split() for row in hall.choices.items]
     assert [row[0] for row in rows] == ["5", "617"] and rows[1][3] == "Wilma" and rows[1][4] == "90"
-    assert hall is not None
     assert "2 files skipped: damaged or newer" in hall.lines
     key(session, "down")
     key(session, "return")

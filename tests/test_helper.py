@@ -163,7 +163,6 @@ def test_a_lost_position_says_so_and_how_many_undos_back_it_could_still_be_won()
     assert helper.blink is None
     assert session.requester is not None
     assert session.requester.title == "Hint"
-    assert session.requester is not None
     assert session.requester.lines == ["This game cannot be won any more.", "It could still be won after move 5:",
                                        "2 Undos back."]
     session.answer(0)
@@ -195,7 +194,6 @@ def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_un
     helper.solve_from_here()
     assert session.requester is not None
     assert session.requester.lines == ["Resign this game and watch the solver?"]
-    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
     assert browser.active and browser.title == "Solve from here" and browser.at == 0
     assert session.board == position and session.browsing
@@ -207,11 +205,9 @@ def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_un
     assert session.board == position and not session.counts
     assert accounting is not None
     assert (accounting.overall.wins, accounting.overall.losses) == (0, 1)
-    assert session.board is not None
     for move in solve(session.board, counted()).moves:  # the player wins it after all: still no win counted
         session.play(move)
     assert session.game is not None
-    assert accounting is not None
     assert session.game.is_won and accounting.overall.wins == 0
 
 
@@ -279,7 +275,6 @@ def test_the_indicator_s_lost_positions_shorten_the_walk_back() -> None:
     game = session.game
     assert game is not None
     watcher.known[game.history[-2].board] = Winnability.NOT_WINNABLE  # says the 5th move lost it
-    assert game is not None
     watcher.known[game.history[-3].board] = Winnability.WINNABLE
     helper.hint()
     assert session.requester is not None
@@ -313,9 +308,7 @@ def test_solvable_deals_only_with_no_solvable_deal_in_range_deals_one_all_the_sa
     assert session.deal.number == 11982 and session.game is not None  # never left without a game
     assert session.requester is not None
     assert session.requester.title == "New Game"
-    assert session.requester is not None
     assert "game 11,982 is dealt: it may not be winnable." in session.requester.lines
-    assert session.requester is not None
     assert session.requester.lines[-1] == "None in the game range could be proven winnable."
     assert not helper.deals.searching
 
@@ -359,17 +352,14 @@ def test_with_no_free_cell_new_game_deals_at_once_and_the_next_deals_the_winnabl
     first = session.deal.number
     assert session.requester is not None
     assert session.game is not None and 100 <= first <= 120 and session.requester.title == "New Game"
-    assert session.requester is not None
     assert "the next New Game deals it when found." in session.requester.lines
     session.answer(0)
     while helper.deals.searching:
         helper.poll()
     assert len(checker.asked) <= 21 and checker.asked[-1] == Board.game(117, Rules.ORIGINAL, 0)
     assert [board.free_cell_count for board in checker.asked] == [0] * len(checker.asked)
-    assert session.deal is not None
     assert session.deal.number == first  # the game being played stays
     session.new_game()
-    assert session.deal is not None
     assert session.deal.number == 117 and session.requester is None
     helper.close()
     assert checker.closed

@@ -87,7 +87,6 @@ def test_return_on_a_free_cell_and_home_moves_there() -> None:
     assert session.board.homes.count(None) == 3 and session.game.move_count == 1
     keys(session, "Left", "Down")  # C5: empty
     keys(session, "Left", "Left", "Left", "Left", "Return", "Up", "Right", "Return")  # C1's king to T2
-    assert session.board is not None
     assert session.board.cells[1] is not None
 
 
@@ -97,10 +96,8 @@ def test_plus_and_minus_grow_and_shrink_the_run_never_beyond_what_may_move() -> 
     assert session.selection is not None
     assert session.selection.count == 3  # five selected; three may move now
     keys(session, "Minus", "Minus", "Minus")
-    assert session.selection is not None
     assert session.selection.count == 1
     keys(session, "Plus", "Shift+Plus", "Plus", "Plus")
-    assert session.selection is not None
     assert session.selection.count == 3
     keys(session, *["Right"] * 7, "Return")  # the three onto C8's 4C? 9S does not go on a four: refused
     assert session.game is not None
@@ -185,7 +182,6 @@ def test_left_and_right_choose_the_requesters_button_for_return_so_every_answer_
     assert session.requester is not None
     assert session.requester.buttons == ["Save", "Resign", "Cancel"] and not session.requester.pointed
     keys(session, "Left", "Left")  # round past the first one, from Save to Cancel to Resign
-    assert session.requester is not None
     assert session.requester.pointed
     keys(session, "Return")
     assert session.game is not None

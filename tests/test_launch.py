@@ -141,7 +141,6 @@ def test_the_unfinished_game_is_resumed_once(folder: Path, tmp_path: Path) -> No
     session, accounting = opened.start_session()
     assert session.game is not None
     assert session.deal == SAVED.deal and session.game.moves == list(SAVED.moves)
-    assert session.game is not None
     assert session.game.attempts == 2 and session.game.elapsed == 61.5
     assert session.game_range == (1, 32000) and session.solutions_dir == tmp_path / "sol"
     session.new_game()  # resigning the resumed game: one loss, and it leaves the file
@@ -194,7 +193,6 @@ def test_a_resumed_game_that_is_already_over_says_so_and_counts(folder: Path) ->
     assert session.game is not None
     assert session.requester is not None
     assert session.game.is_lost and session.requester.kind == "game-over"
-    assert session.requester is not None
     assert "this game is lost." in session.requester.lines
     after = read_stats(folder / "stats.Fred")
     assert after.overall.losses == 1 and after.unfinished is None

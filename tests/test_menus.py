@@ -122,7 +122,6 @@ def test_rules_are_mutually_exclusive_and_deal_again_before_the_first_move(tmp_p
     session, _, strip = playing(tmp_path)
     assert strip.find("Game/Rules/Original").is_checked and not strip.find("Game/Rules/Baker's").is_checked
     assert strip.select("Game/Rules/Baker's")
-    assert session.options is not None
     assert session.options.rules is Rules.BAKERS and session.board.rules is Rules.BAKERS
     assert strip.find("Game/Rules/Baker's").is_checked and not strip.find("Game/Rules/Original").is_checked
     assert strip.select("Game/Rules/Original") and board_of(session).rules is Rules.ORIGINAL
@@ -232,11 +231,9 @@ def test_the_other_games_are_rules_and_ghost_the_free_cell_counts_they_fix(tmp_p
     relaxed = strip.find("Game/Rules/Relaxed FreeCell").action
     assert relaxed is not None
     relaxed()
-    assert session.board is not None
     assert session.board.rules is Rules.RELAXED and strip.find("Options/Number of FreeCells/3").is_enabled
     assert "Relaxed FreeCell" in session.title
     for path, rules in (("Game/Rules/ForeCell", Rules.FORECELL), ("Game/Rules/Seahaven Towers", Rules.SEAHAVEN)):
-        assert session.board is not None
         assert strip.select(path) and session.board.rules is rules and strip.find(path).is_checked
 
 

@@ -30,13 +30,10 @@ def test_redo_plays_every_undone_move_again_back_to_where_the_player_was(tmp_pat
     played, boards = session.game.moves, [turn.board for turn in session.game.history]
     for _ in range(3):
         press("Backspace")
-    assert session.game is not None
     assert session.board == session.game.start
     for board in boards:
         assert press("Shift+Backspace") and session.board == board
-    assert session.game is not None
     assert session.game.moves == played
-    assert session.game is not None
     assert not press("Shift+Backspace") and session.game.move_count == 3  # nothing more to redo
 
 
@@ -50,7 +47,6 @@ def test_a_new_move_forgets_what_was_undone(tmp_path: Path) -> None:
     session.redo()
     assert session.game is not None
     assert session.game.moves == [session.game.history[0].move] and session.game.move_count == 1
-    assert session.game is not None
     assert not session.game.undone
 
 
@@ -58,7 +54,6 @@ def test_restart_forgets_what_was_undone(tmp_path: Path) -> None:
     session, _, _ = window(tmp_path)
     assert session.board is not None
     session.play(next(session.board.legal_moves()))
-    assert session.board is not None
     session.play(next(session.board.legal_moves()))
     session.undo()
     session.restart()

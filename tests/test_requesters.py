@@ -69,11 +69,8 @@ def test_the_game_over_requester_yes_save_solution_no_and_same_game() -> None:
     requester = session.requester
     assert requester is not None
     assert requester.kind == "game-over" and requester.buttons == ["Yes", "Save solution", "No"]
-    assert requester is not None
     assert requester.shortcuts == ["Y", "S", "N"] and requester.checkbox == "Same game"
-    assert requester is not None
     assert requester.checkbox_shortcut == "G" and requester.checkbox_underline == 5
-    assert requester is not None
     assert requester.underlines == [0, 0, 0] and requester.press_letter("G") == CHECKBOX
 
 
@@ -82,7 +79,6 @@ def test_the_game_over_requester_by_keys() -> None:
     lose(session)
     assert session.requester is not None
     assert session.requester.checked  # lost: the same game is offered
-    assert session.requester is not None
     assert session.windows.handle(KeyPress.parse("G")) and not session.requester.checked
     assert session.requester is not None
     assert session.windows.handle(KeyPress.parse("G")) and session.requester.checked
@@ -97,7 +93,6 @@ def test_escape_is_no_and_s_saves_the_solution(tmp_path: Path) -> None:
     win(session)
     assert session.requester is not None
     assert session.windows.handle(KeyPress.parse("S")) and session.requester.title == "Save solution"
-    assert session.requester is not None
     assert session.windows.handle(KeyPress.parse("RETURN")) and session.requester.kind == "game-over"
     assert session.game is not None
     assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None and session.game.is_won
@@ -124,13 +119,9 @@ def test_select_game_by_keys_f3_617_return() -> None:
     for char in "6a17":  # the key, then the text it types: in a field letters are text, not shortcuts
         session.windows.handle(KeyPress.parse(char))
         session.windows.handle(Text(char))
-    assert session.requester is not None
-    assert session.requester.field is not None
     assert session.requester.field.text == "617"
     keys(session, "BACKSPACE", "LEFT", "DELETE")
     session.windows.handle(Text("42"))
-    assert session.requester is not None
-    assert session.requester.field is not None
     assert session.requester.field.text == "642"
     keys(session, "RETURN")
     assert session.deal is not None
@@ -146,13 +137,11 @@ def test_select_game_says_what_is_wrong_and_stays_open(typed: str, problem: str)
     assert session.requester is not None
     session.answer(session.requester.button("OK"))
     requester = session.requester
-    assert requester is not None
     assert requester.error is not None
     assert requester.kind == "select-game" and requester.error.startswith(problem)
     assert session.deal is not None
     assert session.deal.number == 617
     session.windows.handle(Text("5"))  # editing clears the line
-    assert requester is not None
     assert requester.error is None
 
 
@@ -190,16 +179,10 @@ def test_screen_mode_lists_the_five_modes_with_their_properties(tmp_path: Path) 
     assert requester.choices is not None
     assert requester.kind == "screen-mode" and requester.choices.items == [
         "PAL: High Res", "PAL: High Res Laced", "NTSC: High Res", "NTSC: High Res Laced", "Multiscan: Productivity"]
-    assert requester is not None
-    assert requester.choices is not None
     assert requester.choices.selected == 1
-    assert requester is not None
-    assert requester.choices is not None
     assert requester.choices.details == ["Visible size: 640\u00d7512", "Colours: 16", "Refresh: 50 Hz",
                                          "Card set: large"]
     keys(session, "DOWN")
-    assert requester is not None
-    assert requester.choices is not None
     assert requester.choices.details == ["Visible size: 640\u00d7200", "Colours: 16", "Refresh: 60 Hz",
                                          "Card set: small"]
     move(session)
@@ -283,7 +266,6 @@ def test_rules_after_moves_in_a_counted_game_ask_to_resign_then_deal_again(tmp_p
     requester = session.requester
     assert requester is not None
     assert requester.kind == "deal-again" and requester.title == "Rules" and "Resign" in requester.lines[0]
-    assert requester is not None
     assert "with Baker's rules" in requester.lines[1] and requester.buttons == ["Deal again", "Next game", "Cancel"]
     keys(session, "RETURN")
     assert session.board is not None
@@ -305,12 +287,10 @@ def test_cells_after_moves_next_game_keeps_this_one_and_cancel_changes_nothing(t
     assert session.requester.title == "Number of FreeCells" and "with 3 free cells" in session.requester.lines[1]
     keys(session, "N")
     assert session.board is not None
-    assert session.game is not None
     assert session.options.free_cells == 3 and session.board.free_cell_count == 4 and session.game.move_count == 1
     assert not any(isinstance(e, ev.GameResigned) for e in heard)
     assert read_stats(tmp_path / "stats.Fred").preferences["free_cells"] == 3
     session.set_option("free_cells", 4)  # the game's own setting again: nothing to deal
-    assert session.game is not None
     assert session.requester is None and session.options.free_cells == 4 and session.game.move_count == 1
 
 
@@ -321,7 +301,6 @@ def test_after_the_game_is_over_it_asks_without_resigning(tmp_path: Path) -> Non
     assert session.requester.kind == "game-over"
     keys(session, "ESCAPE")
     session.set_option("free_cells", 3)
-    assert session.requester is not None
     assert session.requester.lines[0] == "Deal this game again with 3 free cells,"
     keys(session, "D")
     assert session.board is not None
@@ -356,11 +335,9 @@ def test_the_docks_four_buttons() -> None:
     assert session.requester.kind == "resign"
     keys(session, "N")
     actions[1][1]()
-    assert session.requester is not None
     assert session.requester.kind == "select-game"
     keys(session, "ESCAPE")
     actions[0][1]()
-    assert session.requester is not None
     assert session.requester.kind == "resign"
 
 

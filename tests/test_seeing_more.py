@@ -70,10 +70,8 @@ def test_double_click_home_sends_a_card_home_when_it_can_go_else_to_a_free_cell(
     assert session.board is not None
     assert session.board.homes[0] is not None
     session.double_click(cell(1))
-    assert session.board is not None
     assert str(session.board.homes[0]) == "2H"
     session.double_click(column(1))
-    assert session.board is not None
     assert session.board.cells[0] is not None and session.board.homes.count(None) == 3
 
 

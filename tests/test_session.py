@@ -57,7 +57,6 @@ def test_clicking_a_card_in_a_stack_selects_down_to_the_foot() -> None:
     assert session.selection.count == 3
     session.click(column(1), depth=1)
     session.click(column(1), depth=0)  # QH is above the ordered stack: the stack is what can move
-    assert session.selection is not None
     assert session.selection.count == 3
     session.click(column(2))
     assert [str(c) for c in session.board.columns[2]] == ["TD", "9S", "8H", "7S"]
@@ -74,7 +73,6 @@ def test_keys_select_move_and_cycle_free_cells() -> None:
     assert session.selection is not None
     assert session.selection.place == cell(0)
     session.press_free_cell_key()
-    assert session.selection is not None
     assert session.selection.place == cell(1)
     session.press_free_cell_key()
     assert session.selection is None  # a step past the last cell cancels
@@ -115,7 +113,6 @@ def test_empty_column_asks_single_card_column_or_neither() -> None:
         session.press_column(2)
         assert session.requester is not None
         assert session.requester.kind == "empty-column"
-        assert session.requester is not None
         session.answer(session.requester.button(button))
         assert session.board is not None
         assert len(session.board.columns[2]) == moved
@@ -136,7 +133,6 @@ def test_invalid_move_with_messages_says_why_and_drops_the_selection() -> None:
     session.press_column(1)  # JD onto KS
     assert session.requester is not None
     assert session.requester.kind == "message"
-    assert session.requester is not None
     assert session.requester.lines[0].endswith("The jack of diamonds does not go on the king of spades")
     assert session.selection is None
     session.answer(0)
@@ -160,15 +156,11 @@ def test_winning_announces_and_offers_to_save_the_solution(tmp_path: Path) -> No
     assert isinstance(heard[-1], ev.GameWon)
     assert session.requester is not None
     assert session.requester.kind == "game-over" and "won" in session.requester.lines[0]
-    assert session.requester is not None
     session.answer(session.requester.button("Save solution"))
-    assert session.requester is not None
     assert "Solution.game617_O" in session.requester.lines[1]
     assert (tmp_path / "Solutions" / "Solution.game617_O").read_text() == "1h\n"
     session.answer(0)
-    assert session.requester is not None
     assert session.requester.kind == "game-over"  # back to the question
-    assert session.requester is not None
     session.answer(session.requester.button("No"))
     assert session.game is not None
     assert session.requester is None and session.game.is_won
@@ -191,14 +183,10 @@ def test_save_solution_asks_before_replacing_a_players_file(tmp_path: Path) -> N
     session, folder = won_with_a_players_solution_there(tmp_path)
     assert session.requester is not None
     assert session.requester.kind == "replace-solution"
-    assert session.requester is not None
     assert session.requester.lines == ["Replace Solution.game617_O (3 moves)", "with this one (1 move)?"]
-    assert session.requester is not None
     assert session.requester.buttons == ["Replace", "Keep both", "Cancel"]
     assert (folder / "Solution.game617_O").read_text() == "35 3a 1h\n"
-    assert session.requester is not None
     session.answer(session.requester.button("Cancel"))
-    assert session.requester is not None
     assert session.requester.kind == "game-over" and sorted(p.name for p in folder.iterdir()) == ["Solution.game617_O"]
 
 
@@ -206,7 +194,6 @@ def test_save_solution_replace(tmp_path: Path) -> None:
     session, folder = won_with_a_players_solution_there(tmp_path)
     assert session.requester is not None
     session.answer(session.requester.button("Replace"))
-    assert session.requester is not None
     assert session.requester.lines == ["Solution saved as", "Solution.game617_O"]
     assert (folder / "Solution.game617_O").read_text() == "1h\n"
 
@@ -215,14 +202,11 @@ def test_save_solution_keep_both_writes_a_name_that_reads_as_the_same_game(tmp_p
     session, folder = won_with_a_players_solution_there(tmp_path)
     assert session.requester is not None
     session.answer(session.requester.button("Keep both"))
-    assert session.requester is not None
     kept = session.requester.lines[1]
     assert (folder / "Solution.game617_O").read_text() == "35 3a 1h\n" and (folder / kept).read_text() == "1h\n"
     assert SolutionName.parse(kept) == SolutionName.parse("Solution.game617_O")
     session.answer(0)
-    assert session.requester is not None
     session.answer(session.requester.button("Save solution"))  # again: the same text is there already
-    assert session.requester is not None
     assert session.requester.kind == "replace-solution"  # the first file still differs
 
 
@@ -233,7 +217,6 @@ def test_losing_offers_the_same_game_again() -> None:
     assert isinstance(heard[-1], ev.GameLost)
     assert session.requester is not None
     assert session.requester.checked  # "Same game" ticked after a loss
-    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
     assert session.game is not None
     assert session.game.attempts == 2 and isinstance(heard[-1], ev.GameStarted) and heard[-1].restarted
@@ -250,16 +233,12 @@ def test_new_game_resigns_a_game_in_progress_only() -> None:
     session.new_game()  # F2 in a counted game in progress asks first, as Restart does
     assert session.requester is not None
     assert session.requester.kind == "resign" and session.requester.lines == ["Resign this game?"]
-    assert session.requester is not None
     session.answer(session.requester.button("No"))
-    assert session.deal is not None
     assert session.game is not None
     assert session.deal.number == number and session.game.move_count == 1 and not any(
         isinstance(e, ev.GameResigned) for e in heard)
     session.new_game()
-    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
-    assert session.game is not None
     assert sum(isinstance(e, ev.GameResigned) for e in heard) == 1 and session.game.move_count == 0
 
 
@@ -268,7 +247,6 @@ def test_select_game_asks_to_resign_a_game_in_progress() -> None:
     session.select_game(11982)
     assert session.requester is not None
     assert session.requester.kind == "resign" and session.requester.title == "Select Game"
-    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
     assert session.deal is not None
     assert session.deal.number == 11982 and isinstance(heard[-2], ev.GameResigned)
@@ -279,14 +257,11 @@ def test_restart_asks_to_resign() -> None:
     session.restart()
     assert session.requester is not None
     assert session.requester.kind == "resign"
-    assert session.requester is not None
     session.answer(session.requester.button("No"))
     assert session.game is not None
     assert session.game.move_count == 1
     session.restart()
-    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
-    assert session.game is not None
     assert session.game.move_count == 0 and session.game.attempts == 2
     assert isinstance(heard[-2], ev.GameResigned)
 
@@ -325,7 +300,6 @@ def test_quit_resigning_counts_and_cancel_stays() -> None:
     session.answer(session.requester.button("Cancel"))
     assert not session.finished
     session.request_quit()
-    assert session.requester is not None
     session.answer(session.requester.button("Resign"))
     assert session.finished and isinstance(heard[-2], ev.GameResigned) and heard[-1].saved is None
 

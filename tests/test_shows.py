@@ -43,19 +43,14 @@ def test_the_deal_goes_row_by_row_left_to_right_at_the_animation_speed() -> None
     show, pace = session.show, DEAL_PACE["normal"]
     assert show is not None
     assert show.kind == "deal" and len(show.steps) == 52
-    assert show is not None
     assert show.steps[:9] == (*(column(i) for i in range(8)), column(0))
-    assert show is not None
     assert show.length == 51 * pace.interval + pace.flight
     ticks(session, pace.flight + 8 * pace.interval)  # the first row and one card more have landed
     assert session.game is not None
     board = dealt_so_far(session.game.start, show)
     assert [len(c) for c in board.columns] == [2, 1, 1, 1, 1, 1, 1, 1]
-    assert session.game is not None
     assert board.columns[0] == session.game.start.columns[0][:2]
-    assert session.game is not None
     assert session.game.move_count == 0 and session.game.elapsed == 0  # the clock waits for the first move
-    assert show is not None
     ticks(session, show.length)
     assert session.show is None
 
@@ -65,9 +60,6 @@ def test_slow_takes_twice_as_long_and_off_deals_at_once() -> None:
     slow.select_game(617)
     normal = shown()
     normal.select_game(617)
-    assert slow.show is not None
-    assert slow.show is not None
-    assert slow.show is not None
     assert slow.show is not None
     assert slow.show.length > normal.show.length
     off = shown(animation="off")
@@ -107,7 +99,6 @@ def test_every_deal_is_shown_restart_set_games_and_the_games_that_deal_into_the_
     show = eight_off.show
     assert show is not None
     assert show.steps[-4:] == tuple(Place(Area.CELL, i) for i in eight_off.board.rules.variant.dealt_to_cells)
-    assert show is not None
     ticks(eight_off, show.length - 1)
     assert eight_off.game is not None
     almost = dealt_so_far(eight_off.game.start, show)
@@ -144,7 +135,6 @@ def test_the_win_sends_the_cards_off_one_by_one_then_asks_what_next() -> None:
     assert [leaving(won, show, step).rank for step in range(5)] == [13, 13, 13, 13, 12]
     ticks(session, pace.interval * 4 + 1)
     assert sorted(card.rank for card in left_home(won, show).homes) == [11, 12, 12, 12]  # five have set off
-    assert show is not None
     ticks(session, show.length)
     assert session.show is None and session.requester.kind == "game-over"
 

@@ -42,9 +42,7 @@ def choose_club(session: Session, accounting: Accounting) -> Requester:
     requester = session.file_requester
     assert requester is not None
     assert requester.choices.items == ["tournament.Club"]
-    assert requester is not None
     requester.key(KeyPress.parse("DOWN"))
-    assert requester is not None
     requester.key(KeyPress.parse("RETURN"))
     assert asking(session).kind == "tournament"
     return asking(session)
@@ -82,13 +80,10 @@ def test_play_deals_the_tournament_in_order_with_its_place_in_the_title(tmp_path
     assert session.deal.number == 5 and session.title.startswith("FreeCell  Club 1/3  Game")
     win(session)
     session.new_game()
-    assert session.deal is not None
     assert session.game is not None
     assert session.deal.number == 617 and session.game.start.rules is Rules.BAKERS
-    assert session.game is not None
     assert session.game.start.free_cell_count == 3 and "Club 2/3" in session.title
     resign_for_the_next(session)
-    assert session.deal is not None
     assert session.deal.number == 9 and "Club 3/3" in session.title
     stats = read_stats(path)
     assert [(r.game, r.outcome, r.tournament) for r in stats.history] == [(5, "won", "Club"), (617, "lost", "Club")]
@@ -116,7 +111,6 @@ def test_another_deal_leaves_the_tournament(tmp_path: Path) -> None:
     win(session)
     assert [r.tournament for r in read_stats(path).history] == ["Club", None]  # the resigned deal 5, then 77
     session.new_game()
-    assert session.deal is not None
     assert session.deal.number not in (5, 617, 9)
 
 

@@ -143,7 +143,6 @@ def test_f3_types_a_number_and_return_deals_it(window: Start) -> None:
         window.on_key_press(getattr(key, f"KEY_{digit}"), 0)
         window.on_text(digit)
     press_key(window, key.RETURN)
-    assert session.requester is not None
     assert session.requester.kind == "resign"  # a counted game in progress: resign first
     press_key(window, key.Y)
     assert session.deal is not None
@@ -170,10 +169,8 @@ def test_f4_shows_the_statistics_and_clear_asks_first(window: Start) -> None:
     assert session.requester is not None
     assert session.requester.kind == "statistics"
     press_key(window, key.C)
-    assert session.requester is not None
     assert session.requester.kind == "clear-statistics"
     press_key(window, key.ESCAPE)
-    assert session.requester is not None
     assert session.requester.kind == "statistics"
     press_key(window, key.RETURN)
     assert session.requester is None
@@ -204,12 +201,9 @@ def test_the_game_over_requester_answers_its_letters(window: Start) -> None:
     for text in SOLUTION_617:
         session.play(Move.from_str(text))
     settle(window)
-    assert session.requester is not None
     assert session.requester.kind == "game-over"
-    assert session.requester is not None
     checked = session.requester.checked
     press_key(window, key.G)
-    assert session.requester is not None
     assert session.requester.checked is not checked
     press_key(window, key.ESCAPE)
     assert session.game is not None
@@ -228,7 +222,6 @@ def test_screen_mode_requester_by_mouse(window: Start) -> None:
     assert session.requester is not None
     assert session.requester.choices is not None
     assert session.requester.choices.selected == 0
-    assert widget is not None
     ok = widget.buttons[0]
     click(window, to_window(window, ok.x + 4, ok.y + 4))
     assert session.requester is None and window.amiga.mode.id == "pal-hires"
@@ -253,11 +246,8 @@ def test_the_dock_opens_from_the_menu_its_buttons_work_it_drags_and_closes(windo
     moved = window.amiga.dock_view()
     assert moved is not None
     assert moved.position == (dock.position[0] - 200, dock.position[1] - 100)
-    assert moved is not None
     assert session.options.dock_position == moved.position
-    assert moved is not None
     assert read_stats(tmp_path / "stats.Fred").preferences["dock_position"] == moved.position
-    assert moved is not None
     close = moved.frame.rect
     click(window, to_window(window, close.x + 3, close.y + 3))
     assert session.options.dock_open is False and window.amiga.dock_view() is None
@@ -344,7 +334,6 @@ def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_
     undo = vcr.buttons[1]  # Rewind, Undo, Stop, Play, Fast forward
     undo = getattr(undo, "rect", undo)
     click(window, to_window(window, undo.x + 4, undo.y + 4))
-    assert session.game is not None
     assert not session.game.is_won  # one move back, by the mouse
     settle(window)
     assert session.game is not None

@@ -235,7 +235,6 @@ def test_menus_requesters_and_keys_in_a_real_window(x_display: str, tmp_path: Pa
     stats = read_stats(stats_path(tmp_path))
     assert stats.unfinished is not None
     assert stats.preferences["free_cells"] == 3 and stats.unfinished.deal == Deal.numbered(617)
-    assert stats.unfinished is not None
     assert stats.unfinished.free_cells == 3 and moves_saved(tmp_path) == ["83", "8a"]
 
 

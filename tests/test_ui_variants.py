@@ -27,14 +27,12 @@ def test_each_game_plays_with_the_mouse(play: Play, mode: str) -> None:  # noqa:
         assert session.board is not None
         assert session.board.rules is rules and rules.title in session.title
         for _ in range(3):
-            assert session.board is not None
             move = far_moves(session.board)[0]
             click(window, card_point(window, move.source))
             assert session.selection == Selection(move.source, 1), (rules, move)
             click(window, card_point(window, move.target))
             assert session.game is not None
             assert session.game.moves[-1].source == move.source, (rules, move)
-            assert session.game is not None
             assert session.game.moves[-1].target == move.target, (rules, move)
             settle(window)
         assert session.game is not None

@@ -127,7 +127,6 @@ def test_clicking_a_card_up_the_column_selects_the_stack_below_it(play: Play) ->
     window, session, _ = play(SOLUTION_617[:20])
     assert session.board is not None
     col = session.board.columns[5]
-    assert session.board is not None
     run = session.board.run_length(5)
     click(window, card_point(window, column(5), len(col) - run))
     assert session.selection == Selection(column(5), run)
@@ -442,7 +441,6 @@ def test_switching_screen_mode_keeps_the_game(play: Play) -> None:
     assert session.game is not None
     moves = list(session.game.moves)
     session.set_option("screen_mode", "ntsc-hires")
-    assert session.game is not None
     assert session.game.moves == moves and session.selection is not None
     assert window.amiga.frame().size == (640, 200) and window.amiga.cardset.name == "small"
     assert window._update_rate == pytest.approx(1 / 60)
@@ -504,7 +502,6 @@ def test_card_sets_can_be_chosen_and_a_missing_one_falls_back(game_window: GameW
     amiga = game_window.show(session)
     assert session.requester is not None
     assert amiga.cardset.name == "small" and session.requester.title == "Card set"
-    assert session.requester is not None
     assert "no card set 'gone'" in session.requester.lines[0]
 
 

@@ -30,7 +30,6 @@ def test_a_hint_is_the_first_move_of_a_win_in_every_game(rules: Rules) -> None:
     assert session.board.rules is rules and rules.title in session.title
     helper.hint()
     assert helper.blink is not None
-    assert session.board is not None
     after = session.board.play(helper.blink.move).automatic_moves()[0]
     assert solve(after, counted(Budget(nodes=200_000))).solved
 
@@ -49,7 +48,6 @@ def test_solve_from_here_wins_every_game_in_the_vcr_unit(rules: Rules) -> None:
     assert browser.active and session.board == position
     while not browser.at_end:
         browser.play_one()
-    assert session.board is not None
     assert session.board.is_won
     browser.close()
     assert session.board == position

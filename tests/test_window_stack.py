@@ -90,15 +90,12 @@ def test_guide_over_requester_over_board_the_clock_frozen_esc_unwinds_one_at_a_t
     keys(session, "Help")  # How To Play opens over the requester
     assert kinds(session) == ["GuideWindow", "RequesterWindow", "BoardWindow"]
     clock.now = 100.0
-    assert session.game is not None
     assert session.game.elapsed == 10.0  # frozen under both
     assert keys(session, "Esc") == [True] and kinds(session) == ["RequesterWindow", "BoardWindow"]
     clock.now = 200.0
-    assert session.game is not None
     assert session.game.elapsed == 10.0
     assert keys(session, "Esc") == [True] and kinds(session) == ["BoardWindow"]
     clock.now = 205.0
-    assert session.game is not None
     assert session.game.elapsed == 15.0  # the board has the player again
     keys(session, "6")
     assert session.selection is not None
@@ -125,20 +122,17 @@ def test_the_clock_stops_under_the_exit_requester_and_the_vcr_unit() -> None:
     assert session.game.elapsed == 4.0
     keys(session, "Esc")  # Cancel
     clock.now = 51.0
-    assert session.game is not None
     assert session.game.elapsed == 5.0
     game = session.game
     desk.browser.open(asset_path("solutions", "Solution.game617_B"))
     session.windows.settle()
     assert kinds(session) == ["VcrWindow", "BoardWindow"]
     clock.now = 90.0
-    assert game is not None
     assert game.elapsed == 5.0
     assert keys(session, "Right") == [True] and desk.browser.at == 1
     keys(session, "Esc")  # closes the unit: the game comes back, its clock running again
     assert session.game is game
     clock.now = 91.0
-    assert game is not None
     assert game.elapsed == 6.0
 
 
@@ -197,12 +191,8 @@ def test_the_wheel_scrolls_the_top_window_only() -> None:
     assert session.requester is not None
     assert session.requester.choices is not None
     session.requester.choices.items = [str(i) for i in range(20)]
-    assert session.requester is not None
-    assert session.requester.choices is not None
     session.requester.choices.visible = 5
     session.windows.handle(Wheel(0, 0, -2))
-    assert session.requester is not None
-    assert session.requester.choices is not None
     assert session.requester.choices.top == 2
 
 
@@ -214,7 +204,6 @@ def test_zero_cycles_the_free_cells_and_a_step_past_the_last_cancels() -> None:
     assert session.selection is not None
     assert session.selection.place == cell(0)
     keys(session, "0")
-    assert session.selection is not None
     assert session.selection.place == cell(1)
     keys(session, "0")
     assert session.selection is None

@@ -126,8 +126,6 @@ def test_on_windows_a_dead_windows_claim_is_stale(tmp_path: Path, windows_locks:
     assert dead is not None
     assert dead._fd is not None
     windows_locks.die(dead._fd)  # the process died: Windows dropped its lock
-    assert dead is not None
-    assert dead._fd is not None
     os.close(dead._fd)
     dead._fd = None
     assert claim_unfinished(path) is not None
