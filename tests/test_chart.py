@@ -118,6 +118,7 @@ def test_the_chart_fits_every_screen_whole_between_the_figures_and_the_buttons(m
     widget, frame = drawn(history(count), mode)
     size = screen_mode(mode).size
     rect = widget.chart_rect
+    assert widget.window is not None
     assert inside(widget.window, Rect(0, 0, *size)) and inside(rect, widget.inner)
     assert rect is not None
     assert max(y for _, y, _ in widget.lines) + FONT.height <= rect.y

@@ -55,6 +55,7 @@ def open_log(session: Session, accounting: Accounting) -> Requester:
 def test_the_log_lists_the_newest_first_with_the_helped_win_marked(tmp_path: Path) -> None:
     session, accounting, _ = window(tmp_path)
     log = open_log(session, accounting)
+    assert log.choices is not None
     assert [row.split()[2] for row in log.choices.items] == ["5", "617", "11982"]
     assert log.choices is not None
     assert "bakers 3     won *" in log.choices.items[1] and "*" not in log.choices.items[0]
@@ -67,11 +68,14 @@ def test_sort_goes_round_the_orders_keeping_the_row(tmp_path: Path) -> None:
     key(session, "down")  # 617 selected
     key(session, "s")     # by game
     log = asking(session)
+    assert log.choices is not None
     assert [row.split()[2] for row in log.choices.items] == ["5", "617", "11982"] and "by game" in log.lines[0]
     assert log.choices is not None
     assert log.choices.selected is not None
     assert log.choices.items[log.choices.selected].split()[2] == "617"
     key(session, "s")     # by moves: the wins first, fewest moves first
+    assert session.requester is not None
+    assert session.requester.choices is not None
     assert [row.split()[2] for row in session.requester.choices.items] == ["5", "617", "11982"]
 
 
@@ -122,6 +126,7 @@ def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path: P
     hall = session.requester
     assert hall is not None
     assert hall.kind == "hall-of-fame"
+    assert hall.choices is not None
     rows = [row.split() for row in hall.choices.items]
     assert [row[0] for row in rows] == ["5", "617"] and rows[1][3] == "Wilma" and rows[1][4] == "90"
     assert "2 files skipped: damaged or newer" in hall.lines

@@ -107,6 +107,7 @@ def test_plus_and_minus_grow_and_shrink_the_run_never_beyond_what_may_move() -> 
 def test_a_shortened_run_moves_as_the_frame_shows() -> None:
     session, _ = on(make_board(["KS QH JC TD 9S", "", "TH", "2H", "3C", "3D", "3H", "4C"]))
     keys(session, "Return", "Minus", "Minus", "Minus", "Minus", "Right", "Right", "Return")  # 9S onto TH
+    assert session.board is not None
     assert [str(card) for card in session.board.columns[2]] == ["TH", "9S"]
     assert session.board is not None
     assert len(session.board.columns[0]) == 4
@@ -119,6 +120,7 @@ def test_exactly_the_cards_in_the_frame_move_or_none() -> None:
     assert session.game.move_count == 0 and session.requester is not None
     session.requester = None
     keys(session, "Left", "Return", "Right", "Return")  # the whole run, as the column's key takes it: what fits
+    assert session.board is not None
     assert [str(card) for card in session.board.columns[1]] == ["QD", "JC", "TD", "9S"]
 
 

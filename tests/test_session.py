@@ -59,6 +59,7 @@ def test_clicking_a_card_in_a_stack_selects_down_to_the_foot() -> None:
     session.click(column(1), depth=0)  # QH is above the ordered stack: the stack is what can move
     assert session.selection.count == 3
     session.click(column(2))
+    assert session.board is not None
     assert [str(c) for c in session.board.columns[2]] == ["TD", "9S", "8H", "7S"]
 
 
@@ -68,6 +69,7 @@ def test_keys_select_move_and_cycle_free_cells() -> None:
     session.press_free_cell_key()       # 5 then 0: JC to a free cell
     session.press_column(5)
     session.press_free_cell_key()       # 6 then 0: 6C to the next free cell
+    assert session.board is not None
     assert [str(c) for c in session.board.cells[:2]] == ["JC", "6C"]
     session.press_free_cell_key()
     assert session.selection is not None
@@ -345,6 +347,7 @@ def test_save_and_quit_saves_a_game_in_progress_without_asking() -> None:
     session, heard = after_one_move()
     session.save_and_quit()
     assert session.finished and session.requester is None
+    assert heard[-1].saved is not None
     assert [str(m) for m in heard[-1].saved.moves] == ["5a"]
     session, heard = session_on()
     session.save_and_quit()

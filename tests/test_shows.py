@@ -61,6 +61,7 @@ def test_slow_takes_twice_as_long_and_off_deals_at_once() -> None:
     normal = shown()
     normal.select_game(617)
     assert slow.show is not None
+    assert slow.show is not None
     assert slow.show.length > normal.show.length
     off = shown(animation="off")
     off.select_game(617)
@@ -98,6 +99,7 @@ def test_every_deal_is_shown_restart_set_games_and_the_games_that_deal_into_the_
     eight_off.select_game(617)
     show = eight_off.show
     assert show is not None
+    assert eight_off.board is not None
     assert show.steps[-4:] == tuple(Place(Area.CELL, i) for i in eight_off.board.rules.variant.dealt_to_cells)
     ticks(eight_off, show.length - 1)
     assert eight_off.game is not None

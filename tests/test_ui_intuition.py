@@ -179,6 +179,7 @@ def test_f4_shows_the_statistics_and_clear_asks_first(window: Start) -> None:
 def test_backspace_undoes_and_alt_letters_are_the_right_amiga_shortcuts(window: Start) -> None:
     window, session, _ = window(moves=["7a", "7b"])
     press_key(window, key.BACKSPACE)
+    assert session.game is not None
     assert [str(m) for m in session.game.moves] == ["7a"]
     press_key(window, key.U, key.MOD_ALT)
     assert session.game is not None
@@ -308,6 +309,7 @@ def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_
     window, session, _ = window(moves=["7a"])
     session.solutions_dir = tmp_path / "Solutions"
     window.show(session)  # the menu strip is built with the solutions folder
+    assert session.game is not None
     before = (session.deal, [str(m) for m in session.game.moves])
     press_key(window, key.B, key.MOD_ALT)
     requester = session.file_requester
@@ -378,6 +380,7 @@ def test_help_opens_the_guide_links_are_followed_by_keys_and_mouse_and_escape_cl
     guide = window.amiga.guide
     assert guide is not None and guide.node.name == "Main" and window.amiga.guide_view() is not None
     press_key(window, key.KEY_1)  # the board waits: the guide is modal
+    assert session.game is not None
     assert [str(m) for m in session.game.moves] == ["7a"]
     press_key(window, key.TAB)
     press_key(window, key.RETURN)  # the first link
@@ -416,6 +419,7 @@ def test_h_blinks_the_hinted_card_then_its_target(window: Start) -> None:
     assert phase is not None and not phase.target and window.amiga.scene().windows
     later = window.amiga.helper.hint_phase(1.6)
     assert later is not None and later.target
+    assert session.board is not None
     move = next(m for m in session.board.legal_moves() if m.source == phase.place)  # a legal first move
     assert move is not None
 

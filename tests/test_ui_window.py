@@ -143,6 +143,7 @@ def test_drag_and_drop_moves_without_a_glide_of_the_dropped_cards(play: Play) ->
     assert dragged.tobytes() == window.amiga.renderer.compose(window.amiga.scene()).tobytes()
     assert window.amiga.scene().sprites and window.amiga.scene().hidden == (column(4), 1)
     window.on_mouse_release(*target, LEFT, 0)
+    assert session.game is not None
     assert [str(m) for m in session.game.moves] == ["5c"]
     assert not window.amiga.busy  # the card is already where it was dropped
     assert dragged.tobytes() != window.amiga.frame().tobytes()
@@ -167,6 +168,7 @@ def test_double_click_sends_a_card_to_a_free_cell(play: Play) -> None:
     click(window, point)
     clock.now += DOUBLE_CLICK_TIME / 2
     click(window, point)
+    assert session.game is not None
     assert [str(m) for m in session.game.moves] == ["3a"]
     settle(window)
 
@@ -559,6 +561,7 @@ def test_animation_off_moves_the_cards_at_once(play: Play) -> None:
     session.set_option("animation", "off")
     press_key(window, key.KEY_5)
     press_key(window, key.KEY_0)
+    assert session.game is not None
     assert [str(m) for m in session.game.moves] == ["5a"] and not window.amiga.busy
     session.new_game()
     assert session.show is None and not window.amiga.busy  # dealt at once
