@@ -15,7 +15,7 @@ from freecell_retro.files.stats import StatsFile, format_stats
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Session
 from freecell_retro.session.game import events
-from freecell_retro.session.game.launch import StatsRequest, prepare
+from freecell_retro.session.game.launch import Launch, StatsRequest, prepare
 from freecell_retro.session.game.setgames import play_setgame_file, setgame_requester
 from freecell_retro.session.game.startup import StatsStart
 from freecell_retro.session.windows.input import KeyPress, Spot
@@ -31,10 +31,10 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path / "data" / "freecell-retro" / "stats"
 
 
-def start(folder: Path) -> tuple[StatsStart, list]:
+def start(folder: Path) -> tuple[StatsStart, list[Launch]]:
     request = prepare()
     assert isinstance(request, StatsRequest)
-    opened: list = []
+    opened: list[Launch] = []
     return StatsStart(request, opened.append), opened
 
 
@@ -121,7 +121,7 @@ def test_the_screen_before_a_stats_file_is_the_tool_types_mode(folder: Path, tmp
     config = tmp_path / "tt.yaml"
     config.write_text("MULTIPLESTATS: YES\nSCREENMODE: ntsc-hires\n")
     request = prepare(None, config)
-    assert StatsStart(request).session.options.screen_mode == "ntsc-hires"
+    assert isinstance(request, StatsRequest) and StatsStart(request).session.options.screen_mode == "ntsc-hires"
 
 
 # -- Play Set Game ---------------------------------------------------------------------------------

@@ -132,7 +132,8 @@ def test_a_stack_hint_lights_every_card_of_the_stack() -> None:
     for move in solve(board, counted()).moves:
         canonical, cards = board.resolve(move)
         if cards > 1 and canonical.source.area is Area.COLUMN:
-            assert HintBlink.of(board, move, 0.0).phase(0.0).count == cards
+            phase = HintBlink.of(board, move, 0.0).phase(0.0)
+            assert phase is not None and phase.count == cards
             return
         board = board.play(move).automatic_moves()[0]
     pytest.fail("game 1's solution moves no stack")
@@ -151,6 +152,7 @@ def test_the_hint_goes_when_the_player_moves_and_poll_ends_it_in_time() -> None:
     helper.poll()
     assert helper.blink is None
     helper.hint()
+    assert helper.blink is not None
     session.play(helper.blink.move)
     assert helper.blink is None
 
@@ -351,7 +353,8 @@ def test_with_no_free_cell_new_game_deals_at_once_and_the_next_deals_the_winnabl
     assert session.deal is not None
     first = session.deal.number
     assert session.requester is not None
-    assert session.game is not None and 100 <= first <= 120 and session.requester.title == "New Game"
+    assert session.game is not None and first is not None and 100 <= first <= 120
+    assert session.requester.title == "New Game"
     assert "the next New Game deals it when found." in session.requester.lines
     session.answer(0)
     while helper.deals.searching:

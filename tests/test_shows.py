@@ -6,9 +6,10 @@ import random
 from pathlib import Path
 from typing import Any
 
+from asking import asking
 from test_accounting import WINNING, window
 
-from freecell_retro.engine import Deal, Game
+from freecell_retro.engine import Card, Deal, Game
 from freecell_retro.engine.moves import Area, Place, column
 from freecell_retro.engine.rules import Rules
 from freecell_retro.session import Options, Session
@@ -16,6 +17,12 @@ from freecell_retro.session.game.shows import DEAL_PACE, WIN_PACE, dealt_so_far,
 from freecell_retro.session.screen.boardwindow import BoardWindow
 from freecell_retro.session.screen.menus import menu_strip
 from freecell_retro.session.windows.input import Button, KeyPress, PointerPress
+
+
+def rank_of(card: Card | None) -> int:
+    """A card's rank (the test fails on an empty place)."""
+    assert card is not None
+    return card.rank
 
 
 def shown(**options: Any) -> Session:
@@ -60,8 +67,7 @@ def test_slow_takes_twice_as_long_and_off_deals_at_once() -> None:
     slow.select_game(617)
     normal = shown()
     normal.select_game(617)
-    assert slow.show is not None
-    assert slow.show is not None
+    assert slow.show is not None and normal.show is not None
     assert slow.show.length > normal.show.length
     off = shown(animation="off")
     off.select_game(617)
@@ -134,11 +140,11 @@ def test_the_win_sends_the_cards_off_one_by_one_then_asks_what_next() -> None:
     assert show is not None
     assert show.kind == "win" and session.requester is None and session.game.is_won
     won = session.game.board
-    assert [leaving(won, show, step).rank for step in range(5)] == [13, 13, 13, 13, 12]
+    assert [rank_of(leaving(won, show, step)) for step in range(5)] == [13, 13, 13, 13, 12]
     ticks(session, pace.interval * 4 + 1)
-    assert sorted(card.rank for card in left_home(won, show).homes) == [11, 12, 12, 12]  # five have set off
+    assert sorted(rank_of(card) for card in left_home(won, show).homes) == [11, 12, 12, 12]  # five have set off
     ticks(session, show.length)
-    assert session.show is None and session.requester.kind == "game-over"
+    assert session.show is None and asking(session).kind == "game-over"
 
 
 def test_a_key_ends_the_win_and_is_taken() -> None:
@@ -148,7 +154,7 @@ def test_a_key_ends_the_win_and_is_taken() -> None:
     session.play(next(move for move in WINNING.legal_moves() if move.target.area is Area.HOME))
     assert session.windows.handle(KeyPress.parse("Return"))
     assert session.requester is not None
-    assert session.show is None and session.requester.kind == "game-over"  # the Return did not answer it
+    assert session.show is None and asking(session).kind == "game-over"  # the Return did not answer it
     assert session.windows.modal_open
 
 
@@ -158,7 +164,7 @@ def test_the_win_is_not_shown_with_animation_off() -> None:
     session.game = Game(WINNING)
     session.play(next(move for move in WINNING.legal_moves() if move.target.area is Area.HOME))
     assert session.requester is not None
-    assert session.show is None and session.requester.kind == "game-over"
+    assert session.show is None and asking(session).kind == "game-over"
 
 
 def test_the_first_deal_made_before_the_screen_opened_is_shown_when_it_does() -> None:

@@ -12,7 +12,7 @@ from freecell_retro.engine import AutoPlay, Board, Game, Rules
 from freecell_retro.files.solutions import format_amiga, format_standard, replay_solution
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.digging import dig_steps, digs
-from freecell_retro.solver.position import CELL, Generator, card_of, char_of, position_of
+from freecell_retro.solver.position import CELL, Generator, Position, card_of, char_of, position_of
 
 # deals each solved in a few hundredths of a second with these rules and free cells
 SAMPLES = [(1, Rules.ORIGINAL, 4), (310760976, Rules.ORIGINAL, 4), (3, Rules.ORIGINAL, 3), (7, Rules.ORIGINAL, 2),
@@ -94,16 +94,16 @@ def test_cards_and_characters_round_trip() -> None:
         assert card_of(char_of(card)) == card
 
 
-def _positions_after(board: Board, generator: Generator) -> set:
+def _positions_after(board: Board, generator: Generator) -> set[Position]:
     return {generator.key(child) for _, child in generator.moves(position_of(board))}
 
 
-def _engine_positions_after(board: Board, generator: Generator) -> set:
+def _engine_positions_after(board: Board, generator: Generator) -> set[Position]:
     return {generator.key(position_of(board.play(move).automatic_moves(AutoPlay.AMIGA)[0]))
             for move in board.legal_moves()}
 
 
-def _shuffles(position: tuple, move: tuple, generator: Generator) -> bool:
+def _shuffles(position: Position, move: tuple[int, int, int, str], generator: Generator) -> bool:
     """Does ``move`` take a sequence off a card it builds on onto another card?"""
     columns, (source, target, count, card) = position[0], move
     return (source < CELL and target < CELL and bool(columns[target]) and count < len(columns[source])
@@ -159,6 +159,7 @@ def test_every_dig_is_a_chain_of_legal_moves(number: int, rules: Rules, cells: i
                 before = after
             assert sum(after_dig[2]) > sum(position[2]) or dig.goal is not None
             if dig.uncover:
+                assert dig.goal is not None  # an uncover dig brings a card
                 dug = position[0][dig.source][dig.at]
                 assert dug + dig.goal in "|".join(after_dig[0]) or sum(after_dig[2]) > sum(position[2])
         moves = list(board.legal_moves())
@@ -187,7 +188,8 @@ def test_the_digs_not_tried_for_want_of_free_cells_cannot_be_made(number: int, c
         tops = [col[-1] for col in columns if col]
         for source, col in enumerate(columns):
             for at in range(max(0, len(col) - 1 - deepest), len(col) - 1):
-                tries = [(goal, False) for goal in generator.parents[col[at]] if goal in tops]
+                tries: list[tuple[str | None, bool]] = [(goal, False) for goal in generator.parents[col[at]]
+                                                        if goal in tops]
                 tries += [(None, False)] if col[at] in generator.wanted[homes] else []
                 tries += [(goal, True) for goal in generator.children[col[at]] if goal not in col]
                 for goal, uncover in tries:
@@ -212,7 +214,7 @@ def test_a_search_over_too_few_moves_makes_way_for_a_wider_one() -> None:
     narrow = SoftDepthFirst(generator, position_of(board), 3, False, NO_CELL_OR_EMPTY)
     assert narrow.advance(50_000) == EXHAUSTED
     wider = narrow.wider()
-    assert wider is not None and wider.uncover and wider.wider() is not None
+    assert isinstance(wider, SoftDepthFirst) and wider.uncover and wider.wider() is not None
     assert isinstance(wider.advance(50_000), list)
     answer = solve(board, counted())
     assert answer.solved and answer.game(board).is_won

@@ -99,13 +99,13 @@ def test_the_shipped_samples_replay_to_a_win(capsys: pytest.CaptureFixture[str])
 PLAYERS = "5a 53 35 1h 8b 86 2a 26 24 1d\n"  # the player's own file, different from what solve finds
 
 
-def run(*args: str) -> subprocess.CompletedProcess:
+def run(*args: str) -> subprocess.CompletedProcess[str]:
     """The command in a real process, as a player runs it."""
     return subprocess.run([sys.executable, "-m", "freecell_retro", *args], capture_output=True, text=True,
                           cwd=ROOT, timeout=120)
 
 
-def one_error_line(result: subprocess.CompletedProcess) -> str:
+def one_error_line(result: subprocess.CompletedProcess[str]) -> str:
     assert result.returncode == 2, result
     assert result.stderr.startswith("freecell-retro: error: ") and result.stderr.count("\n") == 1
     assert "Traceback" not in result.stderr

@@ -18,7 +18,7 @@ from freecell_retro.files.locations import find_setgame_named, stats_path_for_na
 from freecell_retro.files.names import OutsideFolderError, typed_file
 from freecell_retro.files.palettes import Palette, format_palette, load_palette, save_palette
 from freecell_retro.session import Options, Session
-from freecell_retro.session.game.launch import StatsRequest, prepare
+from freecell_retro.session.game.launch import Launch, StatsRequest, prepare
 from freecell_retro.session.game.startup import StatsStart
 from freecell_retro.session.windows.drawerlist import Root
 from freecell_retro.session.windows.filerequester import FileRequester
@@ -52,10 +52,10 @@ def untouched(outside: Path) -> bool:
     return sorted(os.listdir(outside)) == ["secret"] and (outside / "secret").read_text() == SECRET
 
 
-def start(folder: Path) -> tuple[StatsStart, list]:
+def start(folder: Path) -> tuple[StatsStart, list[Launch]]:
     request = prepare()
     assert isinstance(request, StatsRequest)
-    opened: list = []
+    opened: list[Launch] = []
     return StatsStart(request, opened.append), opened
 
 
@@ -159,7 +159,7 @@ def test_a_set_game_typed_in_any_case_that_leads_outside_is_refused(tmp_path: Pa
     mine = tmp_path / "setgames"
     mine.mkdir()
     (mine / "setgame.Evil").symlink_to(outside / "secret")
-    chosen: list = []
+    chosen: list[Path | None] = []
     requester = FileRequester("Play Set Game", [Root("SetGames", mine)], chosen.append, pattern="setgame.#?")
     for typed in ("setgame.evil", "SETGAME.EVIL"):
         requester.file.text = typed
@@ -174,7 +174,7 @@ def test_browse_solution_refuses_a_typed_name_that_leads_outside(tmp_path: Path,
     solutions = tmp_path / "Solutions"
     solutions.mkdir()
     (solutions / "Solution.game617_O").symlink_to(outside / "secret")
-    chosen: list = []
+    chosen: list[Path | None] = []
     requester = FileRequester("Browse Solution", [Root("Solutions", solutions)], chosen.append,
                               pattern="Solution.#?")
     requester.file.text = "solution.GAME617_o"
