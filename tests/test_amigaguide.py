@@ -16,13 +16,31 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_retro.engine import FreeCellError
-from freecell_retro.files.amigaguide import MAX_GUIDE_BYTES, TAB, Link, Run, Style, load_guide, parse_guide, parse_line
+from freecell_retro.files.amigaguide import (
+    MAX_GUIDE_BYTES,
+    TAB,
+    Guide,
+    Link,
+    Node,
+    Run,
+    Style,
+    load_guide,
+    parse_guide,
+    parse_line,
+)
 from freecell_retro.session.windows.guide import lay_out
 
 if TYPE_CHECKING:
     from _typeshed import TraceFunction
 
 SAMPLE = Path(__file__).parent / "data" / "guide" / "sample.guide"
+
+
+def node_named(guide: Guide, name: str) -> Node:
+    """The node ``name`` of ``guide`` (the test fails if there is none)."""
+    found = guide.node(name)
+    assert found is not None, f"no node {name!r}"
+    return found
 
 
 def text_of(line: Sequence[Run]) -> str:
@@ -34,24 +52,24 @@ def test_the_sample_guide_reads_with_its_nodes_in_order() -> None:
     assert guide.database == "sample.guide"
     assert guide.order == ["main", "playing", "rules", "keys"]
     assert [n.title for n in guide.nodes.values()] == ["Sample Guide", "Playing", "The Rules", "Keys"]
-    playing = guide.node("PLAYING")
+    playing = node_named(guide, "PLAYING")
     assert playing is not None
     assert (playing.prev, playing.next, playing.toc) == ("Main", "rules", None)
-    assert guide.node("main").toc == "Main" and guide.first is guide.node("Main")
+    assert node_named(guide, "main").toc == "Main" and guide.first is node_named(guide, "Main")
     assert playing.line == 16
 
 
 def test_styles_links_and_escapes() -> None:
     guide = load_guide(SAMPLE)
-    main = guide.node("main")
+    main = node_named(guide, "main")
     assert main is not None
     assert main.lines[0] == (Run("The sample guide", Style.BOLD),)
     assert [link.node for link in main.links()] == ["Playing", "rules", "Keys", "Nowhere"]
-    see = guide.node("playing").lines[-1]
+    see = node_named(guide, "playing").lines[-1]
     assert see == (Run("See "), Run("Rules", link=Link("rules")), Run(" and "), Run("Keys", link=Link("keys", 3)),
                    Run("."))
-    assert Run("home", Style.ITALIC) in guide.node("playing").lines[0]
-    rules = guide.node("rules")
+    assert Run("home", Style.ITALIC) in node_named(guide, "playing").lines[0]
+    rules = node_named(guide, "rules")
     assert rules is not None
     assert text_of(rules.lines[-1]).endswith("backslash \\ and an at sign @ are escaped.")
     assert Run("backslash", Style.UNDERLINE) in rules.lines[-1]
@@ -59,10 +77,10 @@ def test_styles_links_and_escapes() -> None:
 
 def test_smartwrap_joins_lines_into_paragraphs_and_wordwrap_keeps_them() -> None:
     guide = load_guide(SAMPLE)
-    assert [text_of(line) for line in guide.node("rules").lines][:2] == [
+    assert [text_of(line) for line in node_named(guide, "rules").lines][:2] == [
         "Original rules build down in alternate colours.", ""]
-    assert len(guide.node("playing").lines) == 3
-    assert text_of(guide.node("keys").lines[4]) == "        Tab     stops"
+    assert len(node_named(guide, "playing").lines) == 3
+    assert text_of(node_named(guide, "keys").lines[4]) == "        Tab     stops"
 
 
 def test_attributes_carry_over_lines_and_unknown_ones_are_ignored() -> None:
@@ -76,7 +94,7 @@ def test_attributes_carry_over_lines_and_unknown_ones_are_ignored() -> None:
 def test_unknown_commands_and_text_outside_nodes_are_skipped() -> None:
     guide = parse_guide('@DATABASE x\nstray text\n@wibble 3\n@NODE main "Start"\n@font topaz.font 8\n'
                         '@onopen "rx x"\nhello\n@ENDNODE\n@endnode\n')
-    assert [text_of(line) for line in guide.node("main").lines] == ["hello"]
+    assert [text_of(line) for line in node_named(guide, "main").lines] == ["hello"]
 
 
 @pytest.mark.parametrize(("text", "line", "problem"), [

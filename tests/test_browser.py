@@ -9,6 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from asking import asking
 
 from freecell_retro.engine import Deal, Game, Move, Rules, column
 from freecell_retro.files.assets import asset_path
@@ -292,7 +293,7 @@ def test_closing_brings_the_earlier_game_back_exactly(tmp_path: Path) -> None:
     assert not (tmp_path / "stats.Fred").exists()  # nothing was counted or written
     assert session.play(Move.from_str("5c"))  # the player plays on
     session.new_game()
-    assert session.requester.kind == "resign"  # still the counted game in progress it was
+    assert asking(session).kind == "resign"  # still the counted game in progress it was
     session.answer(0)
     assert accounting is not None
     assert accounting.overall.losses == 1 and accounting.overall.wins == 0
@@ -326,8 +327,9 @@ def test_leaving_the_board_another_way_closes_the_browser_first(tmp_path: Path) 
     assert not browser.active and session.requester.kind == "deal-again"
     session, browser, _, heard, _ = browsing(tmp_path)
     session.save_and_quit()
-    assert heard[-1].saved is not None
-    assert not browser.active and heard[-1].saved.moves == (Move.from_str("5a"),)
+    ended = heard[-1]
+    assert isinstance(ended, ev.SessionEnded) and ended.saved is not None
+    assert not browser.active and ended.saved.moves == (Move.from_str("5a"),)
 
 
 def test_browsing_another_file_keeps_the_game_put_aside(tmp_path: Path) -> None:

@@ -16,7 +16,7 @@ from freecell_retro.files.setgames import parse_setgame
 ROOT = Path(__file__).parent.parent
 
 
-def run(*args: str) -> subprocess.CompletedProcess:
+def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "freecell_retro", *args], capture_output=True, text=True, cwd=ROOT)
 
 

@@ -13,7 +13,7 @@ from freecell_retro.cli import _with_command, main
 ROOT = Path(__file__).parent.parent
 
 
-def run(*args: str, **env: str) -> subprocess.CompletedProcess:
+def run(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "freecell_retro", *args], capture_output=True, text=True,
                           cwd=ROOT, timeout=60, env={**__import__("os").environ, **env})
 

@@ -56,6 +56,13 @@ class Guide:
         return self.nodes.get(name.lower())
 
 
+def node_named(guide: Guide, name: str) -> Node:
+    """The node ``name`` of ``guide`` (the test fails if there is none)."""
+    found = guide.node(name)
+    assert found is not None, f"no node {name!r}"
+    return found
+
+
 def _plain(line: str, node: Node, where: str) -> str:
     """``line`` as shown: links become their labels, styles vanish; each
     attribute is checked on the way and its link recorded."""
@@ -216,12 +223,12 @@ def test_toc_prev_next_name_nodes(guide: Guide) -> None:
 def test_browse_order_visits_every_node_once_both_ways(guide: Guide) -> None:
     """Browse > from Main walks through every node; Browse < retraces it."""
     walk = ["Main"]
-    while "next" in guide.node(walk[-1]).commands:
-        walk.append(guide.node(walk[-1]).commands["next"])
+    while "next" in node_named(guide, walk[-1]).commands:
+        walk.append(node_named(guide, walk[-1]).commands["next"])
         assert len(walk) <= len(guide.nodes), walk
     assert sorted(name.lower() for name in walk) == sorted(guide.nodes)
     for before, after in zip(walk, walk[1:]):
-        assert guide.node(after).commands["prev"].lower() == before.lower()
+        assert node_named(guide, after).commands["prev"].lower() == before.lower()
     assert "prev" not in guide.nodes["main"].commands
 
 

@@ -63,7 +63,7 @@ def fails(args: list[str], capsys: pytest.CaptureFixture[str], named: object, li
     return err
 
 
-def run(*args: str) -> subprocess.CompletedProcess:
+def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "freecell_retro", *args], capture_output=True, text=True,
                           cwd=ROOT, timeout=10, env=os.environ.copy())
 

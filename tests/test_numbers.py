@@ -72,7 +72,7 @@ def test_decimals() -> None:
             parse_decimal(text, "seconds", 10**10)
 
 
-def run(*args: str) -> subprocess.CompletedProcess:
+def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "freecell_retro", *args], capture_output=True, text=True, cwd=ROOT,
                           timeout=60)
 

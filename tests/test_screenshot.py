@@ -20,7 +20,7 @@ OLD_SIZE, NEW_SIZE = (640, 256), (640, 512)
 SHOT = [sys.executable, "-m", "freecell_retro", "screenshot", "617", "--mode", "pal-laced"]
 
 
-def run(*args: str) -> subprocess.CompletedProcess:
+def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([*SHOT, *args], capture_output=True, text=True, cwd=ROOT, timeout=60)
 
 

@@ -286,8 +286,9 @@ def test_quit_offers_to_save_the_unfinished_game() -> None:
     session.request_quit()
     assert session.requester is not None
     session.answer(session.requester.button("Save"))
-    assert session.finished and isinstance(heard[-1], ev.SessionEnded)
-    saved = heard[-1].saved
+    ended = heard[-1]
+    assert session.finished and isinstance(ended, ev.SessionEnded)
+    saved = ended.saved
     assert saved is not None
     assert saved.moves == (Move.from_str("5a"),) and saved.deal == Deal.numbered(617)
     resumed = Session()
@@ -303,7 +304,9 @@ def test_quit_resigning_counts_and_cancel_stays() -> None:
     assert not session.finished
     session.request_quit()
     session.answer(session.requester.button("Resign"))
-    assert session.finished and isinstance(heard[-2], ev.GameResigned) and heard[-1].saved is None
+    ended = heard[-1]
+    assert session.finished and isinstance(heard[-2], ev.GameResigned)
+    assert isinstance(ended, ev.SessionEnded) and ended.saved is None
 
 
 def test_options_apply_at_the_next_deal() -> None:
@@ -347,8 +350,10 @@ def test_save_and_quit_saves_a_game_in_progress_without_asking() -> None:
     session, heard = after_one_move()
     session.save_and_quit()
     assert session.finished and session.requester is None
-    assert heard[-1].saved is not None
-    assert [str(m) for m in heard[-1].saved.moves] == ["5a"]
+    ended = heard[-1]
+    assert isinstance(ended, ev.SessionEnded) and ended.saved is not None
+    assert [str(m) for m in ended.saved.moves] == ["5a"]
     session, heard = session_on()
     session.save_and_quit()
-    assert session.finished and heard[-1].saved is None
+    ended = heard[-1]
+    assert session.finished and isinstance(ended, ev.SessionEnded) and ended.saved is None
