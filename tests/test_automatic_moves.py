@@ -128,7 +128,8 @@ def test_a_stats_file_says_the_unfinished_moves_made_with_them_off_in_stretches(
         game.play(rng.choice(sorted(game.board.legal_moves(), key=str)), manual=index in (1, 2, 5))
     text = format_stats(StatsFile(unfinished=SavedGame.of(game, deal)))
     assert "unfinished-automatic-moves off 2-3 6" in text
-    assert parse_stats(text).unfinished.manual == (False, True, True, False, False, True)
+    unfinished = parse_stats(text).unfinished
+    assert unfinished is not None and unfinished.manual == (False, True, True, False, False, True)
     for bad, problem in (("off 7", "not a move 1-6"), ("off 3 2", "must go up"), ("maybe", "yes, no, or off")):
         broken = text.replace("unfinished-automatic-moves off 2-3 6", f"unfinished-automatic-moves {bad}")
         with pytest.raises(FileFormatError, match=f"stats.Fred, line .*{problem}"):

@@ -87,5 +87,6 @@ def test_a_palette_naming_an_unknown_version_is_not_kept_aside(tmp_path: Path) -
 def test_a_header_of_another_kind_is_not_ours_and_is_kept_aside(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
     path.write_text("FREECELL-RETRO PALETTE 1\n")
-    assert "not a stats file" in update_stats(path).notice
+    notice = update_stats(path).notice
+    assert notice is not None and "not a stats file" in notice
     assert [name for name in os.listdir(tmp_path) if ".bad-" in name]

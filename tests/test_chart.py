@@ -66,6 +66,12 @@ def drawn(results: tuple[Result, ...], mode: str = "pal-laced") -> tuple[Request
     return widget, frame
 
 
+def chart_rect(widget: RequesterWidget) -> Rect:
+    """Where the requester's chart is drawn (the test fails if it has none)."""
+    assert widget.chart_rect is not None, "no chart"
+    return widget.chart_rect
+
+
 def strip_and_bars(widget: RequesterWidget, frame: Image.Image) -> tuple[list[int], list[int]]:
     """The strip's pens from left to right, one per block, and the height of the bar over each block."""
     rect = widget.chart_rect
@@ -118,9 +124,8 @@ def test_the_chart_fits_every_screen_whole_between_the_figures_and_the_buttons(m
     widget, frame = drawn(history(count), mode)
     size = screen_mode(mode).size
     rect = widget.chart_rect
-    assert widget.window is not None
+    assert widget.window is not None and rect is not None
     assert inside(widget.window, Rect(0, 0, *size)) and inside(rect, widget.inner)
-    assert rect is not None
     assert max(y for _, y, _ in widget.lines) + FONT.height <= rect.y
     assert rect.bottom <= min(button.y for button in widget.buttons)
     assert BARS_MIN <= chart_view.bars_height(rect, FONT) <= BARS_MAX
@@ -131,6 +136,6 @@ def test_the_chart_fits_every_screen_whole_between_the_figures_and_the_buttons(m
 
 
 def test_on_the_tallest_screens_the_bars_are_their_tallest_and_they_shrink_on_the_shortest() -> None:
-    heights = {mode: chart_view.bars_height(drawn(history(40), mode)[0].chart_rect, FONT) for mode in SCREEN_MODES}
+    heights = {mode: chart_view.bars_height(chart_rect(drawn(history(40), mode)[0]), FONT) for mode in SCREEN_MODES}
     assert heights["pal-laced"] == heights["productivity"] == BARS_MAX
     assert BARS_MIN <= heights["ntsc-hires"] < BARS_MAX

@@ -1,5 +1,6 @@
 """The command line: deal and replay, exit statuses, one-line errors, no tracebacks."""
 
+import argparse
 import subprocess
 import sys
 from pathlib import Path
@@ -82,8 +83,12 @@ def test_a_mistyped_command_makes_no_stats_file_but_play_and_real_names_still_pl
     """``freecell-retro stat`` used to create ``stats.stat``; now it asks. A
     word that is no near miss (``Fred``), a file that is there, and ``play
     stat`` still go to the game."""
-    played = []
-    monkeypatch.setattr("freecell_retro.cli.play.run", lambda args: played.append(args.statsfile) or 0)
+    played: list[str | None] = []
+
+    def play(args: argparse.Namespace) -> int:
+        played.append(args.statsfile)
+        return 0
+    monkeypatch.setattr("freecell_retro.cli.play.run", play)
     monkeypatch.chdir(tmp_path)
     with pytest.raises(SystemExit) as ended:
         main(["stat"])

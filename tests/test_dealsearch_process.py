@@ -26,7 +26,9 @@ def test_the_search_finds_the_next_deal_won_with_no_free_cell() -> None:
     found = search.found(Rules.ORIGINAL, 0)
     assert found is not None and found > 1075 and search.found(Rules.ORIGINAL, 0) is None  # taken once
     board = Board.game(found, Rules.ORIGINAL, 0)
-    for move in watcher.solution(board):  # the worker's solution wins it
+    solution = watcher.solution(board)
+    assert solution is not None
+    for move in solution:  # the worker's solution wins it
         board = board.play(move).automatic_moves(AutoPlay.AMIGA)[0]
     assert board.is_won
     search.close()

@@ -46,7 +46,8 @@ def test_the_stats_keys_the_docs_say_are_written_are_written() -> None:
     from freecell_retro.session.game.accounting import preferences_of
 
     table = (ROOT / "docs" / "file-formats.md").read_text().split("## Stats files", 1)[1].split("\n## ", 1)[0]
-    written, read_only = set(), set()
+    written: set[str] = set()
+    read_only: set[str] = set()
     for row in (line for line in table.splitlines() if line.startswith("| `")):
         keys = set(re.findall(r"`([a-z-]+)`", row.split(" | ")[0]))
         (read_only if "never written" in row else written).update(keys)

@@ -20,7 +20,7 @@ from freecell_retro.session.assist.solving import race_solve
 from freecell_retro.session.assist.winnability import ProcessWatcher
 from freecell_retro.session.game.browser import SolutionBrowser
 from freecell_retro.solver import Budget, fcsolve, lifeline
-from freecell_retro.solver.fcsolve import OUTPUT_CAP, Engine, FcSolve, resource
+from freecell_retro.solver.fcsolve import OUTPUT_CAP, Engine, FcSolve
 
 ROOT = Path(__file__).resolve().parent.parent
 MACH_O = b"\xcf\xfa\xed\xfe\x07\x00\x00\x01\x03\x00\x00\x00\x02\x00\x00\x00" + bytes(48)
@@ -86,7 +86,8 @@ def test_fc_solve_flooding_its_output_is_stopped_at_the_cap(tmp_path: Path, monk
     assert not finished.exists()  # stopped mid-flood
 
 
-@pytest.mark.skipif(resource is None, reason="no resource module (Windows): no file-size cap there")
+@pytest.mark.skipif(vars(fcsolve)["resource"] is None,
+                    reason="no resource module (Windows): no file-size cap there")
 def test_fc_solve_writing_a_huge_file_is_stopped_at_the_cap(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     big = tmp_path / "big"
     path = fake_fc_solve(tmp_path, monkeypatch, f"cat > /dev/null\nhead -c {8 * OUTPUT_CAP} /dev/zero > '{big}'\n")

@@ -100,7 +100,9 @@ def test_a_click_on_a_gadget_gives_the_keyboard_to_it_at_that_letter(tmp_path: P
     requester = set_games(tmp_path, error=None)
     view = FileRequesterView(requester, (640, 256), FONT)
     gadget = view.gadgets["pattern"].inner
-    requester.click(view.hit(gadget.x + FONT.text_width("set") + 1, gadget.y + 2))
+    spot = view.hit(gadget.x + FONT.text_width("set") + 1, gadget.y + 2)
+    assert spot is not None
+    requester.click(spot)
     assert requester.focus == "pattern" and requester.pattern.cursor == 3
 
 
@@ -112,7 +114,13 @@ def test_drawers_are_drawn_in_white_with_their_mark_and_the_focus_has_the_cursor
     first, third = view.list_view.line_rect(0), view.list_view.line_rect(2)
 
     def pens(rect: Rect) -> set[int]:
-        return {frame.getpixel((x, y)) for x in range(rect.x, rect.right) for y in range(rect.y, rect.bottom)}
+        found: set[int] = set()
+        for x in range(rect.x, rect.right):
+            for y in range(rect.y, rect.bottom):
+                pen = frame.getpixel((x, y))
+                assert isinstance(pen, int)  # a pen number: the frame is in pens
+                found.add(pen)
+        return found
     name_w = FONT.text_width("archive")
     assert WHITE in pens(Rect(first.x, first.y, name_w, first.h))
     mark_w = FONT.text_width("Drawer")

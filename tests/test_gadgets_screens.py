@@ -114,8 +114,7 @@ def test_the_menu_draws_titles_check_marks_ghosts_and_the_highlight() -> None:
 def test_a_sub_menu_opens_to_the_left_when_there_is_no_room_on_the_right() -> None:
     view = MenuView(synthetic_strip(), (310, 256), FONT)
     lay = view.layout(OPTIONS, FREECELLS)
-    assert lay.sub is not None
-    assert lay.sub is not None
+    assert lay.sub is not None and lay.menu is not None
     assert lay.sub.rect.right <= lay.menu.rect.x + 4 and lay.sub.rect.x >= 0
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from test_amigaguide import node_named
 
 from freecell_retro.files.amigaguide import load_guide, parse_guide
 from freecell_retro.session.windows.guide import BROWSE_NEXT, BROWSE_PREV, CONTENTS, RETRACE, GuideModel, lay_out
@@ -36,12 +37,12 @@ def test_opens_on_main_titled_how_to_play() -> None:
 
 
 def test_lines_break_at_blanks_and_links_stay_whole() -> None:
-    page = lay_out(load_guide(SAMPLE).node("playing"), 30)
+    page = lay_out(node_named(load_guide(SAMPLE), "playing"), 30)
     rows = ["".join(run.text for run in row) for row in page.rows]
     assert all(len(row) <= 30 for row in rows)
     assert rows[:2] == ["Cards move one at a time, or ", "as many as the free cells and "]
     assert [(p.index, p.row, p.column, p.width) for p in page.pieces] == [(0, 7, 4, 5), (1, 7, 14, 4)]
-    narrow = lay_out(load_guide(SAMPLE).node("keys"), 8)
+    narrow = lay_out(node_named(load_guide(SAMPLE), "keys"), 8)
     back = narrow.pieces  # "Back to the start" is longer than a row: three pieces of link 0
     assert [(p.index, p.column, p.width) for p in back] == [(0, 0, 8), (0, 0, 8), (0, 0, 1)]
     assert [p.row for p in back] == [back[0].row, back[0].row + 1, back[0].row + 2] == [18, 19, 20]

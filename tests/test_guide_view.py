@@ -115,9 +115,13 @@ def test_hits() -> None:
 def test_clicks_through_the_model() -> None:
     """What the lead wires: a link's hit follows it, a button's presses it, the arrows scroll."""
     _, model, view = opened("pal-hires")
-    kind, index = view.hit(*centre(view.link_rects()[0][1]))
+    hit = view.hit(*centre(view.link_rects()[0][1]))
+    assert hit is not None
+    kind, index = hit
     assert kind == "link" and model.follow(index) and model.node.name == "Long"
-    kind, index = view.hit(*centre(view.buttons[BROWSE_NEXT].rect))
+    hit = view.hit(*centre(view.buttons[BROWSE_NEXT].rect))
+    assert hit is not None
+    kind, index = hit
     assert kind == "button" and model.press(index) and model.node.name == "Keys"
     model.press(CONTENTS)
     assert model.node.name == "Main" and len(model.history) == 3

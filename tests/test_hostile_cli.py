@@ -58,7 +58,7 @@ def fails(args: list[str], capsys: pytest.CaptureFixture[str], named: object, li
     with pytest.raises(SystemExit) as stop:
         main(args)
     err = capsys.readouterr().err
-    assert stop.value.code is not None
+    assert isinstance(stop.value.code, int)
     assert_one_line(stop.value.code, err, named, line)
     return err
 

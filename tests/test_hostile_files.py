@@ -132,7 +132,8 @@ def test_a_set_game_name_in_a_stats_file_is_checked(name: str) -> None:
 
 
 def test_a_good_set_game_name_in_a_stats_file_is_kept() -> None:
-    assert parse_stats(unfinished_setgame("setgame.PC11982")).unfinished.deal.setgame == "setgame.PC11982"
+    unfinished = parse_stats(unfinished_setgame("setgame.PC11982")).unfinished
+    assert unfinished is not None and unfinished.deal.setgame == "setgame.PC11982"
 
 
 @pytest.mark.parametrize("name", [".hidden", "a:b", "x\\..\\y", "set\x07game", "set\u2028game"])

@@ -122,8 +122,7 @@ def test_rules_are_mutually_exclusive_and_deal_again_before_the_first_move(tmp_p
     session, _, strip = playing(tmp_path)
     assert strip.find("Game/Rules/Original").is_checked and not strip.find("Game/Rules/Baker's").is_checked
     assert strip.select("Game/Rules/Baker's")
-    assert session.options is not None
-    assert session.options.rules is Rules.BAKERS and session.board.rules is Rules.BAKERS
+    assert session.options.rules is Rules.BAKERS and board_of(session).rules is Rules.BAKERS
     assert strip.find("Game/Rules/Baker's").is_checked and not strip.find("Game/Rules/Original").is_checked
     assert strip.select("Game/Rules/Original") and board_of(session).rules is Rules.ORIGINAL
 

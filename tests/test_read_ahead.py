@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from freecell_retro.files.amigaguide import Guide, load_guide
 from freecell_retro.session import Session
 from freecell_retro.session.windows import guide
 from freecell_retro.ui.display import READ_AHEAD_AFTER, Display
@@ -40,9 +41,12 @@ def test_the_guide_is_parsed_ahead_and_not_again_when_opened(monkeypatch: pytest
     session = Session(setgames_dir=tmp_path / "not made")
     display = Display(session)
     display.desk.read_ahead()
-    parsed = []
-    real = guide.load_guide
-    monkeypatch.setattr(guide, "load_guide", lambda path: parsed.append(path) or real(path))
+    parsed: list[Path] = []
+
+    def loading(path: Path) -> Guide:
+        parsed.append(path)
+        return load_guide(path)
+    monkeypatch.setattr(guide, "load_guide", loading)
     display.desk.open_guide()
     assert display.desk.guide is not None and parsed == []
     assert not (tmp_path / "not made").exists()  # reading ahead makes no folder

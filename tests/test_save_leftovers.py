@@ -44,7 +44,7 @@ print("saved", flush=True)
 OURS = re.compile(r"^\.(?P<name>.+)\.freecell-retro-(?P<pid>[0-9]+)-[a-z0-9_]{6}\.tmp$")
 
 
-def saver_inside_the_write(kind: str, folder: Path, game: int = 617) -> subprocess.Popen:
+def saver_inside_the_write(kind: str, folder: Path, game: int = 617) -> subprocess.Popen[str]:
     """A process saving a palette or a solution into ``folder``, stopped after its data is on disk."""
     process = subprocess.Popen([sys.executable, "-c", SAVER, kind, str(folder), str(game)],
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
@@ -52,7 +52,7 @@ def saver_inside_the_write(kind: str, folder: Path, game: int = 617) -> subproce
     return process
 
 
-def temporaries(folder: Path) -> list[re.Match]:
+def temporaries(folder: Path) -> list[re.Match[str]]:
     return [match for name in sorted(os.listdir(folder)) if (match := OURS.match(name))]
 
 

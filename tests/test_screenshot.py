@@ -30,7 +30,8 @@ def complete_size(path: Path) -> tuple[int, int]:
         image.verify()
     with Image.open(path) as image:
         image.load()
-        return image.size
+        size: tuple[int, int] = image.size
+        return size
 
 
 def old_picture(path: Path) -> None:

@@ -15,8 +15,9 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from test_accounting import WINNING
 
-from freecell_retro.engine import Deal
+from freecell_retro.engine import Deal, Game, Move
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats, update_stats, write_stats
 from freecell_retro.session.game import events
@@ -72,12 +73,16 @@ def test_killing_a_saving_process_at_random_moments_leaves_a_readable_file(tmp_p
     assert readable == KILLS and played > 0
 
 
+A_TURN = Game(WINNING).play(Move.from_str("1h"))
+"""A move played, to announce: accounting counts that there was one, never what it was."""
+
+
 def _window(path: Path, first_game: int) -> None:
     """One game window: its own accounting on the shared stats file, recording results."""
     accounting = Accounting(path, read_stats(path))
     for i in range(RESULTS_EACH):
         accounting(events.GameStarted(Deal.numbered(first_game + i), counts=True))
-        accounting(events.MovePlayed(None))
+        accounting(events.MovePlayed(A_TURN))
         accounting(events.GameWon(90, 120.0) if i % 2 else events.GameLost())
     assert accounting.session_record.played == RESULTS_EACH and not accounting.notices
 

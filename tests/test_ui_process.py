@@ -208,8 +208,9 @@ def menu_point(path: str) -> tuple[int, int]:
         assert lay.menu is not None
         rect = lay.menu.items[i]
         if len(parts) > 2:
-            assert lay.sub is not None
-            rect = lay.sub.items[[item.label for item in items[i].submenu].index(parts[2])]
+            submenu = items[i].submenu
+            assert lay.sub is not None and submenu is not None
+            rect = lay.sub.items[[item.label for item in submenu].index(parts[2])]
     return (rect.x + rect.w // 2) * 2 + 1, (rect.y + rect.h // 2) * 2 + 1
 
 

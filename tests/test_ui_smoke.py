@@ -20,6 +20,7 @@ pytestmark = pytest.mark.skipif(not (XVFB and XDOTOOL), reason="needs Xvfb and x
 
 
 def xdotool(display: str, *args: str) -> str:
+    assert XDOTOOL is not None
     done = subprocess.run([XDOTOOL, *args], env={**os.environ, "DISPLAY": display}, capture_output=True,
                           text=True, timeout=20)
     return done.stdout.strip()

@@ -20,7 +20,7 @@ if _HEADLESS is None:
     del os.environ["ARCADE_HEADLESS"]  # child processes of other tests are not headless
 
 from arcade import key  # noqa: E402
-from asking import asking  # noqa: E402
+from asking import asking, board_of  # noqa: E402
 from PIL import Image  # noqa: E402
 from test_ui_golden import SOLUTION_617  # noqa: E402
 
@@ -236,7 +236,7 @@ def test_zero_cycles_the_free_cells_and_nine_sends_home(play: Play) -> None:
     press_key(window, key.KEY_0)
     assert session.selection == Selection(cell(1))
     window2, session2, _ = play(SOLUTION_617[:7])
-    board = session2.board
+    board = board_of(session2)
     source = next(c for c in range(8) if board.columns[c] and board.home_for(board.columns[c][-1]) is not None)
     press_key(window2, getattr(key, f"KEY_{source + 1}"))
     press_key(window2, key.KEY_9)

@@ -152,6 +152,8 @@ def test_the_unit_opens_off_the_tool_dock(mode: str, dock_at: tuple[int, int] | 
     session.select_game(617)
     display = Display(session)
     display.browser.open(SAMPLE)
-    dock, vcr = display.dock_view().rect, display.vcr_view().rect
+    dock_view, vcr_view = display.dock_view(), display.vcr_view()
+    assert dock_view is not None and vcr_view is not None
+    dock, vcr = dock_view.rect, vcr_view.rect
     assert not (vcr.x < dock.right and dock.x < vcr.right and vcr.y < dock.bottom and dock.y < vcr.bottom)
     assert inside(vcr, Rect(0, 0, *screen_mode(mode).size))

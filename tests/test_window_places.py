@@ -53,10 +53,13 @@ def test_after_a_switch_the_dock_is_whole_on_the_screen_and_off_the_cards(mode: 
 def test_the_default_place_does_not_wander_as_the_cards_move() -> None:
     session = session_after("ntsc-hires", SOLUTION_617[:20], dock_open=True)
     display = Display(session)
-    place = display.dock_view().position
+    dock = display.dock_view()
+    assert dock is not None
+    place = dock.position
     for text in SOLUTION_617[20:40]:
         assert session.play(Move.from_str(text))
-        assert display.dock_view().position == place
+        dock = display.dock_view()
+        assert dock is not None and dock.position == place
 
 
 def test_a_dock_that_cannot_miss_every_card_covers_as_little_as_it_can() -> None:

@@ -222,7 +222,8 @@ def test_the_right_button_opens_the_menu_strip_and_letting_go_over_an_item_selec
     session.windows.handle(PointerMove(300, 2, frozenset({Button.RIGHT})), lambda w, x, y: MenuHit((options,)))
     session.windows.handle(PointerMove(300, 40, frozenset({Button.RIGHT})),
                            lambda w, x, y: MenuHit((options, messages)))
-    assert session.windows.find(MenuStripWindow).highlight == (options, messages)
+    strip_window = session.windows.find(MenuStripWindow)
+    assert strip_window is not None and strip_window.highlight == (options, messages)
     was = session.options.messages
     session.windows.handle(PointerRelease(300, 40, Button.RIGHT), lambda w, x, y: MenuHit((options, messages)))
     assert session.options.messages is not was and kinds(session) == ["BoardWindow"]
