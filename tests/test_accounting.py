@@ -447,7 +447,6 @@ def test_the_statistics_requester_charts_the_history_in_order(tmp_path: Path) ->
     chart = session.requester.chart
     assert chart is not None
     assert [(point.won, point.seconds) for point in chart.points] == [(True, 80.0), (False, 600.0), (True, 185.5)]
-    assert chart is not None
     assert chart.caption == "Last 3 games: 2 won, 1 lost, slowest win 3:05"
 
 

@@ -53,7 +53,6 @@ def test_the_sample_guide_reads_with_its_nodes_in_order() -> None:
     assert guide.order == ["main", "playing", "rules", "keys"]
     assert [n.title for n in guide.nodes.values()] == ["Sample Guide", "Playing", "The Rules", "Keys"]
     playing = node_named(guide, "PLAYING")
-    assert playing is not None
     assert (playing.prev, playing.next, playing.toc) == ("Main", "rules", None)
     assert node_named(guide, "main").toc == "Main" and guide.first is node_named(guide, "Main")
     assert playing.line == 16
@@ -62,7 +61,6 @@ def test_the_sample_guide_reads_with_its_nodes_in_order() -> None:
 def test_styles_links_and_escapes() -> None:
     guide = load_guide(SAMPLE)
     main = node_named(guide, "main")
-    assert main is not None
     assert main.lines[0] == (Run("The sample guide", Style.BOLD),)
     assert [link.node for link in main.links()] == ["Playing", "rules", "Keys", "Nowhere"]
     see = node_named(guide, "playing").lines[-1]
@@ -70,7 +68,6 @@ def test_styles_links_and_escapes() -> None:
                    Run("."))
     assert Run("home", Style.ITALIC) in node_named(guide, "playing").lines[0]
     rules = node_named(guide, "rules")
-    assert rules is not None
     assert text_of(rules.lines[-1]).endswith("backslash \\ and an at sign @ are escaped.")
     assert Run("backslash", Style.UNDERLINE) in rules.lines[-1]
 

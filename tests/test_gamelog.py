@@ -57,7 +57,6 @@ def test_the_log_lists_the_newest_first_with_the_helped_win_marked(tmp_path: Pat
     log = open_log(session, accounting)
     assert log.choices is not None
     assert [row.split()[2] for row in log.choices.items] == ["5", "617", "11982"]
-    assert log.choices is not None
     assert "bakers 3     won *" in log.choices.items[1] and "*" not in log.choices.items[0]
     assert "* helped (1)" in log.lines[0]
 
@@ -70,7 +69,6 @@ def test_sort_goes_round_the_orders_keeping_the_row(tmp_path: Path) -> None:
     log = asking(session)
     assert log.choices is not None
     assert [row.split()[2] for row in log.choices.items] == ["5", "617", "11982"] and "by game" in log.lines[0]
-    assert log.choices is not None
     assert log.choices.selected is not None
     assert log.choices.items[log.choices.selected].split()[2] == "617"
     key(session, "s")     # by moves: the wins first, fewest moves first

@@ -109,7 +109,6 @@ def test_a_shortened_run_moves_as_the_frame_shows() -> None:
     keys(session, "Return", "Minus", "Minus", "Minus", "Minus", "Right", "Right", "Return")  # 9S onto TH
     assert session.board is not None
     assert [str(card) for card in session.board.columns[2]] == ["TH", "9S"]
-    assert session.board is not None
     assert len(session.board.columns[0]) == 4
 
 

@@ -50,9 +50,7 @@ def test_the_chart_starts_at_the_left_of_its_box() -> None:
         rect = widget.chart_rect
         assert rect is not None
         strip_y = next(y for y in range(rect.y, rect.bottom) if frame.getpixel((rect.x + INSET_X, y)) in (BLUE, RED))
-        assert rect is not None
         first = min(x for x in range(rect.x, rect.right) if frame.getpixel((x, strip_y)) in (BLUE, RED))
-        assert rect is not None
         assert first == rect.x + INSET_X, count
 
 

@@ -182,7 +182,6 @@ def test_backspace_undoes_and_alt_letters_are_the_right_amiga_shortcuts(window: 
     assert session.game is not None
     assert [str(m) for m in session.game.moves] == ["7a"]
     press_key(window, key.U, key.MOD_ALT)
-    assert session.game is not None
     assert session.game.moves == []
     press_key(window, key.A, key.MOD_ALT)
     assert session.requester is not None
@@ -329,7 +328,6 @@ def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_
         if browser.at_end and not window.amiga.busy:
             break
         window.on_update(1 / 50)
-    assert session.game is not None
     assert session.game.is_won and browser.failure is None
     vcr = window.amiga.vcr_view()
     assert vcr is not None
