@@ -21,6 +21,8 @@ if TYPE_CHECKING:
 
 ROOT = Path(__file__).resolve().parent.parent
 
+pytest_plugins = ["typecheck"]  # mypy --strict started in the background when the session is to check types
+
 collect_ignore = ["simulated_windows/sitecustomize.py"]
 """The simulated Windows goes on other processes' PYTHONPATH (test_simulated_windows.py), never
 into this one, where ``--doctest-modules`` would import it."""

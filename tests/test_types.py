@@ -1,6 +1,7 @@
-"""The package's type hints hold: mypy (default mode) finds no error, so a
-hint a reader trusts — an Optional that is checked, a value of the type
-named — is one the code keeps."""
+"""The type hints hold: ``mypy --strict`` (pyproject.toml's ``[tool.mypy]``: the package and the tests)
+finds no error, so a hint a reader trusts — an Optional that is checked, a value of the type named — is
+one the code keeps, in the tests as in the game. The check starts in the background when the session
+begins (tests/typecheck.py) and this test collects its answer."""
 
 import importlib.util
 import subprocess
@@ -8,17 +9,15 @@ import sys
 from pathlib import Path
 
 import pytest
-
-if importlib.util.find_spec("mypy") is None:
-    pytest.skip("mypy not installed", allow_module_level=True)
+from typecheck import available, checked
 
 ROOT = Path(__file__).parent.parent
 
 
-def test_mypy_finds_no_type_error_in_the_package() -> None:
-    result = subprocess.run([sys.executable, "-m", "mypy", "freecell_retro", "--ignore-missing-imports"],
-                            cwd=ROOT, capture_output=True, text=True)
-    assert result.returncode == 0, result.stdout + result.stderr
+@pytest.mark.skipif(not available(), reason="mypy not installed")
+def test_mypy_strict_finds_no_type_error_in_the_package_or_the_tests() -> None:
+    status, output = checked()
+    assert status == 0, output
 
 
 @pytest.mark.skipif(importlib.util.find_spec("ruff") is None, reason="ruff not installed")
