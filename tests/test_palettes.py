@@ -68,8 +68,9 @@ def test_bad_file_kept_aside_and_default_used(tmp_path: Path) -> None:
     path = tmp_path / "palette.Fred"
     path.write_text("FREECELL-RETRO PALETTE 1\n0 XYZ\n")
     palette, notice = load_palette(path)
+    assert palette == Palette.default()
     assert notice is not None
-    assert palette == Palette.default() and "palette.Fred could not be read (line 2:" in notice
+    assert "palette.Fred could not be read (line 2:" in notice
     assert [p.read_text() for p in tmp_path.iterdir() if ".bad-" in p.name] == ["FREECELL-RETRO PALETTE 1\n0 XYZ\n"]
 
 
@@ -78,8 +79,9 @@ def test_newer_palette_is_used_as_default_and_never_overwritten(tmp_path: Path) 
     newer = SHIPPED.read_text().replace("PALETTE 1", "PALETTE 2")
     path.write_text(newer)
     palette, notice = load_palette(path)
+    assert palette == Palette.default()
     assert notice is not None
-    assert palette == Palette.default() and "newer freecell-retro" in notice
+    assert "newer freecell-retro" in notice
     with pytest.raises(NewerVersionError):
         save_palette(path, palette)
     assert path.read_text() == newer
@@ -88,8 +90,9 @@ def test_newer_palette_is_used_as_default_and_never_overwritten(tmp_path: Path) 
 def test_a_folder_where_the_palette_should_be(tmp_path: Path) -> None:
     (tmp_path / "palette.Fred").mkdir()
     palette, notice = load_palette(tmp_path / "palette.Fred")
+    assert palette == Palette.default()
     assert notice is not None
-    assert palette == Palette.default() and "a folder, not a regular file" in notice
+    assert "a folder, not a regular file" in notice
     assert (tmp_path / "palette.Fred").is_dir()
 
 

@@ -80,8 +80,9 @@ def test_the_game_over_requester_by_keys() -> None:
     assert session.requester is not None
     assert session.requester.checked  # lost: the same game is offered
     assert session.windows.handle(KeyPress.parse("G")) and not session.requester.checked
+    assert session.windows.handle(KeyPress.parse("G"))
     assert session.requester is not None
-    assert session.windows.handle(KeyPress.parse("G")) and session.requester.checked
+    assert session.requester.checked
     assert session.windows.handle(KeyPress.parse("RETURN"))  # Yes with Same game: the deal again
     assert session.game is not None
     assert session.requester is None and session.game.attempts == 2
@@ -91,11 +92,13 @@ def test_escape_is_no_and_s_saves_the_solution(tmp_path: Path) -> None:
     session, _ = session_on()
     session.solutions_dir = tmp_path
     win(session)
+    assert session.windows.handle(KeyPress.parse("S"))
     assert session.requester is not None
-    assert session.windows.handle(KeyPress.parse("S")) and session.requester.title == "Save solution"
+    assert session.requester.title == "Save solution"
     assert session.windows.handle(KeyPress.parse("RETURN")) and session.requester.kind == "game-over"
+    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None
     assert session.game is not None
-    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None and session.game.is_won
+    assert session.game.is_won
     assert [p.name for p in tmp_path.iterdir()] == ["Solution.game617_O"]
 
 
@@ -149,8 +152,9 @@ def test_select_game_cancelled_by_escape_or_its_letter() -> None:
     session, _ = session_on()
     session.select_game_requester()
     session.windows.handle(Text("5"))
+    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None
     assert session.deal is not None
-    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None and session.deal.number == 617
+    assert session.deal.number == 617
     session.select_game_requester()
     assert not session.windows.handle(KeyPress.parse("C")) and session.requester is not None  # in a field C is text
     assert session.windows.handle(KeyPress.parse("Alt+C")) and session.requester is None  # Right-Amiga C: Cancel
