@@ -1,4 +1,4 @@
-"""Reading ahead (issue 27): half a second after the screen falls quiet, the guide and the set games
+"""Reading ahead: half a second after the screen falls quiet, the guide and the set games
 drawer are read as How To Play and Play Set Game first read them, so both open within a frame; once."""
 
 from freecell_retro.session import Session

@@ -172,7 +172,7 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                         checked=lambda: getattr(options, name) == value)
 
     def more_games() -> list[MenuItem]:
-        """The games beside FreeCell (issue 25), after a bar: Rules lists every game."""
+        """The games beside FreeCell, after a bar: Rules lists every game."""
         games = [choice("rules", rules.title, rules, key) for rules, key in GAME_SHORTCUTS.items()]
         return [replace(games[0], separator_before=True), *games[1:]]
 
