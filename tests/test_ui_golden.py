@@ -63,7 +63,7 @@ def scenes():
             session = session_after(mode, [], rules=rules)
             session.click(column(len(session.board.columns) - 1))  # the last column's foot, inverted
             yield f"{mode}-{rules.value}", session
-    for mode in ("pal-hires", "pal-laced"):  # Automatic Moves Home off: the ace of spades stays in column 7 till sent home
+    for mode in ("pal-hires", "pal-laced"):  # Automatic Moves Home off: the ace of spades stays in column 7
         session = session_after(mode, SOLUTION_617[:7], automatic_moves=False)
         assert session.board.columns[6][-1] == Card.from_str("AS")
         yield f"{mode}-automatic-moves-off", session

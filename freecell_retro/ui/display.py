@@ -2,7 +2,9 @@
 shows; cards in flight; the screen flash. Everything the window shows, with no
 window — the window only uploads :meth:`Display.frame` and hands input to
 :attr:`Display.controller`. The windows it draws are the session's
-(:attr:`Display.desk`, :attr:`Session.windows`).
+(:attr:`Display.desk`, :attr:`Session.windows`); the session's services come
+from the composition root (:func:`~..session.screen.services.assemble`) and
+are seen here only as assistants: a tick, title notes, overlays.
 """
 
 from __future__ import annotations
@@ -19,16 +21,17 @@ from ..engine.board import Board
 from ..engine.errors import FreeCellError
 from ..engine.game import Game
 from ..engine.moves import Area
-from ..files.assets import asset_path
-from ..session.assist.helper import Helper
+from ..session.assist.adviser import Adviser
+from ..session.assist.hint import HintPhase
 from ..session.game import events
 from ..session.game.accounting import Accounting
+from ..session.game.assistants import Beside, Frame
 from ..session.game.browser import SolutionBrowser
 from ..session.game.session import Session
-from ..session.game.sounds import SoundCues
 from ..session.game.targets import status_counts, targets
 from ..session.screen.desk import Desk
 from ..session.screen.menuwindow import MenuStripWindow
+from ..session.screen.services import READ_AHEAD_AFTER, Services, assemble
 from ..session.screen.toolwindows import GuideWindow, PaletteWindow
 from ..session.windows.input import DEPTH_GADGET, Spot
 from ..session.windows.requesters import message
@@ -60,48 +63,49 @@ if TYPE_CHECKING:  # How To Play and Palette... load when first opened, not with
     from .intuition.guideview import GuideView
     from .intuition.paletteeditor import PaletteView
 
-READ_AHEAD_AFTER = 25
-"""Quiet refreshes (half a second) after which the guide and the set games are read ahead, once."""
 FLASH_SECONDS = 0.1
 """How long DisplayBeep turns the background colour to its complement."""
 
 
 class Display:
+    """``session`` on the emulated screen. Its services are built by the composition root unless
+    given (``services``); ``beside`` runs the adviser's searches (the game window passes a thread's,
+    so the screen never waits for a search; screenshots and tests wait)."""
+
     def __init__(self, session: Session, palette: Palette | None = None, clock: Callable[[], float] = time.monotonic,
                  cardsets: Path | None = None, accounting: Accounting | None = None,
                  palette_path: Path | None = None, solver: Engine = Engine.AUTO,
-                 make_helper: Callable[[Session, SolutionBrowser], Helper] | None = None) -> None:
+                 make_adviser: Callable[[Session, SolutionBrowser], Adviser] | None = None,
+                 beside: Beside | None = None) -> None:
         self.session = session
         session.shows = True  # this screen plays the deal and the win
         self.palette = palette or Palette.default()
         self.cardsets = cardsets
         """An extra folder of card sets (tests); None: the user's data folder."""
         self.animator = Animator(STEPS[session.options.animation])
-        self.browser = SolutionBrowser(session, [folder for folder in (session.setgames_dir,
-                                                                       asset_path("setgames")) if folder])
+        self.sound = SoundPlayer()
+        self.services: Services = assemble(
+            session, engine=solver, accounting=accounting, play_sound=self.sound.play,
+            card_sets=sorted(cardset_folders(cardsets)), screen_modes=list(SCREEN_MODES.values()),
+            palette=lambda: self.palette, show_palette=self.set_palette, palette_path=palette_path,
+            beside=beside, make_adviser=make_adviser)
+        self.browser = self.services.browser
         """Browse Solution's VCR unit (its moves animate like the player's)."""
         self.browser.subscribe(self._on_event)
-        self.helper = (make_helper or (lambda s, browser: Helper(s, browser, engine=solver)))(session, self.browser)
-        """Hint, Solve from here, the winnability indicator and solvable deals only."""
-        self.desk = Desk(session, self.browser, self.helper, accounting=accounting,
-                         card_sets=sorted(cardset_folders(cardsets)), screen_modes=list(SCREEN_MODES.values()),
-                         palette=lambda: self.palette, show_palette=self.set_palette, palette_path=palette_path)
+        self.adviser = self.services.adviser
+        self.desk: Desk = self.services.desk
         """The session's windows on this screen, and the menu strip."""
         self.menus = self.desk.menus
         self.clock = clock
         """Stamps pointer presses (double clicks are told by it)."""
         self.controller = Controller(session, self)
-        self.sound = SoundPlayer()
-        SoundCues(session, self.sound.play)
         self.flash = 0
         self.quiet_ticks = 0
-        """Refreshes in a row with nothing moving, up to :data:`READ_AHEAD_AFTER` (then the desk reads ahead)."""
+        """Refreshes in a row with nothing moving, up to :data:`READ_AHEAD_AFTER` (then the sounds load)."""
         self.frame_version = 0
         """Grows whenever the frame must be drawn again (the window uploads it then)."""
         self.dirty = True
         """Something on the screen changed: the window should present a frame."""
-        self.notices: Callable[[], list[str]] = lambda: []
-        """Lines for the player from whoever keeps the statistics; shown in a requester when one comes."""
         self.on_quit: Callable[[], None] = lambda: None
         self.on_screen_to_back: Callable[[], None] = lambda: None
         """What the window does when the screen goes to the back: it lowers itself."""
@@ -272,9 +276,10 @@ class Display:
         files = self.file_requester_view()
         if files is not None:
             scene.file_requester = (files, self._pressed(session.file_requester))
-        phase = self.helper.hint_phase()
-        if phase is not None and session.board is not None and not self.animator.busy:
-            scene.windows.append((HintView(self.renderer, session.board, phase), None))
+        if session.board is not None and not self.animator.busy:
+            for overlay in self.services.overlays():
+                if isinstance(overlay, HintPhase):
+                    scene.windows.append((HintView(self.renderer, session.board, overlay), None))
         pointer, board, selection = table.pointer, session.board, session.selection
         if board is not None and not self.animator.busy and not session.browsing:
             if pointer.shown:
@@ -363,10 +368,8 @@ class Display:
             self.changed()
         if self.quiet_ticks < READ_AHEAD_AFTER:
             self.quiet_ticks = 0 if self.busy else self.quiet_ticks + 1
-            if self.quiet_ticks == READ_AHEAD_AFTER:
-                self.desk.read_ahead()
-                if self.session.options.sound:
-                    self.sound.preload()
+            if self.quiet_ticks == READ_AHEAD_AFTER and self.session.options.sound:
+                self.sound.preload()
         if self.animator.busy:
             self.animator.tick()
             self.changed()
@@ -375,18 +378,11 @@ class Display:
         if self.flash:
             self.flash -= 1
             self.dirty = True
-        if self.browser.tick(self.mode.refresh, gliding=self.animator.busy):
-            self.changed()
-        if self.helper.poll():
+        if self.services.tick(Frame(self.mode.refresh, gliding=self.animator.busy, quiet=not self.busy)):
             self.changed()
         self.session.windows.settle()  # the clock follows a window the session opened or closed by itself
         if self._frame is not None and self.session.title != self._title:
             self.changed()
-        if self.session.requester is None and not self.animator.busy:
-            lines = self.notices()
-            if lines:
-                self.session.requester = message("FreeCell", *lines)
-                self.changed()
         return self.dirty
 
     def finish_animation(self) -> None:

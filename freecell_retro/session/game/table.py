@@ -52,6 +52,8 @@ class Table:
         self._emit = events.Listeners()
         self.shows = False
         """The deal and the win are shown (:mod:`.shows`): the screen, which plays them, says so."""
+        self.title_notes: Callable[[], list[str]] = lambda: []
+        """The assistants' words for the end of the title bar (:class:`.assistants.Assistants` sets it)."""
 
     def subscribe(self, listener: Callable[[Event], None]) -> None:
         self._emit.subscribe(listener)

@@ -32,7 +32,7 @@ GAME_SHORTCUTS = {Rules.FORECELL: "5", Rules.RELAXED: "6", Rules.SEAHAVEN: "7", 
 """Game ▸ Rules' other games and their Right-Amiga digits (the letters are taken; 0-4 are the free cells)."""
 
 if TYPE_CHECKING:
-    from ..assist.helper import Helper
+    from ..assist.adviser import Adviser
     from ..game.accounting import Accounting
 
 SEPARATOR = "/"
@@ -149,7 +149,7 @@ def card_set_label(name: str) -> str:
 def menu_strip(session: Session, accounting: Accounting | None = None, card_sets: Sequence[str] = (),
                screen_modes: Sequence[ModeInfo] = (), browse: Callable[[], None] | None = None,
                edit_palette: Callable[[], None] | None = None,
-               how_to_play: Callable[[], None] | None = None, helper: Helper | None = None) -> MenuStrip:
+               how_to_play: Callable[[], None] | None = None, helper: Adviser | None = None) -> MenuStrip:
     """The game's menu strip for ``session``. ``card_sets`` are the names of
     the card sets there are and ``screen_modes`` the modes ScreenMode lists
     (the UI's, which the session cannot import); Statistics needs the
