@@ -398,7 +398,7 @@ class Display:
             game = self.session.game
             assert game is not None  # the move was played on it
             self.animator.start(self.layout(event.turn.board), _before_last_turn(game), event.turn,
-                                dropped=self.desk.board.dropped)
+                                dropped=event.dropped)
         elif isinstance(event, (events.GameStarted, events.MoveUndone, events.BrowsingEnded)):
             self.animator.clear()
         elif isinstance(event, events.Beep):

@@ -207,11 +207,12 @@ class Table:
 
     # -- playing -----------------------------------------------------------
 
-    def click(self, place: Place, depth: int | None = None) -> None:
-        """Left click on a card (``depth`` cards down a column) or an empty place."""
+    def click(self, place: Place, depth: int | None = None, *, dropped: bool = False) -> None:
+        """Left click on a card (``depth`` cards down a column) or an empty place; ``dropped``: the
+        selection was dragged there and let go (a move it makes needs no glide)."""
         board = self._input_board()
         if board is not None:
-            self._follow(sel.click(board, self.selection, place, depth))
+            self._follow(sel.click(board, self.selection, place, depth), dropped)
 
     def double_click(self, place: Place, depth: int | None = None) -> None:
         """Double click: the exposed card of a column to a free cell (when that option is on); with
@@ -250,7 +251,7 @@ class Table:
             return None
         return game.board
 
-    def _follow(self, press: sel.Press | None) -> None:
+    def _follow(self, press: sel.Press | None, dropped: bool = False) -> None:
         """Take the selection a press leaves, and move it where the press says."""
         if press is None:
             return
@@ -261,15 +262,15 @@ class Table:
         if press.invalid is not None:
             self._invalid(press.invalid)
         elif press.target is not None and press.selection is not None:
-            self._move_selection(press.selection, press.target)
+            self._move_selection(press.selection, press.target, dropped)
 
-    def _move_selection(self, current: sel.Selection, target: Place) -> None:
+    def _move_selection(self, current: sel.Selection, target: Place, dropped: bool = False) -> None:
         assert self.game is not None
         choice = sel.column_choice(self.game.board, current, target)
         if choice > 1:
             self._ask_single_or_column(current, target, choice)
         else:
-            self.play(sel.move_to(current, target))
+            self.play(sel.move_to(current, target), dropped=dropped)
 
     def _ask_single_or_column(self, current: sel.Selection, target: Place, choice: int) -> None:
         def move(cards: int) -> None:
@@ -280,8 +281,9 @@ class Table:
             self.selection = None
         self.requester = questions.single_or_column(choice, lambda: move(1), lambda: move(choice), neither)
 
-    def play(self, move: Move) -> bool:
-        """Make ``move`` for the player; an illegal one gives the invalid-move response."""
+    def play(self, move: Move, *, dropped: bool = False) -> bool:
+        """Make ``move`` for the player; an illegal one gives the invalid-move response. ``dropped``:
+        the player dragged the cards to their place (said with the move, for the screen)."""
         if self.game is None:
             return False
         self.finish_show()  # the deal, had it not ended: the move is made on the whole deal
@@ -291,7 +293,7 @@ class Table:
             self._invalid(str(error).split(": ", 1)[-1])
             return False
         self.selection = None
-        self._emit(events.MovePlayed(turn))
+        self._emit(events.MovePlayed(turn, dropped))
         self._check_end()
         return True
 
