@@ -41,7 +41,7 @@ def window(game_window, tmp_path):
 
 def native_point(window, path: str) -> tuple[int, int]:
     """The window pixel at the middle of a menu title, item or sub-item, opening what leads to it."""
-    view = window.game_display.menu_view()
+    view = window.game_display.views.menu_view()
     parts = path.split("/")
     m = [menu.title for menu in view.strip.menus].index(parts[0])
     if len(parts) == 1:
@@ -186,7 +186,7 @@ def test_screen_mode_requester_by_mouse(window):
     window, session, _ = window()
     drag_right(window, "Options", "Options/ScreenMode...")
     window.on_mouse_release(*native_point(window, "Options/ScreenMode..."), RIGHT, 0)
-    widget = window.game_display.requester_widget()
+    widget = window.game_display.views.requester_widget()
     line = widget.list_view.line_rect(0)
     click(window, to_window(window, line.x + 4, line.y + 2))
     assert session.requester.choices.selected == 0
@@ -200,7 +200,7 @@ def test_screen_mode_requester_by_mouse(window):
 def test_the_dock_opens_from_the_menu_its_buttons_work_it_drags_and_closes(window, tmp_path):
     window, session, _ = window(moves=["7a"])
     press_key(window, key.T, key.MOD_ALT)
-    dock = window.game_display.dock_view()
+    dock = window.game_display.views.dock_view()
     assert dock is not None and window.game_display.scene().dock is not None
     undo = dock.buttons[3]
     click(window, to_window(window, undo.x + 4, undo.y + 4))
@@ -210,13 +210,13 @@ def test_the_dock_opens_from_the_menu_its_buttons_work_it_drags_and_closes(windo
     window.on_mouse_press(*to_window(window, *grab), LEFT, 0)
     window.on_mouse_drag(*to_window(window, grab[0] - 200, grab[1] - 100), 0, 0, LEFT, 0)
     window.on_mouse_release(*to_window(window, grab[0] - 200, grab[1] - 100), LEFT, 0)
-    moved = window.game_display.dock_view()
+    moved = window.game_display.views.dock_view()
     assert moved.position == (dock.position[0] - 200, dock.position[1] - 100)
     assert session.options.dock_position == moved.position
     assert read_stats(tmp_path / "stats.Fred").preferences["dock_position"] == moved.position
     close = moved.frame.rect
     click(window, to_window(window, close.x + 3, close.y + 3))
-    assert session.options.dock_open is False and window.game_display.dock_view() is None
+    assert session.options.dock_open is False and window.game_display.views.dock_view() is None
 
 
 # -- goldens ------------------------------------------------------------------------------------------
@@ -259,7 +259,7 @@ def test_a_file_requester_by_mouse_and_cancel(window, tmp_path):
     window, session, _ = window()
     session.setgames_dir = tmp_path / "setgames"
     press_key(window, key.P, key.MOD_ALT)
-    view = window.game_display.file_requester_view()
+    view = window.game_display.views.file_requester_view()
     cancel = view.buttons[view.requester.buttons.index("Cancel")].rect
     click(window, to_window(window, cancel.x + 4, cancel.y + 4))
     assert session.file_requester is None and session.deal.number == 617
@@ -282,7 +282,7 @@ def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_
     requester.click(Spot("item", names.index("Solution.game310760976")))  # a click on it, then Return
     press_key(window, key.RETURN)
     browser = window.game_display.browser
-    assert session.file_requester is None and browser.active and window.game_display.vcr_view() is not None
+    assert session.file_requester is None and browser.active and window.game_display.views.vcr_view() is not None
     assert session.deal.number == 310760976
     press_key(window, key.RIGHT, key.MOD_SHIFT)  # fast forward
     for _ in range(20000):
@@ -290,7 +290,7 @@ def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_
             break
         window.on_update(1 / 50)
     assert session.game.is_won and browser.failure is None
-    vcr = window.game_display.vcr_view()
+    vcr = window.game_display.views.vcr_view()
     undo = vcr.buttons[1]  # Rewind, Undo, Stop, Play, Fast forward
     undo = getattr(undo, "rect", undo)
     click(window, to_window(window, undo.x + 4, undo.y + 4))
@@ -300,7 +300,7 @@ def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_
     press_key(window, key.BACKSPACE)  # Undo Move's key undoes in the unit too
     assert len(session.game.history) == moves - 1
     settle(window)
-    vcr = window.game_display.vcr_view()  # shorter now that the note "Won." is gone
+    vcr = window.game_display.views.vcr_view()  # shorter now that the note "Won." is gone
     bar = vcr.frame.rect
     grab = (bar.x + bar.w // 2, bar.y + 3)
     window.on_mouse_press(*to_window(window, *grab), LEFT, 0)
@@ -315,14 +315,14 @@ def test_the_palette_requester_changes_the_screen_at_once_and_cancel_puts_it_bac
     window, session, _ = window()
     original = window.game_display.palette
     press_key(window, key.L, key.MOD_ALT)
-    view = window.game_display.palette_view()
+    view = window.game_display.views.palette_view()
     assert view is not None and window.game_display.scene().windows
     press_key(window, key.RIGHT)
     press_key(window, key.UP)
     assert window.game_display.palette != original  # shown on the whole screen at once
     press_key(window, key.ESCAPE)
     window.on_update(1 / 50)
-    assert window.game_display.palette == original and window.game_display.palette_view() is None
+    assert window.game_display.palette == original and window.game_display.views.palette_view() is None
 
 
 # -- How To Play --------------------------------------------------------------------------------------
@@ -331,7 +331,7 @@ def test_help_opens_the_guide_links_are_followed_by_keys_and_mouse_and_escape_cl
     window, session, _ = window(moves=["7a"])
     press_key(window, key.HELP)
     guide = window.game_display.guide
-    assert guide is not None and guide.node.name == "Main" and window.game_display.guide_view() is not None
+    assert guide is not None and guide.node.name == "Main" and window.game_display.views.guide_view() is not None
     press_key(window, key.KEY_1)  # the board waits: the guide is modal
     assert [str(m) for m in session.game.moves] == ["7a"]
     press_key(window, key.TAB)
@@ -339,14 +339,14 @@ def test_help_opens_the_guide_links_are_followed_by_keys_and_mouse_and_escape_cl
     assert guide.node.name != "Main"
     press_key(window, key.R)  # Retrace
     assert guide.node.name == "Main"
-    view = window.game_display.guide_view()
+    view = window.game_display.views.guide_view()
     index, rect = view.link_rects()[2]
     click(window, to_window(window, rect.x + 2, rect.y + 2))
     assert guide.node.name != "Main"
     window.on_mouse_scroll(*to_window(window, 300, 200), 0, -1)  # the wheel scrolls the page
     press_key(window, key.ESCAPE)
     window.on_update(1 / 50)
-    assert window.game_display.guide is None and window.game_display.guide_view() is None
+    assert window.game_display.guide is None and window.game_display.views.guide_view() is None
     press_key(window, key.F1)
     assert window.game_display.guide is not None
 
@@ -388,7 +388,7 @@ def test_solve_from_here_asks_then_plays_in_the_vcr_unit(window):
     searched_beside(window)
     assert session.requester is not None and session.requester.kind == "resign"
     press_key(window, key.RETURN)
-    assert window.game_display.browser.active and window.game_display.vcr_view() is not None
+    assert window.game_display.browser.active and window.game_display.views.vcr_view() is not None
 
 
 def test_show_winnability_puts_the_answer_in_the_title(window):

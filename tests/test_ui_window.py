@@ -255,7 +255,7 @@ def test_the_close_button_is_exit_saving_the_game_without_asking(play):
 # -- requesters ----------------------------------------------------------------------------
 
 def button_point(window, label):
-    widget = window.game_display.requester_widget()
+    widget = window.game_display.views.requester_widget()
     rect = widget.buttons[widget.requester.buttons.index(label)]
     return to_window(window, rect.x + rect.w // 2, rect.y + rect.h // 2)
 
@@ -289,7 +289,7 @@ def test_invalid_move_with_messages_shows_a_requester(play):
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_2)
     assert session.requester.kind == "message" and session.requester.title == "Invalid move"
-    assert window.game_display.requester_widget() is not None
+    assert window.game_display.views.requester_widget() is not None
     press_key(window, key.RETURN)
     assert session.requester is None
 
@@ -318,7 +318,7 @@ def test_the_checkbox_of_the_game_over_requester(play):
     assert session.game.is_won and session.show.kind == "win" and session.requester is None
     settle(window)  # the cards go home, then leave it one by one, then the requester asks
     assert session.show is None and session.requester.kind == "game-over"
-    widget = window.game_display.requester_widget()
+    widget = window.game_display.views.requester_widget()
     assert widget is not None and not session.requester.checked
     box = widget.checkbox
     click(window, to_window(window, box.x + 3, box.y + 3))
@@ -472,7 +472,7 @@ def test_notices_for_the_player_come_in_a_requester_with_long_lines_wrapped(play
     board.notices = lambda: [pending.pop()] if pending else []
     window.on_update(1 / 50)
     assert session.requester.title == "FreeCell"
-    widget = window.game_display.requester_widget()
+    widget = window.game_display.views.requester_widget()
     assert len(widget.lines) == 2 and widget.window.x >= 0 and widget.window.right <= 640
     press_key(window, key.RETURN)
     window.on_update(1 / 50)

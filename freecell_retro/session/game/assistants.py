@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, TypeVar
 from .events import Event
 
 if TYPE_CHECKING:
-    from .table import Table
+    from .stage import Stage
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ class Assistants:
     """The assistants of one session, in the order they were added (which is the order they hear,
     tick and draw in)."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Stage) -> None:
         self.table = table
         self.members: list[Assistant] = []
         table.title_notes = self.title_notes

@@ -29,10 +29,10 @@ from ..windows import dialogs
 from ..windows.requesters import message
 from ..windows.wording import count_of, format_time
 from . import events, questions
+from .hands import Hands
 from .options import Options, check_option
 from .savesolution import offer_to_save
 from .shows import win_show
-from .table import Table
 
 DEAL_OPTIONS = ("rules", "free_cells")
 """The options a deal is made with: changing one during a game deals it again (or asks to)."""
@@ -44,8 +44,8 @@ class NumberPicker(Protocol):
     def pick_game_number(self) -> int: ...
 
 
-class Session(Table):
-    """One player's session: the :class:`~.table.Table` and every Game-menu flow
+class Session(Hands):
+    """One player's session: the :class:`~.hands.Hands` on the :class:`~.table.Table` and every Game-menu flow
     on it, the options, and the end of a game."""
 
     def __init__(self, options: Options | None = None, *, rng: random.Random | None = None,
