@@ -125,7 +125,7 @@ def child_screen(folder: str, presses: int) -> None:
         pressed = {"version": 0}
         timer = PressTimer(window, chord, ["Escape"], presses,
                            mark=lambda w=window, p=pressed: p.update(version=w.game_display.frame_version),
-                           shown=lambda w=window, p=pressed: w.shown_version > p["version"])
+                           shown=lambda w=window, p=pressed: w.presenter.shown_version > p["version"])
         times[name] = timer.run()
     report(times)
 

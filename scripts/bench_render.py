@@ -117,7 +117,7 @@ def child_latency(kind: str, presses: int) -> None:
         chord, undo = (["Right"], ["Left"]) if kind == "arrow" else (["5"], [])
         timer = PressTimer(window, chord, undo, presses,
                            mark=lambda: pressed.update(version=window.game_display.frame_version),
-                           shown=lambda: window.shown_version > pressed["version"])
+                           shown=lambda: window.presenter.shown_version > pressed["version"])
     driver = ""
     if kind == "game":
         import pyglet

@@ -20,7 +20,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import arcade
-from PIL import Image
 
 from ..session.assist.beside import ThreadBeside
 from ..session.game.accounting import Accounting
@@ -29,12 +28,12 @@ from ..session.windows.input import Button, Input, PointerMove, PointerPress, Po
 from ..solver.engines import Engine
 from .display import Display
 from .screen.desktop import work_area
-from .screen.draw import changed_box
 from .screen.edge import BUTTONS, held_buttons, is_fullscreen_toggle, key_press
 from .screen.gamepad import Gamepad, watch_pads
 from .screen.gpu import FrameBlit
 from .screen.modes import Fit, ScreenMode, fit, window_size
 from .screen.palette import Palette
+from .screen.present import Presenter
 
 TITLE = "FreeCell"
 
@@ -47,7 +46,8 @@ class GameWindow(arcade.Window):
                  cardsets: Path | None = None, close_on_quit: bool = True,
                  accounting: Accounting | None = None, palette_path: Path | None = None,
                  solver: Engine = Engine.AUTO) -> None:
-        self.blit: FrameBlit | None = None
+        self.presenter: Presenter | None = None
+        """Puts the display's frames on the window (made once the window, and its GPU context, is)."""
         self._text_taken = False
         self._fullscreen_key: int | None = None
         """F11 or Return (with Alt) is down: full screen switches when it is let go."""
@@ -63,12 +63,7 @@ class GameWindow(arcade.Window):
         super().__init__(width, height, TITLE, resizable=True, antialiasing=False, visible=visible, vsync=False,
                          update_rate=1 / mode.refresh, draw_rate=1 / mode.refresh)
         self.set_minimum_size(*window_size(mode, None, 1))
-        self.blit = FrameBlit(self.ctx, mode.size)
-        self._uploaded: int | None = None
-        self._uploaded_frame: Image.Image | None = None
-        self._colours: tuple | None = None
-        self.shown_version = -1
-        """The :attr:`Display.frame_version` of the picture last presented (benchmarks time a key to it)."""
+        self.presenter = Presenter(FrameBlit(self.ctx, mode.size))
         self.gamepad = Gamepad(self.pad_input)
         self.pads = watch_pads(self.gamepad)
         """The pads plugged in, now and later (None: the system offers none)."""
@@ -105,13 +100,12 @@ class GameWindow(arcade.Window):
         return fit(self.game_display.mode, *self.get_framebuffer_size())
 
     def _mode_changed(self, mode: ScreenMode) -> None:
-        if self.blit is None:
+        if self.presenter is None:
             return
         self.set_update_rate(1 / mode.refresh)
         self.set_draw_rate(1 / mode.refresh)
         self.set_minimum_size(*window_size(mode, None, 1))
-        self.blit.resize(mode.size)
-        self._uploaded = self._uploaded_frame = self._colours = None
+        self.presenter.forget(mode.size)
 
     def draw(self, dt: float) -> None:
         """Present a frame only when the screen changed (an idle window costs next to nothing)."""
@@ -119,22 +113,8 @@ class GameWindow(arcade.Window):
             super().draw(dt)
 
     def on_draw(self) -> None:
-        shown, blit = self.game_display, self.blit
-        if blit is None:  # Arcade draws once while the window is made, before the blit is
-            return
-        frame, colours = shown.frame(), shown.shown_colours()
-        if colours != self._colours:
-            box = changed_box(None, frame)  # every pen coloured again
-        elif shown.frame_version != self._uploaded:
-            box = changed_box(self._uploaded_frame, frame)  # only what changed is coloured and sent
-        else:
-            box = None
-        if box is not None:
-            blit.upload(frame, colours, box)
-        self._uploaded, self._uploaded_frame, self._colours = shown.frame_version, frame, colours
-        blit.draw(self.fit, self.get_framebuffer_size(), colours[0])
-        self.shown_version = shown.frame_version
-        shown.dirty = False
+        if self.presenter is not None:  # Arcade draws once while the window is made, before the presenter is
+            self.presenter.present(self.game_display, self.fit, self.get_framebuffer_size())
 
     def on_update(self, delta_time: float) -> None:
         self.game_display.tick()
@@ -143,10 +123,10 @@ class GameWindow(arcade.Window):
         self.game_display.dirty = True
 
     def on_expose(self) -> None:
+        """The window shows again (uncovered, or shown at all): its picture is drawn again."""
         self.game_display.dirty = True
 
-    def on_show(self) -> None:
-        self.game_display.dirty = True
+    on_show = on_expose
 
     # -- input -------------------------------------------------------------------------
 
@@ -158,7 +138,7 @@ class GameWindow(arcade.Window):
     def present_now(self) -> None:
         """After a key or a click, show its effect at once rather than at the next
         tick (input → frame on screen then costs one frame, not up to two)."""
-        if self.game_display.dirty and not self.closed and self.blit is not None:
+        if self.game_display.dirty and not self.closed and self.presenter is not None:
             self.draw(0.0)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
@@ -218,18 +198,15 @@ class GameWindow(arcade.Window):
         if not self.headless:
             self.set_fullscreen(not self.fullscreen)
             self._put_pointer_back = self._pointer is not None
-            self._pointer_back()
+            self.on_activate(again=True)
         self.game_display.dirty = True
 
-    def on_activate(self) -> None:
-        """The window has the keyboard (again, after switching full screen, when the toolkit has
-        moved the pointer once more): the pointer goes back over the game."""
-        if self._put_pointer_back:
-            self._put_pointer_back = False
-            self._pointer_back()
-
-    def _pointer_back(self) -> None:
-        """The pointer to the spot of the game it was over."""
+    def on_activate(self, again: bool = False) -> None:
+        """The window has the keyboard (after switching full screen, and ``again`` when the toolkit
+        has moved the pointer once more): the pointer goes back to the spot of the game it was over."""
+        if not self._put_pointer_back:
+            return
+        self._put_pointer_back = again
         if self._pointer is not None:
             ratio = self.get_pixel_ratio()
             x, y = self.fit.to_window(*self._pointer)
