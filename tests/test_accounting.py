@@ -8,7 +8,7 @@ from datetime import datetime
 from boards import make_board
 
 from freecell_retro.engine import Deal, Game, Move, Rules, SavedGame
-from freecell_retro.files.stats import FORMAT_VERSION, HISTORY_LENGTH, Record, Result, StatsFile, format_stats
+from freecell_retro.files.stats import FORMAT_VERSION, HISTORY_LENGTH, Outcome, Record, Result, StatsFile, format_stats
 from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game import events as ev
@@ -381,8 +381,8 @@ def test_each_result_joins_the_history_with_its_date_game_moves_and_time(tmp_pat
     session.press_home_key()
     assert session.game.is_won
     assert read_stats(path).history == (
-        Result(datetime(2024, 5, 3, 14, 22, 5), 617, "lost", 2, 95.25, "original", 4),
-        Result(datetime(2024, 5, 3, 14, 31, 50), 11982, "won", 1, 154.85,
+        Result(datetime(2024, 5, 3, 14, 22, 5), 617, Outcome.LOST, 2, 95.25, "original", 4),
+        Result(datetime(2024, 5, 3, 14, 31, 50), 11982, Outcome.WON, 1, 154.85,
                WINNING.rules.value, WINNING.free_cell_count))
     assert accounting.stats.history == read_stats(path).history
 
@@ -402,7 +402,7 @@ def test_a_result_not_recorded_is_not_in_the_history(tmp_path):
 
 
 def test_the_history_keeps_the_last_hundred_across_windows(tmp_path):
-    old = [Result(datetime(2023, 1, 1, 12, 0, i % 60), 1000 + i, "won", 80, 100.0) for i in range(HISTORY_LENGTH)]
+    old = [Result(datetime(2023, 1, 1, 12, 0, i % 60), 1000 + i, Outcome.WON, 80, 100.0) for i in range(HISTORY_LENGTH)]
     session, _, path, _ = timed_window(tmp_path, StatsFile(history=tuple(old)))
     write_stats(path, StatsFile(history=tuple(old[1:]) + (old[0],)))  # another window's result meanwhile
     move(session)
@@ -412,7 +412,7 @@ def test_the_history_keeps_the_last_hundred_across_windows(tmp_path):
 
 
 def test_clear_empties_the_history_with_the_figures(tmp_path):
-    earlier = Result(datetime(2024, 5, 2, 9, 0, 0), 5, "won", 90, 80.0)
+    earlier = Result(datetime(2024, 5, 2, 9, 0, 0), 5, Outcome.WON, 90, 80.0)
     session, accounting, path, _ = timed_window(tmp_path, StatsFile(Record().won(90, 80), history=(earlier,)))
     accounting.show()
     assert session.requester.chart.points == ((True, 80.0),)
@@ -423,9 +423,9 @@ def test_clear_empties_the_history_with_the_figures(tmp_path):
 
 
 def test_the_statistics_requester_charts_the_history_in_order(tmp_path):
-    history = (Result(datetime(2024, 5, 2, 9, 0, 0), 5, "won", 90, 80.0),
-               Result(datetime(2024, 5, 2, 9, 30, 0), 6, "lost", 20, 600.0),
-               Result(datetime(2024, 5, 2, 10, 0, 0), 7, "won", 70, 185.5))
+    history = (Result(datetime(2024, 5, 2, 9, 0, 0), 5, Outcome.WON, 90, 80.0),
+               Result(datetime(2024, 5, 2, 9, 30, 0), 6, Outcome.LOST, 20, 600.0),
+               Result(datetime(2024, 5, 2, 10, 0, 0), 7, Outcome.WON, 70, 185.5))
     session, accounting, _, _ = timed_window(tmp_path, StatsFile(history=history))
     accounting.show()
     chart = session.requester.chart

@@ -8,9 +8,10 @@ cells is another contest than with four. Only the results a stats file still
 holds (its last 100) can be compared.
 
 >>> from datetime import datetime
+>>> from freecell_retro.files.stats import Outcome
 >>> from freecell_retro.files.stats import StatsFile
 >>> fred = Player("Fred", Path("stats.Fred"), StatsFile(history=(
-...     Result(datetime(2024, 5, 3), 617, "won", 92, 250.1, "original", 4),)))
+...     Result(datetime(2024, 5, 3), 617, Outcome.WON, 92, 250.1, "original", 4),)))
 >>> [best_line(best) for best in best_results([fred])]
 ['      617  original 4   Fred                92   4:10']
 """

@@ -4,7 +4,8 @@ after asking to resign a game in progress) — the Statistics requester's Log…
 button, and ``freecell-retro stats --history``.
 
 >>> from datetime import datetime
->>> log_line(Result(datetime(2024, 5, 3, 14, 22, 5), 617, "won", 92, 250.1, "bakers", 3, helped=True))
+>>> from freecell_retro.files.stats import Outcome
+>>> log_line(Result(datetime(2024, 5, 3, 14, 22, 5), 617, Outcome.WON, 92, 250.1, "bakers", 3, helped=True))
 '2024-05-03 14:22       617  bakers 3     won *     92   4:10'
 """
 
