@@ -10,7 +10,7 @@ from boards import make_board
 from freecell_retro.engine import Deal, Game, Move, Rules, SavedGame
 from freecell_retro.files.stats import FORMAT_VERSION, HISTORY_LENGTH, Outcome, Record, Result, StatsFile, format_stats
 from freecell_retro.files.statsstore import read_stats, write_stats
-from freecell_retro.session import Options, Session
+from freecell_retro.session import Option, Options, Session
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.game.accounting import Accounting, format_statistics
 from freecell_retro.session.windows.input import KeyPress
@@ -451,7 +451,7 @@ def test_each_game_counts_in_its_own_record_and_in_the_overall_one(tmp_path):
     assert session.board.free_cell_count == 8
     move(session)
     confirmed(session.select_game, 5)  # Eight Off 617 resigned
-    session.set_option("rules", Rules.ORIGINAL)
+    session.set_option(Option.RULES, Rules.ORIGINAL)
     move(session)
     confirmed(session.select_game, 6)  # Original 5 resigned
     stats = read_stats(path)

@@ -12,7 +12,7 @@ import pytest
 from freecell_retro.engine import Deal, Move, Rules, column
 from freecell_retro.files.assets import asset_path
 from freecell_retro.files.stats import StatsFile
-from freecell_retro.session import Options, Session
+from freecell_retro.session import Option, Options, Session
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.browser import FAST_FORWARD, PLAY, REWIND, SPEEDS, STOP, UNDO, SolutionBrowser
@@ -293,7 +293,7 @@ def test_leaving_the_board_another_way_closes_the_browser_first(tmp_path):
     session.answer(1)
     assert session.deal == Deal.numbered(617) and session.game.move_count == 1
     session, browser, *_ = browsing(tmp_path)
-    session.set_option("rules", Rules.BAKERS)
+    session.set_option(Option.RULES, Rules.BAKERS)
     assert not browser.active and session.requester.kind == "deal-again"
     session, browser, _, heard, _ = browsing(tmp_path)
     session.save_and_quit()

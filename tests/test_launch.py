@@ -18,6 +18,7 @@ from freecell_retro.files.stats import FORMAT_VERSION, Record, StatsFile, format
 from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.files.versioned import NewerVersionError
+from freecell_retro.session import Option
 from freecell_retro.session.game import launch
 from freecell_retro.session.game.launch import Launch, StatsRequest, prepare
 
@@ -73,7 +74,7 @@ def test_rules_on_the_command_line_deal_that_game_and_the_stats_file_keeps_them(
     opened = prepare("Fred", None, Rules.SEAHAVEN)
     session, accounting = opened.begin()
     assert session.board.rules is Rules.SEAHAVEN and len(session.board.columns) == 10
-    session.set_option("messages", False)  # any preference written: the rules go with it
+    session.set_option(Option.MESSAGES, False)  # any preference written: the rules go with it
     assert read_stats(folder / "stats.Fred").preferences["rules"] is Rules.SEAHAVEN
     folder.mkdir(parents=True, exist_ok=True)
     request = prepare(None, None, Rules.EIGHT_OFF)

@@ -13,7 +13,7 @@ from test_ui_window import LEFT, RIGHT, arcade, click, press_key, settle, to_win
 from freecell_retro.engine.moves import Move
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
-from freecell_retro.session import Options, Session
+from freecell_retro.session import Option, Options, Session
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.windows.input import KeyPress, Spot
 from freecell_retro.ui.board.renderer import indexed
@@ -231,9 +231,9 @@ def test_golden_requesters_and_the_dock(window, mode, opened, tmp_path):
     elif opened == "about":
         session.about_requester()
     elif opened == "deal-again":
-        session.set_option("free_cells", 2)
+        session.set_option(Option.FREE_CELLS, 2)
     else:
-        session.set_option("dock_open", True)
+        session.set_option(Option.DOCK_OPEN, True)
     window.amiga.changed()
     compare(f"{mode}-{opened}", indexed(window.amiga.frame(), window.amiga.palette), tmp_path)
 

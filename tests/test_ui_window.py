@@ -19,7 +19,7 @@ from PIL import Image  # noqa: E402
 from test_ui_golden import SOLUTION_617  # noqa: E402
 
 from freecell_retro.engine.moves import Move, cell, column  # noqa: E402
-from freecell_retro.session import Options, Selection, Session  # noqa: E402
+from freecell_retro.session import Option, Options, Selection, Session  # noqa: E402
 from freecell_retro.session.windows.input import DOUBLE_CLICK_TIME  # noqa: E402
 from freecell_retro.ui.board.animation import STEPS  # noqa: E402
 from freecell_retro.ui.board.renderer import indexed  # noqa: E402
@@ -399,11 +399,11 @@ def test_switching_screen_mode_keeps_the_game(play):
     window, session, _ = play(SOLUTION_617[:5])
     press_key(window, key.KEY_3)
     moves = list(session.game.moves)
-    session.set_option("screen_mode", "ntsc-hires")
+    session.set_option(Option.SCREEN_MODE, "ntsc-hires")
     assert session.game.moves == moves and session.selection is not None
     assert window.amiga.frame().size == (640, 200) and window.amiga.cardset.name == "small"
     assert window._update_rate == pytest.approx(1 / 60)
-    session.set_option("screen_mode", "pal-laced")
+    session.set_option(Option.SCREEN_MODE, "pal-laced")
     assert window.amiga.frame().size == (640, 512) and window._update_rate == pytest.approx(1 / 50)
     assert session.options.screen_mode == "pal-laced"
 
@@ -453,7 +453,7 @@ def test_card_sets_can_be_chosen_and_a_missing_one_falls_back(game_window):
     session.select_game(1)
     amiga = game_window.show(session)
     assert amiga.cardset.name == "small"
-    amiga.session.set_option("card_set", None)
+    amiga.session.set_option(Option.CARD_SET, None)
     assert amiga.cardset.name == "large" and session.options.card_set is None
     session = Session(Options(screen_mode="ntsc-hires", card_set="gone"), clock=lambda: 0.0)
     session.select_game(1)
@@ -487,7 +487,7 @@ def test_a_new_palette_recolours_the_screen_at_once(play):
 
 def test_slow_animation_glides_in_more_steps(play):
     window, session, _ = play()
-    session.set_option("animation", "slow")
+    session.set_option(Option.ANIMATION, "slow")
     assert session.options.animation == "slow"
     assert window.amiga.animator.steps == STEPS["slow"] > STEPS["normal"]
 
@@ -510,7 +510,7 @@ def test_the_screen_s_depth_gadget_sends_the_game_behind_the_other_windows(play,
 def test_animation_off_moves_the_cards_at_once(play):
     window, session, _ = play()
     assert session.options.animation == "normal"
-    session.set_option("animation", "off")
+    session.set_option(Option.ANIMATION, "off")
     press_key(window, key.KEY_5)
     press_key(window, key.KEY_0)
     assert [str(m) for m in session.game.moves] == ["5a"] and not window.amiga.busy

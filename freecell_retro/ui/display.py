@@ -24,6 +24,7 @@ from ..session.assist.helper import Helper
 from ..session.game import events
 from ..session.game.accounting import Accounting
 from ..session.game.browser import SolutionBrowser
+from ..session.game.options import Option
 from ..session.game.session import Session
 from ..session.game.sounds import SoundCues
 from ..session.game.targets import status_counts, targets
@@ -412,9 +413,9 @@ class Display:
         elif isinstance(event, events.ScreenToBack):
             self.on_screen_to_back()
         elif isinstance(event, events.OptionChanged):
-            if event.name in ("screen_mode", "card_set"):
+            if event.option in (Option.SCREEN_MODE, Option.CARD_SET):
                 self._show_mode(self.session.options.screen_mode)
-            elif event.name == "animation":
+            elif event.option is Option.ANIMATION:
                 self.animator.steps = STEPS[self.session.options.animation]
         self.changed()
 

@@ -7,8 +7,8 @@ browser and wires four menu items and two calls::
     helper = Helper(session, browser, engine=Engine(tooltypes.solver))
     Help ▸ Hint (H)                  helper.hint()
     Help ▸ Solve from here           helper.solve_from_here()
-    Options ▸ Show Winnability ✓     session.set_option("show_winnability", ...)
-    Options ▸ Solvable Deals Only ✓  session.set_option("solvable_only", ...)
+    Options ▸ Show Winnability ✓     session.set_option(Option.SHOW_WINNABILITY, ...)
+    Options ▸ Solvable Deals Only ✓  session.set_option(Option.SOLVABLE_ONLY, ...)
     each refresh                     helper.poll()   -> True: redraw
     drawing the board                helper.hint_phase()  (what blinks now)
     closing the window               helper.close()
@@ -40,7 +40,7 @@ from ...solver.budget import Budget, Status
 from ...solver.engines import Engine
 from ..game import events
 from ..game.browser import SolutionBrowser
-from ..game.options import Options
+from ..game.options import Option, Options
 from ..game.session import Session
 from ..windows.requesters import message
 from ..windows.wording import count_of
@@ -224,7 +224,7 @@ class Helper:
             self._check()
         if isinstance(event, events.GameStarted):
             self._told_after_select(event)
-        elif isinstance(event, events.OptionChanged) and event.name == "show_winnability":
+        elif isinstance(event, events.OptionChanged) and event.option is Option.SHOW_WINNABILITY:
             self._follow_option()
 
     # -- solvable deals only --------------------------------------------------------------

@@ -11,10 +11,12 @@ does, so the session's flows read as decisions, not as button numbers.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ...engine.rules import Rules
 from ..windows.requesters import Requester
 from ..windows.wording import count_of, format_time
+from .options import Option
 
 Do = Callable[[], None]
 
@@ -35,7 +37,7 @@ def exit_game(save: Do, resign: Do) -> Requester:
                      ["Save", "Resign", "Cancel"], answer, kind="quit")
 
 
-def deal_again(name: str, value: object, resigns: bool, now: Do, later: Do) -> Requester:
+def deal_again(option: Option[Any], value: object, resigns: bool, now: Do, later: Do) -> Requester:
     """Rules or free cells changed after the first move: deal this game again
     with ``value`` (``resigns``: a counted game in progress is resigned) or use
     it from the next game on."""
@@ -45,7 +47,7 @@ def deal_again(name: str, value: object, resigns: bool, now: Do, later: Do) -> R
 
     def answer(button: int, _checked: bool) -> None:
         (now, later, lambda: None)[button]()
-    return Requester("Rules" if name == "rules" else "Number of FreeCells", question,
+    return Requester("Rules" if option is Option.RULES else "Number of FreeCells", question,
                      ["Deal again", "Next game", "Cancel"], answer, kind="deal-again")
 
 

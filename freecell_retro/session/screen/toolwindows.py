@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeGuard
 
 from ..game.browser import SolutionBrowser
-from ..game.options import Options
+from ..game.options import Option, Options, SetsOption
 from ..windows.input import Button, Input, KeyPress, Pointer, PointerMove, PointerPress, PointerRelease, Spot, Wheel
 from ..windows.stack import ModelWindow, Window
 
@@ -110,7 +110,7 @@ class DockWindow(SmallWindow):
     clock_runs = True
 
     def __init__(self, options: Options, actions: Callable[[], list[tuple[str, Callable[[], None]]]],
-                 set_option: Callable[[str, object], None]) -> None:
+                 set_option: SetsOption) -> None:
         super().__init__()
         self.options, self.actions, self.set_option = options, actions, set_option
 
@@ -126,10 +126,10 @@ class DockWindow(SmallWindow):
         self.actions()[button][1]()
 
     def close(self) -> None:
-        self.set_option("dock_open", False)
+        self.set_option(Option.DOCK_OPEN, False)
 
     def moved(self, position: tuple[int, int]) -> None:
-        self.set_option("dock_position", position)
+        self.set_option(Option.DOCK_POSITION, position)
 
 
 class VcrWindow(SmallWindow):
