@@ -15,7 +15,7 @@ from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Option, Options, Session
 from freecell_retro.session.game.accounting import Accounting
-from freecell_retro.session.windows.input import KeyPress, Spot
+from freecell_retro.session.windows.input import KeyPress, Spot, SpotKind
 from freecell_retro.ui.board.renderer import indexed
 
 key = arcade.key
@@ -275,9 +275,9 @@ def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_
     assert requester is not None
     press_key(window, key.V, key.MOD_ALT)  # Volumes, then the shipped samples
     names = [entry.name for entry in requester.entries]
-    requester.click(Spot("item", names.index("Shipped:")), double=True)
+    requester.click(Spot(SpotKind.ITEM, names.index("Shipped:")), double=True)
     names = [entry.name for entry in requester.entries]
-    requester.click(Spot("item", names.index("Solution.game310760976")))  # a click on it, then Return
+    requester.click(Spot(SpotKind.ITEM, names.index("Solution.game310760976")))  # a click on it, then Return
     press_key(window, key.RETURN)
     browser = window.amiga.browser
     assert session.file_requester is None and browser.active and window.amiga.vcr_view() is not None

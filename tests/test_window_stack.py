@@ -26,6 +26,7 @@ from freecell_retro.session.windows.input import (
     PointerPress,
     PointerRelease,
     Spot,
+    SpotKind,
     Text,
     Wheel,
 )
@@ -162,7 +163,7 @@ def test_outside_a_field_a_button_s_letter_needs_no_modifier():
 def test_a_requester_button_acts_when_let_go_over_itself():
     session, _, _ = desk_on("5a")
     keys(session, "Shift+Q")
-    on = {"Save": Spot("button", 0), "Cancel": Spot("button", 2)}
+    on = {"Save": Spot(SpotKind.BUTTON, 0), "Cancel": Spot(SpotKind.BUTTON, 2)}
     press = PointerPress(1, 1, Button.LEFT)
     session.windows.handle(press, lambda window, x, y: on["Cancel"])
     window = session.windows.find(RequesterWindow)
@@ -232,8 +233,8 @@ def test_a_requester_open_before_the_screen_is_made_stays_on_top():
     session.about_requester()
     Desk(session, SolutionBrowser(session))
     assert kinds(session) == ["RequesterWindow", "BoardWindow"]
-    session.windows.handle(PointerPress(1, 1, Button.LEFT), lambda window, x, y: Spot("button", 0))
-    session.windows.handle(PointerRelease(1, 1, Button.LEFT), lambda window, x, y: Spot("button", 0))
+    session.windows.handle(PointerPress(1, 1, Button.LEFT), lambda window, x, y: Spot(SpotKind.BUTTON, 0))
+    session.windows.handle(PointerRelease(1, 1, Button.LEFT), lambda window, x, y: Spot(SpotKind.BUTTON, 0))
     assert session.requester is None
 
 

@@ -48,10 +48,10 @@ from ...files.patterns import MAX_PATTERN, compile_pattern
 from .drawerlist import Entry, Root, read_drawer
 from .drawerlist import entries as list_entries
 from .fields import EDIT_KEYS, ListChoice, TextField
-from .input import Key, KeyPress, Spot
+from .input import Key, KeyPress, Spot, SpotKind
 from .requesters import shortcut_positions, split_label
 
-GADGETS = ("pattern", "drawer", "file")
+GADGETS = (SpotKind.PATTERN, SpotKind.DRAWER, SpotKind.FILE)
 """The string gadgets, top to bottom: the order Tab takes the keyboard through them."""
 NAME_CHARS = 200
 """The File gadget's length: a name as long as :mod:`..files.names` allows."""
@@ -91,7 +91,7 @@ class FileRequester:
         self.pattern = TextField(pattern, len(pattern), max_chars=MAX_PATTERN)
         self.drawer = TextField(max_chars=DRAWER_CHARS)
         self.file = TextField(max_chars=NAME_CHARS)
-        self.focus = "file"
+        self.focus = SpotKind.FILE
         """Which string gadget has the keyboard: one of :data:`GADGETS`."""
         self.choices = ListChoice([], visible=LIST_ROWS)
         self.entries: list[Entry] = []
@@ -137,8 +137,9 @@ class FileRequester:
         index = self.choices.selected
         return self.entries[index] if index is not None and index < len(self.entries) else None
 
-    def gadget(self, name: str) -> TextField:
-        return {"pattern": self.pattern, "drawer": self.drawer, "file": self.file}[name]
+    def gadget(self, name: SpotKind) -> TextField:
+        """The string gadget ``name`` (one of :data:`GADGETS`)."""
+        return {SpotKind.PATTERN: self.pattern, SpotKind.DRAWER: self.drawer, SpotKind.FILE: self.file}[name]
 
     # -- moving about ---------------------------------------------------------------------
 
@@ -309,15 +310,15 @@ class FileRequester:
     # -- input ------------------------------------------------------------------------------
 
     def click(self, spot: Spot, double: bool = False) -> None:
-        """A click on the view, as its ``hit`` names it: ``("item", i)`` (``double``: the second
-        click of a double-click), ``("arrow", ±1)``, ``("track", ±1)``, a string gadget
-        ``("pattern" | "drawer" | "file", cursor)``. Buttons answer when let go (:meth:`press_button`)."""
+        """A click on the view, as its ``hit`` names it: an item (``double``: the second click of a
+        double-click), an arrow or the track (±1), a string gadget (pattern, drawer or file, with the
+        cursor's place). Buttons answer when let go (:meth:`press_button`)."""
         kind, index = spot.kind, spot.index
-        if kind == "item":
+        if kind is SpotKind.ITEM:
             self.pick(index)
             if double:
                 self.open(index)
-        elif kind in ("arrow", "track"):
+        elif kind in (SpotKind.ARROW, SpotKind.TRACK):
             self.choices.scroller(kind, index)
         elif kind in GADGETS:
             self.focus = kind
@@ -367,11 +368,11 @@ class FileRequester:
         if field.text == before:
             return
         self.error = None
-        if self.focus == "file":
+        if self.focus is SpotKind.FILE:
             self._in_list = False
             self._narrow = field.text.casefold()
             self._refilter(keep=self.selected)
-        elif self.focus == "pattern":
+        elif self.focus is SpotKind.PATTERN:
             try:
                 self._matches = compile_pattern(field.text)
             except FreeCellError as error:
@@ -380,10 +381,10 @@ class FileRequester:
             self._refilter(keep=self.selected)
 
     def _return(self) -> None:
-        if self.focus == "drawer" and self.drawer.text != self.location:
+        if self.focus is SpotKind.DRAWER and self.drawer.text != self.location:
             self.go_to(self.drawer.text)
-        elif self.focus == "pattern":
-            self.focus = "file"
+        elif self.focus is SpotKind.PATTERN:
+            self.focus = SpotKind.FILE
         elif self._in_list and self.choices.selected is not None:
             self.open(self.choices.selected)
         else:

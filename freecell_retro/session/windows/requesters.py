@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.errors import FreeCellError
 from .fields import ListChoice, TextField
-from .input import Key, KeyPress, Spot
+from .input import Key, KeyPress, Spot, SpotKind
 
 if TYPE_CHECKING:
     from .chart import StatsChart
@@ -196,13 +196,13 @@ class Requester:
 
     def click(self, spot: Spot, double: bool = False) -> None:
         """A click on a part other than a button (buttons answer when let go over themselves)."""
-        if spot.kind == "checkbox":
+        if spot.kind is SpotKind.CHECKBOX:
             self.checked = not self.checked
-        elif spot.kind == "field" and self.field is not None:
+        elif spot.kind is SpotKind.FIELD and self.field is not None:
             self.field.cursor = max(0, min(spot.index, len(self.field.text)))
-        elif spot.kind == "item" and self.choices is not None:
+        elif spot.kind is SpotKind.ITEM and self.choices is not None:
             self.choices.pick(spot.index)
-        elif spot.kind in ("arrow", "track") and self.choices is not None:
+        elif spot.kind in (SpotKind.ARROW, SpotKind.TRACK) and self.choices is not None:
             self.choices.scroller(spot.kind, spot.index)
 
 
