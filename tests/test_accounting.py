@@ -14,6 +14,7 @@ from freecell_retro.session import Option, Options, Session
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.game.accounting import Accounting, format_statistics
 from freecell_retro.session.windows.input import KeyPress
+from freecell_retro.session.windows.requesters import RequesterKind
 
 WINNING = make_board(["KH"], homes="QH KS KD KC")
 """One move (1h) from a win."""
@@ -59,7 +60,7 @@ def confirmed(action, *args):
     """Do a Game-menu action, answering Yes when it asks to resign the game in progress."""
     session = action.__self__
     action(*args)
-    if session.requester is not None and session.requester.kind == "resign":
+    if session.requester is not None and session.requester.kind is RequesterKind.RESIGN:
         press(session, "Yes")
 
 
@@ -203,12 +204,13 @@ def test_clear_resets_every_figure(tmp_path):
     move(session)
     confirmed(session.new_game)
     accounting.show()
-    assert session.requester.kind == "statistics"
+    assert session.requester.kind is RequesterKind.STATISTICS
     press(session, "Clear...")
-    assert session.requester.kind == "clear-statistics" and read_stats(path).overall.wins == 1  # asks first
+    assert session.requester.kind is RequesterKind.CLEAR_STATISTICS and read_stats(path).overall.wins == 1  # asks first
     press(session, "Clear")
     assert read_stats(path).overall == Record() and accounting.session_record == Record()
-    assert session.requester.kind == "statistics" and session.requester.lines[1].split() == ["Won", "0", "0"]
+    assert session.requester.kind is RequesterKind.STATISTICS
+    assert session.requester.lines[1].split() == ["Won", "0", "0"]
 
 
 def test_clear_cancelled_or_escaped_keeps_every_figure(tmp_path):
@@ -216,8 +218,8 @@ def test_clear_cancelled_or_escaped_keeps_every_figure(tmp_path):
     accounting.show()
     assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None  # Esc is OK, never Clear
     accounting.show()
-    assert session.windows.handle(KeyPress.parse("C")) and session.requester.kind == "clear-statistics"
-    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester.kind == "statistics"
+    assert session.windows.handle(KeyPress.parse("C")) and session.requester.kind is RequesterKind.CLEAR_STATISTICS
+    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester.kind is RequesterKind.STATISTICS
     assert read_stats(path).overall.wins == 1 and session.requester.lines[1].split() == ["Won", "0", "1"]
 
 
@@ -418,7 +420,7 @@ def test_clear_empties_the_history_with_the_figures(tmp_path):
     assert session.requester.chart.points == ((True, 80.0),)
     press(session, "Clear...")
     press(session, "Clear")
-    assert read_stats(path).history == () and session.requester.kind == "statistics"
+    assert read_stats(path).history == () and session.requester.kind is RequesterKind.STATISTICS
     assert session.requester.chart is None
 
 

@@ -19,6 +19,7 @@ from freecell_retro.session.game.launch import StatsRequest, prepare
 from freecell_retro.session.game.setgames import play_setgame_file, setgame_requester
 from freecell_retro.session.game.startup import StatsStart
 from freecell_retro.session.windows.input import KeyPress, Spot, SpotKind
+from freecell_retro.session.windows.requesters import RequesterKind
 
 SHIPPED = asset_path("setgames")
 
@@ -181,7 +182,7 @@ def test_a_counted_game_in_progress_is_resigned_only_if_the_player_says_so(tmp_p
     requester = setgame_requester(session, tmp_path / "mine")
     requester.key(KeyPress.parse("DOWN"))
     requester.key(KeyPress.parse("RETURN"))
-    assert requester.done and session.requester.kind == "resign"
+    assert requester.done and session.requester.kind is RequesterKind.RESIGN
     session.answer(session.requester.button("No"))
     assert session.deal == Deal.numbered(617) and resigned == []
     requester = setgame_requester(session, tmp_path / "mine")

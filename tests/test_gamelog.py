@@ -17,6 +17,7 @@ from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.browser import SolutionBrowser
 from freecell_retro.session.game.hall import hall_lines, more_statistics
 from freecell_retro.session.windows.input import Key, KeyPress
+from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.solver.engines import Engine
 
 HISTORY = (Result(datetime(2024, 5, 1, 9, 0), 11982, Outcome.LOST, 37, 612.4, "original", 4),
@@ -43,7 +44,7 @@ def key(session, name):
 def open_log(session, accounting):
     accounting.show()
     key(session, "l")
-    assert session.requester.kind == "game-log"
+    assert session.requester.kind is RequesterKind.GAME_LOG
     return session.requester
 
 
@@ -73,7 +74,7 @@ def test_return_on_a_row_deals_that_game_with_its_rules_after_asking_to_resign(t
     open_log(session, accounting)
     key(session, "down")
     key(session, "return")
-    assert session.requester.kind == "resign"
+    assert session.requester.kind is RequesterKind.RESIGN
     key(session, "y")
     assert session.deal.number == 617 and session.game.start.rules is Rules.BAKERS
     assert session.game.start.free_cell_count == 3
@@ -107,7 +108,7 @@ def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path):
     accounting.show()
     key(session, "h")
     hall = session.requester
-    assert hall.kind == "hall-of-fame"
+    assert hall.kind is RequesterKind.HALL_OF_FAME
     rows = [row.split() for row in hall.choices.items]
     assert [row[0] for row in rows] == ["5", "617"] and rows[1][3] == "Wilma" and rows[1][4] == "90"
     assert "2 files skipped: damaged or newer" in hall.lines

@@ -15,7 +15,7 @@ from freecell_retro.session import Option, Options, Session
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.windows.input import KeyPress, Text
-from freecell_retro.session.windows.requesters import CHECKBOX, Requester, shortcut_positions
+from freecell_retro.session.windows.requesters import CHECKBOX, Requester, RequesterKind, shortcut_positions
 from freecell_retro.ui.screen.modes import SCREEN_MODES
 
 K = KeyPress.parse
@@ -65,7 +65,7 @@ def test_the_game_over_requester_yes_save_solution_no_and_same_game():
     session, _ = session_on()
     win(session)
     requester = session.requester
-    assert requester.kind == "game-over" and requester.buttons == ["Yes", "Save solution", "No"]
+    assert requester.kind is RequesterKind.GAME_OVER and requester.buttons == ["Yes", "Save solution", "No"]
     assert requester.shortcuts == ["Y", "S", "N"] and requester.checkbox == "Same game"
     assert requester.checkbox_shortcut == "G" and requester.checkbox_underline == 5
     assert requester.underlines == [0, 0, 0] and requester.press_letter("G") == CHECKBOX
@@ -86,7 +86,7 @@ def test_escape_is_no_and_s_saves_the_solution(tmp_path):
     session.solutions_dir = tmp_path
     win(session)
     assert session.windows.handle(KeyPress.parse("S")) and session.requester.title == "Save solution"
-    assert session.windows.handle(KeyPress.parse("RETURN")) and session.requester.kind == "game-over"
+    assert session.windows.handle(KeyPress.parse("RETURN")) and session.requester.kind is RequesterKind.GAME_OVER
     assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None and session.game.is_won
     assert [p.name for p in tmp_path.iterdir()] == ["Solution.game617_O"]
 
@@ -96,7 +96,7 @@ def test_keys_a_requester_does_not_take_are_left_to_the_caller():
     assert not handle(session, K("RETURN")) and not handle(session, Text("6"))  # no requester
     session.about_requester()
     assert not handle(session, K("F2")) and not handle(session, K("Z")) and not handle(session, Text("x"))
-    assert session.requester.kind == "about"
+    assert session.requester.kind is RequesterKind.ABOUT
 
 
 # -- Select Game ------------------------------------------------------------------------
@@ -104,7 +104,7 @@ def test_keys_a_requester_does_not_take_are_left_to_the_caller():
 def test_select_game_by_keys_f3_617_return():
     session, _ = session_on()
     session.select_game_requester()
-    assert session.requester.kind == "select-game" and session.requester.field.text == ""
+    assert session.requester.kind is RequesterKind.SELECT_GAME and session.requester.field.text == ""
     for char in "6a17":  # the key, then the text it types: in a field letters are text, not shortcuts
         session.windows.handle(KeyPress.parse(char))
         session.windows.handle(Text(char))
@@ -124,7 +124,7 @@ def test_select_game_says_what_is_wrong_and_stays_open(typed, problem):
     session.windows.handle(Text(typed))
     session.answer(session.requester.button("OK"))
     requester = session.requester
-    assert requester.kind == "select-game" and requester.error.startswith(problem)
+    assert requester.kind is RequesterKind.SELECT_GAME and requester.error.startswith(problem)
     assert session.deal.number == 617
     session.windows.handle(Text("5"))  # editing clears the line
     assert requester.error is None
@@ -146,7 +146,7 @@ def test_select_game_asks_to_resign_a_game_in_progress_after_the_number():
     session.select_game_requester()
     session.windows.handle(Text("5"))
     keys(session, "RETURN")
-    assert session.requester.kind == "resign"
+    assert session.requester.kind is RequesterKind.RESIGN
     keys(session, "Y")
     assert session.deal.number == 5
 
@@ -157,7 +157,7 @@ def test_screen_mode_lists_the_five_modes_with_their_properties(tmp_path):
     session, heard = session_on(tmp_path, screen_mode="pal-laced")
     session.screen_mode_requester(MODES)
     requester = session.requester
-    assert requester.kind == "screen-mode" and requester.choices.items == [
+    assert requester.kind is RequesterKind.SCREEN_MODE and requester.choices.items == [
         "PAL: High Res", "PAL: High Res Laced", "NTSC: High Res", "NTSC: High Res Laced", "Multiscan: Productivity"]
     assert requester.choices.selected == 1
     assert requester.choices.details == ["Visible size: 640\u00d7512", "Colours: 16", "Refresh: 50 Hz",
@@ -240,7 +240,7 @@ def test_rules_after_moves_in_a_counted_game_ask_to_resign_then_deal_again(tmp_p
     move(session)
     session.set_option(Option.RULES, Rules.BAKERS)
     requester = session.requester
-    assert requester.kind == "deal-again" and requester.title == "Rules" and "Resign" in requester.lines[0]
+    assert requester.kind is RequesterKind.DEAL_AGAIN and requester.title == "Rules" and "Resign" in requester.lines[0]
     assert "with Baker's rules" in requester.lines[1] and requester.buttons == ["Deal again", "Next game", "Cancel"]
     keys(session, "RETURN")
     assert session.board.rules is Rules.BAKERS and session.game.move_count == 0 and session.game.attempts == 2
@@ -267,7 +267,7 @@ def test_cells_after_moves_next_game_keeps_this_one_and_cancel_changes_nothing(t
 def test_after_the_game_is_over_it_asks_without_resigning(tmp_path):
     session, _ = session_on(tmp_path)
     lose(session)
-    assert session.requester.kind == "game-over"
+    assert session.requester.kind is RequesterKind.GAME_OVER
     keys(session, "ESCAPE")
     session.set_option(Option.FREE_CELLS, 3)
     assert session.requester.lines[0] == "Deal this game again with 3 free cells,"
@@ -298,13 +298,13 @@ def test_the_docks_four_buttons():
     actions[3][1]()
     assert session.game.move_count == 1
     actions[2][1]()
-    assert session.requester.kind == "resign"
+    assert session.requester.kind is RequesterKind.RESIGN
     keys(session, "N")
     actions[1][1]()
-    assert session.requester.kind == "select-game"
+    assert session.requester.kind is RequesterKind.SELECT_GAME
     keys(session, "ESCAPE")
     actions[0][1]()
-    assert session.requester.kind == "resign"
+    assert session.requester.kind is RequesterKind.RESIGN
 
 
 def test_the_dock_position_reaches_the_stats_file(tmp_path):

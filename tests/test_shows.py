@@ -14,6 +14,7 @@ from freecell_retro.session.game.shows import DEAL_PACE, WIN_PACE, dealt_so_far,
 from freecell_retro.session.screen.boardwindow import BoardWindow
 from freecell_retro.session.screen.menus import menu_strip
 from freecell_retro.session.windows.input import Button, KeyPress, PointerPress
+from freecell_retro.session.windows.requesters import RequesterKind
 
 
 def shown(**options) -> Session:
@@ -124,7 +125,7 @@ def test_the_win_sends_the_cards_off_one_by_one_then_asks_what_next():
     ticks(session, pace.interval * 4 + 1)
     assert sorted(card.rank for card in left_home(won, show).homes) == [11, 12, 12, 12]  # five have set off
     ticks(session, show.length)
-    assert session.show is None and session.requester.kind == "game-over"
+    assert session.show is None and session.requester.kind is RequesterKind.GAME_OVER
 
 
 def test_a_key_ends_the_win_and_is_taken():
@@ -133,7 +134,7 @@ def test_a_key_ends_the_win_and_is_taken():
     session.game = Game(WINNING)
     session.play(next(move for move in WINNING.legal_moves() if move.target.area is Area.HOME))
     assert session.windows.handle(KeyPress.parse("Return"))
-    assert session.show is None and session.requester.kind == "game-over"  # the Return did not answer it
+    assert session.show is None and session.requester.kind is RequesterKind.GAME_OVER  # the Return did not answer it
     assert session.windows.modal_open
 
 
@@ -142,7 +143,7 @@ def test_the_win_is_not_shown_with_animation_off():
     session.select_game(617)
     session.game = Game(WINNING)
     session.play(next(move for move in WINNING.legal_moves() if move.target.area is Area.HOME))
-    assert session.show is None and session.requester.kind == "game-over"
+    assert session.show is None and session.requester.kind is RequesterKind.GAME_OVER
 
 
 def test_the_first_deal_made_before_the_screen_opened_is_shown_when_it_does():

@@ -18,6 +18,7 @@ from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.tournament import standings
 from freecell_retro.session.screen.menus import menu_strip
 from freecell_retro.session.windows.input import KeyPress
+from freecell_retro.session.windows.requesters import RequesterKind
 
 CLUB = "# the club\n5\n617 bakers 3\n9\n"
 
@@ -40,7 +41,7 @@ def choose_club(session, accounting):
     assert requester.choices.items == ["tournament.Club"]
     requester.key(KeyPress.parse("DOWN"))
     requester.key(KeyPress.parse("RETURN"))
-    assert session.requester.kind == "tournament"
+    assert session.requester.kind is RequesterKind.TOURNAMENT
     return session.requester
 
 

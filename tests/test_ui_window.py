@@ -21,6 +21,7 @@ from test_ui_golden import SOLUTION_617  # noqa: E402
 from freecell_retro.engine.moves import Move, cell, column  # noqa: E402
 from freecell_retro.session import Option, Options, Selection, Session  # noqa: E402
 from freecell_retro.session.windows.input import DOUBLE_CLICK_TIME  # noqa: E402
+from freecell_retro.session.windows.requesters import RequesterKind  # noqa: E402
 from freecell_retro.ui.board.animation import STEPS  # noqa: E402
 from freecell_retro.ui.board.renderer import indexed  # noqa: E402
 from freecell_retro.ui.screen.palette import rgb_pens  # noqa: E402
@@ -233,7 +234,7 @@ def test_f2_deals_a_new_game_and_shift_q_quits(play):
 def test_shift_q_in_a_game_asks_and_return_and_escape_answer(play):
     window, session, _ = play(SOLUTION_617[:2])
     press_key(window, key.Q, key.MOD_SHIFT)
-    assert session.requester.kind == "quit" and not session.finished
+    assert session.requester.kind is RequesterKind.QUIT and not session.finished
     press_key(window, key.ESCAPE)  # the last button: Cancel
     assert session.requester is None and not session.finished
     window.quit_requested = False
@@ -263,7 +264,7 @@ def test_the_empty_column_requester_is_answered_with_the_mouse(play):
     window, session, _ = play(SOLUTION_617[:30])
     press_key(window, key.KEY_6)
     click(window, card_point(window, column(3)))
-    assert session.requester.kind == "empty-column"
+    assert session.requester.kind is RequesterKind.EMPTY_COLUMN
     point = button_point(window, "Column")
     window.on_mouse_press(*point, LEFT, 0)
     assert window.amiga.scene().pressed_button == 1 and session.requester is not None
@@ -287,7 +288,7 @@ def test_invalid_move_with_messages_shows_a_requester(play):
     window, session, _ = play()
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_2)
-    assert session.requester.kind == "message" and session.requester.title == "Invalid move"
+    assert session.requester.kind is RequesterKind.MESSAGE and session.requester.title == "Invalid move"
     assert window.amiga.requester_widget() is not None
     press_key(window, key.RETURN)
     assert session.requester is None
@@ -316,7 +317,7 @@ def test_the_checkbox_of_the_game_over_requester(play):
     press_key(window, key.KEY_6)
     assert session.game.is_won and session.show.kind == "win" and session.requester is None
     settle(window)  # the cards go home, then leave it one by one, then the requester asks
-    assert session.show is None and session.requester.kind == "game-over"
+    assert session.show is None and session.requester.kind is RequesterKind.GAME_OVER
     widget = window.amiga.requester_widget()
     assert widget is not None and not session.requester.checked
     box = widget.checkbox

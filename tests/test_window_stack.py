@@ -30,6 +30,7 @@ from freecell_retro.session.windows.input import (
     Text,
     Wheel,
 )
+from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.session.windows.requesterwindow import RequesterWindow
 from freecell_retro.session.windows.stack import Window
 
@@ -112,7 +113,7 @@ def test_the_clock_stops_under_the_exit_requester_and_the_vcr_unit():
     session, desk, clock = desk_on("5a")
     clock.now = 4.0
     keys(session, "Shift+Q")
-    assert session.requester.kind == "quit"
+    assert session.requester.kind is RequesterKind.QUIT
     clock.now = 50.0
     assert session.game.elapsed == 4.0
     keys(session, "Esc")  # Cancel

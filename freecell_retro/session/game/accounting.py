@@ -45,7 +45,7 @@ from ...files.statsstore import Change, update_stats
 from ...files.statsvalues import PREFERENCE_NAMES
 from ...files.versioned import NewerVersionError
 from ..windows.chart import chart_of
-from ..windows.requesters import Requester
+from ..windows.requesters import Requester, RequesterKind
 from ..windows.wording import format_time
 from . import events
 from .options import Options
@@ -329,7 +329,7 @@ class Accounting:
                 shown = self.more(more[button - 2])
                 if shown is not None:
                     self._open(shown)
-        return Requester("Statistics", self.lines(), ["OK", "Clear...", *more], answer, kind="statistics",
+        return Requester("Statistics", self.lines(), ["OK", "Clear...", *more], answer, kind=RequesterKind.STATISTICS,
                          negative=0, chart=chart_of(self.stats.history))
 
     def _confirm_clear(self) -> Requester:
@@ -339,7 +339,7 @@ class Accounting:
             self._open(self.requester())
         return Requester("Clear Statistics", ["Clear the statistics?", "Every figure goes back to zero",
                                               "and the chart is emptied."],
-                         ["Clear", "Cancel"], answer, kind="clear-statistics")
+                         ["Clear", "Cancel"], answer, kind=RequesterKind.CLEAR_STATISTICS)
 
     def _open(self, requester: Requester) -> None:
         if self._session is not None:

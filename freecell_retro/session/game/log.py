@@ -18,7 +18,7 @@ from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
 from ...files.stats import Result
 from ..windows.fields import ListChoice
-from ..windows.requesters import Requester, message
+from ..windows.requesters import Requester, RequesterKind, message
 from ..windows.wording import format_time
 
 if TYPE_CHECKING:
@@ -96,4 +96,5 @@ def log_requester(session: Session, history: Sequence[Result], sort: str = "date
             session.requester = log_requester(session, history, following,
                                               again.index(keep) if keep is not None else 0)
     lines = [f"{len(history)} results by {sort}; {HELPED_MARK} helped ({helped})", "", LOG_HEADING + SCROLLER_ROOM]
-    return Requester("Game Log", lines, ["Play", "Sort", "Cancel"], answer, kind="game-log", choices=choices)
+    return Requester("Game Log", lines, ["Play", "Sort", "Cancel"], answer, kind=RequesterKind.GAME_LOG,
+                     choices=choices)

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine.rules import Rules
-from ..windows.requesters import Requester
+from ..windows.requesters import Requester, RequesterKind
 from ..windows.wording import count_of, format_time
 from .options import Option
 
@@ -26,7 +26,7 @@ def resign(title: str, question: str, yes: Do) -> Requester:
     def answer(button: int, _checked: bool) -> None:
         if button == 0:
             yes()
-    return Requester(title, [question], ["Yes", "No"], answer, kind="resign")
+    return Requester(title, [question], ["Yes", "No"], answer, kind=RequesterKind.RESIGN)
 
 
 def exit_game(save: Do, resign: Do) -> Requester:
@@ -34,7 +34,7 @@ def exit_game(save: Do, resign: Do) -> Requester:
     def answer(button: int, _checked: bool) -> None:
         (save, resign, lambda: None)[button]()
     return Requester("Exit FreeCell", ["Save this unfinished game", "to finish it next time?"],
-                     ["Save", "Resign", "Cancel"], answer, kind="quit")
+                     ["Save", "Resign", "Cancel"], answer, kind=RequesterKind.QUIT)
 
 
 def deal_again(option: Option[Any], value: object, resigns: bool, now: Do, later: Do) -> Requester:
@@ -48,7 +48,7 @@ def deal_again(option: Option[Any], value: object, resigns: bool, now: Do, later
     def answer(button: int, _checked: bool) -> None:
         (now, later, lambda: None)[button]()
     return Requester("Rules" if option is Option.RULES else "Number of FreeCells", question,
-                     ["Deal again", "Next game", "Cancel"], answer, kind="deal-again")
+                     ["Deal again", "Next game", "Cancel"], answer, kind=RequesterKind.DEAL_AGAIN)
 
 
 def single_or_column(cards: int, single: Do, column: Do, neither: Do) -> Requester:
@@ -56,7 +56,7 @@ def single_or_column(cards: int, single: Do, column: Do, neither: Do) -> Request
     def answer(button: int, _checked: bool) -> None:
         (single, column, neither)[button]()
     return Requester("Move to empty column", ["Move a single card,", f"or the column of {cards} cards?"],
-                     ["Single card", "Column", "Neither"], answer, kind="empty-column")
+                     ["Single card", "Column", "Neither"], answer, kind=RequesterKind.EMPTY_COLUMN)
 
 
 def game_over(won: bool, title: str, moves: int, seconds: float, again: Callable[[bool], None],
@@ -76,4 +76,4 @@ def game_over(won: bool, title: str, moves: int, seconds: float, again: Callable
         elif button == 1 and won:
             save()
     return Requester("Game over", lines + ["Play again?"], buttons, answer, checkbox="Same _game",
-                     checked=not won, kind="game-over")
+                     checked=not won, kind=RequesterKind.GAME_OVER)
