@@ -10,7 +10,7 @@ from freecell_retro.engine import Deal, Game
 from freecell_retro.engine.moves import Area, Place, column
 from freecell_retro.engine.rules import Rules
 from freecell_retro.session import Options, Session
-from freecell_retro.session.game.shows import DEAL_PACE, WIN_PACE, dealt_so_far, leaving, left_home
+from freecell_retro.session.game.shows import DEAL_PACE, WIN_PACE, ShowKind, dealt_so_far, leaving, left_home
 from freecell_retro.session.screen.boardwindow import BoardWindow
 from freecell_retro.session.screen.menus import menu_strip
 from freecell_retro.session.windows.input import Button, KeyPress, PointerPress
@@ -40,7 +40,7 @@ def test_the_deal_goes_row_by_row_left_to_right_at_the_animation_speed():
     session = shown()
     session.select_game(617)
     show, pace = session.show, DEAL_PACE["normal"]
-    assert show.kind == "deal" and len(show.steps) == 52
+    assert show.kind is ShowKind.DEAL and len(show.steps) == 52
     assert show.steps[:9] == (*(column(i) for i in range(8)), column(0))
     assert show.length == 51 * pace.interval + pace.flight
     ticks(session, pace.flight + 8 * pace.interval)  # the first row and one card more have landed
@@ -85,9 +85,9 @@ def test_every_deal_is_shown_restart_set_games_and_the_games_that_deal_into_the_
     session.play(next(iter(session.board.legal_moves())))
     session.restart()
     session.answer(0)  # resign and deal again
-    assert session.show is not None and session.show.kind == "deal"
+    assert session.show is not None and session.show.kind is ShowKind.DEAL
     session.play_setgame(Deal.from_setgame("setgame.test", list(Deal.numbered(5).cards)))
-    assert session.show.kind == "deal" and session.game.move_count == 0
+    assert session.show.kind is ShowKind.DEAL and session.game.move_count == 0
     eight_off = shown(rules=Rules.EIGHT_OFF)
     eight_off.select_game(617)
     show = eight_off.show
@@ -119,7 +119,7 @@ def test_the_win_sends_the_cards_off_one_by_one_then_asks_what_next():
     session.game = Game(WINNING)
     session.play(next(move for move in WINNING.legal_moves() if move.target.area is Area.HOME))
     show, pace = session.show, WIN_PACE["normal"]
-    assert show.kind == "win" and session.requester is None and session.game.is_won
+    assert show.kind is ShowKind.WIN and session.requester is None and session.game.is_won
     won = session.game.board
     assert [leaving(won, show, step).rank for step in range(5)] == [13, 13, 13, 13, 12]
     ticks(session, pace.interval * 4 + 1)
@@ -151,7 +151,7 @@ def test_the_first_deal_made_before_the_screen_opened_is_shown_when_it_does():
     session.new_game()  # the launch deals before the window exists
     session.shows = True
     session.show_deal()
-    assert session.show is not None and session.show.kind == "deal"
+    assert session.show is not None and session.show.kind is ShowKind.DEAL
     session.finish_show()
     session.play(next(iter(session.board.legal_moves())))
     session.show_deal()  # a game with moves is not dealt again

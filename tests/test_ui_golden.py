@@ -19,6 +19,7 @@ from freecell_retro.engine.cards import Card
 from freecell_retro.engine.moves import Move, column
 from freecell_retro.engine.rules import Rules
 from freecell_retro.session import Options, Session
+from freecell_retro.session.game.shows import ShowKind
 from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.ui.app import native_screenshot
 from freecell_retro.ui.board.renderer import indexed
@@ -100,7 +101,7 @@ def test_golden_mid_deal(mode, tmp_path):
     session.select_game(617)
     for _ in range(50):
         display.tick()
-    assert session.show.kind == "deal" and 0 < session.show.landed < 52
+    assert session.show.kind is ShowKind.DEAL and 0 < session.show.landed < 52
     compare(f"{mode}-mid-deal", indexed(display.frame(), display.palette), tmp_path)
 
 

@@ -20,6 +20,7 @@ from test_ui_golden import SOLUTION_617  # noqa: E402
 
 from freecell_retro.engine.moves import Move, cell, column  # noqa: E402
 from freecell_retro.session import Option, Options, Selection, Session  # noqa: E402
+from freecell_retro.session.game.shows import ShowKind  # noqa: E402
 from freecell_retro.session.windows.input import DOUBLE_CLICK_TIME  # noqa: E402
 from freecell_retro.session.windows.requesters import RequesterKind  # noqa: E402
 from freecell_retro.ui.board.animation import STEPS  # noqa: E402
@@ -315,7 +316,7 @@ def test_the_checkbox_of_the_game_over_requester(play):
     window, session, _ = play(SOLUTION_617[:-1])
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_6)
-    assert session.game.is_won and session.show.kind == "win" and session.requester is None
+    assert session.game.is_won and session.show.kind is ShowKind.WIN and session.requester is None
     settle(window)  # the cards go home, then leave it one by one, then the requester asks
     assert session.show is None and session.requester.kind is RequesterKind.GAME_OVER
     widget = window.amiga.requester_widget()
@@ -348,7 +349,7 @@ def test_cards_glide_and_home_moves_go_one_at_a_time(play):
             whole = window.amiga.renderer.compose(window.amiga.scene())
             assert window.amiga.frame().tobytes() == whole.tobytes()
     assert frames == len(glides) * STEPS["normal"]
-    assert session.show.kind == "win" and session.show.frame == 0  # the celebration waits for them
+    assert session.show.kind is ShowKind.WIN and session.show.frame == 0  # the celebration waits for them
 
 
 def test_slow_animation_takes_more_steps_and_input_waits(play):

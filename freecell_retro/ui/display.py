@@ -26,6 +26,7 @@ from ..session.game.accounting import Accounting
 from ..session.game.browser import SolutionBrowser
 from ..session.game.options import Option
 from ..session.game.session import Session
+from ..session.game.shows import ShowKind
 from ..session.game.sounds import SoundCues
 from ..session.game.targets import status_counts, targets
 from ..session.screen.desk import Desk
@@ -299,9 +300,9 @@ class Display:
             scene.menu = (self.menu_view(), menu.open_menu, menu.open_item, menu.highlight)
         flight = self.animator.current()
         show, game = session.show, session.game
-        if flight is None and show is not None and game is not None and (show.kind == "win" or not game.history):
+        if flight is None and show is not None and game is not None and (show.kind is ShowKind.WIN or not game.history):
             lay = self.layout(game.start)
-            scene.board, scene.sprites = (deal_picture(lay, game.start, show) if show.kind == "deal"
+            scene.board, scene.sprites = (deal_picture(lay, game.start, show) if show.kind is ShowKind.DEAL
                                           else win_picture(lay, game.board, show))
             scene.selection = scene.reveal = None
         elif flight is not None:  # the win waits for the last cards to land

@@ -9,7 +9,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
 from ...files.statsvalues import ANIMATION_SPEEDS as ANIMATION_SPEEDS
-from ...files.statsvalues import DOCK_LIMIT
+from ...files.statsvalues import DOCK_LIMIT, AnimationSpeed
 from ...files.tooltypes import CARD_SET_NAME
 from ...files.tooltypes import SCREEN_MODES as SCREEN_MODES
 
@@ -27,7 +27,7 @@ class Options:
     rules: Rules = Rules.ORIGINAL
     screen_mode: str = "pal-laced"
     card_set: str | None = None
-    animation: str = "normal"
+    animation: AnimationSpeed = "normal"
     dock_open: bool = False
     dock_position: tuple[int, int] | None = None
     keep_stats: bool = True
@@ -69,7 +69,7 @@ class Option(Generic[T]):
     RULES: ClassVar[Option[Rules]]
     SCREEN_MODE: ClassVar[Option[str]]
     CARD_SET: ClassVar[Option[str | None]]
-    ANIMATION: ClassVar[Option[str]]
+    ANIMATION: ClassVar[Option[AnimationSpeed]]
     DOCK_OPEN: ClassVar[Option[bool]]
     DOCK_POSITION: ClassVar[Option[tuple[int, int] | None]]
     KEEP_STATS: ClassVar[Option[bool]]

@@ -18,6 +18,7 @@ from ...engine.errors import IllegalMoveError
 from ...engine.game import Clock, Game, SavedGame
 from ...engine.moves import Move, Place, home
 from ...engine.rules import AutoPlay
+from ...files.statsvalues import AnimationSpeed
 from ..windows.filerequester import FileRequester
 from ..windows.requesters import Requester, message
 from ..windows.requesterwindow import RequesterSlot
@@ -119,7 +120,7 @@ class Table:
             show.finish()
             self.windows.settle()
 
-    def _play_show(self, make: Callable[[str], Show]) -> bool:
+    def _play_show(self, make: Callable[[AnimationSpeed], Show]) -> bool:
         """Put the show ``make`` builds for the animation speed on the screen, when shows are on and the
         speed is not Off; False when nothing is shown."""
         self.finish_show()

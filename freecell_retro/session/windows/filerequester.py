@@ -45,7 +45,7 @@ from ...engine.errors import FreeCellError, one_line
 from ...files.drawers import Listing
 from ...files.names import check_name, typed_file
 from ...files.patterns import MAX_PATTERN, compile_pattern
-from .drawerlist import Entry, Root, read_drawer
+from .drawerlist import Entry, EntryKind, Root, read_drawer
 from .drawerlist import entries as list_entries
 from .fields import EDIT_KEYS, ListChoice, TextField
 from .input import Key, KeyPress, Spot, SpotKind
@@ -164,7 +164,7 @@ class FileRequester:
         """Rebuild the list from the listing, the pattern and what is typed in File,
         keeping ``keep`` selected if it is still there."""
         if self.root is None:
-            entries = [Entry(root.volume, "volume") for root in self.roots]
+            entries = [Entry(root.volume, EntryKind.VOLUME) for root in self.roots]
         else:
             top = self.root is self.roots[0] and not self.parts
             entries = list_entries(self._listing, self._matches, self._narrow, accept=self.accept,
@@ -182,9 +182,9 @@ class FileRequester:
         if not 0 <= index < len(self.entries):
             return
         entry = self.entries[index]
-        if entry.kind == "volume":
+        if entry.kind is EntryKind.VOLUME:
             self.open_volume(index)
-        elif entry.kind == "drawer":
+        elif entry.kind is EntryKind.DRAWER:
             self._show(self.root, self.parts + (entry.name,))
         else:
             self.choices.pick(index)
@@ -236,7 +236,7 @@ class FileRequester:
         text = self.file.text
         if not text:
             index, entry = self.choices.selected, self.selected
-            if index is not None and entry is not None and entry.kind != "file":
+            if index is not None and entry is not None and entry.kind is not EntryKind.FILE:
                 self.open(index)
             else:
                 self.error = "Choose a file, or type a name."
@@ -296,7 +296,7 @@ class FileRequester:
             return
         self.choices.pick(index)
         entry = self.entries[index]
-        if entry.kind == "file":
+        if entry.kind is EntryKind.FILE:
             self.file.text, self.file.cursor = entry.name, len(entry.name)
         self._in_list = True
         self.error = None

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from PIL import Image
 
+from ...session.windows.drawerlist import EntryKind
 from ...session.windows.filerequester import GADGETS, FileRequester
 from ...session.windows.input import Spot, SpotKind
 from ..screen.fonts import BitmapFont
@@ -61,7 +62,7 @@ class FileListView(ListView):
         if entry.mark:
             font.draw(frame, line.right - 2 - mark_w, y, entry.mark, BLACK)
         room = line.w - 4 - (mark_w + MARK_GAP if entry.mark else 0)
-        font.draw(frame, line.x + 2, y, fit_text(font, text, room), BLACK if entry.kind == "file" else WHITE)
+        font.draw(frame, line.x + 2, y, fit_text(font, text, room), BLACK if entry.kind is EntryKind.FILE else WHITE)
 
 
 class FileRequesterView:
