@@ -12,7 +12,7 @@ from freecell_retro.engine.errors import FreeCellError
 from freecell_retro.engine.moves import Area
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.tooltypes import parse_tooltypes
-from freecell_retro.session import Options, Session
+from freecell_retro.session import Option, Options, Session
 from freecell_retro.session.assist import adviser as adviser_module
 from freecell_retro.session.assist import hint as hint_module
 from freecell_retro.session.assist.dealsearch import DealSearch
@@ -231,7 +231,7 @@ def test_show_winnability_puts_the_answer_in_the_title_and_checks_after_every_mo
     session, helper, _, _, watcher = helped()
     session.select_game(617)
     assert "inn" not in session.title and helper.watcher is None
-    session.set_option("show_winnability", True)
+    session.set_option(Option.SHOW_WINNABILITY, True)
     assert session.title.endswith("  Not known yet") and watcher.asked == [session.board]
     watcher.known[session.board] = Winnability.WINNABLE
     assert session.title.endswith("  Winnable")
@@ -239,7 +239,7 @@ def test_show_winnability_puts_the_answer_in_the_title_and_checks_after_every_mo
     assert watcher.asked[-1] == session.board and session.title.endswith("  Not known yet")
     watcher.known[session.board] = Winnability.NOT_WINNABLE
     assert session.title.endswith("  Not winnable")
-    session.set_option("show_winnability", False)
+    session.set_option(Option.SHOW_WINNABILITY, False)
     assert watcher.closed and "inn" not in session.title
 
 

@@ -15,6 +15,7 @@ from freecell_retro.files.palettes import Palette
 from freecell_retro.session import Options, Session
 from freecell_retro.session.windows.guide import GuideModel
 from freecell_retro.session.windows.paletteeditor import GREEN, PaletteEditor
+from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.ui.screen.gamepad import Gamepad, watch_pads
 
 KEY_SYMBOLS = {"Left": arcade.key.LEFT, "Right": arcade.key.RIGHT, "Up": arcade.key.UP, "Down": arcade.key.DOWN,
@@ -101,7 +102,7 @@ def won_in(window, session, send) -> None:
     for name in names:
         send(name)
         window.game_display.finish_animation()
-    assert session.game.is_won and session.requester is not None and session.requester.kind == "game-over"
+    assert session.game.is_won and session.requester is not None and session.requester.kind is RequesterKind.GAME_OVER
 
 
 def test_the_arrow_keys_and_return_alone_win_a_deal(play):
@@ -187,7 +188,7 @@ def test_a_pad_alone_selects_a_game_by_number(play):
     pad.press("start")  # the menu strip, New Game lit: Down to Select Game, A
     pad.dpad((0, -1))
     pad.press("a")
-    assert session.requester is not None and session.requester.kind == "select-game"
+    assert session.requester is not None and session.requester.kind is RequesterKind.SELECT_GAME
     pad.dpad((0, 1))  # 1; the right trigger a new digit; up twice: 12
     pad.trigger("righttrigger")
     pad.dpad((0, 1))

@@ -16,7 +16,7 @@ if _HEADLESS is None:
 
 from PIL import Image  # noqa: E402
 
-from freecell_retro.session import Session  # noqa: E402
+from freecell_retro.session import Option, Session  # noqa: E402
 from freecell_retro.session.windows.input import Key, KeyPress  # noqa: E402
 from freecell_retro.ui.board.renderer import indexed  # noqa: E402
 from freecell_retro.ui.screen.draw import changed_box, new_frame  # noqa: E402
@@ -53,8 +53,8 @@ def test_every_change_shows_the_whole_frame(window):
         lambda: amiga.controller.handle(KeyPress(Key.ESCAPE)),
         lambda: amiga.set_palette(amiga.palette.with_pen(0, (15, 0, 0))),
         lambda: amiga.session.select_game(1),  # every card somewhere else
-        lambda: amiga.session.set_option("screen_mode", "pal-hires"),
-        lambda: amiga.session.set_option("screen_mode", "pal-laced"),
+        lambda: amiga.session.set_option(Option.SCREEN_MODE, "pal-hires"),
+        lambda: amiga.session.set_option(Option.SCREEN_MODE, "pal-laced"),
     ]
     for change in changes:
         change()

@@ -19,6 +19,8 @@ from freecell_retro.engine.cards import Card
 from freecell_retro.engine.moves import Move, column
 from freecell_retro.engine.rules import Rules
 from freecell_retro.session import Options, Session
+from freecell_retro.session.game.shows import ShowKind
+from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.ui.app import native_screenshot
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.display import Display
@@ -50,10 +52,10 @@ def scenes():
     session = session_after("ntsc-laced", SOLUTION_617[:30])
     session.press_column(5)
     session.press_column(3)  # three ordered cards to the empty column 4: single card or column?
-    assert session.requester.kind == "empty-column"
+    assert session.requester.kind is RequesterKind.EMPTY_COLUMN
     yield "ntsc-laced-empty-column-requester", session
     session = session_after("pal-hires", SOLUTION_617)
-    assert session.requester.kind == "game-over"
+    assert session.requester.kind is RequesterKind.GAME_OVER
     yield "pal-hires-game-over", session
     session = session_after("productivity", SOLUTION_617[:2], free_cells=2, messages=False)
     session.click(column(0))
@@ -99,7 +101,7 @@ def test_golden_mid_deal(mode, tmp_path):
     session.select_game(617)
     for _ in range(50):
         display.tick()
-    assert session.show.kind == "deal" and 0 < session.show.landed < 52
+    assert session.show.kind is ShowKind.DEAL and 0 < session.show.landed < 52
     compare(f"{mode}-mid-deal", indexed(display.frame(), display.palette), tmp_path)
 
 

@@ -13,10 +13,11 @@ from test_ui_window import LEFT, RIGHT, arcade, click, press_key, settle, to_win
 from freecell_retro.engine.moves import Move
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
-from freecell_retro.session import Options, Session
+from freecell_retro.session import Option, Options, Session
 from freecell_retro.session.assist.beside import ThreadBeside
 from freecell_retro.session.game.accounting import Accounting
-from freecell_retro.session.windows.input import KeyPress, Spot
+from freecell_retro.session.windows.input import KeyPress, Spot, SpotKind
+from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.window import GameWindow
 
@@ -118,12 +119,12 @@ def test_the_right_button_on_a_card_still_shows_it_whole(window):
 def test_f3_types_a_number_and_return_deals_it(window):
     window, session, _ = window(moves=["7a"])
     press_key(window, key.F3)
-    assert session.requester.kind == "select-game"
+    assert session.requester.kind is RequesterKind.SELECT_GAME
     for digit in "11982":
         window.on_key_press(getattr(key, f"KEY_{digit}"), 0)
         window.on_text(digit)
     press_key(window, key.RETURN)
-    assert session.requester.kind == "resign"  # a counted game in progress: resign first
+    assert session.requester.kind is RequesterKind.RESIGN  # a counted game in progress: resign first
     press_key(window, key.Y)
     assert session.deal.number == 11982
 
@@ -133,7 +134,8 @@ def test_select_game_refuses_a_bad_number_in_one_line_and_stays_open(window):
     press_key(window, key.F3)
     window.on_text("0")
     press_key(window, key.RETURN)
-    assert session.requester.kind == "select-game" and session.requester.error and "\n" not in session.requester.error
+    assert session.requester.kind is RequesterKind.SELECT_GAME
+    assert session.requester.error and "\n" not in session.requester.error
     press_key(window, key.BACKSPACE)
     window.on_text("617")
     press_key(window, key.ESCAPE)
@@ -143,11 +145,11 @@ def test_select_game_refuses_a_bad_number_in_one_line_and_stays_open(window):
 def test_f4_shows_the_statistics_and_clear_asks_first(window):
     window, session, _ = window()
     press_key(window, key.F4)
-    assert session.requester.kind == "statistics"
+    assert session.requester.kind is RequesterKind.STATISTICS
     press_key(window, key.C)
-    assert session.requester.kind == "clear-statistics"
+    assert session.requester.kind is RequesterKind.CLEAR_STATISTICS
     press_key(window, key.ESCAPE)
-    assert session.requester.kind == "statistics"
+    assert session.requester.kind is RequesterKind.STATISTICS
     press_key(window, key.RETURN)
     assert session.requester is None
 
@@ -159,7 +161,7 @@ def test_backspace_undoes_and_alt_letters_are_the_right_amiga_shortcuts(window):
     press_key(window, key.U, key.MOD_ALT)
     assert session.game.moves == []
     press_key(window, key.A, key.MOD_ALT)
-    assert session.requester.kind == "about"
+    assert session.requester.kind is RequesterKind.ABOUT
     press_key(window, key.RETURN)
     press_key(window, key.M, key.MOD_ALT)
     assert session.options.messages is False
@@ -174,7 +176,7 @@ def test_the_game_over_requester_answers_its_letters(window):
     for text in SOLUTION_617:
         session.play(Move.from_str(text))
     settle(window)
-    assert session.requester.kind == "game-over"
+    assert session.requester.kind is RequesterKind.GAME_OVER
     checked = session.requester.checked
     press_key(window, key.G)
     assert session.requester.checked is not checked
@@ -233,9 +235,9 @@ def test_golden_requesters_and_the_dock(window, mode, opened, tmp_path):
     elif opened == "about":
         session.about_requester()
     elif opened == "deal-again":
-        session.set_option("free_cells", 2)
+        session.set_option(Option.FREE_CELLS, 2)
     else:
-        session.set_option("dock_open", True)
+        session.set_option(Option.DOCK_OPEN, True)
     window.game_display.changed()
     compare(f"{mode}-{opened}", indexed(window.game_display.frame(), window.game_display.palette), tmp_path)
 
@@ -277,9 +279,9 @@ def test_browse_solution_plays_the_shipped_sample_to_the_win_and_gives_the_game_
     assert requester is not None
     press_key(window, key.V, key.MOD_ALT)  # Volumes, then the shipped samples
     names = [entry.name for entry in requester.entries]
-    requester.click(Spot("item", names.index("Shipped:")), double=True)
+    requester.click(Spot(SpotKind.ITEM, names.index("Shipped:")), double=True)
     names = [entry.name for entry in requester.entries]
-    requester.click(Spot("item", names.index("Solution.game310760976")))  # a click on it, then Return
+    requester.click(Spot(SpotKind.ITEM, names.index("Solution.game310760976")))  # a click on it, then Return
     press_key(window, key.RETURN)
     browser = window.game_display.browser
     assert session.file_requester is None and browser.active and window.game_display.views.vcr_view() is not None
@@ -386,7 +388,7 @@ def test_solve_from_here_asks_then_plays_in_the_vcr_unit(window):
     window, session, _ = window(moves=["7a"])
     press_key(window, key.V, key.MOD_ALT)  # Help ▸ Solve From Here...
     searched_beside(window)
-    assert session.requester is not None and session.requester.kind == "resign"
+    assert session.requester is not None and session.requester.kind is RequesterKind.RESIGN
     press_key(window, key.RETURN)
     assert window.game_display.browser.active and window.game_display.views.vcr_view() is not None
 

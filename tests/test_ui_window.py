@@ -19,9 +19,11 @@ from PIL import Image  # noqa: E402
 from test_ui_golden import SOLUTION_617  # noqa: E402
 
 from freecell_retro.engine.moves import Move, cell, column  # noqa: E402
-from freecell_retro.session import Options, Selection, Session  # noqa: E402
+from freecell_retro.session import Option, Options, Selection, Session  # noqa: E402
+from freecell_retro.session.game.shows import ShowKind  # noqa: E402
 from freecell_retro.session.screen.services import NoticeBoard  # noqa: E402
 from freecell_retro.session.windows.input import DOUBLE_CLICK_TIME  # noqa: E402
+from freecell_retro.session.windows.requesters import RequesterKind  # noqa: E402
 from freecell_retro.ui.board.animation import STEPS  # noqa: E402
 from freecell_retro.ui.board.renderer import indexed  # noqa: E402
 from freecell_retro.ui.screen.palette import rgb_pens  # noqa: E402
@@ -234,7 +236,7 @@ def test_f2_deals_a_new_game_and_shift_q_quits(play):
 def test_shift_q_in_a_game_asks_and_return_and_escape_answer(play):
     window, session, _ = play(SOLUTION_617[:2])
     press_key(window, key.Q, key.MOD_SHIFT)
-    assert session.requester.kind == "quit" and not session.finished
+    assert session.requester.kind is RequesterKind.QUIT and not session.finished
     press_key(window, key.ESCAPE)  # the last button: Cancel
     assert session.requester is None and not session.finished
     window.quit_requested = False
@@ -264,7 +266,7 @@ def test_the_empty_column_requester_is_answered_with_the_mouse(play):
     window, session, _ = play(SOLUTION_617[:30])
     press_key(window, key.KEY_6)
     click(window, card_point(window, column(3)))
-    assert session.requester.kind == "empty-column"
+    assert session.requester.kind is RequesterKind.EMPTY_COLUMN
     point = button_point(window, "Column")
     window.on_mouse_press(*point, LEFT, 0)
     assert window.game_display.scene().pressed_button == 1 and session.requester is not None
@@ -288,7 +290,7 @@ def test_invalid_move_with_messages_shows_a_requester(play):
     window, session, _ = play()
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_2)
-    assert session.requester.kind == "message" and session.requester.title == "Invalid move"
+    assert session.requester.kind is RequesterKind.MESSAGE and session.requester.title == "Invalid move"
     assert window.game_display.views.requester_widget() is not None
     press_key(window, key.RETURN)
     assert session.requester is None
@@ -315,9 +317,9 @@ def test_the_checkbox_of_the_game_over_requester(play):
     window, session, _ = play(SOLUTION_617[:-1])
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_6)
-    assert session.game.is_won and session.show.kind == "win" and session.requester is None
+    assert session.game.is_won and session.show.kind is ShowKind.WIN and session.requester is None
     settle(window)  # the cards go home, then leave it one by one, then the requester asks
-    assert session.show is None and session.requester.kind == "game-over"
+    assert session.show is None and session.requester.kind is RequesterKind.GAME_OVER
     widget = window.game_display.views.requester_widget()
     assert widget is not None and not session.requester.checked
     box = widget.checkbox
@@ -348,7 +350,7 @@ def test_cards_glide_and_home_moves_go_one_at_a_time(play):
             whole = window.game_display.renderer.compose(window.game_display.scene())
             assert window.game_display.frame().tobytes() == whole.tobytes()
     assert frames == len(glides) * STEPS["normal"]
-    assert session.show.kind == "win" and session.show.frame == 0  # the celebration waits for them
+    assert session.show.kind is ShowKind.WIN and session.show.frame == 0  # the celebration waits for them
 
 
 def test_slow_animation_takes_more_steps_and_input_waits(play):
@@ -400,11 +402,11 @@ def test_switching_screen_mode_keeps_the_game(play):
     window, session, _ = play(SOLUTION_617[:5])
     press_key(window, key.KEY_3)
     moves = list(session.game.moves)
-    session.set_option("screen_mode", "ntsc-hires")
+    session.set_option(Option.SCREEN_MODE, "ntsc-hires")
     assert session.game.moves == moves and session.selection is not None
     assert window.game_display.frame().size == (640, 200) and window.game_display.cardset.name == "small"
     assert window._update_rate == pytest.approx(1 / 60)
-    session.set_option("screen_mode", "pal-laced")
+    session.set_option(Option.SCREEN_MODE, "pal-laced")
     assert window.game_display.frame().size == (640, 512) and window._update_rate == pytest.approx(1 / 50)
     assert session.options.screen_mode == "pal-laced"
 
@@ -454,7 +456,7 @@ def test_card_sets_can_be_chosen_and_a_missing_one_falls_back(game_window):
     session.select_game(1)
     amiga = game_window.show(session)
     assert amiga.cardset.name == "small"
-    amiga.session.set_option("card_set", None)
+    amiga.session.set_option(Option.CARD_SET, None)
     assert amiga.cardset.name == "large" and session.options.card_set is None
     session = Session(Options(screen_mode="ntsc-hires", card_set="gone"), clock=lambda: 0.0)
     session.select_game(1)
@@ -490,7 +492,7 @@ def test_a_new_palette_recolours_the_screen_at_once(play):
 
 def test_slow_animation_glides_in_more_steps(play):
     window, session, _ = play()
-    session.set_option("animation", "slow")
+    session.set_option(Option.ANIMATION, "slow")
     assert session.options.animation == "slow"
     assert window.game_display.animator.steps == STEPS["slow"] > STEPS["normal"]
 
@@ -513,7 +515,7 @@ def test_the_screen_s_depth_gadget_sends_the_game_behind_the_other_windows(play,
 def test_animation_off_moves_the_cards_at_once(play):
     window, session, _ = play()
     assert session.options.animation == "normal"
-    session.set_option("animation", "off")
+    session.set_option(Option.ANIMATION, "off")
     press_key(window, key.KEY_5)
     press_key(window, key.KEY_0)
     assert [str(m) for m in session.game.moves] == ["5a"] and not window.game_display.busy

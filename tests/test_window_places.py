@@ -8,6 +8,7 @@ import pytest
 from test_ui_golden import SOLUTION_617, session_after
 
 from freecell_retro.engine.moves import Move
+from freecell_retro.session import Option
 from freecell_retro.ui.display import Display
 from freecell_retro.ui.intuition.dock import DockView
 from freecell_retro.ui.screen.fonts import UI_FONT, shipped_font
@@ -32,10 +33,10 @@ def inside(inner: Rect, outer: Rect) -> bool:
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 def test_after_a_switch_the_dock_is_whole_on_the_screen_and_off_the_cards(mode):
     session = session_after("pal-laced", SOLUTION_617[:20], dock_open=True)
-    session.set_option("dock_position", (400, 440))  # dragged low on the tall screen
+    session.set_option(Option.DOCK_POSITION, (400, 440))  # dragged low on the tall screen
     display = Display(session)
-    session.set_option("screen_mode", "productivity" if mode == "pal-laced" else "pal-laced")
-    session.set_option("screen_mode", mode)
+    session.set_option(Option.SCREEN_MODE, "productivity" if mode == "pal-laced" else "pal-laced")
+    session.set_option(Option.SCREEN_MODE, mode)
     assert session.options.dock_position is None  # the place on the old screen is forgotten
     dock = display.views.dock_view()
     assert inside(dock.rect, Rect(0, 0, *SCREEN_MODES[mode].size))
@@ -75,6 +76,6 @@ def test_the_menu_strip_is_in_the_title_bar_s_font_and_height(mode):
 
 def test_choosing_the_screen_mode_in_use_keeps_the_dock_where_it_is():
     session = session_after("pal-hires", [], dock_open=True)
-    session.set_option("dock_position", (100, 100))
-    session.set_option("screen_mode", "pal-hires")
+    session.set_option(Option.DOCK_POSITION, (100, 100))
+    session.set_option(Option.SCREEN_MODE, "pal-hires")
     assert session.options.dock_position == (100, 100)

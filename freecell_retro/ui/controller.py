@@ -20,7 +20,7 @@ from ..session.game.session import Session
 from ..session.screen.boardwindow import BoardWindow
 from ..session.screen.menuwindow import MenuStripWindow
 from ..session.screen.toolwindows import DockWindow, GuideWindow, PaletteWindow, SmallWindow, VcrWindow
-from ..session.windows.input import Hit, Input, Located, MenuHit, Spot
+from ..session.windows.input import Hit, Input, Located, MenuHit, Spot, SpotKind
 from ..session.windows.requesters import Requester
 from ..session.windows.requesterwindow import RequesterWindow
 from ..session.windows.stack import Window
@@ -114,14 +114,14 @@ class Controller:
         where = view.hit(x, y) if view is not None else None
         at = view.position if view is not None else None
         if where is None:
-            return Spot("outside", at=at) if window.moving is not None else None
-        return Spot("button", where, at=at) if isinstance(where, int) else Spot(where, at=at)
+            return Spot(SpotKind.OUTSIDE, at=at) if window.moving is not None else None
+        return Spot(SpotKind.BUTTON, where, at=at) if isinstance(where, int) else Spot(where, at=at)
 
     def _on_guide(self, window: GuideWindow, x: int, y: int) -> Spot | None:
         view = self.screen.views.guide_view()
         if view is None:
             return None
-        kind, index = view.hit(x, y) or ("outside", 0)
+        kind, index, _, _ = view.hit(x, y) or Spot(SpotKind.OUTSIDE)
         return Spot(kind, index, view.top_at(y))
 
     def _on_palette(self, window: PaletteWindow, x: int, y: int) -> Spot | None:
@@ -129,10 +129,10 @@ class Controller:
         if view is None:
             return None
         spot = view.hit(x, y)
-        if spot is not None and spot.kind == "slider":
+        if spot is not None and spot.kind is SpotKind.SLIDER:
             return Spot(spot.kind, spot.index, spot.level)
         level = view.level_at(window.model.channel, x)
-        return Spot(spot.kind, spot.index, level) if spot is not None else Spot("outside", 0, level)
+        return Spot(spot.kind, spot.index, level) if spot is not None else Spot(SpotKind.OUTSIDE, 0, level)
 
     def _on_menu(self, window: MenuStripWindow, x: int, y: int) -> MenuHit | None:
         hit = self.screen.views.menu_view().hit(x, y, window.open_menu, window.open_item)

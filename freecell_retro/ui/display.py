@@ -27,7 +27,9 @@ from ..session.game import events
 from ..session.game.accounting import Accounting
 from ..session.game.assistants import Beside, Frame
 from ..session.game.browser import SolutionBrowser
+from ..session.game.options import Option
 from ..session.game.session import Session
+from ..session.game.shows import ShowKind
 from ..session.game.targets import status_counts, targets
 from ..session.screen.desk import Desk
 from ..session.screen.menuwindow import MenuStripWindow
@@ -219,9 +221,9 @@ class Display:
             scene.menu = (self.views.menu_view(), menu.open_menu, menu.open_item, menu.highlight)
         flight = self.animator.current()
         show, game = session.show, session.game
-        if flight is None and show is not None and game is not None and (show.kind == "win" or not game.history):
+        if flight is None and show is not None and game is not None and (show.kind is ShowKind.WIN or not game.history):
             lay = self.layout(game.start)
-            scene.board, scene.sprites = (deal_picture(lay, game.start, show) if show.kind == "deal"
+            scene.board, scene.sprites = (deal_picture(lay, game.start, show) if show.kind is ShowKind.DEAL
                                           else win_picture(lay, game.board, show))
             scene.selection = scene.reveal = None
         elif flight is not None:  # the win waits for the last cards to land
@@ -324,9 +326,9 @@ class Display:
         elif isinstance(event, events.ScreenToBack):
             self.on_screen_to_back()
         elif isinstance(event, events.OptionChanged):
-            if event.name in ("screen_mode", "card_set"):
+            if event.option in (Option.SCREEN_MODE, Option.CARD_SET):
                 self._show_mode(self.session.options.screen_mode)
-            elif event.name == "animation":
+            elif event.option is Option.ANIMATION:
                 self.animator.steps = STEPS[self.session.options.animation]
         self.changed()
 

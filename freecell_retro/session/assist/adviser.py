@@ -45,7 +45,7 @@ from ...solver.engines import Engine
 from ..game import events
 from ..game.assistants import Assistant, Beside, Frame
 from ..game.browser import SolutionBrowser
-from ..game.options import Options
+from ..game.options import Option, Options
 from ..game.session import Session
 from ..windows.requesters import message
 from ..windows.wording import count_of
@@ -262,7 +262,7 @@ class Adviser(Assistant):
             self._check()
         if isinstance(event, events.GameStarted):
             self._told_after_select(event)
-        elif isinstance(event, events.OptionChanged) and event.name == "show_winnability":
+        elif isinstance(event, events.OptionChanged) and event.option is Option.SHOW_WINNABILITY:
             self._follow_option()
 
     # -- solvable deals only --------------------------------------------------------------

@@ -18,7 +18,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 from ...engine.deals import LAST_GAME, Deal, random_game_number
 from ...engine.errors import FreeCellError
@@ -30,11 +30,12 @@ from ..windows.requesters import message
 from ..windows.wording import count_of, format_time
 from . import events, questions
 from .hands import Hands
-from .options import Options, check_option
+from .options import Option, Options
 from .savesolution import offer_to_save
 from .shows import win_show
 
-DEAL_OPTIONS = ("rules", "free_cells")
+DEAL_OPTIONS: tuple[Option[Any], ...] = (Option.RULES, Option.FREE_CELLS)
+T = TypeVar("T")
 """The options a deal is made with: changing one during a game deals it again (or asks to)."""
 
 
@@ -122,9 +123,9 @@ class Session(Hands):
         self.after_resigning(title, lambda: self._deal_with(number, rules, free_cells))
 
     def _deal_with(self, number: int, rules: Rules, free_cells: int) -> None:
-        self._apply_option("rules", rules)
+        self._apply_option(Option.RULES, rules)
         if rules.variant.cells_chosen:  # Eight Off's 8 are the game's, not a choice of 0-4
-            self._apply_option("free_cells", free_cells)
+            self._apply_option(Option.FREE_CELLS, free_cells)
         self._start(Deal.numbered(number), counts=True)
 
     def play_setgame(self, deal: Deal) -> None:
@@ -216,7 +217,7 @@ class Session(Hands):
     def screen_mode_requester(self, modes: Sequence[dialogs.ModeInfo]) -> None:
         """ScreenMode...: the ``modes`` (the UI's) to pick from; OK sets the option."""
         self.requester = dialogs.screen_mode(modes, self.options.screen_mode,
-                                             lambda mode: self.set_option("screen_mode", mode))
+                                             lambda mode: self.set_option(Option.SCREEN_MODE, mode))
 
     def about_requester(self) -> None:
         self.requester = dialogs.about()
@@ -228,7 +229,7 @@ class Session(Hands):
 
     # -- options -----------------------------------------------------------
 
-    def set_option(self, name: str, value: object) -> None:
+    def set_option(self, option: Option[T], value: T) -> None:
         """Set an option (the Options menu, the dock, the ScreenMode requester)
         and tell the listeners (:class:`events.OptionChanged`).
 
@@ -237,40 +238,41 @@ class Session(Hands):
         again at once with the new setting; after, the player is asked whether
         to deal it again now (resigning a counted game in progress) or use the
         setting from the next game."""
-        check_option(name, value)
-        if name in DEAL_OPTIONS:
+        option.check(value)
+        if option in DEAL_OPTIONS:
             self._stop_browsing()
-        if name in DEAL_OPTIONS and self.game is not None and value != self._dealt_with(name):
+        if option in DEAL_OPTIONS and self.game is not None and value != self._dealt_with(option):
             if self.game.history:
-                self._ask_deal_again(name, value)
+                self._ask_deal_again(option, value)
             else:
-                self._apply_option(name, value)
+                self._apply_option(option, value)
                 self._deal_again()
             return
-        if name == "screen_mode" and value != self.options.screen_mode:
-            self._apply_option("dock_position", None)  # a place on the old screen means nothing on this one
-        self._apply_option(name, value)
+        if option is Option.SCREEN_MODE and value != self.options.screen_mode:
+            self._apply_option(Option.DOCK_POSITION, None)  # a place on the old screen means nothing on this one
+        self._apply_option(option, value)
 
-    def _apply_option(self, name: str, value: object) -> None:
-        if getattr(self.options, name) != value:
-            setattr(self.options, name, value)
-            if name == "automatic_moves" and self.game is not None and not self.browsing:
+    def _apply_option(self, option: Option[T], value: T) -> None:
+        if option.of(self.options) != value:
+            option.put(self.options, value)
+            if option is Option.AUTOMATIC_MOVES and self.game is not None and not self.browsing:
                 self.game.autoplay = self.autoplay  # from the next move on
-            self._emit(events.OptionChanged(name, value))
+            self._emit(events.OptionChanged(option, value))
 
-    def _dealt_with(self, name: str) -> object:
+    def _dealt_with(self, option: Option[Any]) -> object:
         assert self.game is not None
-        return self.game.start.rules if name == "rules" else self.game.start.free_cell_count
+        return self.game.start.rules if option is Option.RULES else self.game.start.free_cell_count
 
-    def _ask_deal_again(self, name: str, value: object) -> None:
+    def _ask_deal_again(self, option: Option[T], value: T) -> None:
         resigns = self.in_progress
 
         def now() -> None:
             if resigns:
                 self._emit(events.GameResigned())
-            self._apply_option(name, value)
+            self._apply_option(option, value)
             self._deal_again()
-        self.requester = questions.deal_again(name, value, resigns, now, later=lambda: self._apply_option(name, value))
+        self.requester = questions.deal_again(option, value, resigns, now,
+                                              later=lambda: self._apply_option(option, value))
 
     # -- the end of a game -------------------------------------------------
 

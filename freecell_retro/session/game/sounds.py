@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.moves import Area
 from ...files.samples import SOUNDS as SOUNDS  # every sound the game plays, by name (data/sounds/<name>.wav)
+from ...files.samples import Sound
 from . import events
 from .assistants import Assistant
 
@@ -34,10 +35,10 @@ class SoundCues(Assistant):
     """Tells ``play`` the name of the sound for each event of ``session`` while its Sound option is on
     (an assistant: it hears the events once added to the session's :class:`.assistants.Assistants`)."""
 
-    def __init__(self, session: Session, play: Callable[[str], None]) -> None:
+    def __init__(self, session: Session, play: Callable[[Sound], None]) -> None:
         self.session, self.play = session, play
 
-    def cue(self, event: events.Event) -> str | None:
+    def cue(self, event: events.Event) -> Sound | None:
         """The sound ``event`` plays, if any."""
         if isinstance(event, events.MovePlayed):
             turn = event.turn

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from ...engine.board import Board
 from ...engine.deals import Deal
 from ...engine.game import Clock, Game
+from ...files.statsvalues import AnimationSpeed
 from ..windows.filerequester import FileRequester
 from ..windows.requesters import Requester
 from ..windows.requesterwindow import RequesterSlot
@@ -125,7 +126,7 @@ class Stage:
             show.finish()
             self.windows.settle()
 
-    def _play_show(self, make: Callable[[str], Show]) -> bool:
+    def _play_show(self, make: Callable[[AnimationSpeed], Show]) -> bool:
         """Put the show ``make`` builds for the animation speed on the screen, when shows are on and the
         speed is not Off; False when nothing is shown."""
         self.finish_show()

@@ -89,7 +89,7 @@ class Table(Stage):
         try:
             turn = self.game.play(move)
         except IllegalMoveError as error:
-            self._invalid(str(error).split(": ", 1)[-1])
+            self._invalid(error.why)
             return False
         self.selection = None
         self._emit(events.MovePlayed(turn, dropped))

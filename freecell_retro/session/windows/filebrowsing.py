@@ -14,9 +14,10 @@ from ...engine.errors import FreeCellError, one_line
 from ...files.drawers import Listing
 from ...files.names import check_name, typed_file
 from ...files.patterns import MAX_PATTERN, compile_pattern
-from .drawerlist import Entry, Root, read_drawer
+from .drawerlist import Entry, EntryKind, Root, read_drawer
 from .drawerlist import entries as list_entries
 from .fields import ListChoice, TextField
+from .input import SpotKind
 
 NAME_CHARS = 200
 """The File gadget's length: a name as long as :mod:`..files.names` allows."""
@@ -27,7 +28,7 @@ LIST_ROWS = 10
 
 class FileBrowsing:
     """Where a file requester is and what it lists: the roots and drawers moved about in, the list
-    picked from, the file chosen. :class:`FileRequester` adds its gadgets and input.
+    picked from, the file chosen. :class:`~.filerequester.FileRequester` adds its gadgets and input.
 
     ``on_choose(path)`` runs with the file chosen, or ``on_choose(None)`` on Cancel.
 
@@ -61,7 +62,7 @@ class FileBrowsing:
         self.pattern = TextField(pattern, len(pattern), max_chars=MAX_PATTERN)
         self.drawer = TextField(max_chars=DRAWER_CHARS)
         self.file = TextField(max_chars=NAME_CHARS)
-        self.focus = "file"
+        self.focus = SpotKind.FILE
         """Which string gadget has the keyboard: one of :data:`GADGETS`."""
         self.choices = ListChoice([], visible=LIST_ROWS)
         self.entries: list[Entry] = []
@@ -119,7 +120,7 @@ class FileBrowsing:
         """Rebuild the list from the listing, the pattern and what is typed in File,
         keeping ``keep`` selected if it is still there."""
         if self.root is None:
-            entries = [Entry(root.volume, "volume") for root in self.roots]
+            entries = [Entry(root.volume, EntryKind.VOLUME) for root in self.roots]
         else:
             top = self.root is self.roots[0] and not self.parts
             entries = list_entries(self._listing, self._matches, self._narrow, accept=self.accept,
@@ -137,9 +138,9 @@ class FileBrowsing:
         if not 0 <= index < len(self.entries):
             return
         entry = self.entries[index]
-        if entry.kind == "volume":
+        if entry.kind is EntryKind.VOLUME:
             self.open_volume(index)
-        elif entry.kind == "drawer":
+        elif entry.kind is EntryKind.DRAWER:
             self._show(self.root, self.parts + (entry.name,))
         else:
             self.choices.pick(index)
@@ -191,7 +192,7 @@ class FileBrowsing:
         text = self.file.text
         if not text:
             index, entry = self.choices.selected, self.selected
-            if index is not None and entry is not None and entry.kind != "file":
+            if index is not None and entry is not None and entry.kind is not EntryKind.FILE:
                 self.open(index)
             else:
                 self.error = "Choose a file, or type a name."
@@ -244,7 +245,7 @@ class FileBrowsing:
             return
         self.choices.pick(index)
         entry = self.entries[index]
-        if entry.kind == "file":
+        if entry.kind is EntryKind.FILE:
             self.file.text, self.file.cursor = entry.name, len(entry.name)
         self._in_list = True
         self.error = None

@@ -44,10 +44,10 @@ from ...files.patterns import compile_pattern
 from .drawerlist import Root as Root  # the roots a requester is given: named where it is made
 from .fields import EDIT_KEYS, TextField
 from .filebrowsing import FileBrowsing
-from .input import Key, KeyPress, Spot
+from .input import Key, KeyPress, Spot, SpotKind
 from .requesters import shortcut_positions, split_label
 
-GADGETS = ("pattern", "drawer", "file")
+GADGETS = (SpotKind.PATTERN, SpotKind.DRAWER, SpotKind.FILE)
 """The string gadgets, top to bottom: the order Tab takes the keyboard through them."""
 
 
@@ -71,8 +71,9 @@ class FileRequester(FileBrowsing):
                 for label, at in zip(self.buttons, shortcut_positions(self.labels))]
 
 
-    def gadget(self, name: str) -> TextField:
-        return {"pattern": self.pattern, "drawer": self.drawer, "file": self.file}[name]
+    def gadget(self, name: SpotKind) -> TextField:
+        """The string gadget ``name`` (one of :data:`GADGETS`)."""
+        return {SpotKind.PATTERN: self.pattern, SpotKind.DRAWER: self.drawer, SpotKind.FILE: self.file}[name]
 
     def press_button(self, index: int) -> None:
         """The button ``index`` of :attr:`buttons` was clicked."""
@@ -84,15 +85,15 @@ class FileRequester(FileBrowsing):
     # -- input ------------------------------------------------------------------------------
 
     def click(self, spot: Spot, double: bool = False) -> None:
-        """A click on the view, as its ``hit`` names it: ``("item", i)`` (``double``: the second
-        click of a double-click), ``("arrow", ±1)``, ``("track", ±1)``, a string gadget
-        ``("pattern" | "drawer" | "file", cursor)``. Buttons answer when let go (:meth:`press_button`)."""
+        """A click on the view, as its ``hit`` names it: an item (``double``: the second click of a
+        double-click), an arrow or the track (±1), a string gadget (pattern, drawer or file, with the
+        cursor's place). Buttons answer when let go (:meth:`press_button`)."""
         kind, index = spot.kind, spot.index
-        if kind == "item":
+        if kind is SpotKind.ITEM:
             self.pick(index)
             if double:
                 self.open(index)
-        elif kind in ("arrow", "track"):
+        elif kind in (SpotKind.ARROW, SpotKind.TRACK):
             self.choices.scroller(kind, index)
         elif kind in GADGETS:
             self.focus = kind
@@ -142,11 +143,11 @@ class FileRequester(FileBrowsing):
         if field.text == before:
             return
         self.error = None
-        if self.focus == "file":
+        if self.focus is SpotKind.FILE:
             self._in_list = False
             self._narrow = field.text.casefold()
             self._refilter(keep=self.selected)
-        elif self.focus == "pattern":
+        elif self.focus is SpotKind.PATTERN:
             try:
                 self._matches = compile_pattern(field.text)
             except FreeCellError as error:
@@ -155,10 +156,10 @@ class FileRequester(FileBrowsing):
             self._refilter(keep=self.selected)
 
     def _return(self) -> None:
-        if self.focus == "drawer" and self.drawer.text != self.location:
+        if self.focus is SpotKind.DRAWER and self.drawer.text != self.location:
             self.go_to(self.drawer.text)
-        elif self.focus == "pattern":
-            self.focus = "file"
+        elif self.focus is SpotKind.PATTERN:
+            self.focus = SpotKind.FILE
         elif self._in_list and self.choices.selected is not None:
             self.open(self.choices.selected)
         else:
