@@ -3,6 +3,8 @@ winnability indicator and solvable deals only, as a player meets them — no win
 
 import functools
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from boards import advised, counted, make_board
@@ -19,7 +21,9 @@ from freecell_retro.session.assist.dealsearch import DealSearch
 from freecell_retro.session.assist.hint import BLINK_SECONDS, HINT_SECONDS, HintBlink
 from freecell_retro.session.assist.solving import KNOWN_UNSOLVABLE, Winnability, solvable_game_number
 from freecell_retro.session.game.accounting import Accounting
+from freecell_retro.session.game.assistants import Beside
 from freecell_retro.session.game.launch import with_tooltypes
+from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine
 
@@ -390,3 +394,46 @@ def test_a_hopeless_position_with_no_winnable_past_says_only_that_it_cannot_be_w
     session.game = Game(hopeless)
     helper.hint()
     assert session.requester.lines == ["This position cannot be won."]
+
+
+def test_new_game_searches_for_a_winnable_deal_beside_the_screen_and_deals_it_when_found() -> None:
+    """With solvable deals only, New Game's search runs beside the screen: a requester says so while
+    it runs (the screen goes on), and the deal found is dealt when the search answers."""
+    held: list[tuple[Callable[[], Any], Callable[[Any], None]]] = []
+
+    class Later(Beside):
+        def run(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
+            held.append((work, then))
+
+    session = Session(Options(solvable_only=True), rng=random.Random(5), clock=lambda: 0.0)
+    session.game_range = (1, 1000)
+    advised(session, engine=Engine.BUILTIN, watcher=FakeWatcher, beside=Later())
+    session.new_game()
+    assert session.game is None and session.requester is not None
+    assert session.requester.kind is RequesterKind.LOOKING
+    work, then = held.pop()
+    then(work())
+    assert session.requester is None and session.deal is not None and session.deal.number is not None
+    assert session.game is not None and solve(session.game.start, counted(Budget(nodes=100_000))).solved
+
+
+def test_deal_now_deals_without_waiting_and_the_search_s_answer_is_then_ignored() -> None:
+    held: list[tuple[Callable[[], Any], Callable[[Any], None]]] = []
+
+    class Later(Beside):
+        def run(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
+            held.append((work, then))
+
+    session = Session(Options(solvable_only=True), rng=random.Random(5), clock=lambda: 0.0)
+    session.game_range = (1, 1000)
+    advised(session, engine=Engine.BUILTIN, watcher=FakeWatcher, beside=Later(),
+            deals=DealSearch(lambda: FakeChecker(set(), cells=4)))
+    session.new_game()
+    session.answer(0)  # Deal now (Return)
+    assert session.game is not None and session.deal is not None
+    dealt = session.deal.number
+    assert session.requester is not None and session.requester.title == "New Game"  # it may not be winnable
+    session.answer(0)
+    work, then = held.pop()
+    then(12345)
+    assert session.deal.number == dealt and session.requester is None

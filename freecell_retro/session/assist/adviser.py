@@ -7,7 +7,7 @@ browser; the menus call three of its methods::
 
     Help ▸ Hint (H)                  adviser.hint()
     Help ▸ Solve from here           adviser.solve_from_here()
-    New Game (solvable deals only)   adviser.pick_game_number()   (through Session.attach)
+    New Game (solvable deals only)   adviser.draw_game_number(deal)   (through Session.attach)
 
 and the screen sees it only as an assistant: its tick takes the answers that
 came, its title note is the winnability indicator, its overlay the hint's
@@ -31,6 +31,7 @@ deal cannot be won.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -47,7 +48,7 @@ from ..game.assistants import Assistant, Beside, Frame
 from ..game.browser import SolutionBrowser
 from ..game.options import Option, Options
 from ..game.session import Session
-from ..windows.requesters import message
+from ..windows.requesters import Requester, RequesterKind, message
 from ..windows.wording import count_of
 from .dealsearch import DealSearch
 from .hint import HintBlink, HintPhase, last_winnable
@@ -267,28 +268,53 @@ class Adviser(Assistant):
 
     # -- solvable deals only --------------------------------------------------------------
 
-    def pick_game_number(self) -> int:
-        """New Game's number (:meth:`Session.pick_game_number`): any of the
-        range, or with solvable deals only one the solver solved with the rules
-        and free cells in use. When none is found at once (or one is still
-        searched beside play) the drawn number is dealt all the same, saying
+    def draw_game_number(self, then: Callable[[int], None]) -> None:
+        """New Game's number (:meth:`Session.draw_game_number`): any of the range, or with solvable
+        deals only one the solver solved with the rules and free cells in use. The search runs
+        beside the screen while a requester says so (its button deals without waiting). When none
+        is found (or one is still searched beside play) a drawn number is dealt all the same, saying
         so, and the search goes on in the background for the next New Game."""
+        self._draw(then, self.beside)
+
+    def pick_game_number(self) -> int:
+        """The number New Game deals, found while the caller waits (the command line, tests)."""
+        picked: list[int] = []
+        self._draw(picked.append, Beside())
+        return picked[0]
+
+    def _draw(self, then: Callable[[int], None], beside: Beside) -> None:
         session, options = self.session, self.session.options
         if not options.solvable_only:
-            return random_game_number(*session.game_range, rng=session.rng)
+            then(random_game_number(*session.game_range, rng=session.rng))
+            return
         rules, cells = options.rules, options.free_cells
+        found = self.deals.found(rules, cells)
+        if found is not None or self.deals.searching_for(rules, cells):
+            self._drawn(found, rules, cells, then)
+            return
         refused = self.refused.setdefault((rules, cells), set())
-        self._picked = self.deals.found(rules, cells)
-        if self._picked is None and not self.deals.searching_for(rules, cells):
+        rng, first, last = random.Random(session.rng.random()), *session.game_range  # its own: it may run on a thread
+
+        def search() -> int | None:
             try:
-                self._picked = solvable_game_number(session.rng, *session.game_range, rules, cells, DEAL_BUDGET,
-                                                    engine=self.engine, refused=refused)
+                return solvable_game_number(rng, first, last, rules, cells, DEAL_BUDGET, engine=self.engine,
+                                            refused=refused)
             except FreeCellError:
-                pass
-        if self._picked is None:  # dealt all the same, and a winnable one is looked for beside play
-            self._picked = self._unproven = random_game_number(*session.game_range, rng=session.rng)
-            self.deals.start(rules, cells, self._picked, session.game_range)
-        return self._picked
+                return None
+        waiting = Waiting(session)
+        beside.run(search, lambda number: waiting.over(lambda: self._drawn(number, rules, cells, then)))
+        if not waiting.done:  # searching beside the screen: say so, and let the player deal without waiting
+            self.session.requester = waiting.requester(lambda: self._drawn(None, rules, cells, then))
+
+    def _drawn(self, number: int | None, rules: Rules, cells: int, then: Callable[[int], None]) -> None:
+        """Deal ``number`` (None: none proven winnable was found: a drawn one all the same, and a
+        winnable one searched for beside play for the next New Game)."""
+        session = self.session
+        if number is None:
+            number = self._unproven = random_game_number(*session.game_range, rng=session.rng)
+            self.deals.start(rules, cells, number, session.game_range)
+        self._picked = number
+        then(number)
 
     def _told_after_select(self, event: events.GameStarted) -> None:
         """Select Game with solvable deals only: say when the deal dealt cannot be won."""
@@ -317,6 +343,35 @@ class Adviser(Assistant):
         cells = count_of(dealt.free_cell_count, "free cell")
         session.requester = message("Select Game", f"Game {number:,} cannot be won",
                                     f"with {dealt.rules.title} rules and {cells}.")
+
+
+class Waiting:
+    """New Game waiting for a winnable deal searched beside the screen: the requester that says so,
+    and whichever comes first — the search's answer or the player's "Deal now" — deals; the other
+    is then ignored."""
+
+    def __init__(self, session: Session) -> None:
+        self.done = False
+        self._shown: Requester | None = None
+        self._session = session
+
+    def over(self, deal: Callable[[], None]) -> None:
+        """The search answered: deal, unless the player already dealt without waiting."""
+        if self.done:
+            return
+        self.done = True
+        if self._shown is not None and self._session.requester is self._shown:
+            self._session.requester = None
+        deal()
+
+    def requester(self, deal_now: Callable[[], None]) -> Requester:
+        def answer(_button: int, _checked: bool) -> None:
+            if not self.done:
+                self.done = True
+                deal_now()
+        self._shown = Requester("New Game", ["Looking for a deal that can be won..."], ["_Deal now"], answer,
+                                kind=RequesterKind.LOOKING)
+        return self._shown
 
 
 def _lost_lines(game: Game, engine: Engine, known: dict[Board, bool]) -> list[str]:

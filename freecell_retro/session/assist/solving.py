@@ -11,7 +11,7 @@ engine values (:class:`Board`, :class:`Move`); the session flows are the
   separate process (:mod:`.winnability`) so that play never stutters.
 * ``solvable_game_number(rng, first, last, rules, cells, budget)`` — a
   random game number whose deal the solver solved within ``budget``, for
-  New Game with "solvable deals only" (:meth:`Session.pick_game_number`). It
+  New Game with "solvable deals only" (:meth:`Session.draw_game_number`). It
   blocks while it searches: a few milliseconds a deal with Original rules and
   four free cells, up to ``budget`` for each deal tried with fewer cells.
 

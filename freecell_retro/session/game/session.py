@@ -42,7 +42,8 @@ T = TypeVar("T")
 class NumberPicker(Protocol):
     """Who picks New Game's number when it is not just any (solvable deals only)."""
 
-    def pick_game_number(self) -> int: ...
+    def draw_game_number(self, then: Callable[[int], None]) -> None:
+        """Draw a number and deal it with ``then`` — at once, or when a search beside the screen ends."""
 
 
 class Session(Hands):
@@ -70,11 +71,13 @@ class Session(Hands):
         New Game asks it for the number ("solvable deals only")."""
         self._picker = picker
 
-    def pick_game_number(self) -> int:
-        """New Game's number: the assistant's, or any of the game range."""
+    def draw_game_number(self, then: Callable[[int], None]) -> None:
+        """New Game's number, handed to ``then``: the picker's (which may first search beside the
+        screen for a winnable deal), or any of the game range."""
         if self._picker is not None:
-            return self._picker.pick_game_number()
-        return random_game_number(*self.game_range, rng=self.rng)
+            self._picker.draw_game_number(then)
+        else:
+            then(random_game_number(*self.game_range, rng=self.rng))
 
     # -- the title bar -------------------------------------------------
 
@@ -105,11 +108,9 @@ class Session(Hands):
                 self._deal_with(*planned)
                 return
             try:
-                number = self.pick_game_number()
-            except FreeCellError as error:  # "solvable deals only" found none in the range
+                self.draw_game_number(lambda number: self._start(Deal.numbered(number), counts=True))
+            except FreeCellError as error:  # no number in the game range
                 self.requester = message("New Game", str(error))
-                return
-            self._start(Deal.numbered(number), counts=True)
         self.after_resigning("New Game", deal)
 
     def select_game(self, number: int) -> None:
