@@ -70,7 +70,8 @@ class Display:
     def __init__(self, session: Session, palette: Palette | None = None, clock: Callable[[], float] = time.monotonic,
                  cardsets: Path | None = None, accounting: Accounting | None = None,
                  palette_path: Path | None = None, solver: Engine = Engine.AUTO,
-                 make_helper: Callable[[Session, SolutionBrowser], Helper] | None = None) -> None:
+                 make_helper: Callable[[Session, SolutionBrowser], Helper] | None = None,
+                 sound: SoundPlayer | None = None) -> None:
         self.session = session
         session.shows = True  # this screen plays the deal and the win
         self.palette = palette or Palette.default()
@@ -91,7 +92,7 @@ class Display:
         self.clock = clock
         """Stamps pointer presses (double clicks are told by it)."""
         self.controller = Controller(session, self)
-        self.sound = SoundPlayer()
+        self.sound = sound or SoundPlayer()  # the window's one, kept from screen to screen: silence said once
         SoundCues(session, self.sound.play)
         self.flash = 0
         self.quiet_ticks = 0

@@ -34,6 +34,7 @@ from .screen.gamepad import Gamepad, watch_pads
 from .screen.gpu import FrameBlit
 from .screen.modes import Fit, ScreenMode, fit, window_size
 from .screen.palette import Palette
+from .sound import SoundPlayer
 
 TITLE = "FreeCell"
 
@@ -79,8 +80,8 @@ class GameWindow(arcade.Window):
 
     def _new_display(self, session: Session, palette: Palette | None, clock: Callable[[], float],
                      cardsets: Path | None, accounting: Accounting | None = None,
-                     palette_path: Path | None = None) -> Display:
-        display = Display(session, palette, clock, cardsets, accounting, palette_path, self.solver)
+                     palette_path: Path | None = None, sound: SoundPlayer | None = None) -> Display:
+        display = Display(session, palette, clock, cardsets, accounting, palette_path, self.solver, sound=sound)
         display.on_quit = self._quit
         display.on_screen_to_back = self.minimize
         display.on_mode_change = self._mode_changed
@@ -92,7 +93,8 @@ class GameWindow(arcade.Window):
         """Show another session in this window (the stats file requester at start, then the game; tests)."""
         self.amiga.helper.close()
         self.amiga.desk.close()
-        self.amiga = self._new_display(session, palette, clock, cardsets, accounting, palette_path)
+        self.amiga = self._new_display(session, palette, clock, cardsets, accounting, palette_path,
+                                       self.amiga.sound)
         self.quit_requested = False
         self._mode_changed(self.amiga.mode)
         return self.amiga
