@@ -24,6 +24,7 @@ from ..windows.requesterwindow import RequesterSlot
 from ..windows.stack import WindowStack
 from . import events, questions
 from . import selection as sel
+from .counting import ended_game, play_again
 from .events import Event
 from .options import Options
 from .shows import DEAL_PACE, Show, ShowWindow, deal_show
@@ -189,6 +190,9 @@ class Table:
         """Undo Move: unlimited, back to the deal."""
         if self.game is None or self.requester is not None or not self.game.history or self.browsing:
             return
+        if ended_game(self):
+            self.requester = play_again(self.game.is_won, self._redeal)
+            return
         self.selection = None
         self.finish_show()
         self._emit(events.MoveUndone(self.game.undo()))
@@ -196,7 +200,8 @@ class Table:
     def redo(self) -> None:
         """Redo Move: the last undone move again, as if played (the clock, the statistics
         and the end of the game hear it so); none after a new move."""
-        if self.game is None or self.requester is not None or not self.game.undone or self.browsing:
+        if self.game is None or self.requester is not None or not self.game.undone or self.browsing or \
+                self.game.resigned:
             return
         self.selection = None
         self.finish_show()
@@ -244,7 +249,7 @@ class Table:
     def _input_board(self) -> Board | None:
         """The board when the player's clicks and keys play on it (no window over it, not won, not browsed)."""
         game = self.game
-        if game is None or self.windows.modal_open or game.is_won or self.browsing:
+        if game is None or self.windows.modal_open or ended_game(self) or self.browsing:
             return None
         return game.board
 
@@ -343,14 +348,14 @@ class Table:
         self._show_deal()
 
     def _deal_again(self) -> None:
-        """The deal on the board again with the options' rules and free cells
-        (a new attempt when moves had been made)."""
+        """The deal on the board again with the options' rules and free cells: another game
+        than the one on the board, so a new one (its first attempt, counted as any other)."""
         assert self.game is not None and self.deal is not None
-        attempts = self.game.attempts + (1 if self.game.history else 0)
         board = Board.deal(list(self.deal.cards), self.options.rules, self.options.free_cells)
-        self.game = Game(board, self.autoplay, clock=self.clock, attempts=attempts)
+        self.game = Game(board, self.autoplay, clock=self.clock)
+        self.counts = not self.deal.is_setgame
         self.selection = self.requester = None
-        self._emit(events.GameStarted(self.deal, self.counts, restarted=True))
+        self._emit(events.GameStarted(self.deal, self.counts))
         self._show_deal()
 
     def _saved(self) -> SavedGame:
