@@ -225,7 +225,7 @@ def test_free_cells_before_the_first_move_deal_again_at_once():
     session, heard = session_on()
     session.set_option(Option.FREE_CELLS, 2)
     assert session.board.free_cell_count == 2 and session.game.attempts == 1 and session.requester is None
-    assert heard[-2:] == [ev.OptionChanged(Option.FREE_CELLS, 2), ev.GameStarted(session.deal, True, restarted=True)]
+    assert heard[-2:] == [ev.OptionChanged(Option.FREE_CELLS, 2), ev.GameStarted(session.deal, True)]  # a new game
 
 
 def test_without_a_game_the_setting_waits_for_the_next_deal():
@@ -243,7 +243,7 @@ def test_rules_after_moves_in_a_counted_game_ask_to_resign_then_deal_again(tmp_p
     assert requester.kind is RequesterKind.DEAL_AGAIN and requester.title == "Rules" and "Resign" in requester.lines[0]
     assert "with Baker's rules" in requester.lines[1] and requester.buttons == ["Deal again", "Next game", "Cancel"]
     keys(session, "RETURN")
-    assert session.board.rules is Rules.BAKERS and session.game.move_count == 0 and session.game.attempts == 2
+    assert session.board.rules is Rules.BAKERS and session.game.move_count == 0 and session.game.attempts == 1
     assert any(isinstance(e, ev.GameResigned) for e in heard)
     assert read_stats(tmp_path / "stats.Fred").overall.losses == 1
 
@@ -275,16 +275,17 @@ def test_after_the_game_is_over_it_asks_without_resigning(tmp_path):
     assert session.board.free_cell_count == 3 and read_stats(tmp_path / "stats.Fred").overall.losses == 1
 
 
-def test_a_deal_lost_stays_lost_when_dealt_again_with_other_cells(tmp_path):
+def test_a_deal_dealt_again_with_other_cells_is_a_new_game_that_counts(tmp_path):
     session, _ = session_on(tmp_path)
     move(session)
     session.set_option(Option.FREE_CELLS, 3)
     keys(session, "RETURN")  # resigned: a loss
-    session.set_option(Option.FREE_CELLS, 4)  # no move yet: at once
+    session.set_option(Option.FREE_CELLS, 4)  # no move yet: at once, another game
     session.game = Game(WINNING)
     session.press_column(0)
     session.press_home_key()
-    assert read_stats(tmp_path / "stats.Fred").overall.wins == 0
+    assert (read_stats(tmp_path / "stats.Fred").overall.wins, read_stats(tmp_path / "stats.Fred").overall.losses) \
+        == (1, 1)
 
 
 # -- the dock -----------------------------------------------------------------------------

@@ -325,25 +325,11 @@ class Board:
             yield Move(source, column(first_empty), count if count > 1 else None)
 
     def has_legal_move(self) -> bool:
-        """Is any move left? Asked after every move (replaying a long saved game
-        too), so it answers from the position instead of trying moves; a
-        property test holds it to ``legal_moves``."""
-        loose = [card for card in self.cells if card is not None]
-        feet = [col[-1] for col in self.columns if col]
-        if feet and None in self.cells:
-            return True  # a foot may go to the empty free cell
-        if len(feet) < len(self.columns) and (any(self.rules.starts_column(card) for card in loose) or any(
-                self.counts_to_empty(i) for i, col in enumerate(self.columns) if len(col) > 1)):
-            return True  # a card may go to the empty column (a lone card's going there changes nothing)
-        ranks = self.home_ranks
-        if any(card.rank == ranks[card.suit] + 1 for card in chain(loose, feet)):
-            return True  # the next card of its suit may go home
-        # What is left: one card at a time onto another column's foot, a rank above it (both rules build down).
-        by_rank: dict[int, list[Card]] = {}
-        for foot in feet:
-            by_rank.setdefault(foot.rank, []).append(foot)
-        return any(builds_on(card, foot, self.rules) for card in chain(loose, feet)
-                   for foot in by_rank.get(card.rank + 1, ()))
+        """Is any move left? The very question :meth:`legal_moves` answers, asked of
+        it: a second, quicker set of rules once missed the sequences of Relaxed
+        FreeCell and called a game lost with a move left. The generator stops at
+        the first move, found at once in most positions (a free cell or a move home)."""
+        return next(self.legal_moves(), None) is not None
 
     # -- text ---------------------------------------------------------------
 

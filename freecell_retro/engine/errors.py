@@ -45,6 +45,7 @@ class Illegal(Enum):
     TOO_FEW_ORDERED = "too few ordered cards"
     NO_ROOM = "too few free cells or empty columns"
     GAME_WON = "the game is won"
+    GAME_RESIGNED = "the game is resigned"
     NOTHING_TO_UNDO = "nothing to undo"
     NOTHING_TO_REDO = "nothing to redo"
 

@@ -48,8 +48,12 @@ def require_display() -> None:
         raise
 
 
+ENDING_SIGNALS = ("SIGTERM", "SIGHUP", "SIGQUIT", "SIGUSR1", "SIGALRM")
+"""The signals that keep the game in progress as they end the window (those the platform has)."""
+
+
 class Ended(BaseException):
-    """The process was told to end (SIGTERM, SIGHUP) while the window was open."""
+    """The process was told to end (SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM) while the window was open."""
 
     def __init__(self, signum: int) -> None:
         super().__init__(signum)
@@ -58,13 +62,14 @@ class Ended(BaseException):
 
 @contextmanager
 def _ending_signals() -> Iterator[None]:
-    """SIGTERM and SIGHUP end the game the way Ctrl+C does: as an exception
+    """SIGTERM, SIGHUP and the other signals whose default is to end the process
+    (SIGQUIT, SIGUSR1, SIGALRM) end the game the way Ctrl+C does: as an exception
     in the event loop, so the unfinished game is saved on the way out. Ctrl+C
     is the game's own too: a shell that ignores it (a game started in the
     background) would otherwise leave no way to stop the game from the terminal."""
     def end(signum: int, _frame: object) -> None:
         raise Ended(signum)
-    wanted = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    wanted = [getattr(signal, name) for name in ENDING_SIGNALS if hasattr(signal, name)]
     before = {signum: signal.signal(signum, end) for signum in wanted}
     before[signal.SIGINT] = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:

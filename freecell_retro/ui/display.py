@@ -72,14 +72,14 @@ class Display:
                  cardsets: Path | None = None, accounting: Accounting | None = None,
                  palette_path: Path | None = None, solver: Engine = Engine.AUTO,
                  make_adviser: Callable[[Session, SolutionBrowser], Adviser] | None = None,
-                 beside: Beside | None = None) -> None:
+                 beside: Beside | None = None, sound: SoundPlayer | None = None) -> None:
         self.session = session
         session.shows = True  # this screen plays the deal and the win
         self.palette = palette or Palette.default()
         self.cardsets = cardsets
         """An extra folder of card sets (tests); None: the user's data folder."""
         self.animator = Animator(STEPS[session.options.animation])
-        self.sound = SoundPlayer()
+        self.sound = sound or SoundPlayer()  # the window's one, kept from screen to screen: silence said once
         self.services: Services = assemble(
             session, engine=solver, accounting=accounting, play_sound=self.sound.play,
             card_sets=sorted(cardset_folders(cardsets)), screen_modes=list(SCREEN_MODES.values()),

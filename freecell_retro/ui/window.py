@@ -34,6 +34,7 @@ from .screen.gpu import FrameBlit
 from .screen.modes import Fit, ScreenMode, fit, window_size
 from .screen.palette import Palette
 from .screen.present import Presenter
+from .sound import SoundPlayer
 
 TITLE = "FreeCell"
 
@@ -75,9 +76,9 @@ class GameWindow(arcade.Window):
 
     def _new_display(self, session: Session, palette: Palette | None, clock: Callable[[], float],
                      cardsets: Path | None, accounting: Accounting | None = None,
-                     palette_path: Path | None = None) -> Display:
+                     palette_path: Path | None = None, sound: SoundPlayer | None = None) -> Display:
         display = Display(session, palette, clock, cardsets, accounting, palette_path, self.solver,
-                          beside=ThreadBeside())  # a hint or a check searches while the screen draws on
+                          beside=ThreadBeside(), sound=sound)  # a hint or a check searches while the screen draws on
         display.on_quit = self._quit
         display.on_screen_to_back = self.minimize
         display.on_mode_change = self._mode_changed
@@ -88,7 +89,8 @@ class GameWindow(arcade.Window):
              palette_path: Path | None = None) -> Display:
         """Show another session in this window (the stats file requester at start, then the game; tests)."""
         self.game_display.services.close()
-        self.game_display = self._new_display(session, palette, clock, cardsets, accounting, palette_path)
+        self.game_display = self._new_display(session, palette, clock, cardsets, accounting, palette_path,
+                                              self.game_display.sound)
         self.quit_requested = False
         self._mode_changed(self.game_display.mode)
         return self.game_display

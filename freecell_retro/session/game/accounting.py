@@ -159,6 +159,7 @@ class Accounting:
         """Listen to ``session`` and follow its options (Don't Keep the Stats)."""
         self._session = session
         session.subscribe(self)
+        session.decided = lambda: self._result is not None
         return self
 
     @property

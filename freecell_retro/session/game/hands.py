@@ -12,6 +12,7 @@ from ...engine.board import Board
 from ...engine.moves import Place, home
 from . import events, questions
 from . import selection as sel
+from .counting import ended_game
 from .table import Table
 
 
@@ -58,7 +59,7 @@ class Hands(Table):
     def _input_board(self) -> Board | None:
         """The board when the player's clicks and keys play on it (no window over it, not won, not browsed)."""
         game = self.game
-        if game is None or self.windows.modal_open or game.is_won or self.browsing:
+        if game is None or self.windows.modal_open or ended_game(self) or self.browsing:
             return None
         return game.board
 

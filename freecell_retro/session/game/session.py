@@ -29,6 +29,7 @@ from ..windows import dialogs
 from ..windows.requesters import message
 from ..windows.wording import count_of, format_time
 from . import events, questions
+from .counting import counting_word
 from .hands import Hands
 from .options import Option, Options
 from .savesolution import offer_to_save
@@ -65,6 +66,8 @@ class Session(Hands):
         """What the deal is played in, shown in the title before it: a tournament and how far (``Club 2/10``)."""
         self.planned: Callable[[], tuple[int, Rules, int] | None] | None = None
         """New Game's next deal when one is planned (a tournament's: game, rules, free cells); None: random."""
+        self.decided: Callable[[], bool] = lambda: False
+        """Whether the deal on the board has its result already (whoever keeps the statistics says)."""
 
     def attach(self, picker: NumberPicker) -> None:
         """The solver at the player's side (:class:`~..assist.adviser.Adviser`):
@@ -92,10 +95,11 @@ class Session(Hands):
             start.rules.title if start.rules is not Rules.ORIGINAL else "",
             count_of(start.free_cell_count, "cell") if start.rules.variant.cells_chosen and start.free_cell_count != 4
             else "") if part)
-        note = "  ".join(self.title_notes())
+        notes = (counting_word(self, self.decided()), *self.title_notes())
         occasion = f"{self.occasion}  " if self.occasion else ""
         return (f"FreeCell  {occasion}{self.deal.title}{variant}  Attempt {self.game.attempts}  "
-                f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}{f'  {note}' if note else ''}")
+                f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}"
+                + "".join(f"  {note}" for note in notes if note))
 
     # -- Game menu ---------------------------------------------------------
 
@@ -172,18 +176,21 @@ class Session(Hands):
         over is resigned first, after asking — a loss when it has moves — and
         goes on uncounted: the listeners hear it start again as it stands with
         ``counts=False`` (the same deal, nothing dealt), so the statistics never
-        take it as a win. Other games need no question."""
+        take it as a win; one that had moves is over (resigned). Other games need no question."""
         if self.game is None or not self.counts or self.game.is_over:
             then()
             return
 
         def uncounted() -> None:
-            if self.deal is None:
+            if self.deal is None or self.game is None:
                 return
-            if self.in_progress:
+            resigned = self.in_progress
+            if resigned:
                 self._emit(events.GameResigned())
             self.counts = False
             self._emit(events.GameStarted(self.deal, counts=False, restarted=True, dealt=False))
+            if resigned:
+                self.game.resign()  # over for good: closing the solution brings back no game to play on
             then()
         self._ask_to_resign(title, question, uncounted)
 

@@ -20,6 +20,7 @@ from ...engine.rules import AutoPlay
 from ..windows.requesters import message
 from . import events
 from . import selection as sel
+from .counting import ended_game, play_again
 from .options import Options
 from .stage import Stage
 
@@ -64,6 +65,9 @@ class Table(Stage):
         """Undo Move: unlimited, back to the deal."""
         if self.game is None or self.requester is not None or not self.game.history or self.browsing:
             return
+        if ended_game(self):
+            self.requester = play_again(self.game.is_won, self._redeal)
+            return
         self.selection = None
         self.finish_show()
         self._emit(events.MoveUndone(self.game.undo()))
@@ -71,7 +75,8 @@ class Table(Stage):
     def redo(self) -> None:
         """Redo Move: the last undone move again, as if played (the clock, the statistics
         and the end of the game hear it so); none after a new move."""
-        if self.game is None or self.requester is not None or not self.game.undone or self.browsing:
+        if self.game is None or self.requester is not None or not self.game.undone or self.browsing or \
+                self.game.resigned:
             return
         self.selection = None
         self.finish_show()
@@ -146,14 +151,14 @@ class Table(Stage):
         self._show_deal()
 
     def _deal_again(self) -> None:
-        """The deal on the board again with the options' rules and free cells
-        (a new attempt when moves had been made)."""
+        """The deal on the board again with the options' rules and free cells: another game
+        than the one on the board, so a new one (its first attempt, counted as any other)."""
         assert self.game is not None and self.deal is not None
-        attempts = self.game.attempts + (1 if self.game.history else 0)
         board = Board.deal(list(self.deal.cards), self.options.rules, self.options.free_cells)
-        self.game = Game(board, self.autoplay, clock=self.clock, attempts=attempts)
+        self.game = Game(board, self.autoplay, clock=self.clock)
+        self.counts = not self.deal.is_setgame
         self.selection = self.requester = None
-        self._emit(events.GameStarted(self.deal, self.counts, restarted=True))
+        self._emit(events.GameStarted(self.deal, self.counts))
         self._show_deal()
 
     def _saved(self) -> SavedGame:

@@ -81,6 +81,8 @@ class RequesterKind(Enum):
     GAME_LOG = "game-log"
     HALL_OF_FAME = "hall-of-fame"
     TOURNAMENT = "tournament"
+    PLAY_AGAIN = "play-again"
+    """Undo on a game won or resigned: deal it again as a new attempt?"""
     LOOKING = "looking"
     """Work going on beside the screen (a winnable deal searched for), with a button to stop waiting."""
 
