@@ -142,8 +142,8 @@ class Session(Table):
         self.deal, self.game = saved.deal, saved.resume(self.clock, self.autoplay)
         self.counts = not saved.deal.is_setgame
         self.selection = self.requester = None
-        self._emit(events.GameStarted(saved.deal, self.counts, restarted=True, resumed=saved, dealt=False,
-                                      loss_counted=loss_counted))
+        self._emit(events.GameStarted.of(saved.deal, self.game, self.counts, events.Start.RESUMED, resumed=saved,
+                                         loss_counted=loss_counted))
         self._check_end()
 
     def restart(self) -> None:
@@ -161,7 +161,7 @@ class Session(Table):
             return
 
         def resigned() -> None:
-            self._emit(events.GameResigned())
+            self._emit(events.GameResigned.of(self.game))
             then()
         self._ask_to_resign(title, question, resigned)
 
@@ -180,12 +180,12 @@ class Session(Table):
             return
 
         def uncounted() -> None:
-            if self.deal is None:
+            if self.deal is None or self.game is None:
                 return
             if self.in_progress:
-                self._emit(events.GameResigned())
+                self._emit(events.GameResigned.of(self.game))
             self.counts = False
-            self._emit(events.GameStarted(self.deal, counts=False, restarted=True, dealt=False))
+            self._emit(events.GameStarted.of(self.deal, self.game, False, events.Start.UNCOUNTED))
             then()
         self._ask_to_resign(title, question, uncounted)
 
@@ -201,7 +201,7 @@ class Session(Table):
             return
 
         def resign() -> None:
-            self._emit(events.GameResigned())
+            self._emit(events.GameResigned.of(self.game))
             self._end(None)
         self.requester = questions.exit_game(save=lambda: self._end(self._saved()), resign=resign)
 
@@ -271,7 +271,7 @@ class Session(Table):
 
         def now() -> None:
             if resigns:
-                self._emit(events.GameResigned())
+                self._emit(events.GameResigned.of(self.game))
             self._apply_option(option, value)
             self._deal_again()
         self.requester = questions.deal_again(option, value, resigns, now,

@@ -49,7 +49,7 @@ class SoundCues:
             return "buzz"
         if isinstance(event, events.GameWon):
             return "win"
-        if isinstance(event, events.GameStarted) and event.dealt:
+        if isinstance(event, events.GameStarted) and event.how.dealt:
             return "deal"
         return None
 
