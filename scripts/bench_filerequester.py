@@ -125,8 +125,8 @@ def child_screen(folder: str, presses: int) -> None:
         window = GameWindow(session, size=(1280, 1024), close_on_quit=False)
         pressed = {"version": 0}
         timer = PressTimer(window, chord, ["Escape"], presses,
-                           mark=lambda w=window, p=pressed: p.update(version=w.amiga.frame_version),
-                           shown=lambda w=window, p=pressed: w.shown_version > p["version"])
+                           mark=lambda w=window, p=pressed: p.update(version=w.game_display.frame_version),
+                           shown=lambda w=window, p=pressed: w.presenter.shown_version > p["version"])
         times[name] = timer.run()
     report(times)
 

@@ -124,7 +124,7 @@ def test_a_win_counts_with_its_moves_and_time(tmp_path):
     session, accounting, path = window(tmp_path)
     win(session)
     overall = read_stats(path).overall
-    assert (overall.wins, overall.fewest_moves, overall.streak_kind) == (1, 1, "won")
+    assert (overall.wins, overall.fewest_moves, overall.streak_kind) == (1, 1, Outcome.WON)
     assert accounting.session_record.wins == 1
 
 

@@ -6,15 +6,15 @@ player's file by deal, skipping a bad one."""
 import random
 from datetime import datetime
 
+from boards import advised
+
 from freecell_retro.engine import Rules
 from freecell_retro.files.halls import read_players
 from freecell_retro.files.stats import Outcome, Record, Result, StatsFile
 from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.session import Options, Session
-from freecell_retro.session.assist.helper import Helper
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.game.accounting import Accounting
-from freecell_retro.session.game.browser import SolutionBrowser
 from freecell_retro.session.game.hall import hall_lines, more_statistics
 from freecell_retro.session.windows.input import Key, KeyPress
 from freecell_retro.session.windows.requesters import RequesterKind
@@ -131,7 +131,7 @@ def test_a_link_in_the_hall_folder_is_not_followed(tmp_path):
 
 def test_a_hint_shown_marks_the_deal_helped_and_a_resigned_one_too(tmp_path):
     session, accounting, path = window(tmp_path, StatsFile())
-    helper = Helper(session, SolutionBrowser(session), engine=Engine.BUILTIN)
+    helper = advised(session, engine=Engine.BUILTIN)
     helper.hint()
     assert helper.blink is not None
     session.play(helper.blink.move)

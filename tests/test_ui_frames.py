@@ -27,7 +27,7 @@ def screen_matches_the_frame(window) -> bool:
     f = window.fit
     shot = arcade.get_image(0, 0, *window.get_size()).convert("RGB")
     top = window.get_size()[1] - f.y - f.height
-    native = indexed(window.amiga.frame(), window.amiga.palette).convert("RGB")
+    native = indexed(window.game_display.frame(), window.game_display.palette).convert("RGB")
     scaled = native.resize((f.width, f.height), Image.NEAREST)
     return shot.crop((f.x, top, f.x + f.width, top + f.height)).tobytes() == scaled.tobytes()
 
@@ -43,7 +43,7 @@ def window(game_window):
 
 
 def test_every_change_shows_the_whole_frame(window):
-    amiga = window.amiga
+    amiga = window.game_display
     changes = [
         lambda: amiga.controller.handle(KeyPress(Key.D5)),  # select a column
         lambda: amiga.controller.handle(KeyPress(Key.D5)),  # and unselect it
@@ -62,7 +62,7 @@ def test_every_change_shows_the_whole_frame(window):
 
 
 def test_a_glide_shows_every_refresh_whole(window):
-    amiga = window.amiga
+    amiga = window.game_display
     amiga.controller.handle(KeyPress(Key.D1))
     amiga.controller.handle(KeyPress(Key.D0))  # column 1's card to a free cell: it glides
     assert amiga.busy

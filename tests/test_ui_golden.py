@@ -60,12 +60,12 @@ def scenes():
     session = session_after("productivity", SOLUTION_617[:2], free_cells=2, messages=False)
     session.click(column(0))
     yield "productivity-two-free-cells", session
-    for rules in (Rules.EIGHT_OFF, Rules.FORECELL, Rules.RELAXED, Rules.SEAHAVEN):  # the other games (issue 25)
+    for rules in (Rules.EIGHT_OFF, Rules.FORECELL, Rules.RELAXED, Rules.SEAHAVEN):  # the other games
         for mode in ("pal-hires", "pal-laced"):
             session = session_after(mode, [], rules=rules)
             session.click(column(len(session.board.columns) - 1))  # the last column's foot, inverted
             yield f"{mode}-{rules.value}", session
-    for mode in ("pal-hires", "pal-laced"):  # issue 24: the ace of spades stays in column 7 till sent home
+    for mode in ("pal-hires", "pal-laced"):  # Automatic Moves Home off: the ace of spades stays in column 7
         session = session_after(mode, SOLUTION_617[:7], automatic_moves=False)
         assert session.board.columns[6][-1] == Card.from_str("AS")
         yield f"{mode}-automatic-moves-off", session
@@ -95,7 +95,7 @@ def test_golden_frames(name, session, tmp_path):
 
 @pytest.mark.parametrize("mode", ["pal-hires", "pal-laced"])
 def test_golden_mid_deal(mode, tmp_path):
-    """The deal a second in: two rows down, the next cards flying face down from the deck (issue 24)."""
+    """The deal a second in: two rows down, the next cards flying face down from the deck."""
     session = Session(Options(screen_mode=mode), clock=lambda: 0.0)
     display = Display(session)
     session.select_game(617)

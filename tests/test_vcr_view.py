@@ -151,6 +151,6 @@ def test_the_unit_opens_off_the_tool_dock(mode, dock_at):
     session.select_game(617)
     display = Display(session)
     display.browser.open(SAMPLE)
-    dock, vcr = display.dock_view().rect, display.vcr_view().rect
+    dock, vcr = display.views.dock_view().rect, display.views.vcr_view().rect
     assert not (vcr.x < dock.right and dock.x < vcr.right and vcr.y < dock.bottom and dock.y < vcr.bottom)
     assert inside(vcr, Rect(0, 0, *screen_mode(mode).size))

@@ -1,4 +1,4 @@
-"""Each game's own record in a stats file (issue 25): one ``game`` line per game played.
+"""Each game's own record in a stats file: one ``game`` line per game played.
 
 The Amiga kept one record; the overall figures still count every game, and a
 ``game`` line beside them keeps the figures of one game (Original, Baker's,

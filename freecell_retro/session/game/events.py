@@ -64,6 +64,8 @@ class MovePlayed:
     """The player's move (with the automatic moves after it) was made."""
 
     turn: Turn
+    dropped: bool = False
+    """The player dragged the cards and dropped them where they land: they need no glide there."""
 
 
 @dataclass(frozen=True)

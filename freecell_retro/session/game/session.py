@@ -29,26 +29,24 @@ from ..windows import dialogs
 from ..windows.requesters import message
 from ..windows.wording import count_of, format_time
 from . import events, questions
+from .hands import Hands
 from .options import Option, Options
 from .savesolution import offer_to_save
 from .shows import win_show
-from .table import Table
 
 DEAL_OPTIONS: tuple[Option[Any], ...] = (Option.RULES, Option.FREE_CELLS)
 T = TypeVar("T")
 """The options a deal is made with: changing one during a game deals it again (or asks to)."""
 
 
-class Assistant(Protocol):
-    """What the session asks of the solver at the player's side."""
+class NumberPicker(Protocol):
+    """Who picks New Game's number when it is not just any (solvable deals only)."""
 
     def pick_game_number(self) -> int: ...
 
-    def title_note(self) -> str | None: ...
 
-
-class Session(Table):
-    """One player's session: the :class:`~.table.Table` and every Game-menu flow
+class Session(Hands):
+    """One player's session: the :class:`~.hands.Hands` on the :class:`~.table.Table` and every Game-menu flow
     on it, the options, and the end of a game."""
 
     def __init__(self, options: Options | None = None, *, rng: random.Random | None = None,
@@ -60,23 +58,22 @@ class Session(Table):
         self.solutions_dir = solutions_dir
         self.setgames_dir = setgames_dir
         """The player's set games (SETGAMESDIR): Play Set Game looks there and among the shipped ones."""
-        self._assistant: Assistant | None = None
-        """Who picks New Game's number and adds a word to the title (:meth:`attach`)."""
+        self._picker: NumberPicker | None = None
+        """Who picks New Game's number (:meth:`attach`)."""
         self.occasion: str | None = None
         """What the deal is played in, shown in the title before it: a tournament and how far (``Club 2/10``)."""
         self.planned: Callable[[], tuple[int, Rules, int] | None] | None = None
         """New Game's next deal when one is planned (a tournament's: game, rules, free cells); None: random."""
 
-    def attach(self, assistant: Assistant) -> None:
-        """The solver at the player's side (:class:`~..assist.helper.Helper`):
-        New Game asks it for the number ("solvable deals only"), and the title
-        bar ends with its word (the winnability indicator)."""
-        self._assistant = assistant
+    def attach(self, picker: NumberPicker) -> None:
+        """The solver at the player's side (:class:`~..assist.adviser.Adviser`):
+        New Game asks it for the number ("solvable deals only")."""
+        self._picker = picker
 
     def pick_game_number(self) -> int:
         """New Game's number: the assistant's, or any of the game range."""
-        if self._assistant is not None:
-            return self._assistant.pick_game_number()
+        if self._picker is not None:
+            return self._picker.pick_game_number()
         return random_game_number(*self.game_range, rng=self.rng)
 
     # -- the title bar -------------------------------------------------
@@ -92,7 +89,7 @@ class Session(Table):
             start.rules.title if start.rules is not Rules.ORIGINAL else "",
             count_of(start.free_cell_count, "cell") if start.rules.variant.cells_chosen and start.free_cell_count != 4
             else "") if part)
-        note = self._assistant.title_note() if self._assistant is not None else None
+        note = "  ".join(self.title_notes())
         occasion = f"{self.occasion}  " if self.occasion else ""
         return (f"FreeCell  {occasion}{self.deal.title}{variant}  Attempt {self.game.attempts}  "
                 f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}{f'  {note}' if note else ''}")

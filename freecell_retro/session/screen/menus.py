@@ -30,7 +30,7 @@ from ..game.tournament import tournament_requester
 from ..windows.dialogs import ModeInfo
 
 if TYPE_CHECKING:
-    from ..assist.helper import Helper
+    from ..assist.adviser import Adviser
     from ..game.accounting import Accounting
 
 SEPARATOR = "/"
@@ -148,7 +148,7 @@ def card_set_label(name: str) -> str:
 def menu_strip(session: Session, accounting: Accounting | None = None, card_sets: Sequence[str] = (),
                screen_modes: Sequence[ModeInfo] = (), browse: Callable[[], None] | None = None,
                edit_palette: Callable[[], None] | None = None,
-               how_to_play: Callable[[], None] | None = None, helper: Helper | None = None) -> MenuStrip:
+               how_to_play: Callable[[], None] | None = None, helper: Adviser | None = None) -> MenuStrip:
     """The game's menu strip for ``session``. ``card_sets`` are the names of
     the card sets there are and ``screen_modes`` the modes ScreenMode lists
     (the UI's, which the session cannot import); Statistics needs the

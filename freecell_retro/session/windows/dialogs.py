@@ -17,7 +17,7 @@ from .fields import IntegerField, ListChoice
 from .requesters import Requester, RequesterKind
 
 PALETTE_COLOURS = 16
-"""Every mode shows 16 pens (DESIGN §5)."""
+"""Every mode shows 16 pens, as the Amiga screens the game opens did."""
 
 
 class ModeInfo(Protocol):
