@@ -124,7 +124,7 @@ def test_a_win_counts_with_its_moves_and_time(tmp_path):
     session, accounting, path = window(tmp_path)
     win(session)
     overall = read_stats(path).overall
-    assert (overall.wins, overall.fewest_moves, overall.streak_kind) == (1, 1, "won")
+    assert (overall.wins, overall.fewest_moves, overall.streak_kind) == (1, 1, Outcome.WON)
     assert accounting.session_record.wins == 1
 
 
@@ -180,7 +180,7 @@ def test_set_games_never_count(tmp_path):
 
 def test_solution_browsing_never_counts(tmp_path):
     accounting = Accounting(tmp_path / "stats.Fred", StatsFile())
-    accounting(ev.GameStarted(Deal.numbered(617), counts=False))
+    accounting(ev.GameStarted(Deal.numbered(617), False, Rules.ORIGINAL, 4))
     accounting(ev.MovePlayed(None))
     accounting(ev.GameWon(80, 100.0))
     accounting(ev.GameResigned())
@@ -298,7 +298,7 @@ def test_corrupt_file_mid_session_is_kept_aside_and_nothing_known_is_lost(tmp_pa
 
 def test_unwritable_folder_is_one_line_not_a_crash(tmp_path):
     accounting = Accounting(tmp_path / "gone" / "stats.Fred", StatsFile())
-    accounting(ev.GameStarted(Deal.numbered(617), counts=True))
+    accounting(ev.GameStarted(Deal.numbered(617), True, Rules.ORIGINAL, 4))
     accounting(ev.MovePlayed(None))
     accounting(ev.GameLost())
     assert accounting.session_record.losses == 1 and len(accounting.notices) == 1

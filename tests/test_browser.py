@@ -164,7 +164,7 @@ def test_play_one_undo_and_rewind_move_the_cards_as_in_play():
     assert browser.counter == "Move 4 of 58" and session.board == browser.turns[3].board
     browser.press(REWIND)
     assert browser.counter == "Move 0 of 58" and session.board == session.game.start
-    assert isinstance(shown[-1], ev.GameStarted) and shown[-1].restarted and not shown[-1].counts
+    assert isinstance(shown[-1], ev.GameStarted) and shown[-1].how is ev.Start.DEALT_AGAIN and not shown[-1].counts
     assert heard == []
 
 

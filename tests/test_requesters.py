@@ -225,7 +225,8 @@ def test_free_cells_before_the_first_move_deal_again_at_once():
     session, heard = session_on()
     session.set_option(Option.FREE_CELLS, 2)
     assert session.board.free_cell_count == 2 and session.game.attempts == 1 and session.requester is None
-    assert heard[-2:] == [ev.OptionChanged(Option.FREE_CELLS, 2), ev.GameStarted(session.deal, True)]  # a new game
+    assert heard[-2:] == [ev.OptionChanged(Option.FREE_CELLS, 2),  # another game: dealt afresh
+                          ev.GameStarted(session.deal, True, Rules.ORIGINAL, 2, ev.Start.DEALT)]
 
 
 def test_without_a_game_the_setting_waits_for_the_next_deal():

@@ -198,7 +198,8 @@ def test_losing_offers_the_same_game_again():
     assert isinstance(heard[-1], ev.GameLost)
     assert session.requester.checked  # "Same game" ticked after a loss
     session.answer(session.requester.button("Yes"))
-    assert session.game.attempts == 2 and isinstance(heard[-1], ev.GameStarted) and heard[-1].restarted
+    assert session.game.attempts == 2
+    assert isinstance(heard[-1], ev.GameStarted) and heard[-1].how is ev.Start.DEALT_AGAIN
 
 
 def test_new_game_resigns_a_game_in_progress_only():
@@ -241,7 +242,7 @@ def test_restart_asks_to_resign():
 def test_set_games_never_count_and_restart_without_asking():
     session, heard = session_on()
     session.play_setgame(Deal.from_setgame("setgame.mine", list(session.deal.cards)))
-    assert heard[-1] == ev.GameStarted(session.deal, counts=False)
+    assert heard[-1] == ev.GameStarted(session.deal, False, Rules.ORIGINAL, 4)
     session.press_column(4)
     session.press_free_cell_key()
     session.restart()

@@ -78,7 +78,8 @@ def test_play_deals_the_tournament_in_order_with_its_place_in_the_title(tmp_path
     resign_for_the_next(session)
     assert session.deal.number == 9 and "Club 3/3" in session.title
     stats = read_stats(path)
-    assert [(r.game, r.outcome, r.tournament) for r in stats.history] == [(5, "won", "Club"), (617, "lost", "Club")]
+    assert [(r.game, r.outcome, r.tournament) for r in stats.history] == [(5, Outcome.WON, "Club"),
+                                                                         (617, Outcome.LOST, "Club")]
     assert (stats.overall.wins, stats.overall.losses) == (1, 1)  # they count like any numbered game
 
 

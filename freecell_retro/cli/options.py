@@ -9,7 +9,7 @@ from ..engine.board import Board
 from ..engine.deals import Deal, parse_game_number
 from ..engine.errors import FreeCellError
 from ..engine.numbers import parse_number
-from ..engine.rules import Rules
+from ..engine.rules import Rules, spelled
 
 
 def _argument(parse: Callable[[str], int]) -> Callable[[str], int]:
@@ -30,8 +30,7 @@ def add_rules_arguments(parser: argparse.ArgumentParser, default: bool = True) -
     """``--rules`` and ``--cells``; with ``default=False`` they stay None so a
     solution file's name can supply them."""
     parser.add_argument("--rules", choices=[r.value for r in Rules], default="original" if default else None,
-                        help="the game: Original FreeCell (alternate colours), Baker's (same suit), Eight Off, "
-                             "ForeCell, Relaxed FreeCell or Seahaven Towers")
+                        help=f"the game: {spelled([rules.variant.in_help for rules in Rules])}")
     parser.add_argument("--cells", type=free_cells, default=4 if default else None, metavar="K",
                         help="number of free cells, 0-4 (Original, Baker's and Relaxed; the other games have "
                              "their own)")

@@ -16,12 +16,12 @@ True
 
 from __future__ import annotations
 
-from ..engine.rules import Rules
+from ..engine.rules import RULES_NAMES, Rules
 from .stats import LOST, WON, Outcome, Record
 from .statsvalues import BadValue, read_count, read_rules, read_seconds, show_seconds
 
 KEY = "game"
-FIELDS = "the game (original, bakers, eight-off, forecell, relaxed or seahaven), wins, losses, the streak (won 3, " \
+FIELDS = f"the game ({RULES_NAMES}), wins, losses, the streak (won 3, " \
          "lost 1 or none 0), the longest winning and losing streaks, the fastest win and the fewest moves (- before " \
          "a win), the total win time and moves, the helped wins"
 

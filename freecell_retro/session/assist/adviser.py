@@ -320,12 +320,12 @@ class Adviser(Assistant):
         """Select Game with solvable deals only: say when the deal dealt cannot be won."""
         picked, self._picked = self._picked, None
         unproven, self._unproven = self._unproven, None
-        if unproven is not None and event.deal.number == unproven and not event.restarted:
+        if unproven is not None and event.deal.number == unproven and event.how is events.Start.DEALT:
             self.session.requester = message("New Game", *unproven_lines(unproven, self.session.options,
                                                                          self.deals.searching))
             return
         number, board = event.deal.number, self.session.board
-        if (event.restarted or event.resumed is not None or number is None or number == picked or board is None
+        if (event.how is not events.Start.DEALT or number is None or number == picked or board is None
                 or not self.session.options.solvable_only or self.session.browsing):
             return
         rules, cells = board.rules, board.free_cell_count

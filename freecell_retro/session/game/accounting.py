@@ -141,6 +141,8 @@ class Accounting:
         self._last_game = stats.last_game
         self._resumed: SavedGame | None = None
         self._helped = False
+        self._played: tuple[Rules, int] | None = None
+        """The rules and free cells of the deal on the board (as its :class:`~.events.GameStarted` said)."""
         self.tournament: str | None = None
         """The tournament the deal on the board is played in (its results are recorded under its name);
         set by the tournament being played (:mod:`.tournament`)."""
@@ -192,11 +194,11 @@ class Accounting:
         elif isinstance(event, events.GameWon):
             helped = self._helped
             if self._decide(WON):
-                self._record(WON, lambda record: record.won(event.moves, event.elapsed, helped))
+                self._record(WON, event, lambda record: record.won(event.moves, event.elapsed, helped))
             self._forget_resumed()
         elif isinstance(event, events.GameLost) or (isinstance(event, events.GameResigned) and self._has_move):
             if self._decide(LOST):
-                self._record(LOST, Record.lost)
+                self._record(LOST, event, Record.lost)
             self._forget_resumed()
         elif isinstance(event, events.OptionChanged):
             self.save_preferences()
@@ -204,10 +206,11 @@ class Accounting:
             self.save(event.saved)
 
     def _started(self, event: events.GameStarted) -> None:
+        self._played = event.rules, event.free_cells
         if event.resumed is not None:
             self._resumed = event.resumed
             self._deal, self._has_move, self._result = event.deal, True, LOST if event.loss_counted else None
-        elif not event.restarted or event.deal != self._deal:
+        elif event.how is events.Start.DEALT or event.deal != self._deal:
             self._forget_resumed()
             self._deal, self._has_move, self._result, self._helped = event.deal, False, None, False
         self._counting = event.counts
@@ -223,29 +226,29 @@ class Accounting:
 
     # -- the file ------------------------------------------------------------------
 
-    def _record(self, outcome: Outcome, change: Callable[[Record], Record]) -> None:
+    def _record(self, outcome: Outcome, ended: events.GameWon | events.GameLost | events.GameResigned,
+                change: Callable[[Record], Record]) -> None:
         """One result: the figures changed by ``change`` and the history one longer, in one write."""
         self.session_record = change(self.session_record)
-        session, result, rules = self.session_record, self._decided(outcome), self._rules()
+        session, result = self.session_record, self._decided(outcome, ended)
+        rules = self._played[0] if self._played is not None else self.options.rules
         self._update(lambda stats: replace(stats, overall=change(stats.overall), last_session=session,
                                            games={**stats.games, rules: change(stats.games.get(rules, Record()))})
                      .with_result(result))
 
     def _rules(self) -> Rules:
-        """The game the deal on the board is played by (the options' when no session is attached)."""
+        """The game the board shows (a solution browsed too) is played by, for the Statistics
+        requester's line about it (the options' when no session is attached)."""
         game = self._session.game if self._session is not None else None
         return game.start.rules if game is not None else self.options.rules
 
-    def _decided(self, outcome: Outcome) -> Result:
-        """The deal on the board as it stands when decided, for the history (a counted deal always has
-        a number; an accounting listening without a session knows no moves or time)."""
-        game = self._session.game if self._session is not None else None
-        moves, seconds = (game.move_count, round(game.elapsed, 3)) if game is not None else (0, 0.0)
-        rules, cells = (game.start.rules, game.start.free_cell_count) if game is not None else (
-            self.options.rules, self.options.free_cells)
+    def _decided(self, outcome: Outcome, ended: events.GameWon | events.GameLost | events.GameResigned) -> Result:
+        """The deal on the board as the event that ``ended`` it tells it, for the history (a counted
+        deal always has a number, and its start said its rules and free cells)."""
+        rules, cells = self._played or (self.options.rules, self.options.free_cells)
         assert self._deal is not None and self._deal.number is not None
-        return Result(self.now().replace(microsecond=0), self._deal.number, outcome, moves, seconds, rules.value,
-                      cells, self._helped, self.tournament)
+        return Result(self.now().replace(microsecond=0), self._deal.number, outcome, ended.moves,
+                      round(ended.elapsed, 3), rules.value, cells, self._helped, self.tournament)
 
     def clear(self) -> None:
         """The Statistics requester's Clear: every figure back to zero, and the history emptied with them."""

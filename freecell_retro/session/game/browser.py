@@ -245,7 +245,7 @@ class SolutionBrowser:
         self._game = Game(start, autoplay=autoplay, clock=lambda: 0.0, attempts=attempts)
         session.lend_board(deal, self._game, self.close)
         self.playing = False
-        self._emit(events.GameStarted(deal, counts=False))
+        self._emit(events.GameStarted.of(deal, self._game, False))
 
     # -- the VCR ------------------------------------------------------------------------
 
@@ -259,7 +259,7 @@ class SolutionBrowser:
         deal = self.session.deal
         if self._game is not None and deal is not None and self._game.history:
             self._game.history.clear()
-            self._emit(events.GameStarted(deal, counts=False, restarted=True))
+            self._emit(events.GameStarted.of(deal, self._game, False, events.Start.DEALT_AGAIN))
 
     def undo(self) -> None:
         """One move back (with the automatic moves after it)."""

@@ -12,7 +12,7 @@ button, and ``freecell-retro stats --history``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
@@ -32,7 +32,10 @@ room for the list's scroller at their right (four characters of the fixed-width 
 HELPED_MARK = "*"
 LOG_ROWS = 10
 
-SORTS: dict[str, Callable[[Result], tuple[object, ...]]] = {
+LogOrder = Literal["date", "game", "moves", "time"]
+"""An order of the log's rows, as its first line names it (``40 results by moves``)."""
+
+SORTS: dict[LogOrder, Callable[[Result], tuple[object, ...]]] = {
     "date": lambda result: (result.date,),
     "game": lambda result: (result.game, result.date),
     "moves": lambda result: (not result.won, result.moves, result.date),
@@ -57,7 +60,7 @@ def log_line(result: Result) -> str:
             f"{result.moves:>5} {format_time(result.seconds):>6}")
 
 
-def sorted_results(history: Sequence[Result], sort: str) -> list[Result]:
+def sorted_results(history: Sequence[Result], sort: LogOrder) -> list[Result]:
     """The results in ``sort`` order; by date the newest comes first."""
     return sorted(history, key=SORTS[sort], reverse=sort == "date")
 
@@ -75,7 +78,7 @@ def deal_again(session: Session, result: Result) -> None:
     session.play_deal(result.game, rules, cells, "Game Log")
 
 
-def log_requester(session: Session, history: Sequence[Result], sort: str = "date",
+def log_requester(session: Session, history: Sequence[Result], sort: LogOrder = "date",
                   selected: int | None = 0) -> Requester:
     """Statistics ▸ Log…: the results as rows; Play (Return) deals the selected row's game again,
     Sort shows them in the next order (the row kept selected), Cancel (Esc) closes."""

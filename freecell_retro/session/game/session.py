@@ -144,8 +144,8 @@ class Session(Hands):
         self.deal, self.game = saved.deal, saved.resume(self.clock, self.autoplay)
         self.counts = not saved.deal.is_setgame
         self.selection = self.requester = None
-        self._emit(events.GameStarted(saved.deal, self.counts, restarted=True, resumed=saved, dealt=False,
-                                      loss_counted=loss_counted))
+        self._emit(events.GameStarted.of(saved.deal, self.game, self.counts, events.Start.RESUMED, resumed=saved,
+                                         loss_counted=loss_counted))
         self._check_end()
 
     def restart(self) -> None:
@@ -163,7 +163,7 @@ class Session(Hands):
             return
 
         def resigned() -> None:
-            self._emit(events.GameResigned())
+            self._emit(events.GameResigned.of(self.game))
             then()
         self._ask_to_resign(title, question, resigned)
 
@@ -186,9 +186,9 @@ class Session(Hands):
                 return
             resigned = self.in_progress
             if resigned:
-                self._emit(events.GameResigned())
+                self._emit(events.GameResigned.of(self.game))
             self.counts = False
-            self._emit(events.GameStarted(self.deal, counts=False, restarted=True, dealt=False))
+            self._emit(events.GameStarted.of(self.deal, self.game, False, events.Start.UNCOUNTED))
             if resigned:
                 self.game.resign()  # over for good: closing the solution brings back no game to play on
             then()
@@ -206,7 +206,7 @@ class Session(Hands):
             return
 
         def resign() -> None:
-            self._emit(events.GameResigned())
+            self._emit(events.GameResigned.of(self.game))
             self._end(None)
         self.requester = questions.exit_game(save=lambda: self._end(self._saved()), resign=resign)
 
@@ -276,7 +276,7 @@ class Session(Hands):
 
         def now() -> None:
             if resigns:
-                self._emit(events.GameResigned())
+                self._emit(events.GameResigned.of(self.game))
             self._apply_option(option, value)
             self._deal_again()
         self.requester = questions.deal_again(option, value, resigns, now,

@@ -51,7 +51,7 @@ class SoundCues(Assistant):
             return "buzz"
         if isinstance(event, events.GameWon):
             return "win"
-        if isinstance(event, events.GameStarted) and event.dealt:
+        if isinstance(event, events.GameStarted) and event.how.dealt:
             return "deal"
         return None
 

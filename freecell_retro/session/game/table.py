@@ -105,10 +105,10 @@ class Table(Stage):
         """Won or lost: tell the listeners, and ask the player what next."""
         assert self.game is not None
         if self.game.is_won:
-            self._emit(events.GameWon(self.game.move_count, self.game.elapsed))
+            self._emit(events.GameWon.of(self.game))
             self._announce_end(won=True)
         elif self.game.is_lost:
-            self._emit(events.GameLost())
+            self._emit(events.GameLost.of(self.game))
             self._announce_end(won=False)
 
     def _invalid(self, reason: str) -> None:
@@ -132,14 +132,14 @@ class Table(Stage):
 
     def _leave_game(self) -> None:
         if self.in_progress:
-            self._emit(events.GameResigned())
+            self._emit(events.GameResigned.of(self.game))
 
     def _start(self, deal: Deal, counts: bool) -> None:
         self.deal, self.counts = deal, counts
         board = Board.deal(list(deal.cards), self.options.rules, self.options.free_cells)
         self.game = Game(board, self.autoplay, clock=self.clock)
         self.selection = self.requester = None
-        self._emit(events.GameStarted(deal, counts))
+        self._emit(events.GameStarted.of(deal, self.game, counts))
         self._show_deal()
 
     def _redeal(self) -> None:
@@ -147,7 +147,7 @@ class Table(Stage):
         assert self.game is not None and self.deal is not None
         self.game.restart()
         self.selection = self.requester = None
-        self._emit(events.GameStarted(self.deal, self.counts, restarted=True))
+        self._emit(events.GameStarted.of(self.deal, self.game, self.counts, events.Start.DEALT_AGAIN))
         self._show_deal()
 
     def _deal_again(self) -> None:
@@ -158,7 +158,7 @@ class Table(Stage):
         self.game = Game(board, self.autoplay, clock=self.clock)
         self.counts = not self.deal.is_setgame
         self.selection = self.requester = None
-        self._emit(events.GameStarted(self.deal, self.counts))
+        self._emit(events.GameStarted.of(self.deal, self.game, self.counts, events.Start.DEALT))
         self._show_deal()
 
     def _saved(self) -> SavedGame:

@@ -152,11 +152,9 @@ class TournamentPlay:
             self._decided.add(self.current)
 
     def _started(self, event: events.GameStarted) -> None:
-        game = self.session.game
-        if event.restarted and self.current is not None:
+        if event.how is not events.Start.DEALT and self.current is not None:
             return
-        dealt = None if game is None or not event.counts else TournamentDeal(
-            event.deal.number or 0, game.start.rules, game.start.free_cell_count)
+        dealt = TournamentDeal(event.deal.number or 0, event.rules, event.free_cells) if event.counts else None
         if dealt is not None and dealt == self.next_deal():
             self.current = dealt
             place = self.tournament.deals.index(dealt) + 1

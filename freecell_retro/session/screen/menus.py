@@ -29,9 +29,6 @@ from ..game.setgames import setgame_requester
 from ..game.tournament import tournament_requester
 from ..windows.dialogs import ModeInfo
 
-GAME_SHORTCUTS = {Rules.FORECELL: "5", Rules.RELAXED: "6", Rules.SEAHAVEN: "7", Rules.EIGHT_OFF: "8"}
-"""Game ▸ Rules' other games and their Right-Amiga digits (the letters are taken; 0-4 are the free cells)."""
-
 if TYPE_CHECKING:
     from ..assist.adviser import Adviser
     from ..game.accounting import Accounting
@@ -173,10 +170,14 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         return MenuItem(label, shortcut, action=lambda: session.set_option(option, value),
                         checked=lambda: option.of(options) == value)
 
-    def more_games() -> list[MenuItem]:
-        """The games beside FreeCell, after a bar: Rules lists every game."""
-        games = [choice(Option.RULES, rules.title, rules, key) for rules, key in GAME_SHORTCUTS.items()]
-        return [replace(games[0], separator_before=True), *games[1:]]
+    def games() -> list[MenuItem]:
+        """Every game of the registry (:meth:`Rules.in_menu`), FreeCell's relatives after a bar."""
+        items: list[MenuItem] = []
+        for rules in Rules.in_menu():
+            item = choice(Option.RULES, rules.title, rules, rules.variant.shortcut)
+            first_relative = rules.variant.relative and not any(item.separator_before for item in items)
+            items.append(replace(item, separator_before=True) if first_relative else item)
+        return items
 
     def cells_chosen() -> bool:
         """The free cell counts are ghosted in the games that fix their own (Eight Off, ForeCell, Seahaven)."""
@@ -205,8 +206,7 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                  separator_before=True),
         MenuItem("Play Tournament...", "[", action=open_tournament, enabled=lambda: accounting is not None),
         MenuItem("Browse Solution...", "B", action=browse, enabled=lambda: browse is not None),
-        MenuItem("Rules", submenu=[choice(Option.RULES, "Original", Rules.ORIGINAL, "O"),
-                                   choice(Option.RULES, "Baker's", Rules.BAKERS, "K"), *more_games()],
+        MenuItem("Rules", submenu=games(),
                  separator_before=True),
         MenuItem("About...", "A", action=session.about_requester, separator_before=True),
         MenuItem("Exit", "Q", "Shift+Q", session.request_quit),
