@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ..engine.deals import Deal
 from ..engine.errors import FileFormatError
+from ..engine.numbers import counted
 from ..engine.rules import Rules
 from ..files.atomic import read_text_capped
 from ..files.solutions import SolutionName, replay_solution
@@ -47,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
     cells = args.cells if args.cells is not None else (name.free_cells if name else 4)
     start = board_for(deal, rules, cells)
     replay = replay_solution(start, text, path)
-    what = f"{deal.title}, {Rules(rules).title} rules, {start.free_cell_count} free cells"
+    what = f"{deal.title}, {Rules(rules).title} rules, {counted(start.free_cell_count, 'free cell')}"
     if replay.wins:
         print(f"{path}: wins {what} in {replay.played} moves ({replay.notation.title} notation)")
         return 0

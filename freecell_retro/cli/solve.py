@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from ..engine.errors import FileFormatError, FreeCellError
-from ..engine.numbers import parse_decimal, shown
+from ..engine.numbers import counted, parse_decimal, shown
 from ..engine.rules import Rules
 from ..files.atomic import read_text_capped
 from ..files.locations import load_tooltypes, solutions_folder
@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     start = board_for(deal, rules, args.cells)
     path = path_inside(folder, str(SolutionName(deal.number, deal.setgame, rules, start.free_cell_count)),
                        "solution name")  # a bad name stops here
-    what = f"{deal.title}, {rules.title} rules, {start.free_cell_count} free cells"
+    what = f"{deal.title}, {rules.title} rules, {counted(start.free_cell_count, 'free cell')}"
     budget = Budget() if args.time_limit is None else Budget(seconds=args.time_limit)
     answer = race_solve(start, budget, Engine(load_tooltypes(args.config).solver))
     if (why := unusable()) is not None:

@@ -14,6 +14,7 @@ from .cards import Card, Rank, Suit
 from .deals import lay_out, microsoft_deal
 from .errors import FreeCellError, IllegalMoveError
 from .moves import MOST_CELLS, MOST_COLUMNS, Area, Move, Place, cell, column, home
+from .numbers import counted
 from .rules import AutoPlay, Rules, builds_on
 
 Column = tuple[Card, ...]
@@ -160,7 +161,8 @@ class Board:
             if source.area is Area.CELL:
                 raise IllegalMoveError(f"{move}: a card in a free cell can only go to a column or home")
             if target.index >= len(self.cells):
-                raise IllegalMoveError(f"{move}: there is no {target.label} with {len(self.cells)} free cells")
+                raise IllegalMoveError(
+                    f"{move}: there is no {target.label} with {counted(len(self.cells), 'free cell')}")
             if self.cells[target.index] is not None:
                 raise IllegalMoveError(f"{move}: {target.label} is not empty")
             return Move(source, target), 1
