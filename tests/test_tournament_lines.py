@@ -74,7 +74,7 @@ def test_an_eight_off_deal_of_a_tournament_is_recorded_in_it_and_the_next_deal_f
     assert session.requester is not None
     session.answer(0)
     assert session.game is not None and session.game.start.free_cell_count == 8 and "Club 1/2" in session.title
-    session.play(next(session.board.legal_moves()))
+    session.play(next(session.game.board.legal_moves()))
     session.new_game()
     assert session.requester is not None
     session.answer(session.requester.button("Yes"))
