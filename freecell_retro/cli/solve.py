@@ -81,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
         raise FileFormatError(f"holds a different solution{_moves_in(path)}, kept: give --force to replace it",
                               path)
     kept = "; the file already holds this solution" if outcome is SaveOutcome.SAME else ""
-    print(f"{what}: solved in {len(game.moves)} moves{kept}", file=sys.stderr)
+    print(f"{what}: solved in {counted(len(game.moves), 'move')}{kept}", file=sys.stderr)
     print(path)
     return EXIT_OK
 
