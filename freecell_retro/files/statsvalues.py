@@ -66,8 +66,11 @@ def show_yes_no(value: object) -> str:
     return "yes" if value else "no"
 
 
-MAX_MANUAL_RANGES = 1_000
-"""The most stretches of moves an unfinished game may say were made with the automatic moves off."""
+def most_stretches(moves: int) -> int:
+    """The most stretches of moves made with the automatic moves off that ``moves`` moves can hold
+    (every other move): what the reader allows, so that it reads whatever :func:`show_manual` writes.
+    The moves are capped (the stats file's most saved moves), and so are the stretches."""
+    return max(1, (moves + 1) // 2)
 
 
 def show_manual(manual: Sequence[bool]) -> str:
@@ -101,8 +104,8 @@ def read_manual(text: str, moves: int) -> tuple[bool, ...]:
     words = text.split()
     if text in ("yes", "no"):
         return (True,) * moves if text == "no" else ()
-    if not words or words[0] != "off" or len(words) == 1 or len(words) > MAX_MANUAL_RANGES + 1:
-        raise BadValue(f"yes, no, or off and up to {MAX_MANUAL_RANGES:,} moves or stretches like 'off 3-7 12'")
+    if not words or words[0] != "off" or len(words) == 1 or len(words) > most_stretches(moves) + 1:
+        raise BadValue(f"yes, no, or off and up to {most_stretches(moves):,} moves or stretches like 'off 3-7 12'")
     manual = [False] * moves
     last = 0
     for word in words[1:]:
