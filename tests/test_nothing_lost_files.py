@@ -267,7 +267,7 @@ def make_read_only(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     writes = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
 
     def inside(path: Any) -> bool:
-        return os.path.abspath(os.fspath(path)).startswith(str(folder))
+        return bool(os.path.abspath(os.fspath(path)).startswith(str(folder)))
 
     def refuse(path: Any) -> None:
         raise OSError(errno.EROFS, os.strerror(errno.EROFS), os.fspath(path))

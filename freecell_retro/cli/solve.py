@@ -5,9 +5,10 @@ The file gets DESIGN §4's name (``Solution.game617_B3``, a set game's
 DIR``; its path is printed. A different file already under that name is the
 player's own solution and is kept: exit 2 naming it, unless ``--force``
 replaces it. The name is checked as Save Solution checks it: one that is a
-link leading out of the folder is refused, and no link is ever written through. The same solution already there is left as it is. Exit 0 solved,
-1 proven unsolvable, 3 gave up (``--time-limit`` or the solver's node
-budget), 2 on bad input.
+link leading out of the folder is refused, and no link is ever written
+through. The same solution already there is left as it is. Exit 0 solved, 1
+proven unsolvable, 3 gave up (``--time-limit`` or the solver's node budget),
+2 on bad input.
 """
 
 from __future__ import annotations

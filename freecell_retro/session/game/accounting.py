@@ -40,8 +40,8 @@ from ...engine.errors import FreeCellError
 from ...engine.game import SavedGame
 from ...engine.rules import Rules
 from ...files.claim import Claim
-from ...files.stats import LOST, MAX_SAVED_MOVES, WON, Record, Result, StatsFile
 from ...files.filelock import NotWritableError
+from ...files.stats import LOST, MAX_SAVED_MOVES, WON, Record, Result, StatsFile
 from ...files.statsstore import Change, update_stats
 from ...files.statsvalues import PREFERENCE_NAMES
 from ...files.versioned import NewerVersionError
