@@ -339,3 +339,20 @@ def test_solve_never_writes_through_a_link_in_its_folder(tmp_path: Path, outside
     assert leaving.value.code == 2 and "Solution.game617_O: leads outside its folder" in err
     assert untouched(outside) and (out / "Solution.game617_O").is_symlink() and listing(out) == [
         "Solution.game617_O"]
+
+
+def test_save_solution_and_solve_never_write_through_a_link_inside_the_folder(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from freecell_retro.files.solutionstore import save_solution
+
+    out = tmp_path / "Solutions"
+    out.mkdir()
+    (out / "Solution.game5_O").write_text("5a\n")
+    (out / "Solution.game617_O").symlink_to("Solution.game5_O")
+    with pytest.raises(FileFormatError, match="Solution.game617_O: cannot write the solution: it is a link"):
+        save_solution(out / "Solution.game617_O", "3a\n", replace=True)
+    with pytest.raises(SystemExit) as leaving:
+        main(["solve", "617", "--out", str(out), "--force"])
+    assert leaving.value.code == 2 and "it is a link" in capsys.readouterr().err
+    assert (out / "Solution.game5_O").read_text() == "5a\n" and (out / "Solution.game617_O").is_symlink()
+    assert listing(out) == ["Solution.game5_O", "Solution.game617_O"]
