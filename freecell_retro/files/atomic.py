@@ -259,22 +259,6 @@ def open_sidecar(path: str | os.PathLike[str], mode: int = 0o666) -> int:
         raise
 
 
-def write_target(path: str | os.PathLike[str]) -> Path:
-    """The file a write to ``path`` replaces: ``path`` itself, or when it is
-    a link (or a chain of them) the file the last one points to, which need
-    not exist yet. OSError for a link that loops."""
-    path = Path(path)
-    if not os.path.islink(path):
-        return path
-    try:
-        return Path(os.path.realpath(path, strict=True))
-    except FileNotFoundError:  # a link to a file still to be made: make it
-        resolved = Path(os.path.realpath(path))
-        if os.path.islink(resolved):
-            raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path)) from None
-        return resolved
-
-
 def _replace(temp: str, target: Path) -> None:
     """Rename ``temp`` over ``target``, trying again after each of :data:`REPLACE_WAITS`
     while the system refuses because someone has ``target`` open."""
