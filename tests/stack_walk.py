@@ -65,17 +65,17 @@ def main() -> None:
         xdotool("key", name)
         return pump(until)
 
-    pump(lambda: window.amiga.frame_version > 0)
+    pump(lambda: window.game_display.frame_version > 0)
     focus()
     clock.now = 10.0
     seen["start"] = [stack(), session.game.elapsed]
     key("F3", lambda: session.requester is not None)
     seen["f3"] = stack()
-    key("F1", lambda: window.amiga.guide is not None)  # Help, as a PC keyboard has it
+    key("F1", lambda: window.game_display.guide is not None)  # Help, as a PC keyboard has it
     seen["help"] = stack()
     clock.now = 100.0
     seen["frozen"] = session.game.elapsed
-    key("Escape", lambda: window.amiga.guide is None)
+    key("Escape", lambda: window.game_display.guide is None)
     seen["esc1"] = [stack(), session.game.elapsed]
     key("Escape", lambda: session.requester is None)
     seen["esc2"] = stack()

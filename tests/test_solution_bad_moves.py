@@ -9,6 +9,7 @@ import pytest
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game.browser import SolutionBrowser
 from freecell_retro.session.windows.input import KeyPress, Text
+from freecell_retro.session.windows.requesters import RequesterKind
 
 
 def browsed(path: Path) -> tuple[Session, SolutionBrowser]:
@@ -33,7 +34,7 @@ def test_browse_solution_refuses_it_after_asking_the_game_number(tmp_path: Path)
     path = tmp_path / "Solution.mine"
     path.write_text("3a\n110\n")
     session, browser = browsed(path)
-    assert session.requester is not None and session.requester.kind == "browse-game"
+    assert session.requester is not None and session.requester.kind is RequesterKind.BROWSE_GAME
     session.windows.handle(Text("617"))
     session.windows.handle(KeyPress.parse("RETURN"))
     assert not browser.active and session.requester is not None  # the question stays, saying why

@@ -81,10 +81,9 @@ def run(args: argparse.Namespace) -> int:
         board = session.board
         if board is None:  # the deal above started the game
             raise FreeCellError(f"--moves, move {n}: there is no game to play it in")
-        try:
-            board.resolve(move)
-        except FreeCellError as error:
-            raise FreeCellError(f"--moves, move {n}: {error}") from None
+        refusal = board.why_illegal(move)
+        if refusal is not None:
+            raise FreeCellError(f"--moves, move {n}: {refusal}")
         session.play(move)
     from ..ui import app
     from ..ui.screen.cardset import load_cardset

@@ -1,7 +1,7 @@
 """``freecell-retro solve (N | --setgame F)``: find a solution and write it as a solution file.
 
-The file gets DESIGN §4's name (``Solution.game617_B3``, a set game's
-``Solution.setgame.PC11982_O``) in the player's solutions folder, or ``--out
+The file gets the name docs/file-formats.md gives a solution (``Solution.game617_B3``, a set
+game's ``Solution.setgame.PC11982_O``) in the player's solutions folder, or ``--out
 DIR``; its path is printed. A different file already under that name is the
 player's own solution and is kept: exit 2 naming it, unless ``--force``
 replaces it. The name is checked as Save Solution checks it: one that is a

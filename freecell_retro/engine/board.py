@@ -12,7 +12,7 @@ from itertools import chain
 
 from .cards import Card, Rank, Suit
 from .deals import lay_out, microsoft_deal
-from .errors import FreeCellError, IllegalMoveError
+from .errors import FreeCellError, Illegal, IllegalMoveError
 from .moves import MOST_CELLS, MOST_COLUMNS, Area, Move, Place, cell, column, home
 from .numbers import counted
 from .rules import AutoPlay, Rules, builds_on
@@ -145,44 +145,49 @@ class Board:
         source, target = move.source, move.target
         for place in (source, target):
             if place.area is Area.COLUMN and place.index >= len(self.columns):
-                raise IllegalMoveError(f"{move}: there is no {place.label} with {len(self.columns)} columns")
+                raise IllegalMoveError(Illegal.NO_SUCH_PLACE,
+                                       f"there is no {place.label} with {len(self.columns)} columns", move)
         card = self.card_at(source)
         if source.area is Area.HOME or (source.area is Area.CELL and source.index >= len(self.cells)):
-            raise IllegalMoveError(f"{move}: there is no {source.label} to move from")
+            raise IllegalMoveError(Illegal.NO_SUCH_PLACE, f"there is no {source.label} to move from", move)
         if card is None:
-            raise IllegalMoveError(f"{move}: {source.label} is empty")
+            raise IllegalMoveError(Illegal.EMPTY, f"{source.label} is empty", move)
         if source == target:
-            raise IllegalMoveError(f"{move}: a card cannot move onto itself")
+            raise IllegalMoveError(Illegal.ONTO_ITSELF, "a card cannot move onto itself", move)
         if target.area is Area.HOME:
             return self._resolve_home(move, card)
         if move.count not in (None, 1) and not (source.area is target.area is Area.COLUMN):
-            raise IllegalMoveError(f"{move}: only one card at a time can leave or enter a free cell")
+            raise IllegalMoveError(Illegal.ONE_AT_A_TIME,
+                                   "only one card at a time can leave or enter a free cell", move)
         if target.area is Area.CELL:
             if source.area is Area.CELL:
-                raise IllegalMoveError(f"{move}: a card in a free cell can only go to a column or home")
+                raise IllegalMoveError(Illegal.CELL_TO_CELL,
+                                       "a card in a free cell can only go to a column or home", move)
             if target.index >= len(self.cells):
-                raise IllegalMoveError(
-                    f"{move}: there is no {target.label} with {counted(len(self.cells), 'free cell')}")
+                raise IllegalMoveError(Illegal.NO_SUCH_PLACE,
+                                       f"there is no {target.label} with {counted(len(self.cells), 'free cell')}",
+                                       move)
             if self.cells[target.index] is not None:
-                raise IllegalMoveError(f"{move}: {target.label} is not empty")
+                raise IllegalMoveError(Illegal.CELL_TAKEN, f"{target.label} is not empty", move)
             return Move(source, target), 1
         return self._resolve_column(move, card)
 
     def _resolve_home(self, move: Move, card: Card) -> tuple[Move, int]:
         if move.count not in (None, 1):
-            raise IllegalMoveError(f"{move}: cards go home one at a time")
+            raise IllegalMoveError(Illegal.ONE_AT_A_TIME, "cards go home one at a time", move)
         index = self.home_for(card, move.target.index)
         if index is None:
-            raise IllegalMoveError(f"{move}: {card.in_words} cannot go home yet")
+            raise IllegalMoveError(Illegal.NOT_HOME_YET, f"{card.in_words} cannot go home yet", move)
         return Move(move.source, home(index)), 1
 
     def _resolve_column(self, move: Move, card: Card) -> tuple[Move, int]:
         target_col = self.columns[move.target.index]
         if move.source.area is Area.CELL:
             if target_col and not builds_on(card, target_col[-1], self.rules):
-                raise IllegalMoveError(f"{move}: {card.in_words} does not go on {target_col[-1].in_words}")
+                raise IllegalMoveError(Illegal.DOES_NOT_BUILD,
+                                       f"{card.in_words} does not go on {target_col[-1].in_words}", move)
             if not target_col and not self.rules.starts_column(card):
-                raise IllegalMoveError(f"{move}: only a king may go to an empty column")
+                raise IllegalMoveError(Illegal.KING_ONLY, "only a king may go to an empty column", move)
             return Move(move.source, move.target), 1
         run = self.run_length(move.source.index)
         if target_col:
@@ -191,10 +196,11 @@ class Board:
             if not fits:
                 what = (f"{card.in_words} does not go" if run == 1
                         else f"none of the {run} ordered cards in {move.source.label} goes")
-                raise IllegalMoveError(f"{move}: {what} on {onto.in_words}")
+                raise IllegalMoveError(Illegal.DOES_NOT_BUILD, f"{what} on {onto.in_words}", move)
             count = fits[0]
             if move.count not in (None, count):
-                raise IllegalMoveError(f"{move}: {count} cards, not {move.count}, would go on {onto.in_words}")
+                raise IllegalMoveError(Illegal.WRONG_COUNT,
+                                       f"{count} cards, not {move.count}, would go on {onto.in_words}", move)
             limit = self.capacity()
         else:
             count = move.count or 1
@@ -202,18 +208,33 @@ class Board:
                 col = self.columns[move.source.index]
                 kings = [n for n in range(1, run + 1) if self.rules.starts_column(col[-n])]
                 if not kings:
-                    raise IllegalMoveError(f"{move}: only a king may go to an empty column")
+                    raise IllegalMoveError(Illegal.KING_ONLY, "only a king may go to an empty column", move)
                 if move.count not in (None, kings[0]):
-                    raise IllegalMoveError(f"{move}: only the sequence headed by a king may go to an empty column")
+                    raise IllegalMoveError(Illegal.KING_ONLY,
+                                           "only the sequence headed by a king may go to an empty column", move)
                 count = kings[0]
             if count > run:
-                raise IllegalMoveError(f"{move}: only {run} ordered cards at the foot of {move.source.label}")
+                raise IllegalMoveError(Illegal.TOO_FEW_ORDERED,
+                                       f"only {run} ordered cards at the foot of {move.source.label}", move)
             limit = self.capacity(to_empty_column=True)
         if count > limit:
-            raise IllegalMoveError(f"{move}: {count} cards need more free cells or empty columns"
-                                   f" (at most {limit} can move now)")
+            raise IllegalMoveError(Illegal.NO_ROOM, f"{count} cards need more free cells or empty columns"
+                                   f" (at most {limit} can move now)", move)
         canonical = Move(move.source, move.target, count if count > 1 and not target_col else None)
         return canonical, count
+
+    def why_illegal(self, move: Move) -> IllegalMoveError | None:
+        """Why the rules refuse ``move`` here (:attr:`~.errors.IllegalMoveError.reason` and the
+        words for the player), or None when they allow it: a question asked without a try."""
+        try:
+            self.resolve(move)
+        except IllegalMoveError as error:
+            return error
+        return None
+
+    def is_legal(self, move: Move) -> bool:
+        """Do the rules allow ``move`` here (as python-chess's ``Board.is_legal``)?"""
+        return self.why_illegal(move) is None
 
     def play(self, move: Move) -> Board:
         """The board after ``move`` (checked; no automatic moves)."""
@@ -230,7 +251,7 @@ class Board:
         else:
             card = cells[source.index]
             if card is None:
-                raise IllegalMoveError(f"{move}: {source.label} is empty")
+                raise IllegalMoveError(Illegal.EMPTY, f"{source.label} is empty", move)
             moving, cells[source.index] = (card,), None
         if target.area is Area.COLUMN:
             columns[target.index] = columns[target.index] + moving

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from enum import Enum
 
 from ..engine.game import SavedGame
 from ..engine.rules import Rules
@@ -43,7 +44,19 @@ an older file's results read as unknown rules and cells, unhelped, outside any t
 HELPED = "helped"
 TOURNAMENT = "tournament"
 
-WON, LOST = "won", "lost"
+
+
+class Outcome(str, Enum):
+    """How a counted game ended; the value (and the text) is the word the stats file writes."""
+
+    WON = "won"
+    LOST = "lost"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+WON, LOST = Outcome.WON, Outcome.LOST
 MOVES_PER_LINE = 10
 HISTORY_LENGTH = 100
 """The results a stats file keeps: enough for a chart of the player's form,
@@ -61,13 +74,13 @@ worst 5,000 moves (scripts/bench_stats_open.py), against a target of 0.5 s."""
 class Record:
     """Wins and losses with their streaks and the best and average wins.
 
-    ``streak_kind`` is ``"won"``, ``"lost"`` or None (no game yet), and
+    ``streak_kind`` is :data:`WON`, :data:`LOST` or None (no game yet), and
     ``streak`` its length. Times are seconds.
     """
 
     wins: int = 0
     losses: int = 0
-    streak_kind: str | None = None
+    streak_kind: Outcome | None = None
     streak: int = 0
     longest_winning: int = 0
     longest_losing: int = 0
@@ -123,7 +136,7 @@ class Result:
 
     date: datetime
     game: int
-    outcome: str
+    outcome: Outcome
     moves: int
     seconds: float
     rules: str | None = None

@@ -4,7 +4,7 @@ file may come from another player, so the reader trusts nothing.
 
 >>> text = format_stats(StatsFile(overall=Record().won(80, 120.5).lost()))
 >>> parse_stats(text).overall.wins, parse_stats(text).overall.streak_kind
-(1, 'lost')
+(1, <Outcome.LOST: 'lost'>)
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from .stats import (
     MAX_SAVED_MOVES,
     TOURNAMENT,
     WON,
+    Outcome,
     Record,
     Result,
     StatsFile,
@@ -72,12 +73,12 @@ _SINGLE = ({"streak", "session-wins", "session-losses", "last-game"} | set(_RECO
            | set(_UNFINISHED) | set(_PREFERENCE_KEYS))
 
 
-def _streak(text: str) -> tuple[str | None, int]:
+def _streak(text: str) -> tuple[Outcome | None, int]:
     if text == "none":
         return None, 0
     kind, _, length = text.partition(" ")
     try:
-        return one_of(WON, LOST)(kind), read_count(length)
+        return Outcome(one_of(WON, LOST)(kind)), read_count(length)
     except BadValue:
         raise BadValue("'won N', 'lost N' or 'none'") from None
 
@@ -127,7 +128,7 @@ def _result(text: str, detailed: bool = True) -> Result:
         if not _DATE.match(parts[0]):
             raise BadValue("a date")
         date = datetime.strptime(parts[0], DATE_FORMAT)
-        result = Result(date, _game_number(parts[1]), one_of(WON, LOST)(parts[2]), read_count(parts[3]),
+        result = Result(date, _game_number(parts[1]), Outcome(one_of(WON, LOST)(parts[2])), read_count(parts[3]),
                         read_seconds(parts[4]))
         return _details(result, parts[5:]) if len(parts) > 5 else result
     except (BadValue, ValueError):

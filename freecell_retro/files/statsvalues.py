@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from ..engine.errors import FreeCellError
 from ..engine.moves import MOST_CELLS
@@ -19,7 +19,9 @@ from ..engine.numbers import parse_decimal, parse_number
 from ..engine.rules import Rules
 from .tooltypes import SCREEN_MODES, parse_card_set
 
-ANIMATION_SPEEDS = ("normal", "slow", "off")
+AnimationSpeed = Literal["normal", "slow", "off"]
+"""Options ▸ Game Animation Speed, as the stats file writes it."""
+ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = ("normal", "slow", "off")
 
 
 # -- value syntax ----------------------------------------------------------------

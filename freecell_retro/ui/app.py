@@ -93,7 +93,6 @@ def play(launch: Launch | StatsRequest) -> int:
         def begin(opened: Launch) -> None:
             session, accounting = opened.begin()
             window.show(session, palette=opened.palette, accounting=accounting, palette_path=opened.palette_path)
-            window.amiga.notices = accounting.take_notices
             session.show_deal()
         start.on_open = begin
     return _run(window)
@@ -111,8 +110,6 @@ def _open_window(session: Session, palette: Palette | None, accounting: Accounti
         if is_display_error(error):
             raise no_display(error) from None
         raise
-    if accounting is not None:
-        window.amiga.notices = accounting.take_notices
     window.center_window()
     return window
 
@@ -131,8 +128,8 @@ def _run(window: GameWindow) -> int:
         except Ended as ended:
             status = ended.status
         finally:
-            window.amiga.session.save_and_quit()
-            window.amiga.helper.close()  # the winnability worker goes with the window
+            window.game_display.session.save_and_quit()
+            window.game_display.services.close()  # the winnability worker and any search go with the window
     return status
 
 
@@ -153,7 +150,7 @@ def scaled_screenshot(session: Session, palette: Palette | None = None, cardsets
 
     window = GameWindow(session, palette=palette, cardsets=cardsets, visible=False, close_on_quit=False)
     try:
-        window.amiga.finish_animation()
+        window.game_display.finish_animation()
         window.on_draw()
         return arcade.get_image(0, 0, *window.get_size()).convert("RGB")
     finally:

@@ -2,7 +2,7 @@
 solver and fc-solve behind Hint and Solve from here, the winnability
 indicator's answers and "solvable deals only". Everything takes and gives
 engine values (:class:`Board`, :class:`Move`); the session flows are the
-:class:`~.helper.Helper`'s.
+:class:`~.adviser.Adviser`'s.
 
 * ``race_solve(board, budget, engine, head_start)`` — our answer, or
   fc-solve's when it solves first; ``answer.moves`` are the player's moves

@@ -41,12 +41,12 @@ from ...engine.game import SavedGame
 from ...engine.rules import Rules
 from ...files.claim import Claim
 from ...files.filelock import NotWritableError
-from ...files.stats import LOST, MAX_SAVED_MOVES, WON, Record, Result, StatsFile
+from ...files.stats import LOST, MAX_SAVED_MOVES, WON, Outcome, Record, Result, StatsFile
 from ...files.statsstore import Change, update_stats
 from ...files.statsvalues import PREFERENCE_NAMES
 from ...files.versioned import NewerVersionError
 from ..windows.chart import chart_of
-from ..windows.requesters import Requester
+from ..windows.requesters import Requester, RequesterKind
 from ..windows.wording import format_time
 from . import events
 from .options import Options
@@ -139,7 +139,7 @@ class Accounting:
         self._deal: Deal | None = None
         self._counting = False
         self._has_move = False
-        self._result: str | None = None
+        self._result: Outcome | None = None
         self._last_game = stats.last_game
         self._resumed: SavedGame | None = None
         self._helped = False
@@ -172,8 +172,8 @@ class Accounting:
         return self.stats.overall
 
     @property
-    def result(self) -> str | None:
-        """How the deal on the board has been decided: ``"won"``, ``"lost"`` or None."""
+    def result(self) -> Outcome | None:
+        """How the deal on the board has been decided: :data:`WON`, :data:`LOST` or None."""
         return self._result
 
     def take_notices(self) -> list[str]:
@@ -215,7 +215,7 @@ class Accounting:
         if event.counts and event.deal.number is not None:
             self._last_game = event.deal.number
 
-    def _decide(self, result: str) -> bool:
+    def _decide(self, result: Outcome) -> bool:
         """Settle the deal's result; True when it should be recorded now."""
         if not self._counting or self._result is not None:
             return False
@@ -224,7 +224,7 @@ class Accounting:
 
     # -- the file ------------------------------------------------------------------
 
-    def _record(self, outcome: str, change: Callable[[Record], Record]) -> None:
+    def _record(self, outcome: Outcome, change: Callable[[Record], Record]) -> None:
         """One result: the figures changed by ``change`` and the history one longer, in one write."""
         self.session_record = change(self.session_record)
         session, result, rules = self.session_record, self._decided(outcome), self._rules()
@@ -237,7 +237,7 @@ class Accounting:
         game = self._session.game if self._session is not None else None
         return game.start.rules if game is not None else self.options.rules
 
-    def _decided(self, outcome: str) -> Result:
+    def _decided(self, outcome: Outcome) -> Result:
         """The deal on the board as it stands when decided, for the history (a counted deal always has
         a number; an accounting listening without a session knows no moves or time)."""
         game = self._session.game if self._session is not None else None
@@ -343,7 +343,7 @@ class Accounting:
                 shown = self.more(more[button - 2])
                 if shown is not None:
                     self._open(shown)
-        return Requester("Statistics", self.lines(), ["OK", "Clear...", *more], answer, kind="statistics",
+        return Requester("Statistics", self.lines(), ["OK", "Clear...", *more], answer, kind=RequesterKind.STATISTICS,
                          negative=0, chart=chart_of(self.stats.history))
 
     def _confirm_clear(self) -> Requester:
@@ -353,7 +353,7 @@ class Accounting:
             self._open(self.requester())
         return Requester("Clear Statistics", ["Clear the statistics?", "Every figure goes back to zero",
                                               "and the chart is emptied."],
-                         ["Clear", "Cancel"], answer, kind="clear-statistics")
+                         ["Clear", "Cancel"], answer, kind=RequesterKind.CLEAR_STATISTICS)
 
     def _open(self, requester: Requester) -> None:
         if self._session is not None:

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ...engine.deals import Deal
 from ...engine.game import SavedGame, Turn
+from .options import Option
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,8 @@ class MovePlayed:
     """The player's move (with the automatic moves after it) was made."""
 
     turn: Turn
+    dropped: bool = False
+    """The player dragged the cards and dropped them where they land: they need no glide there."""
 
 
 @dataclass(frozen=True)
@@ -86,7 +90,7 @@ class OptionChanged:
     """An option was set (:meth:`Session.set_option`): the accounting saves the
     preferences, the display follows the screen mode, card set, animation and dock."""
 
-    name: str
+    option: Option[Any]
     value: object
 
 

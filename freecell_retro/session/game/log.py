@@ -4,7 +4,8 @@ after asking to resign a game in progress) — the Statistics requester's Log…
 button, and ``freecell-retro stats --history``.
 
 >>> from datetime import datetime
->>> log_line(Result(datetime(2024, 5, 3, 14, 22, 5), 617, "won", 92, 250.1, "bakers", 3, helped=True))
+>>> from freecell_retro.files.stats import Outcome
+>>> log_line(Result(datetime(2024, 5, 3, 14, 22, 5), 617, Outcome.WON, 92, 250.1, "bakers", 3, helped=True))
 '2024-05-03 14:22       617  bakers 3     won *     92   4:10'
 """
 
@@ -17,7 +18,7 @@ from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
 from ...files.stats import Result
 from ..windows.fields import ListChoice
-from ..windows.requesters import Requester, message
+from ..windows.requesters import Requester, RequesterKind, message
 from ..windows.wording import format_time
 
 if TYPE_CHECKING:
@@ -95,4 +96,5 @@ def log_requester(session: Session, history: Sequence[Result], sort: str = "date
             session.requester = log_requester(session, history, following,
                                               again.index(keep) if keep is not None else 0)
     lines = [f"{len(history)} results by {sort}; {HELPED_MARK} helped ({helped})", "", LOG_HEADING + SCROLLER_ROOM]
-    return Requester("Game Log", lines, ["Play", "Sort", "Cancel"], answer, kind="game-log", choices=choices)
+    return Requester("Game Log", lines, ["Play", "Sort", "Cancel"], answer, kind=RequesterKind.GAME_LOG,
+                     choices=choices)

@@ -27,9 +27,9 @@ from ...files.assets import asset_path
 from ...files.halls import Player, Players, read_players
 from ...files.stats import Result
 from ...files.tournaments import TOURNAMENT_PREFIX, Tournament, TournamentDeal, read_tournament
-from ..windows.drawerlist import Root
+from ..windows.drawerlist import EntryKind, Root
 from ..windows.filerequester import FileRequester
-from ..windows.requesters import Requester
+from ..windows.requesters import Requester, RequesterKind
 from ..windows.wording import count_of, format_time
 from . import events
 
@@ -184,14 +184,14 @@ def standings_requester(session: Session, accounting: Accounting, tournament: To
     following = run.next_deal()
     if following is None:
         return Requester(f"Tournament {tournament.name}", [*lines, "", "You have played every deal."], ["OK"],
-                         kind="tournament")
+                         kind=RequesterKind.TOURNAMENT)
     place = tournament.deals.index(following) + 1
     lines += ["", f"Your next deal: {place}, {following.label}"]
 
     def answer(button: int, _checked: bool) -> None:
         if button == 0:
             run.play()
-    return Requester(f"Tournament {tournament.name}", lines, ["Play", "Cancel"], answer, kind="tournament")
+    return Requester(f"Tournament {tournament.name}", lines, ["Play", "Cancel"], answer, kind=RequesterKind.TOURNAMENT)
 
 
 def tournament_requester(session: Session, accounting: Accounting, folders: list[Path]) -> FileRequester:
@@ -209,6 +209,6 @@ def tournament_requester(session: Session, accounting: Accounting, folders: list
             raise FileFormatError(error.problem, path.name, error.line) from None
         session.requester = standings_requester(session, accounting, tournament, read_players(folders))
     requester = FileRequester(TITLE, roots, chosen, pattern=PATTERN)
-    if not any(entry.kind == "file" for entry in requester.entries):
+    if not any(entry.kind is EntryKind.FILE for entry in requester.entries):
         requester.open_volume(len(roots) - 1)
     return requester

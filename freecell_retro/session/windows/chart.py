@@ -6,8 +6,9 @@ only draws it: a strip of wins and losses and the winning times as bars
 scaled to the slowest win.
 
 >>> from datetime import datetime
->>> chart = chart_of([Result(datetime(2024, 5, 3), 617, "won", 92, 250.1),
-...                   Result(datetime(2024, 5, 3), 618, "lost", 12, 95)])
+>>> from freecell_retro.files.stats import Outcome
+>>> chart = chart_of([Result(datetime(2024, 5, 3), 617, Outcome.WON, 92, 250.1),
+...                   Result(datetime(2024, 5, 3), 618, Outcome.LOST, 12, 95)])
 >>> chart.points, chart.caption
 ((Point(won=True, seconds=250.1), Point(won=False, seconds=95)), 'Last 2 games: 1 won, 1 lost, slowest win 4:10')
 """

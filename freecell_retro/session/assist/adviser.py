@@ -1,46 +1,51 @@
 """The solver at the player's side, as session flows: Hint, Solve from here,
 the winnability indicator and solvable deals only.
 
-One :class:`Helper` per session; the window makes it beside the solution
-browser and wires four menu items and two calls::
+One :class:`Adviser` per session, an :class:`~..game.assistants.Assistant`
+the composition root (:mod:`..screen.services`) adds beside the solution
+browser; the menus call three of its methods::
 
-    helper = Helper(session, browser, engine=Engine(tooltypes.solver))
-    Help ▸ Hint (H)                  helper.hint()
-    Help ▸ Solve from here           helper.solve_from_here()
-    Options ▸ Show Winnability ✓     session.set_option("show_winnability", ...)
-    Options ▸ Solvable Deals Only ✓  session.set_option("solvable_only", ...)
-    each refresh                     helper.poll()   -> True: redraw
-    drawing the board                helper.hint_phase()  (what blinks now)
-    closing the window               helper.close()
+    Help ▸ Hint (H)                  adviser.hint()
+    Help ▸ Solve from here           adviser.solve_from_here()
+    New Game (solvable deals only)   adviser.pick_game_number()   (through Session.attach)
 
-The hint answers within :data:`HINT_BUDGET` (under two seconds; at once
-when the winnability check already found a solution from the position). A
-game won after a hint still counts: hints change nothing in the statistics.
-Solve from here resigns a counted game before showing its solution (after
-asking), so the game it ends is never a win. The winnability check runs in
-a separate process (:mod:`.winnability`) and the title bar shows its answer
-(:meth:`Session.attach`). New Game with solvable deals only draws through
-:func:`~.assist.solvable_game_number`; when that finds none at once (few free
-cells) it deals all the same, says so, and a :class:`~.dealsearch.DealSearch`
-finds the next New Game a winnable deal beside play. Select Game deals what
-it is asked for but then says when the deal cannot be won.
+and the screen sees it only as an assistant: its tick takes the answers that
+came, its title note is the winnability indicator, its overlay the hint's
+blinking cards.
+
+Searches run beside the screen (:class:`~..game.assistants.Beside`: on a
+thread in the game, at once in tests): the hint answers within
+:data:`HINT_BUDGET` (at once when the winnability check already found a
+solution from the position) and its answer arrives at a tick; an answer for
+a position the player has since left is dropped. A game won after a hint
+still counts: hints change nothing in the statistics. Solve from here
+resigns a counted game before showing its solution (after asking), so the
+game it ends is never a win. The winnability check runs in a separate
+process (:mod:`.winnability`). New Game with solvable deals only draws
+through :func:`~.assist.solvable_game_number`; when that finds none at once
+(few free cells) it deals all the same, says so, and a
+:class:`~.dealsearch.DealSearch` finds the next New Game a winnable deal
+beside play. Select Game deals what it is asked for but then says when the
+deal cannot be won.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from ...engine.board import Board
 from ...engine.deals import random_game_number
 from ...engine.errors import FreeCellError
+from ...engine.game import Game
 from ...engine.moves import Move
 from ...engine.rules import Rules
 from ...solver.budget import Budget, Status
 from ...solver.engines import Engine
 from ..game import events
+from ..game.assistants import Assistant, Beside, Frame
 from ..game.browser import SolutionBrowser
-from ..game.options import Options
+from ..game.options import Option, Options
 from ..game.session import Session
 from ..windows.requesters import message
 from ..windows.wording import count_of
@@ -79,16 +84,20 @@ def _process_watcher(engine: Engine) -> ProcessWatcher:
     return ProcessWatcher(engine=engine)
 
 
-class Helper:
+class Adviser(Assistant):
     """Hint, Solve from here, winnability and solvable deals only for ``session``.
 
     ``watcher`` makes the winnability worker (tests pass one with a small
-    budget); ``clock`` times the hint's blinking (the session's clock)."""
+    budget); ``clock`` times the hint's blinking (the session's clock);
+    ``beside`` runs the searches (at once unless the composition root gives
+    one that runs them beside the screen)."""
 
     def __init__(self, session: Session, browser: SolutionBrowser, engine: Engine = Engine.AUTO,
                  clock: Callable[[], float] | None = None,
-                 watcher: Callable[[], ProcessWatcher] | None = None, deals: DealSearch | None = None) -> None:
+                 watcher: Callable[[], ProcessWatcher] | None = None, deals: DealSearch | None = None,
+                 beside: Beside | None = None) -> None:
         self.session = session
+        self.beside = beside or Beside()
         self.browser = browser
         self.engine = engine
         self.clock = clock or session.clock
@@ -104,28 +113,49 @@ class Helper:
         self._unproven: int | None = None
         self._phase: HintPhase | None = None
         session.attach(self)
-        session.subscribe(self._heard)
-        browser.subscribe(self._heard)  # BrowsingEnded: check the game put back
+        browser.subscribe(self.hear)  # BrowsingEnded: check the game put back
         self._follow_option()
 
     # -- Hint -----------------------------------------------------------------------
 
     def hint(self) -> None:
         """Help ▸ Hint (H): blink the next move of a solution, or say that the
-        game cannot be won any more and since when."""
+        game cannot be won any more and since when. The search runs beside the
+        screen; pressing Hint again while it runs changes nothing."""
         session, board = self.session, self.session.board
-        if board is None or board.is_won or session.browsing or session.requester is not None:
+        if (board is None or board.is_won or session.browsing or session.requester is not None
+                or self.beside.busy):
             return
-        moves, status = self._solution(board, HINT_BUDGET, HINT_HEAD_START)
+        known = self._known_solution(board)
+        game = session.game
+        assert game is not None
+        lost_known = self._known_answers()
+
+        def work() -> tuple[tuple[Move, ...], Status, list[str]]:
+            moves, status = known or self._search(board, HINT_BUDGET, HINT_HEAD_START)
+            lost = _lost_lines(game, self.engine, lost_known) if not moves and status is Status.UNSOLVABLE else []
+            return moves, status, lost
+        self.beside.run(work, lambda answer: self._hinted(board, *answer))
+
+    def _hinted(self, asked: Board, moves: tuple[Move, ...], status: Status, lost: list[str]) -> None:
+        """The hint's answer for ``asked``: shown unless the player has left that position meanwhile."""
+        session = self.session
+        if session.board is not asked or session.browsing or session.requester is not None:
+            return
         if moves:
             session.announce(events.HelpGiven())
-            self.blink = HintBlink.of(board, moves[0], self.clock())
+            self.blink = HintBlink.of(asked, moves[0], self.clock())
             self._phase = self.blink.phase(self.blink.started)
         elif status is Status.UNSOLVABLE:
-            session.requester = message("Hint", *self._lost_lines())
+            session.requester = message("Hint", *lost)
         else:
             session.requester = message("Hint", "The solver found no move in time.",
                                         "This position may still be winnable.")
+
+    def overlays(self) -> Sequence[object]:
+        """The hint's blinking cards, while a hint is on the screen."""
+        phase = self.hint_phase()
+        return () if phase is None else (phase,)
 
     def hint_phase(self, now: float | None = None) -> HintPhase | None:
         """What the hint lights now (None: nothing); the display draws it over the board."""
@@ -133,27 +163,22 @@ class Helper:
             return None
         return self.blink.phase(self.clock() if now is None else now)
 
-    def _lost_lines(self) -> list[str]:
+    def _known_answers(self) -> dict[Board, bool]:
+        """What the winnability check knows of the positions of the game so far (won or not)."""
         game = self.session.game
-        assert game is not None
-        known = {} if self.watcher is None else {
-            board: answer is Winnability.WINNABLE
-            for board in [game.start, *(turn.board for turn in game.history)]
-            if (answer := self.watcher.answer(board)) is not Winnability.UNKNOWN}
-        made = last_winnable(game, engine=self.engine, known=known)
-        if made is None:
-            return ["This position cannot be won."]
-        undos = count_of(game.move_count - made, "Undo")
-        since = "the deal" if made == 0 else f"move {made}"
-        return ["This game cannot be won any more.", f"It could still be won after {since}:", f"{undos} back."]
+        if self.watcher is None or game is None:
+            return {}
+        return {board: answer is Winnability.WINNABLE for board in [game.start, *(turn.board for turn in game.history)]
+                if (answer := self.watcher.answer(board)) is not Winnability.UNKNOWN}
 
-    def _solution(self, board: Board, budget: Budget,
-                  head_start: float = OWN_HEAD_START) -> tuple[tuple[Move, ...], Status]:
-        """A solution from ``board``: the winnability check's if it found one, else a search
-        (ours alone for ``head_start``, see :func:`~.assist.race_solve`)."""
+    def _known_solution(self, board: Board) -> tuple[tuple[Move, ...], Status] | None:
+        """The winnability check's solution from ``board``, when it found one."""
         known = self.watcher.solution(board) if self.watcher is not None else None
-        if known:
-            return known, Status.SOLVED
+        return (known, Status.SOLVED) if known else None
+
+    def _search(self, board: Board, budget: Budget,
+                head_start: float = OWN_HEAD_START) -> tuple[tuple[Move, ...], Status]:
+        """A solution from ``board`` by a search (ours alone for ``head_start``, see :func:`~.assist.race_solve`)."""
         answer = race_solve(board, budget, self.engine, head_start)
         return answer.moves, answer.status
 
@@ -164,16 +189,24 @@ class Helper:
         the board plays in the VCR unit. A counted game is resigned first, after
         asking; the game comes back uncounted when the unit is closed."""
         session, board = self.session, self.session.board
-        if board is None or board.is_won or session.browsing or session.requester is not None:
+        if (board is None or board.is_won or session.browsing or session.requester is not None
+                or self.beside.busy):
             return
-        moves, status = self._solution(board, SOLVE_BUDGET)
+        known = self._known_solution(board)
+        self.beside.run(lambda: known or self._search(board, SOLVE_BUDGET),
+                        lambda answer: self._solved(board, *answer))
+
+    def _solved(self, asked: Board, moves: tuple[Move, ...], status: Status) -> None:
+        session = self.session
+        if session.board is not asked or session.browsing or session.requester is not None:
+            return
         if not moves:
             session.requester = message("Solve from here", "This position cannot be won." if
                                         status is Status.UNSOLVABLE else "The solver found no solution in time.")
             return
         session.announce(events.HelpGiven())
         session.give_up("Solve from here", "Resign this game and watch the solver?",
-                        lambda: self.browser.open_moves(board, moves))
+                        lambda: self.browser.open_moves(asked, moves))
 
     # -- the winnability indicator --------------------------------------------------------
 
@@ -184,11 +217,15 @@ class Helper:
             return None
         return TITLE_NOTES[Winnability.WINNABLE if board.is_won else self.watcher.answer(board)]
 
+    def tick(self, frame: Frame) -> bool:
+        return self.poll()
+
     def poll(self) -> bool:
-        """Each refresh: take the winnability answer that came, move the hint's
-        blinking on. True when the screen changes (the title, the hint)."""
+        """Each refresh: take the answers that came (a hint's, a search's, the winnability
+        check's), move the hint's blinking on. True when the screen changes (the title, the hint)."""
         self.deals.poll()
-        changed = self.watcher is not None and self.watcher.poll()
+        changed = self.beside.poll()
+        changed = self.watcher is not None and self.watcher.poll() or changed
         if self.blink is not None:
             now = self.clock()
             phase = self.blink.phase(now)
@@ -199,7 +236,8 @@ class Helper:
         return changed
 
     def close(self) -> None:
-        """The window closes: end the winnability check and the search for a deal."""
+        """The window closes: end the winnability check, the search for a deal and any search beside."""
+        self.beside.close()
         self.deals.close()
         if self.watcher is not None:
             self.watcher.close()
@@ -218,13 +256,13 @@ class Helper:
         if self.watcher is not None and board is not None and not board.is_won and not self.session.browsing:
             self.watcher.update(board)
 
-    def _heard(self, event: events.Event) -> None:
+    def hear(self, event: events.Event) -> None:
         if isinstance(event, (events.MovePlayed, events.MoveUndone, events.GameStarted, events.BrowsingEnded)):
             self.blink = None
             self._check()
         if isinstance(event, events.GameStarted):
             self._told_after_select(event)
-        elif isinstance(event, events.OptionChanged) and event.name == "show_winnability":
+        elif isinstance(event, events.OptionChanged) and event.option is Option.SHOW_WINNABILITY:
             self._follow_option()
 
     # -- solvable deals only --------------------------------------------------------------
@@ -265,10 +303,30 @@ class Helper:
                 or not self.session.options.solvable_only or self.session.browsing):
             return
         rules, cells = board.rules, board.free_cell_count
-        if known_unsolvable(number, rules, cells) or race_solve(board, SELECT_BUDGET, self.engine).status \
-                is Status.UNSOLVABLE:
-            self.session.requester = message("Select Game", f"Game {number:,} cannot be won",
-                                             f"with {rules.title} rules and {count_of(cells, 'free cell')}.")
+        if known_unsolvable(number, rules, cells):
+            self._select_answer(number, board, Status.UNSOLVABLE)
+            return
+        self.beside.run(lambda: race_solve(board, SELECT_BUDGET, self.engine).status,
+                        lambda status: self._select_answer(number, board, status))
+
+    def _select_answer(self, number: int, dealt: Board, status: Status) -> None:
+        """Say so when the deal Select Game dealt cannot be won (while it is still on the board, untouched)."""
+        session = self.session
+        if status is not Status.UNSOLVABLE or session.board is not dealt or session.requester is not None:
+            return
+        cells = count_of(dealt.free_cell_count, "free cell")
+        session.requester = message("Select Game", f"Game {number:,} cannot be won",
+                                    f"with {dealt.rules.title} rules and {cells}.")
+
+
+def _lost_lines(game: Game, engine: Engine, known: dict[Board, bool]) -> list[str]:
+    """What Hint says when the position cannot be won: since which move it could not (a search back)."""
+    made = last_winnable(game, engine=engine, known=known)
+    if made is None:
+        return ["This position cannot be won."]
+    undos = count_of(game.move_count - made, "Undo")
+    since = "the deal" if made == 0 else f"move {made}"
+    return ["This game cannot be won any more.", f"It could still be won after {since}:", f"{undos} back."]
 
 
 def unproven_lines(number: int, options: Options, searching: bool) -> list[str]:
