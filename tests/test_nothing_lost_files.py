@@ -356,3 +356,16 @@ def test_save_solution_and_solve_never_write_through_a_link_inside_the_folder(
     assert leaving.value.code == 2 and "it is a link" in capsys.readouterr().err
     assert (out / "Solution.game5_O").read_text() == "5a\n" and (out / "Solution.game617_O").is_symlink()
     assert listing(out) == ["Solution.game5_O", "Solution.game617_O"]
+
+
+def test_a_bad_stats_file_on_a_read_only_disk_is_played_in_memory_and_left_as_it_is(
+        folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (folder / "stats.Fred").write_text("FREECELL-RETRO STATS 3\nwins many\n")
+    try:
+        make_read_only(folder, monkeypatch)
+        launch = open_stats(folder / "stats.Fred", ToolTypes())
+    finally:
+        monkeypatch.undo()
+    assert launch.stats == StatsFile() and not launch.saving
+    assert any("line 2" in notice and "left as it is" in notice for notice in launch.notices)
+    assert listing(folder) == ["stats.Fred"] and "wins many" in (folder / "stats.Fred").read_text()

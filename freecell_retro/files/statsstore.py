@@ -73,7 +73,8 @@ def keep_aside(path: str | os.PathLike[str], now: float | None = None) -> Path:
     try:
         os.rename(path, aside)
     except OSError as error:
-        raise FileFormatError(f"cannot be read, nor kept aside ({error.strerror or error})", path) from None
+        problem = f"cannot be read, nor kept aside ({error.strerror or error})"
+        raise (NotWritableError if error.errno in NOT_WRITABLE else FileFormatError)(problem, path) from None
     return aside
 
 
@@ -104,8 +105,11 @@ def _read_or_fallback(path: Path, fallback: StatsFile) -> Updated:
     except NewerVersionError:
         raise
     except FileFormatError as error:
-        aside = keep_aside(path)
         where = f"line {error.line}: " if error.line is not None else ""
+        if os.path.islink(path):
+            raise FileFormatError(f"cannot be read ({where}{error.problem}), and it is a link: left as it is",
+                                  path) from None
+        aside = keep_aside(path)
         notice = (f"{path.name} could not be read ({where}{error.problem}); it is kept as {aside.name} "
                   f"and a fresh one is started.")
         return Updated(fallback, created=True, notice=notice)
