@@ -26,7 +26,7 @@ from freecell_retro.files.atomic import write_text_atomic
 from freecell_retro.files.claim import claim_presence, claim_unfinished
 from freecell_retro.files.halls import read_players
 from freecell_retro.files.palettes import Palette, load_palette, save_palette
-from freecell_retro.files.stats import MAX_SAVED_MOVES, Record, Result, StatsFile, format_stats
+from freecell_retro.files.stats import MAX_SAVED_MOVES, Outcome, Record, Result, StatsFile, format_stats
 from freecell_retro.files.statsreader import parse_stats
 from freecell_retro.files.statsstore import keep_aside, read_stats, update_stats, write_stats
 from freecell_retro.files.statsvalues import read_manual, show_manual
@@ -149,7 +149,7 @@ def test_a_save_of_such_a_game_keeps_the_file(folder: Path) -> None:
 @settings(max_examples=60, deadline=None)
 @given(st.datetimes(min_value=datetime(1, 1, 1), max_value=datetime(9999, 12, 31, 23, 59, 59)))
 def test_any_date_reads_back_as_written(date: datetime) -> None:
-    result = Result(date.replace(microsecond=0), 617, "won", 90, 100.5, "original", 4)
+    result = Result(date.replace(microsecond=0), 617, Outcome.WON, 90, 100.5, "original", 4)
     stats = StatsFile(overall=Record().won(90, 100.5), history=(result,))
     assert parse_stats(format_stats(stats)).history == (result,)
 
@@ -157,7 +157,7 @@ def test_any_date_reads_back_as_written(date: datetime) -> None:
 def test_a_file_with_an_old_date_is_written_back_exactly_as_read(folder: Path) -> None:
     path = folder / "stats.Fred"
     write_stats(path, StatsFile(overall=Record().won(90, 100.5),
-                                history=(Result(datetime(999, 12, 31, 23, 59, 59), 617, "won", 90, 100.5),)))
+                                history=(Result(datetime(999, 12, 31, 23, 59, 59), 617, Outcome.WON, 90, 100.5),)))
     assert "history 0999-12-31T23:59:59 617 won" in path.read_text()
     found = update_stats(path, lambda stats: replace(stats, last_game=5))
     again = update_stats(path)
