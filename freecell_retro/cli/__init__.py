@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import select
 import sys
 from collections.abc import Sequence
 from types import ModuleType
@@ -172,8 +173,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()  # here, not at exit, where a closed pipe would be reported
         return status
     except BrokenPipeError:
+        if not _stdout_closed():  # another pipe broke (a solver's): a bug to see, not a reader gone
+            raise
         _stdout_to_nowhere()
         return EXIT_PIPE_CLOSED
+
+
+def _stdout_closed() -> bool:
+    """Whether standard output is a pipe whose reader has gone (the system reports an error on it);
+    True where that cannot be asked."""
+    try:
+        fd = sys.stdout.fileno()
+    except (OSError, ValueError):
+        return True
+    if not hasattr(select, "poll"):  # Windows: no poll on a pipe
+        return True
+    poll = select.poll()
+    poll.register(fd, select.POLLOUT)
+    return any(event & (select.POLLERR | select.POLLHUP) for _, event in poll.poll(0))
 
 
 def _stdout_to_nowhere() -> None:
