@@ -29,7 +29,7 @@ from freecell_retro.files.palettes import Palette, load_palette, save_palette
 from freecell_retro.files.stats import MAX_SAVED_MOVES, Outcome, Record, Result, StatsFile, format_stats
 from freecell_retro.files.statsreader import parse_stats
 from freecell_retro.files.statsstore import keep_aside, read_stats, update_stats, write_stats
-from freecell_retro.files.statsvalues import read_manual, show_manual
+from freecell_retro.files.statsvalues import MAX_COUNT, MAX_SECONDS, read_manual, show_manual
 from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.session.game.launch import open_stats
 
@@ -369,3 +369,46 @@ def test_a_bad_stats_file_on_a_read_only_disk_is_played_in_memory_and_left_as_it
     assert launch.stats == StatsFile() and not launch.saving
     assert any("line 2" in notice and "left as it is" in notice for notice in launch.notices)
     assert listing(folder) == ["stats.Fred"] and "wins many" in (folder / "stats.Fred").read_text()
+
+
+def _seconds(most: int) -> st.SearchStrategy[float]:
+    """Seconds as the game keeps them (to the millisecond), from 0 to ``most``, the ends likeliest."""
+    return (st.sampled_from([0, 1, most * 1000]) | st.integers(0, most * 1000)).map(lambda ms: ms / 1000)
+
+
+def _count() -> st.SearchStrategy[int]:
+    return st.sampled_from([0, 1, MAX_COUNT]) | st.integers(0, MAX_COUNT)
+
+
+@st.composite
+def records_at_the_limits(draw: st.DrawFn) -> Record:
+    """Any record the reader's bounds allow: every count up to the largest a file may give, every time
+    up to the longest."""
+    wins, losses = draw(_count()), draw(_count())
+    kind = draw(st.sampled_from([None, *(k for k, n in ((Outcome.WON, wins), (Outcome.LOST, losses)) if n)]))
+    streak = 0 if kind is None else draw(st.integers(1, wins if kind is Outcome.WON else losses))
+    return Record(wins, losses, kind, streak, draw(_count()), draw(_count()),
+                  draw(st.none() | _seconds(MAX_SECONDS)), draw(st.none() | _count()), draw(_seconds(MAX_SECONDS)),
+                  draw(_count()), draw(st.integers(0, wins)))
+
+
+results_at_the_limits = st.builds(
+    Result, st.datetimes(datetime(1, 1, 1), datetime(9999, 12, 31, 23, 59, 59)).map(lambda d: d.replace(microsecond=0)),
+    st.sampled_from([1, 999_999_999]) | st.integers(1, 999_999_999), st.sampled_from(list(Outcome)), _count(),
+    _seconds(MAX_SECONDS), st.just("eight-off"), st.just(8), st.booleans(), st.none() | st.just("Club"))
+
+
+@settings(max_examples=200, deadline=None)
+@given(records_at_the_limits(), records_at_the_limits(), st.integers(0, 10),
+       st.lists(results_at_the_limits, max_size=3), _count().map(lambda n: max(n, 1)), _seconds(MAX_SECONDS),
+       st.integers(0, 6))
+def test_a_file_at_the_bounds_reads_back_as_written(overall: Record, game: Record, games: int,
+                                                     history: list[Result], attempts: int, elapsed: float,
+                                                     moves: int) -> None:
+    from freecell_retro.engine.rules import Rules
+
+    saved = replace(SavedGame.of(cycling_game(moves, lambda index: index % 3 == 0), Deal.numbered(6)),
+                    attempts=attempts, elapsed=elapsed)
+    stats = StatsFile(overall=overall, games={rules: game for rules in list(Rules)[:games]},
+                      history=tuple(history), unfinished=saved, last_session=Record(overall.wins, game.losses))
+    assert parse_stats(format_stats(stats), "stats.Fred") == stats

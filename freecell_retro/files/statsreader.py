@@ -48,6 +48,7 @@ from .statsvalues import (
     PREFERENCES,
     BadValue,
     one_of,
+    read_average_moves,
     read_count,
     read_game_cells,
     read_manual,
@@ -64,7 +65,7 @@ _D = TypeVar("_D")
 _RECORD = ("wins", "losses", "longest-winning-streak", "longest-losing-streak", "fewest-moves", "total-win-moves",
            "fastest-win", "total-win-time", "helped-wins")
 _DERIVED = {"win-percentage": read_count, "average-win-time": read_seconds,
-            "average-win-moves": read_seconds}
+            "average-win-moves": read_average_moves}
 _UNFINISHED = ("unfinished-game", "unfinished-setgame", "unfinished-cards", "unfinished-rules",
                "unfinished-free-cells", "unfinished-attempts", "unfinished-elapsed", "unfinished-loss-counted",
                "unfinished-automatic-moves")

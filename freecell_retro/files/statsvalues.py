@@ -48,6 +48,15 @@ def read_seconds(text: str) -> float:
         raise BadValue("seconds 0 or more, like 83.25") from None
 
 
+def read_average_moves(text: str) -> float:
+    """``average-win-moves``: the moves of the wins over the wins, as large as the moves may be (a
+    count), so that whatever the writer works out the reader takes back."""
+    try:
+        return parse_decimal(text, "moves", MAX_COUNT)
+    except FreeCellError:
+        raise BadValue("moves 0 or more, like 81.5") from None
+
+
 def show_seconds(value: float) -> str:
     return f"{value:.3f}".rstrip("0").rstrip(".")
 
