@@ -412,3 +412,27 @@ def test_a_file_at_the_bounds_reads_back_as_written(overall: Record, game: Recor
     stats = StatsFile(overall=overall, games={rules: game for rules in list(Rules)[:games]},
                       history=tuple(history), unfinished=saved, last_session=Record(overall.wins, game.losses))
     assert parse_stats(format_stats(stats), "stats.Fred") == stats
+
+
+def test_a_disk_that_turns_read_only_mid_session_is_said_once_and_the_results_kept_in_memory(
+        folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from freecell_retro.session.game import events as ev
+    from freecell_retro.session.game.accounting import Accounting
+
+    write_stats(folder / "stats.Fred", CAROL)
+    before = (folder / "stats.Fred").read_text()
+    accounting = Accounting(folder / "stats.Fred", CAROL)
+    turn = cycling_game(1, lambda index: False).history[0]
+    try:
+        make_read_only(folder, monkeypatch)
+        for number in (617, 618):
+            accounting(ev.GameStarted(Deal.numbered(number), counts=True))
+            accounting(ev.MovePlayed(turn))
+            accounting(ev.GameLost())
+        accounting.save()
+    finally:
+        monkeypatch.undo()
+    notices = accounting.take_notices()
+    assert len(notices) == 1 and "without saving" in notices[0] and "Read-only" in notices[0]
+    assert accounting.session_record.losses == 2 and accounting.stats.overall.losses == CAROL.overall.losses + 2
+    assert (folder / "stats.Fred").read_text() == before
