@@ -21,6 +21,7 @@ from pathlib import Path
 
 from ...files.assets import asset_path
 from ...files.palettes import Palette
+from ...files.samples import Sound
 from ...solver.engines import Engine
 from ..assist.adviser import Adviser
 from ..game.accounting import Accounting
@@ -104,7 +105,7 @@ class Services:
 
 
 def assemble(session: Session, *, engine: Engine = Engine.AUTO, accounting: Accounting | None = None,
-             play_sound: Callable[[str], None] = lambda _name: None, card_sets: Sequence[str] = (),
+             play_sound: Callable[[Sound], None] = lambda _name: None, card_sets: Sequence[str] = (),
              screen_modes: Sequence[ModeInfo] = (), palette: Callable[[], Palette] = Palette.default,
              show_palette: Callable[[Palette], None] = lambda _palette: None, palette_path: Path | None = None,
              beside: Beside | None = None, make_adviser: Callable[[Session, SolutionBrowser], Adviser] | None = None,
