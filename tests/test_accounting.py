@@ -297,7 +297,8 @@ def test_corrupt_file_mid_session_is_kept_aside_and_nothing_known_is_lost(tmp_pa
 
 
 def test_unwritable_folder_is_one_line_not_a_crash(tmp_path):
-    accounting = Accounting(tmp_path / "gone" / "stats.Fred", StatsFile())
+    (tmp_path / "a file").write_text("")  # where the folder should be: it cannot be made
+    accounting = Accounting(tmp_path / "a file" / "stats.Fred", StatsFile())
     accounting(ev.GameStarted(Deal.numbered(617), True, Rules.ORIGINAL, 4))
     accounting(ev.MovePlayed(None))
     accounting(ev.GameLost())
@@ -324,7 +325,8 @@ def test_requester_lines_before_any_win_and_for_a_last_session_read_from_a_file(
 
 
 def test_notices_are_taken_once(tmp_path):
-    accounting = Accounting(tmp_path / "gone" / "stats.Fred", StatsFile())
+    (tmp_path / "a file").write_text("")
+    accounting = Accounting(tmp_path / "a file" / "stats.Fred", StatsFile())
     accounting.clear()
     assert len(accounting.take_notices()) == 1 and accounting.take_notices() == []
 

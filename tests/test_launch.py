@@ -230,7 +230,7 @@ def test_stats_command_prints_the_requesters_figures(folder, capsys):
     assert out[0] == f"Statistics: {folder / 'stats.Fred'}"
     assert out[1].split() == ["Last", "session", "Overall"]
     assert out[2].split() == ["Won", "1", "1"] and out[3].split() == ["Lost", "0", "1"]
-    assert out[-1] == "Unfinished:    Game #617, 1 moves, 1:01"
+    assert out[-1] == "Unfinished:    Game #617, 1 move, 1:01"
 
 
 def test_stats_command_without_argument(folder, tmp_path, capsys):

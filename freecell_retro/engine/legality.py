@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from .cards import Card
 from .errors import Illegal, IllegalMoveError
 from .moves import Area, Move, home
+from .numbers import counted
 from .rules import builds_on
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ def resolve(board: Board, move: Move) -> tuple[Move, int]:
                                    "a card in a free cell can only go to a column or home", move)
         if target.index >= len(board.cells):
             raise IllegalMoveError(Illegal.NO_SUCH_PLACE,
-                                   f"there is no {target.label} with {len(board.cells)} free cells", move)
+                                   f"there is no {target.label} with {counted(len(board.cells), 'free cell')}", move)
         if board.cells[target.index] is not None:
             raise IllegalMoveError(Illegal.CELL_TAKEN, f"{target.label} is not empty", move)
         return Move(source, target), 1

@@ -196,8 +196,19 @@ def _record_lines(record: Record) -> list[str]:
     return lines
 
 
+def show_date(date: datetime) -> str:
+    """A result's date as :data:`DATE_FORMAT` reads it, the year always in four digits: ``strftime``
+    writes the year 999 as ``999``, which no reader takes back.
+
+    >>> show_date(datetime(999, 12, 31, 23, 59, 5))
+    '0999-12-31T23:59:05'
+    """
+    return (f"{date.year:04d}-{date.month:02d}-{date.day:02d}T{date.hour:02d}:{date.minute:02d}:"
+            f"{date.second:02d}")
+
+
 def _history_line(result: Result) -> str:
-    line = (f"history {result.date.strftime(DATE_FORMAT)} {result.game} {result.outcome} {result.moves} "
+    line = (f"history {show_date(result.date)} {result.game} {result.outcome} {result.moves} "
             f"{show_seconds(result.seconds)}")
     if result.rules is not None and result.free_cells is not None:
         line += f" {result.rules} {result.free_cells}"

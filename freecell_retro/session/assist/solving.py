@@ -33,6 +33,7 @@ from ...engine.board import Board
 from ...engine.deals import random_game_number
 from ...engine.errors import FreeCellError
 from ...engine.moves import Move
+from ...engine.numbers import counted
 from ...engine.rules import AutoPlay, Rules
 from ...files.solutions import replay_solution, translate
 from ...solver.budget import Budget, Status
@@ -166,7 +167,7 @@ def solvable_game_number(rng: random.Random | None, first: int, last: int, rules
             return number
         refused.add(number)
     raise FreeCellError(f"no solvable deal found among {tries} drawn from {first}-{last}"
-                        f" ({rules.title} rules, {cells} free cells)")
+                        f" ({rules.title} rules, {counted(cells, 'free cell')})")
 
 
 class Winnability(Enum):

@@ -40,6 +40,7 @@ from ...engine.errors import FreeCellError
 from ...engine.game import SavedGame
 from ...engine.rules import Rules
 from ...files.claim import Claim
+from ...files.filelock import NotWritableError
 from ...files.stats import LOST, MAX_SAVED_MOVES, WON, Outcome, Record, Result, StatsFile
 from ...files.statsstore import Change, update_stats
 from ...files.statsvalues import PREFERENCE_NAMES
@@ -134,6 +135,7 @@ class Accounting:
         self._options = options or options_from(stats)
         self._session: Session | None = None
         self._refused = False
+        self._in_memory = False
         self._deal: Deal | None = None
         self._counting = False
         self._has_move = False
@@ -293,14 +295,26 @@ class Accounting:
             self.claim.release()
             self.claim = None
 
+    def play_without_saving(self) -> None:
+        """Keep this session's statistics in memory only: the stats file cannot be written (a link, a
+        read-only disk) and the player has been told so once."""
+        self._refused = self._in_memory = True
+
     def _update(self, change: Change) -> None:
         if self._refused:
+            if self._in_memory:
+                self.stats = change(self.stats)
             return
         try:
             updated = update_stats(self.path, change, fallback=self.stats)
         except NewerVersionError as error:
             self._refused = True
             self.notify(f"{error}; this session's statistics are not saved.")
+            return
+        except NotWritableError as error:
+            self.play_without_saving()
+            self.stats = change(self.stats)
+            self.notify(f"{error}; the game plays on without saving its statistics.")
             return
         except (FreeCellError, OSError) as error:
             self.notify(f"{self.path.name}: the statistics could not be saved ({error}).")

@@ -27,10 +27,10 @@ from ...files.assets import asset_path
 from ...files.halls import Player, Players, read_players
 from ...files.stats import Result
 from ...files.tournaments import TOURNAMENT_PREFIX, Tournament, TournamentDeal, read_tournament
-from ..windows.drawerlist import EntryKind
-from ..windows.filerequester import FileRequester, Root
+from ..windows.drawerlist import EntryKind, Root
+from ..windows.filerequester import FileRequester
 from ..windows.requesters import Requester, RequesterKind
-from ..windows.wording import format_time
+from ..windows.wording import count_of, format_time
 from . import events
 
 if TYPE_CHECKING:
@@ -101,7 +101,7 @@ def standings(tournament: Tournament, players: Sequence[Player]) -> list[Standin
 def standings_lines(tournament: Tournament, found: Players) -> list[str]:
     """The standings as text (``freecell-retro tournament``)."""
     table = standings(tournament, found.players)
-    heading = f"Tournament {tournament.name}: {len(tournament.deals)} deals"
+    heading = f"Tournament {tournament.name}: {count_of(len(tournament.deals), 'deal')}"
     if not table:
         return [heading, "No one has played it yet."]
     return [heading, f"    {STANDINGS_HEADING}",
@@ -177,7 +177,7 @@ def standings_requester(session: Session, accounting: Accounting, tournament: To
     table = standings_lines(tournament, found)[1:]
     if len(table) > SHOWN_PLAYERS + 1:
         table = [*table[:SHOWN_PLAYERS + 1], f"and {len(table) - SHOWN_PLAYERS - 1} more (freecell-retro tournament)"]
-    lines = [f"{len(tournament.deals)} deals, played in order", "", *table]
+    lines = [f"{count_of(len(tournament.deals), 'deal')}, played in order", "", *table]
     run = TournamentPlay(session, accounting, tournament)
     following = run.next_deal()
     if following is None:
