@@ -15,7 +15,6 @@ from .deals import lay_out, microsoft_deal
 from .errors import FreeCellError, Illegal, IllegalMoveError
 from .legality import resolve
 from .moves import MOST_CELLS, MOST_COLUMNS, Area, Move, Place, cell, column, home
-from .numbers import counted
 from .rules import AutoPlay, Rules, builds_on
 
 Column = tuple[Card, ...]

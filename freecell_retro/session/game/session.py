@@ -30,14 +30,14 @@ from ..windows.requesters import message
 from ..windows.wording import count_of, format_time
 from . import events, questions
 from .counting import counting_word
-from .hands import Hands
+from .leaving import Leaving
 from .options import Option, Options
 from .savesolution import offer_to_save
 from .shows import win_show
 
 DEAL_OPTIONS: tuple[Option[Any], ...] = (Option.RULES, Option.FREE_CELLS)
-T = TypeVar("T")
 """The options a deal is made with: changing one during a game deals it again (or asks to)."""
+T = TypeVar("T")
 
 
 class NumberPicker(Protocol):
@@ -47,9 +47,11 @@ class NumberPicker(Protocol):
         """Draw a number and deal it with ``then`` — at once, or when a search beside the screen ends."""
 
 
-class Session(Hands):
-    """One player's session: the :class:`~.hands.Hands` on the :class:`~.table.Table` and every Game-menu flow
-    on it, the options, and the end of a game."""
+class Session(Leaving):
+    """One player's session: every Game-menu flow, the options and the end of a game, on
+    :class:`~.leaving.Leaving` (the ways out of a game), :class:`~.hands.Hands` (the player's clicks
+    and keys), :class:`~.table.Table` (the game on the board) and :class:`~.stage.Stage` (the windows
+    over it)."""
 
     def __init__(self, options: Options | None = None, *, rng: random.Random | None = None,
                  clock: Clock = time.monotonic, game_range: tuple[int, int] = (1, LAST_GAME),
@@ -153,70 +155,6 @@ class Session(Hands):
         self._stop_browsing()
         if self.game is not None:
             self.after_resigning("Restart Game", self._redeal, "Resign this game and deal it again?")
-
-    def after_resigning(self, title: str, then: Callable[[], None], question: str = "Resign this game?") -> None:
-        """Do ``then`` at once when no counted game is in progress; else ask
-        first, and resign the game (a loss) before doing it."""
-        self._stop_browsing()
-        if not self.in_progress:
-            then()
-            return
-
-        def resigned() -> None:
-            self._emit(events.GameResigned.of(self.game))
-            then()
-        self._ask_to_resign(title, question, resigned)
-
-    def _ask_to_resign(self, title: str, question: str, yes: Callable[[], None]) -> None:
-        self.requester = questions.resign(title, question, yes)
-
-    def give_up(self, title: str, question: str, then: Callable[[], None]) -> None:
-        """Do ``then`` once the game on the board no longer counts (Solve from
-        here: the player watches its solution). A counted game that is not
-        over is resigned first, after asking — a loss when it has moves — and
-        goes on uncounted: the listeners hear it start again as it stands with
-        ``counts=False`` (the same deal, nothing dealt), so the statistics never
-        take it as a win; one that had moves is over (resigned). Other games need no question."""
-        if self.game is None or not self.counts or self.game.is_over:
-            then()
-            return
-
-        def uncounted() -> None:
-            if self.deal is None or self.game is None:
-                return
-            resigned = self.in_progress
-            if resigned:
-                self._emit(events.GameResigned.of(self.game))
-            self.counts = False
-            self._emit(events.GameStarted.of(self.deal, self.game, False, events.Start.UNCOUNTED))
-            if resigned:
-                self.game.resign()  # over for good: closing the solution brings back no game to play on
-            then()
-        self._ask_to_resign(title, question, uncounted)
-
-    def screen_to_back(self) -> None:
-        """The screen's depth gadget: the game goes behind the other windows; nothing else changes."""
-        self._emit(events.ScreenToBack())
-
-    def request_quit(self) -> None:
-        """Exit (Shift+Q): offers to keep an unfinished game for later."""
-        self._stop_browsing()
-        if not self.in_progress:
-            self._end(None)
-            return
-
-        def resign() -> None:
-            self._emit(events.GameResigned.of(self.game))
-            self._end(None)
-        self.requester = questions.exit_game(save=lambda: self._end(self._saved()), resign=resign)
-
-    def save_and_quit(self) -> None:
-        """Exit with the quit requester's "Save" answer, without asking: the window
-        manager closed the window, or the process was interrupted or told to
-        end, and nobody is there to answer."""
-        self._stop_browsing()
-        if not self.finished:
-            self._end(self._saved() if self.in_progress else None)
 
     def select_game_requester(self) -> None:
         """Select Game... (F3): ask for the number, then :meth:`select_game`."""

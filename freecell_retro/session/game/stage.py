@@ -4,7 +4,8 @@ the game clock that runs only while the board has the player. Also the session's
 keeps statistics, animates or checks winnability listens (:mod:`.events`).
 
 :class:`~.table.Table` (the game on the board) builds on it, :class:`~.hands.Hands` (the
-player's clicks and keys) on that, and :class:`~.session.Session` (the menus' flows) last.
+player's clicks and keys) on that, :class:`~.leaving.Leaving` (the ways out of a game) on that, and
+:class:`~.session.Session` (the menus' flows) last.
 """
 
 from __future__ import annotations
