@@ -101,7 +101,7 @@ def solvable_new_game(deals: int) -> list[float]:
 
 def frame_gaps(indicator: bool, moves: int, seconds: float) -> tuple[float, float, int]:
     """The longest gap between frames and the median frame, in seconds, and the checks started."""
-    from freecell_retro.ui.window import GameWindow
+    from freecell_retro.ui.gamewindow import GameWindow
 
     session = Session(Options(show_winnability=indicator), clock=time.monotonic)
     session.select_game(617)

@@ -55,7 +55,7 @@ from freecell_retro.files.drawers import list_drawer  # noqa: E402
 from freecell_retro.session.windows.filerequester import FileRequester, Root  # noqa: E402
 from freecell_retro.session.windows.guide import GuideModel, read_guide  # noqa: E402
 from freecell_retro.session.windows.input import SpotKind  # noqa: E402
-from freecell_retro.ui.intuition.filerequester import FileRequesterView  # noqa: E402
+from freecell_retro.ui.intuition.filerequesterview import FileRequesterView  # noqa: E402
 from freecell_retro.ui.intuition.guideview import GuideView  # noqa: E402
 from freecell_retro.ui.screen.fonts import GUIDE_FONT, UI_FONT, shipped_font  # noqa: E402
 
@@ -116,7 +116,7 @@ def child_screen(folder: str, presses: int) -> None:
     """The game window; Alt+P (Play Set Game on ``folder``) and F1 (How To Play), each pressed
     ``presses`` times, closed with Esc between; ms from each press to the frame showing it."""
     from freecell_retro.session import Session
-    from freecell_retro.ui.window import GameWindow
+    from freecell_retro.ui.gamewindow import GameWindow
 
     times = {}
     for name, chord in (("files", ["Alt_L", "p"]), ("guide", ["F1"])):

@@ -90,7 +90,7 @@ def game_window(visible: bool = True, sound: bool = True):
     sys.path.insert(0, str(ROOT))
     from freecell_retro.engine.moves import Move
     from freecell_retro.session import Options, Session
-    from freecell_retro.ui.window import GameWindow
+    from freecell_retro.ui.gamewindow import GameWindow
 
     session = Session(Options(sound=sound), clock=lambda: 0.0)
     session.select_game(617)

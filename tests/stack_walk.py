@@ -35,7 +35,7 @@ def main() -> None:
     # (it would be loaded with a display rather than headless for the other tests).
     from freecell_retro.engine.moves import Move
     from freecell_retro.session import Options, Session
-    from freecell_retro.ui.window import GameWindow
+    from freecell_retro.ui.gamewindow import GameWindow
 
     clock = Clock()
     session = Session(Options(screen_mode="pal-laced"), clock=clock)

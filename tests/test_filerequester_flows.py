@@ -16,7 +16,7 @@ from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Session
 from freecell_retro.session.game import events
 from freecell_retro.session.game.launch import StatsRequest, prepare
-from freecell_retro.session.game.setgames import play_setgame_file, setgame_requester
+from freecell_retro.session.game.setgameplay import play_setgame_file, setgame_requester
 from freecell_retro.session.game.startup import StatsStart
 from freecell_retro.session.windows.input import KeyPress, Spot, SpotKind
 from freecell_retro.session.windows.requesters import RequesterKind

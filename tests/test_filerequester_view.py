@@ -18,7 +18,7 @@ from freecell_retro.session.windows.filerequester import FileRequester, Root
 from freecell_retro.session.windows.input import KeyPress, Spot, SpotKind
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.display import Display
-from freecell_retro.ui.intuition.filerequester import ERROR_LINES, FileRequesterView
+from freecell_retro.ui.intuition.filerequesterview import ERROR_LINES, FileRequesterView
 from freecell_retro.ui.screen.fonts import UI_FONT, shipped_font
 from freecell_retro.ui.screen.layout import Rect
 from freecell_retro.ui.screen.modes import SCREEN_MODES, screen_mode

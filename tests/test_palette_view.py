@@ -13,7 +13,7 @@ from freecell_retro.files.palettes import PENS
 from freecell_retro.session.windows.input import SpotKind
 from freecell_retro.session.windows.paletteeditor import BLUE, BUTTONS, CHANNELS, GREEN, RED, RESET, PaletteEditor
 from freecell_retro.ui.board.renderer import indexed
-from freecell_retro.ui.intuition.paletteeditor import PaletteView
+from freecell_retro.ui.intuition.paletteview import PaletteView
 from freecell_retro.ui.screen.fonts import UI_FONT, shipped_font
 from freecell_retro.ui.screen.layout import Rect
 from freecell_retro.ui.screen.modes import SCREEN_MODES, screen_mode

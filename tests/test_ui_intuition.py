@@ -19,7 +19,7 @@ from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.windows.input import KeyPress, Spot, SpotKind
 from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.ui.board.renderer import indexed
-from freecell_retro.ui.window import GameWindow
+from freecell_retro.ui.gamewindow import GameWindow
 
 key = arcade.key
 

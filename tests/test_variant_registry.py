@@ -3,7 +3,7 @@ the stats file's reader and the board's layout all read it, so a game is named i
 
 import argparse
 
-from freecell_retro.cli.options import add_rules_arguments
+from freecell_retro.cli.arguments import add_rules_arguments
 from freecell_retro.engine import Board, Rules
 from freecell_retro.engine.moves import MOST_CELLS, MOST_COLUMNS
 from freecell_retro.engine.rules import RULES_NAMES, spelled

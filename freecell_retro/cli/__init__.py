@@ -34,7 +34,7 @@ COMMANDS = {
     "tournament": "Print the standings of the players on a tournament's deals.",
     "screenshot": "Render a board to a PNG without a window.",
 }
-"""Subcommand name → help; the module ``cli/<name>.py`` implements it."""
+"""Subcommand name → help; the module ``cli/<name>_command.py`` implements it."""
 
 USAGE = f"""\
 {PROG} [--config FILE] [STATSFILE]
@@ -74,7 +74,7 @@ def fail(message: str) -> NoReturn:
 
 
 def _command_module(name: str) -> ModuleType:
-    return importlib.import_module(f"{__name__}.{name}")
+    return importlib.import_module(f"{__name__}.{name}_command")
 
 
 def build_parser(command: str | None = None) -> ArgumentParser:

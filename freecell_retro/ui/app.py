@@ -1,6 +1,6 @@
 """Entry points the command line uses: play in a window, or take a screenshot.
 
-Imported lazily by ``cli/play.py`` and ``cli/screenshot.py`` so that nothing
+Imported lazily by ``cli/play_command.py`` and ``cli/screenshot_command.py`` so that nothing
 outside the ``ui`` package pulls in Arcade.
 """
 
@@ -25,7 +25,7 @@ from .display import Display
 from .screen.palette import Palette
 
 if TYPE_CHECKING:
-    from .window import GameWindow
+    from .gamewindow import GameWindow
 
 
 def require_display() -> None:
@@ -105,8 +105,8 @@ def play(launch: Launch | StatsRequest) -> int:
 
 def _open_window(session: Session, palette: Palette | None, accounting: Accounting | None,
                  palette_path: Path | None, solver: Engine) -> GameWindow:
+    from .gamewindow import GameWindow
     from .screen.desktop import is_display_error, no_display
-    from .window import GameWindow
 
     try:
         window = GameWindow(session, palette=palette, accounting=accounting, palette_path=palette_path,
@@ -151,7 +151,7 @@ def scaled_screenshot(session: Session, palette: Palette | None = None, cardsets
     from .quietimport import import_arcade
 
     arcade = import_arcade()
-    from .window import GameWindow
+    from .gamewindow import GameWindow
 
     window = GameWindow(session, palette=palette, cardsets=cardsets, visible=False, close_on_quit=False)
     try:

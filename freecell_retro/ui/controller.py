@@ -25,14 +25,14 @@ from ..session.windows.requesters import Requester
 from ..session.windows.requesterwindow import RequesterWindow
 from ..session.windows.stack import Window
 from .intuition.dock import DockView
-from .intuition.filerequester import FileRequesterView
+from .intuition.filerequesterview import FileRequesterView
 from .intuition.menustrip import MenuView
 from .intuition.requester import RequesterWidget
 from .intuition.vcr import VcrView
 
 if TYPE_CHECKING:  # loaded when How To Play or Palette... first opens
     from .intuition.guideview import GuideView
-    from .intuition.paletteeditor import PaletteView
+    from .intuition.paletteview import PaletteView
 
 
 class Views(Protocol):

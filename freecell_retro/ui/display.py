@@ -46,7 +46,7 @@ from .board.renderer import Renderer, Scene, Sprite
 from .board.showview import deal_picture, win_picture
 from .board.targetsview import TargetsView
 from .controller import Controller
-from .intuition.gadgets.window import DEPTH_GADGET_W
+from .intuition.gadgets.windowframe import DEPTH_GADGET_W
 from .screen.cardset import cardset_folders, load_cardset
 from .screen.fonts import BOARD_FONT, UI_FONT, shipped_font
 from .screen.layout import Hit, Layout

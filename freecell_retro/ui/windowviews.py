@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .intuition.dock import DockView
-from .intuition.filerequester import FileRequesterView
+from .intuition.filerequesterview import FileRequesterView
 from .intuition.menustrip import MenuView
 from .intuition.requester import RequesterWidget
 from .intuition.vcr import VcrView
@@ -20,7 +20,7 @@ from .screen.fonts import GUIDE_FONT, shipped_font
 if TYPE_CHECKING:  # How To Play and Palette... load when first opened, not with the window
     from .display import Display
     from .intuition.guideview import GuideView
-    from .intuition.paletteeditor import PaletteView
+    from .intuition.paletteview import PaletteView
 
 
 class WindowViews:
@@ -100,7 +100,7 @@ class WindowViews:
         editor = self.display.palette_editor
         if editor is None:
             return None
-        from .intuition.paletteeditor import PaletteView  # loaded when Palette... first opens
+        from .intuition.paletteview import PaletteView  # loaded when Palette... first opens
 
         return PaletteView(editor, self.display.mode.size, self.display.renderer.ui_font)
 

@@ -20,8 +20,8 @@ from ...files.palettes import Palette
 from ...files.patterns import compile_pattern
 from ..game.browser import SolutionBrowser
 from ..game.session import Session
-from ..game.setgames import MINE
-from ..game.setgames import PATTERN as SETGAME_PATTERN
+from ..game.setgameplay import MINE
+from ..game.setgameplay import PATTERN as SETGAME_PATTERN
 from ..windows.dialogs import ModeInfo
 from ..windows.filerequester import FileRequester, Root
 from ..windows.requesters import message

@@ -25,7 +25,7 @@ from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
 from ..game.options import Option
 from ..game.session import Session
-from ..game.setgames import setgame_requester
+from ..game.setgameplay import setgame_requester
 from ..game.tournament import tournament_requester
 from ..windows.dialogs import ModeInfo
 

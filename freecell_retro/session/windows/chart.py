@@ -1,7 +1,7 @@
 """The Statistics requester's chart as data: the stats file's last results in
 order, each won or lost with its time, and the caption under the picture.
 
-The session decides what the chart says; the UI (:mod:`freecell_retro.ui.intuition.chart`)
+The session decides what the chart says; the UI (:mod:`freecell_retro.ui.intuition.chartview`)
 only draws it: a strip of wins and losses and the winning times as bars
 scaled to the slowest win.
 

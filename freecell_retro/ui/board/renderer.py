@@ -20,7 +20,7 @@ from ...engine.moves import Area, Place
 from ...session.game.selection import Selection
 from ...session.windows.input import SpotKind
 from ..intuition.dock import DockView
-from ..intuition.filerequester import FileRequesterView
+from ..intuition.filerequesterview import FileRequesterView
 from ..intuition.menustrip import MenuView
 from ..intuition.requester import DEPTH_GADGET_W, RequesterWidget, draw_depth_gadget
 from ..screen.cardset import CardImage, CardSet

@@ -21,7 +21,7 @@ from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect, clear_place
 from ..screen.palette import BLACK, BLUE, RED, WHITE
 from .gadgets.iconbutton import IconButton
-from .gadgets.window import WindowFrame, keep_on_screen
+from .gadgets.windowframe import WindowFrame, keep_on_screen
 
 NEW_GAME = [
     "..........KKKKKKKKKKKK..",

@@ -33,7 +33,7 @@ from .gadgets.bevels import bevel
 from .gadgets.button import Button
 from .gadgets.listview import SCROLLER_W
 from .gadgets.slider import Scroller, track
-from .gadgets.window import WindowFrame
+from .gadgets.windowframe import WindowFrame
 
 MARGIN = 4
 """Between the window and the screen's edges."""

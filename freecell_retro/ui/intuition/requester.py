@@ -34,12 +34,12 @@ from ..screen.draw import complement_band
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect
 from ..screen.palette import BLACK, RED
-from .chart import BARS_MAX, BARS_MIN, chart_height, chart_width, draw_chart
+from .chartview import BARS_MAX, BARS_MIN, chart_height, chart_width, draw_chart
 from .gadgets.button import Button
 from .gadgets.choice import CHECKBOX_SIZE, CheckBox
 from .gadgets.listview import ListView
 from .gadgets.text import StringGadget
-from .gadgets.window import BORDER_BOTTOM, BORDER_X, DEPTH_GADGET_W, WindowFrame, draw_depth_gadget
+from .gadgets.windowframe import BORDER_BOTTOM, BORDER_X, DEPTH_GADGET_W, WindowFrame, draw_depth_gadget
 
 __all__ = ["RequesterWidget", "Spot", "spread", "wrap", "DEPTH_GADGET_W", "draw_depth_gadget"]
 

@@ -22,7 +22,7 @@ from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect
 from ..screen.palette import BLACK, RED, WHITE
 from .gadgets.iconbutton import IconButton
-from .gadgets.window import WindowFrame, keep_on_screen
+from .gadgets.windowframe import WindowFrame, keep_on_screen
 from .requester import wrap
 
 REWIND = [

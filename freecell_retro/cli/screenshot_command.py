@@ -23,7 +23,7 @@ from ..files.names import check_path
 from ..files.tooltypes import parse_card_set
 from ..session.game.options import SCREEN_MODES, Options
 from ..session.game.session import Session
-from .options import add_deal_arguments, add_rules_arguments, cells_for, required_deal
+from .arguments import add_deal_arguments, add_rules_arguments, cells_for, required_deal
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

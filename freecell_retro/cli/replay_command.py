@@ -17,7 +17,7 @@ from ..engine.numbers import counted
 from ..engine.rules import Rules
 from ..files.atomic import read_text_capped
 from ..files.solutions import SolutionName, misread_ending, replay_solution
-from .options import add_deal_arguments, add_rules_arguments, board_for, deal_from
+from .arguments import add_deal_arguments, add_rules_arguments, board_for, deal_from
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -25,7 +25,7 @@ from ..screen.palette import BLACK, RED, WHITE
 from .gadgets.button import Button
 from .gadgets.listview import ListView, fit_text
 from .gadgets.text import StringGadget
-from .gadgets.window import BORDER_BOTTOM, BORDER_X, WindowFrame
+from .gadgets.windowframe import BORDER_BOTTOM, BORDER_X, WindowFrame
 from .requester import MARGIN, MIN_BUTTON, ShownList, spread, wrap
 
 __all__ = ["FileRequesterView", "Spot"]

@@ -28,7 +28,7 @@ from .gadgets.bevels import draw_label
 from .gadgets.button import Button
 from .gadgets.images import ARROW_RIGHT
 from .gadgets.slider import Slider
-from .gadgets.window import BORDER_BOTTOM, BORDER_X, WindowFrame
+from .gadgets.windowframe import BORDER_BOTTOM, BORDER_X, WindowFrame
 from .requester import BUTTON_GAP, MIN_BUTTON, spread, wrap
 
 PAD_X, PAD_Y = 12, 4

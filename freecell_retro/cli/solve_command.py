@@ -30,7 +30,7 @@ from ..solver import Budget, Status
 from ..solver.engines import Engine
 from ..solver.fcsolve import unusable
 from . import EXIT_GAVE_UP, EXIT_NO, EXIT_OK, PROG, one_line
-from .options import add_deal_arguments, add_rules_arguments, board_for, required_deal
+from .arguments import add_deal_arguments, add_rules_arguments, board_for, required_deal
 
 
 def seconds(text: str) -> float:

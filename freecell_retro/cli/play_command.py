@@ -12,7 +12,7 @@ import argparse
 
 from ..engine.rules import RULES_NAMES, Rules
 from ..session.game import launch
-from .stats import add_config_argument
+from .stats_command import add_config_argument
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

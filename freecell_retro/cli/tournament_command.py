@@ -18,8 +18,8 @@ from ..files.halls import read_players
 from ..files.names import spelt_in
 from ..files.tournaments import TOURNAMENT_PREFIX, read_tournament
 from ..session.game.tournament import standings_lines
-from .hall import add_arguments as add_folder_arguments
-from .hall import folders
+from .hall_command import add_arguments as add_folder_arguments
+from .hall_command import folders
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -8,7 +8,7 @@ from ..engine.board import Board
 from ..engine.deals import microsoft_deal
 from ..engine.rules import Rules
 from ..files.setgames import format_fcs, format_setgame
-from .options import add_rules_arguments, cells_for, game_number
+from .arguments import add_rules_arguments, cells_for, game_number
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
