@@ -8,25 +8,51 @@ maps a click to a gadget.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
+from ..session.game.browser import SolutionBrowser
+from ..session.game.session import Session
+from ..session.screen.desk import Desk
+from ..session.screen.menus import MenuStrip
+from .board.animation import Animator
+from .board.renderer import Renderer
 from .intuition.dock import DockView
 from .intuition.filerequesterview import FileRequesterView
 from .intuition.menustrip import MenuView
 from .intuition.requester import RequesterWidget
 from .intuition.vcr import VcrView
 from .screen.fonts import GUIDE_FONT, shipped_font
+from .screen.modes import ScreenMode
 
 if TYPE_CHECKING:  # How To Play and Palette... load when first opened, not with the window
-    from .display import Display
+    from ..session.windows.guide import GuideModel
+    from ..session.windows.paletteeditor import PaletteEditor
     from .intuition.guideview import GuideView
     from .intuition.paletteview import PaletteView
 
 
-class WindowViews:
-    """The window views of ``display``'s screen."""
+class Screen(Protocol):
+    """What the views are made from: the screen's mode and renderer, the session and its windows."""
 
-    def __init__(self, display: Display) -> None:
+    mode: ScreenMode
+    renderer: Renderer
+    session: Session
+    desk: Desk
+    menus: MenuStrip
+    browser: SolutionBrowser
+    animator: Animator
+
+    @property
+    def guide(self) -> GuideModel | None: ...
+
+    @property
+    def palette_editor(self) -> PaletteEditor | None: ...
+
+
+class WindowViews:
+    """The window views of ``display``'s screen (the display, seen as a :class:`Screen`)."""
+
+    def __init__(self, display: Screen) -> None:
         self.display = display
         self._requester: tuple[object, RequesterWidget] | None = None
         self._menu: tuple[str, MenuView] | None = None

@@ -41,6 +41,8 @@ class Stage:
         """The game whose clock the stack stopped (a window over the board), to start again."""
         self.deal: Deal | None = None
         self.game: Game | None = None
+        self.counts = False
+        """The game on the board counts in the statistics (a numbered deal dealt by the player)."""
         self.browse_close: Callable[[], None] | None = None
         """Set while a solution is browsed (:mod:`.browser`): closes the browser and puts
         the earlier game back. Whatever leaves the game on the board calls it first."""

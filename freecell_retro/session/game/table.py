@@ -30,7 +30,6 @@ class Table(Stage):
 
     def __init__(self, options: Options | None = None, clock: Clock = time.monotonic) -> None:
         super().__init__(options, clock)
-        self.counts = False
         self.selection: sel.Selection | None = None
         self.finished = False
 
