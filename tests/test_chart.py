@@ -14,7 +14,7 @@ from test_ui_golden import compare
 from freecell_retro.files.stats import HISTORY_LENGTH, Outcome, Record, Result, StatsFile
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.ui.board.renderer import indexed
-from freecell_retro.ui.intuition import chart as chart_view
+from freecell_retro.ui.intuition import chartview as chart_view
 from freecell_retro.ui.intuition.chartview import BARS_MAX, BARS_MIN, INSET_Y, LOST_PEN, STRIP_GAP, WON_PEN
 from freecell_retro.ui.intuition.requester import RequesterWidget
 from freecell_retro.ui.screen.draw import new_frame
