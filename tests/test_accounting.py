@@ -219,7 +219,6 @@ def test_clear_resets_every_figure(tmp_path: Path) -> None:
     assert session.requester is not None
     assert session.requester.kind is RequesterKind.STATISTICS
     press(session, "Clear...")
-    assert session.requester is not None
     assert asking(session).kind is RequesterKind.CLEAR_STATISTICS and read_stats(path).overall.wins == 1  # asks first
     press(session, "Clear")
     assert read_stats(path).overall == Record() and accounting.session_record == Record()

@@ -115,12 +115,9 @@ def test_a_name_that_does_not_say_its_game_asks_for_the_number(tmp_path: Path) -
     requester = session.requester
     assert requester is not None
     assert not browser.active and requester.kind is RequesterKind.BROWSE_GAME
-    assert requester is not None
     assert requester.lines[0] == "my-solution.txt does not say which game it solves."
     session.answer(0)
-    assert requester is not None
     assert requester.error is not None
-    assert requester is not None
     assert session.requester is requester and "not a number" in requester.error and not browser.active
     session.windows.handle(Text("310,760,976"))
     session.windows.handle(KeyPress.parse("RETURN"))

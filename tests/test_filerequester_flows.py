@@ -189,12 +189,10 @@ def test_a_counted_game_in_progress_is_resigned_only_if_the_player_says_so(tmp_p
     requester.key(KeyPress.parse("RETURN"))
     assert session.requester is not None
     assert requester.done and session.requester.kind is RequesterKind.RESIGN
-    assert session.requester is not None
     session.answer(session.requester.button("No"))
     assert session.deal == Deal.numbered(617) and resigned == []
     requester = setgame_requester(session, tmp_path / "mine")
     requester.click(Spot(SpotKind.ITEM, 1), double=True)
-    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
     assert session.deal.setgame == "setgame.PC18492" and len(resigned) == 1 and not session.counts
 

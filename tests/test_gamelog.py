@@ -124,11 +124,9 @@ def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path: P
     hall = session.requester
     assert hall is not None
     assert hall.kind is RequesterKind.HALL_OF_FAME
-    assert hall is not None
     assert hall.choices is not None
     rows = [row.split() for row in hall.choices.items]
     assert [row[0] for row in rows] == ["5", "617"] and rows[1][3] == "Wilma" and rows[1][4] == "90"
-    assert hall is not None
     assert "2 files skipped: damaged or newer" in hall.lines
     key(session, "down")
     key(session, "return")

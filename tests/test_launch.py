@@ -195,7 +195,6 @@ def test_a_resumed_game_that_is_already_over_says_so_and_counts(folder: Path) ->
     assert session.game is not None
     assert session.requester is not None
     assert session.game.is_lost and session.requester.kind is RequesterKind.GAME_OVER
-    assert session.requester is not None
     assert "this game is lost." in session.requester.lines
     after = read_stats(folder / "stats.Fred")
     assert after.overall.losses == 1 and after.unfinished is None

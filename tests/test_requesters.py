@@ -70,11 +70,8 @@ def test_the_game_over_requester_yes_save_solution_no_and_same_game() -> None:
     requester = session.requester
     assert requester is not None
     assert requester.kind is RequesterKind.GAME_OVER and requester.buttons == ["Yes", "Save solution", "No"]
-    assert requester is not None
     assert requester.shortcuts == ["Y", "S", "N"] and requester.checkbox == "Same game"
-    assert requester is not None
     assert requester.checkbox_shortcut == "G" and requester.checkbox_underline == 5
-    assert requester is not None
     assert requester.underlines == [0, 0, 0] and requester.press_letter("G") == CHECKBOX
 
 
@@ -98,7 +95,6 @@ def test_escape_is_no_and_s_saves_the_solution(tmp_path: Path) -> None:
     win(session)
     assert session.requester is not None
     assert session.windows.handle(KeyPress.parse("S")) and session.requester.title == "Save solution"
-    assert session.requester is not None
     assert session.windows.handle(KeyPress.parse("RETURN")) and session.requester.kind is RequesterKind.GAME_OVER
     assert session.game is not None
     assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None and session.game.is_won
@@ -125,13 +121,9 @@ def test_select_game_by_keys_f3_617_return() -> None:
     for char in "6a17":  # the key, then the text it types: in a field letters are text, not shortcuts
         session.windows.handle(KeyPress.parse(char))
         session.windows.handle(Text(char))
-    assert session.requester is not None
-    assert session.requester.field is not None
     assert session.requester.field.text == "617"
     keys(session, "BACKSPACE", "LEFT", "DELETE")
     session.windows.handle(Text("42"))
-    assert session.requester is not None
-    assert session.requester.field is not None
     assert session.requester.field.text == "642"
     keys(session, "RETURN")
     assert session.deal is not None
@@ -190,16 +182,10 @@ def test_screen_mode_lists_the_five_modes_with_their_properties(tmp_path: Path) 
     assert requester.choices is not None
     assert requester.kind is RequesterKind.SCREEN_MODE and requester.choices.items == [
         "PAL: High Res", "PAL: High Res Laced", "NTSC: High Res", "NTSC: High Res Laced", "Multiscan: Productivity"]
-    assert requester is not None
-    assert requester.choices is not None
     assert requester.choices.selected == 1
-    assert requester is not None
-    assert requester.choices is not None
     assert requester.choices.details == ["Visible size: 640\u00d7512", "Colours: 16", "Refresh: 50 Hz",
                                          "Card set: large"]
     keys(session, "DOWN")
-    assert requester is not None
-    assert requester.choices is not None
     assert requester.choices.details == ["Visible size: 640\u00d7200", "Colours: 16", "Refresh: 60 Hz",
                                          "Card set: small"]
     move(session)
@@ -287,7 +273,6 @@ def test_rules_after_moves_in_a_counted_game_ask_to_resign_then_deal_again(tmp_p
     requester = session.requester
     assert requester is not None
     assert requester.kind is RequesterKind.DEAL_AGAIN and requester.title == "Rules" and "Resign" in requester.lines[0]
-    assert requester is not None
     assert "with Baker's rules" in requester.lines[1] and requester.buttons == ["Deal again", "Next game", "Cancel"]
     keys(session, "RETURN")
     assert session.board is not None
@@ -323,7 +308,6 @@ def test_after_the_game_is_over_it_asks_without_resigning(tmp_path: Path) -> Non
     assert session.requester.kind is RequesterKind.GAME_OVER
     keys(session, "ESCAPE")
     session.set_option(Option.FREE_CELLS, 3)
-    assert session.requester is not None
     assert session.requester.lines[0] == "Deal this game again with 3 free cells,"
     keys(session, "D")
     assert session.board is not None
@@ -359,7 +343,6 @@ def test_the_docks_four_buttons() -> None:
     assert session.requester.kind is RequesterKind.RESIGN
     keys(session, "N")
     actions[1][1]()
-    assert session.requester is not None
     assert asking(session).kind is RequesterKind.SELECT_GAME
     keys(session, "ESCAPE")
     actions[0][1]()

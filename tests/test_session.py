@@ -117,7 +117,6 @@ def test_empty_column_asks_single_card_column_or_neither() -> None:
         session.press_column(2)
         assert session.requester is not None
         assert session.requester.kind is RequesterKind.EMPTY_COLUMN
-        assert session.requester is not None
         session.answer(session.requester.button(button))
         assert session.board is not None
         assert len(session.board.columns[2]) == moved
@@ -138,7 +137,6 @@ def test_invalid_move_with_messages_says_why_and_drops_the_selection() -> None:
     session.press_column(1)  # JD onto KS
     assert session.requester is not None
     assert session.requester.kind is RequesterKind.MESSAGE
-    assert session.requester is not None
     assert session.requester.lines[0].endswith("The jack of diamonds does not go on the king of spades")
     assert session.selection is None
     session.answer(0)
@@ -162,15 +160,11 @@ def test_winning_announces_and_offers_to_save_the_solution(tmp_path: Path) -> No
     assert isinstance(heard[-1], ev.GameWon)
     assert session.requester is not None
     assert session.requester.kind is RequesterKind.GAME_OVER and "won" in session.requester.lines[0]
-    assert session.requester is not None
     session.answer(session.requester.button("Save solution"))
-    assert session.requester is not None
     assert "Solution.game617_O" in session.requester.lines[1]
     assert (tmp_path / "Solutions" / "Solution.game617_O").read_text() == "1h\n"
     session.answer(0)
-    assert session.requester is not None
     assert session.requester.kind is RequesterKind.GAME_OVER  # back to the question
-    assert session.requester is not None
     session.answer(session.requester.button("No"))
     assert session.game is not None
     assert session.requester is None and session.game.is_won
@@ -193,14 +187,10 @@ def test_save_solution_asks_before_replacing_a_players_file(tmp_path: Path) -> N
     session, folder = won_with_a_players_solution_there(tmp_path)
     assert session.requester is not None
     assert session.requester.kind is RequesterKind.REPLACE_SOLUTION
-    assert session.requester is not None
     assert session.requester.lines == ["Replace Solution.game617_O (3 moves)", "with this one (1 move)?"]
-    assert session.requester is not None
     assert session.requester.buttons == ["Replace", "Keep both", "Cancel"]
     assert (folder / "Solution.game617_O").read_text() == "35 3a 1h\n"
-    assert session.requester is not None
     session.answer(session.requester.button("Cancel"))
-    assert session.requester is not None
     assert asking(session).kind is RequesterKind.GAME_OVER
     assert sorted(p.name for p in folder.iterdir()) == ["Solution.game617_O"]
 
@@ -249,13 +239,11 @@ def test_new_game_resigns_a_game_in_progress_only() -> None:
     session.new_game()  # F2 in a counted game in progress asks first, as Restart does
     assert session.requester is not None
     assert session.requester.kind is RequesterKind.RESIGN and session.requester.lines == ["Resign this game?"]
-    assert session.requester is not None
     session.answer(session.requester.button("No"))
     assert session.game is not None
     assert session.deal.number == number and session.game.move_count == 1 and not any(
         isinstance(e, ev.GameResigned) for e in heard)
     session.new_game()
-    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
     assert sum(isinstance(e, ev.GameResigned) for e in heard) == 1 and session.game.move_count == 0
 
@@ -265,7 +253,6 @@ def test_select_game_asks_to_resign_a_game_in_progress() -> None:
     session.select_game(11982)
     assert session.requester is not None
     assert session.requester.kind is RequesterKind.RESIGN and session.requester.title == "Select Game"
-    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
     assert session.deal is not None
     assert session.deal.number == 11982 and isinstance(heard[-2], ev.GameResigned)
@@ -276,12 +263,10 @@ def test_restart_asks_to_resign() -> None:
     session.restart()
     assert session.requester is not None
     assert session.requester.kind is RequesterKind.RESIGN
-    assert session.requester is not None
     session.answer(session.requester.button("No"))
     assert session.game is not None
     assert session.game.move_count == 1
     session.restart()
-    assert session.requester is not None
     session.answer(session.requester.button("Yes"))
     assert session.game.move_count == 0 and session.game.attempts == 2
     assert isinstance(heard[-2], ev.GameResigned)

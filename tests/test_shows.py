@@ -51,18 +51,14 @@ def test_the_deal_goes_row_by_row_left_to_right_at_the_animation_speed() -> None
     show, pace = session.show, DEAL_PACE["normal"]
     assert show is not None
     assert show.kind is ShowKind.DEAL and len(show.steps) == 52
-    assert show is not None
     assert show.steps[:9] == (*(column(i) for i in range(8)), column(0))
-    assert show is not None
     assert show.length == 51 * pace.interval + pace.flight
     ticks(session, pace.flight + 8 * pace.interval)  # the first row and one card more have landed
     assert session.game is not None
-    assert show is not None
     board = dealt_so_far(session.game.start, show)
     assert [len(c) for c in board.columns] == [2, 1, 1, 1, 1, 1, 1, 1]
     assert board.columns[0] == session.game.start.columns[0][:2]
     assert session.game.move_count == 0 and session.game.elapsed == 0  # the clock waits for the first move
-    assert show is not None
     ticks(session, show.length)
     assert session.show is None
 
@@ -147,9 +143,7 @@ def test_the_win_sends_the_cards_off_one_by_one_then_asks_what_next() -> None:
     won = session.game.board
     assert [rank_of(leaving(won, show, step)) for step in range(5)] == [13, 13, 13, 13, 12]
     ticks(session, pace.interval * 4 + 1)
-    assert show is not None
     assert sorted(rank_of(card) for card in left_home(won, show).homes) == [11, 12, 12, 12]  # five have set off
-    assert show is not None
     ticks(session, show.length)
     assert session.show is None and asking(session).kind is RequesterKind.GAME_OVER
 

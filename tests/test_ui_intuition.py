@@ -144,7 +144,6 @@ def test_f3_types_a_number_and_return_deals_it(window: Start) -> None:
         window.on_key_press(getattr(key, f"KEY_{digit}"), 0)
         window.on_text(digit)
     press_key(window, key.RETURN)
-    assert session.requester is not None
     assert asking(session).kind is RequesterKind.RESIGN  # a counted game in progress: resign first
     press_key(window, key.Y)
     assert session.deal is not None
@@ -158,7 +157,6 @@ def test_select_game_refuses_a_bad_number_in_one_line_and_stays_open(window: Sta
     press_key(window, key.RETURN)
     assert session.requester is not None
     assert session.requester.kind is RequesterKind.SELECT_GAME
-    assert session.requester is not None
     assert session.requester.error and "\n" not in session.requester.error
     press_key(window, key.BACKSPACE)
     window.on_text("617")
@@ -173,7 +171,6 @@ def test_f4_shows_the_statistics_and_clear_asks_first(window: Start) -> None:
     assert session.requester is not None
     assert session.requester.kind is RequesterKind.STATISTICS
     press_key(window, key.C)
-    assert session.requester is not None
     assert asking(session).kind is RequesterKind.CLEAR_STATISTICS
     press_key(window, key.ESCAPE)
     assert session.requester.kind is RequesterKind.STATISTICS
@@ -227,7 +224,6 @@ def test_screen_mode_requester_by_mouse(window: Start) -> None:
     assert session.requester is not None
     assert session.requester.choices is not None
     assert session.requester.choices.selected == 0
-    assert widget is not None
     ok = widget.buttons[0]
     click(window, to_window(window, ok.x + 4, ok.y + 4))
     assert session.requester is None and window.game_display.mode.id == "pal-hires"
@@ -252,11 +248,8 @@ def test_the_dock_opens_from_the_menu_its_buttons_work_it_drags_and_closes(windo
     moved = window.game_display.views.dock_view()
     assert moved is not None
     assert moved.position == (dock.position[0] - 200, dock.position[1] - 100)
-    assert moved is not None
     assert session.options.dock_position == moved.position
-    assert moved is not None
     assert read_stats(tmp_path / "stats.Fred").preferences["dock_position"] == moved.position
-    assert moved is not None
     close = moved.frame.rect
     click(window, to_window(window, close.x + 3, close.y + 3))
     assert session.options.dock_open is False and window.game_display.views.dock_view() is None

@@ -45,9 +45,7 @@ def test_after_a_switch_the_dock_is_whole_on_the_screen_and_off_the_cards(mode: 
     in_play = display.renderer.layout_for(session.board).in_play(session.board)
     if mode == "ntsc-hires":  # too short for a clear place: a sliver of one column's foot at most
         card = in_play[0]
-        assert dock is not None
         assert covered(dock.rect, in_play) <= card.w * card.h // 10
-        assert dock is not None
         assert covered(dock.rect, in_play) < covered(DockView(None, dock.screen, dock.font).rect, in_play)
     else:
         assert not [rect for rect in in_play if overlaps(dock.rect, rect)], mode
