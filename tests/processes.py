@@ -1,6 +1,5 @@
 """Looking at real processes from tests: is one still running, wait (with a generous bound) for a change."""
 
-import multiprocessing
 import os
 import time
 from collections.abc import Callable
@@ -37,5 +36,7 @@ def wait_for(condition: Callable[[], bool], what: str, bound: float = BOUND) -> 
 def start_methods(*wanted: str) -> list[str]:
     """The multiprocessing start methods among ``wanted`` that the game's own platform offers: what
     the game's winnability module sees (spawn alone on Windows, and on the simulated one)."""
-    offered = multiprocessing.get_all_start_methods()
+    from freecell_retro.session.assist import winnability
+
+    offered = vars(winnability)["multiprocessing"].get_all_start_methods()  # the game's own view of it
     return [method for method in wanted if method in offered]

@@ -93,11 +93,13 @@ def test_escape_is_no_and_s_saves_the_solution(tmp_path: Path) -> None:
     session, _ = session_on()
     session.solutions_dir = tmp_path
     win(session)
+    assert session.windows.handle(KeyPress.parse("S"))
     assert session.requester is not None
-    assert session.windows.handle(KeyPress.parse("S")) and session.requester.title == "Save solution"
+    assert session.requester.title == "Save solution"
     assert session.windows.handle(KeyPress.parse("RETURN")) and session.requester.kind is RequesterKind.GAME_OVER
+    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None
     assert session.game is not None
-    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None and session.game.is_won
+    assert session.game.is_won
     assert [p.name for p in tmp_path.iterdir()] == ["Solution.game617_O"]
 
 
