@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, TypeVar
 import pytest
 
 if TYPE_CHECKING:
-    from freecell_retro.ui.window import GameWindow
+    from freecell_retro.ui.gamewindow import GameWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -87,7 +87,7 @@ def game_window() -> Iterator[GameWindow]:
     if before is None:
         del os.environ["ARCADE_HEADLESS"]
     from freecell_retro.session import Session
-    from freecell_retro.ui.window import GameWindow
+    from freecell_retro.ui.gamewindow import GameWindow
 
     session = Session(clock=lambda: 0.0)
     session.select_game(1)

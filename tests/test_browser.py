@@ -14,11 +14,12 @@ from asking import asking
 from freecell_retro.engine import Deal, Game, Move, Rules, column
 from freecell_retro.files.assets import asset_path
 from freecell_retro.files.stats import StatsFile
-from freecell_retro.session import Options, Session
+from freecell_retro.session import Option, Options, Session
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.browser import FAST_FORWARD, PLAY, REWIND, SPEEDS, STOP, UNDO, SolutionBrowser
 from freecell_retro.session.windows.input import KeyPress, Text
+from freecell_retro.session.windows.requesters import RequesterKind
 
 K = KeyPress.parse
 """A key press by its name (``K("Shift+Tab")``)."""
@@ -113,7 +114,7 @@ def test_a_name_that_does_not_say_its_game_asks_for_the_number(tmp_path: Path) -
     session, browser, *_ = browsing(path=path)
     requester = session.requester
     assert requester is not None
-    assert not browser.active and requester.kind == "browse-game"
+    assert not browser.active and requester.kind is RequesterKind.BROWSE_GAME
     assert requester.lines[0] == "my-solution.txt does not say which game it solves."
     session.answer(0)
     assert requester.error is not None
@@ -184,7 +185,7 @@ def test_play_one_undo_and_rewind_move_the_cards_as_in_play() -> None:
     assert browser.counter == "Move 4 of 58" and session.board == browser.turns[3].board
     browser.press(REWIND)
     assert browser.counter == "Move 0 of 58" and session.board == session.game.start
-    assert isinstance(shown[-1], ev.GameStarted) and shown[-1].restarted and not shown[-1].counts
+    assert isinstance(shown[-1], ev.GameStarted) and shown[-1].how is ev.Start.DEALT_AGAIN and not shown[-1].counts
     assert heard == []
 
 
@@ -293,7 +294,7 @@ def test_closing_brings_the_earlier_game_back_exactly(tmp_path: Path) -> None:
     assert not (tmp_path / "stats.Fred").exists()  # nothing was counted or written
     assert session.play(Move.from_str("5c"))  # the player plays on
     session.new_game()
-    assert asking(session).kind == "resign"  # still the counted game in progress it was
+    assert asking(session).kind is RequesterKind.RESIGN  # still the counted game in progress it was
     session.answer(0)
     assert accounting is not None
     assert accounting.overall.losses == 1 and accounting.overall.wins == 0
@@ -317,14 +318,14 @@ def test_leaving_the_board_another_way_closes_the_browser_first(tmp_path: Path) 
     browser.play_one()
     session.new_game()
     assert session.requester is not None
-    assert not browser.active and session.requester.kind == "resign"  # the earlier game is asked about
+    assert not browser.active and session.requester.kind is RequesterKind.RESIGN  # the earlier game is asked about
     session.answer(1)
     assert session.game is not None
     assert session.deal == Deal.numbered(617) and session.game.move_count == 1
     session, browser, *_ = browsing(tmp_path)
-    session.set_option("rules", Rules.BAKERS)
+    session.set_option(Option.RULES, Rules.BAKERS)
     assert session.requester is not None
-    assert not browser.active and session.requester.kind == "deal-again"
+    assert not browser.active and session.requester.kind is RequesterKind.DEAL_AGAIN
     session, browser, _, heard, _ = browsing(tmp_path)
     session.save_and_quit()
     ended = heard[-1]

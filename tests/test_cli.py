@@ -88,7 +88,7 @@ def test_a_mistyped_command_makes_no_stats_file_but_play_and_real_names_still_pl
     def play(args: argparse.Namespace) -> int:
         played.append(args.statsfile)
         return 0
-    monkeypatch.setattr("freecell_retro.cli.play.run", play)
+    monkeypatch.setattr("freecell_retro.cli.play_command.run", play)
     monkeypatch.chdir(tmp_path)
     with pytest.raises(SystemExit) as ended:
         main(["stat"])

@@ -14,6 +14,7 @@ from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.screen.menus import MenuStrip, menu_strip
+from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.ui.screen.modes import SCREEN_MODES
 
 CARD_SETS = ["large", "small", "my-set"]
@@ -47,6 +48,11 @@ def playing(tmp_path: Path, **options: Any) -> tuple[Session, Accounting, MenuSt
     accounting = Accounting(tmp_path / "stats.Fred", StatsFile()).attach(session)
     session.select_game(617)
     return session, accounting, menu_strip(session, accounting, CARD_SETS, list(SCREEN_MODES.values()))
+
+
+def animation(session: Session) -> str:
+    """The animation speed chosen now."""
+    return session.options.animation
 
 
 def move(session: Session) -> None:
@@ -99,14 +105,14 @@ def test_new_game_deals_and_asks_to_resign_a_game_in_progress(tmp_path: Path) ->
     assert session.deal is not None
     assert session.deal.number != 617 and session.requester is None
     move(session)
-    assert strip.select("Game/New Game") and asking(session).kind == "resign"
+    assert strip.select("Game/New Game") and asking(session).kind is RequesterKind.RESIGN
 
 
 def test_select_game_opens_its_requester(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert strip.select("Game/Select Game...")
     assert session.requester is not None
-    assert session.requester.kind == "select-game"
+    assert session.requester.kind is RequesterKind.SELECT_GAME
 
 
 def test_restart_is_ghosted_until_there_is_a_move_then_restarts(tmp_path: Path) -> None:
@@ -133,7 +139,7 @@ def test_about_and_exit(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert strip.select("Game/About...")
     assert session.requester is not None
-    assert session.requester.kind == "about"
+    assert session.requester.kind is RequesterKind.ABOUT
     session.answer(0)
     assert strip.select("Game/Exit") and session.finished  # no game in progress: no question
 
@@ -142,7 +148,7 @@ def test_statistics_opens_with_accounting_and_is_ghosted_without(tmp_path: Path)
     session, _, strip = playing(tmp_path)
     assert strip.select("Options/Statistics...")
     assert session.requester is not None
-    assert session.requester.kind == "statistics"
+    assert session.requester.kind is RequesterKind.STATISTICS
     assert not menu_strip(Session()).find("Options/Statistics...").is_enabled
 
 
@@ -182,7 +188,7 @@ def test_screen_mode_opens_the_list_and_is_ghosted_without_modes(tmp_path: Path)
     session, _, strip = playing(tmp_path)
     assert strip.select("Options/ScreenMode...")
     assert session.requester is not None
-    assert session.requester.kind == "screen-mode"
+    assert session.requester.kind is RequesterKind.SCREEN_MODE
     assert not menu_strip(Session()).find("Options/ScreenMode...").is_enabled
 
 
@@ -200,10 +206,10 @@ def test_card_sets_automatic_then_every_set_mutually_exclusive(tmp_path: Path) -
 def test_animation_speed_normal_or_slow(tmp_path: Path) -> None:
     session, _, strip = playing(tmp_path)
     assert strip.find("Options/Game Animation Speed/Normal").is_checked
-    assert strip.select("Options/Game Animation Speed/Slow") and session.options.animation == "slow"
+    assert strip.select("Options/Game Animation Speed/Slow") and animation(session) == "slow"
     assert strip.find("Options/Game Animation Speed/Slow").is_checked
     assert not strip.find("Options/Game Animation Speed/Normal").is_checked
-    assert strip.select("Options/Game Animation Speed/Normal") and session.options.animation == "normal"
+    assert strip.select("Options/Game Animation Speed/Normal") and animation(session) == "normal"
 
 
 def test_undo_is_ghosted_with_nothing_to_undo_then_takes_back_a_move(tmp_path: Path) -> None:
@@ -266,7 +272,7 @@ def test_shortcuts_run_their_item_any_case(tmp_path: Path) -> None:
     assert not strip.press_shortcut("U")  # ghosted: nothing to undo
     assert strip.press_shortcut("g")
     assert session.requester is not None
-    assert session.requester.kind == "select-game"
+    assert session.requester.kind is RequesterKind.SELECT_GAME
 
 
 def test_nothing_is_selected_while_a_requester_is_open(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from freecell_retro.engine import Game
 from freecell_retro.engine.moves import Area, Move, column
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
+from freecell_retro.session.game.assistants import Assistants
 from freecell_retro.session.game.sounds import SOUNDS, SoundCues
 from freecell_retro.session.screen.menus import menu_strip
 
@@ -18,7 +19,7 @@ from freecell_retro.session.screen.menus import menu_strip
 def listening(**options: Any) -> tuple[Session, list[str]]:
     session = Session(Options(**options), rng=random.Random(4))
     heard: list[str] = []
-    SoundCues(session, heard.append)
+    Assistants(session).add(SoundCues(session, heard.append))
     return session, heard
 
 
@@ -66,7 +67,7 @@ def test_the_win_and_a_new_deal() -> None:
 def test_nothing_with_the_sound_off_and_the_menu_switches_it(tmp_path: Path) -> None:
     session, accounting, path = window(tmp_path)
     heard: list[str] = []
-    SoundCues(session, heard.append)
+    Assistants(session).add(SoundCues(session, heard.append))
     strip = menu_strip(session, accounting, ["large"])
     assert strip.find("Options/Sound").is_checked
     assert strip.press_shortcut("]") and not session.options.sound

@@ -16,7 +16,7 @@ LONGEST = {"win": 1.5}
 
 
 @pytest.mark.parametrize("name", samples.SOUNDS)
-def test_each_sound_is_a_short_8_bit_mono_wav_at_paulas_rate(name: str) -> None:
+def test_each_sound_is_a_short_8_bit_mono_wav_at_paulas_rate(name: samples.Sound) -> None:
     with wave.open(io.BytesIO(samples.wav_bytes(name))) as wav:
         assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) == (1, 1, samples.RATE) == (1, 1, 8363)
         seconds = wav.getnframes() / wav.getframerate()
@@ -42,7 +42,7 @@ def test_write_sounds_writes_each_file_whole(tmp_path: Path) -> None:
     written = samples.write_sounds(tmp_path / "sounds")
     assert [path.name for path in written] == [f"{name}.wav" for name in samples.SOUNDS]
     assert sorted(p.name for p in (tmp_path / "sounds").iterdir()) == sorted(p.name for p in written)  # no temp left
-    assert all(path.read_bytes() == samples.wav_bytes(path.stem) for path in written)
+    assert all(path.read_bytes() == samples.wav_bytes(name) for path, name in zip(written, samples.SOUNDS))
 
 
 def test_the_maker_runs_from_an_install_and_says_its_usage(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -26,6 +26,7 @@ from ..engine.rules import Rules
 from .statsgames import FIELDS, game_lines
 from .statsrecord import LOST as LOST
 from .statsrecord import WON as WON
+from .statsrecord import Outcome as Outcome
 from .statsrecord import Record as Record
 from .statsvalues import PREFERENCES, show_manual, show_seconds, show_yes_no
 from .versioned import header
@@ -47,6 +48,7 @@ DETAILED_HISTORY_VERSION = 3
 an older file's results read as unknown rules and cells, unhelped, outside any tournament."""
 HELPED = "helped"
 TOURNAMENT = "tournament"
+
 
 MOVES_PER_LINE = 10
 HISTORY_LENGTH = 100
@@ -72,7 +74,7 @@ class Result:
 
     date: datetime
     game: int
-    outcome: str
+    outcome: Outcome
     moves: int
     seconds: float
     rules: str | None = None
@@ -132,8 +134,19 @@ def _record_lines(record: Record) -> list[str]:
     return lines
 
 
+def show_date(date: datetime) -> str:
+    """A result's date as :data:`DATE_FORMAT` reads it, the year always in four digits: ``strftime``
+    writes the year 999 as ``999``, which no reader takes back.
+
+    >>> show_date(datetime(999, 12, 31, 23, 59, 5))
+    '0999-12-31T23:59:05'
+    """
+    return (f"{date.year:04d}-{date.month:02d}-{date.day:02d}T{date.hour:02d}:{date.minute:02d}:"
+            f"{date.second:02d}")
+
+
 def _history_line(result: Result) -> str:
-    line = (f"history {result.date.strftime(DATE_FORMAT)} {result.game} {result.outcome} {result.moves} "
+    line = (f"history {show_date(result.date)} {result.game} {result.outcome} {result.moves} "
             f"{show_seconds(result.seconds)}")
     if result.rules is not None and result.free_cells is not None:
         line += f" {result.rules} {result.free_cells}"

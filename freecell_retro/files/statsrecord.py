@@ -3,29 +3,40 @@ the two outcomes that change it. The stats file keeps one record over every
 game and one for each game (:mod:`.statsgames`); both modules build on this
 one, which needs neither.
 
->>> Record().won(80, 120.5).lost().lost()
-Record(wins=1, losses=2, streak_kind='lost', streak=2, longest_winning=1, longest_losing=2, fastest=120.5, \
-fewest_moves=80, total_time=120.5, total_moves=80, helped_wins=0)
+>>> Record().won(80, 120.5).lost().lost().streak_kind
+<Outcome.LOST: 'lost'>
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from enum import Enum
 
-WON, LOST = "won", "lost"
+
+class Outcome(str, Enum):
+    """How a counted game ended; the value (and the text) is the word the stats file writes."""
+
+    WON = "won"
+    LOST = "lost"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+WON, LOST = Outcome.WON, Outcome.LOST
 
 
 @dataclass(frozen=True)
 class Record:
     """Wins and losses with their streaks and the best and average wins.
 
-    ``streak_kind`` is ``"won"``, ``"lost"`` or None (no game yet), and
+    ``streak_kind`` is :data:`WON`, :data:`LOST` or None (no game yet), and
     ``streak`` its length. Times are seconds.
     """
 
     wins: int = 0
     losses: int = 0
-    streak_kind: str | None = None
+    streak_kind: Outcome | None = None
     streak: int = 0
     longest_winning: int = 0
     longest_losing: int = 0
