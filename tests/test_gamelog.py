@@ -6,6 +6,8 @@ player's file by deal, skipping a bad one."""
 import random
 from datetime import datetime
 
+from processes import wait_for
+
 from freecell_retro.engine import Rules
 from freecell_retro.files.halls import read_players
 from freecell_retro.files.stats import Record, Result, StatsFile
@@ -106,6 +108,7 @@ def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path):
     before = [(tmp_path / name).read_bytes() for name in others]
     accounting.show()
     key(session, "h")
+    wait_for(lambda: session.tick() is not None and session.requester.kind != "reading", "the Hall of Fame")
     hall = session.requester
     assert hall.kind == "hall-of-fame"
     rows = [row.split() for row in hall.choices.items]

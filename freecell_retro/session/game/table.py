@@ -27,6 +27,7 @@ from . import selection as sel
 from .counting import ended_game, play_again
 from .events import Event
 from .options import Options
+from .reading import Beside
 from .shows import DEAL_PACE, Show, ShowWindow, deal_show
 
 
@@ -53,6 +54,8 @@ class Table:
         self._emit = events.Listeners()
         self.shows = False
         """The deal and the win are shown (:mod:`.shows`): the screen, which plays them, says so."""
+        self.beside = Beside()
+        """Work done beside the screen (reading the players' files), looked at every :meth:`tick`."""
 
     def subscribe(self, listener: Callable[[Event], None]) -> None:
         self._emit.subscribe(listener)
@@ -106,12 +109,14 @@ class Table:
         return window.show if window is not None else None
 
     def tick(self) -> bool:
-        """One screen frame: the show on the screen goes on (True: there is one)."""
+        """One screen frame: the show on the screen goes on, and the work beside it (True: the
+        screen changed)."""
         show = self.show
         if show is not None:
             show.tick()
             self.windows.settle()
-        return show is not None
+        changed = self.beside.poll() if len(self.beside) else False
+        return show is not None or changed
 
     def finish_show(self) -> None:
         """End the show on the screen now (screenshots, tests, a new deal)."""
