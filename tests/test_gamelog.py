@@ -5,6 +5,7 @@ player's file by deal, skipping a bad one."""
 
 import random
 from datetime import datetime
+from pathlib import Path
 
 from processes import wait_for
 
@@ -98,7 +99,7 @@ def test_a_hinted_win_is_recorded_as_helped(tmp_path):
     assert not read_stats(path).history[-1].helped and read_stats(path).overall.helped_wins == 1
 
 
-def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path):
+def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path: Path) -> None:
     session, accounting, _ = window(tmp_path)
     friend = Result(datetime(2024, 6, 1), 617, "won", 90, 400.0, "bakers", 3)
     write_stats(tmp_path / "stats.Wilma", StatsFile(overall=Record().won(90, 400.0), history=(friend,)))

@@ -3,6 +3,7 @@ winnability indicator and solvable deals only, as a player meets them — no win
 
 import functools
 import random
+from pathlib import Path
 
 import pytest
 from boards import counted, make_board
@@ -172,7 +173,7 @@ def test_a_game_won_after_hints_still_counts(tmp_path):
 
 # -- Solve from here --------------------------------------------------------------------
 
-def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_unit(tmp_path):
+def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_unit(tmp_path: Path) -> None:
     session, helper, browser, accounting, _ = helped(tmp_path)
     session.select_game(617)
     session.play(Move.from_str("7a"))
