@@ -14,12 +14,14 @@ from freecell_retro.engine import Deal, Move, Rules
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
-from freecell_retro.session.assist import helper as helper_module
-from freecell_retro.session.assist.helper import Helper
+from freecell_retro.session.assist import adviser as adviser_module
+from freecell_retro.session.assist.adviser import Adviser
 from freecell_retro.session.game.accounting import Accounting
-from freecell_retro.session.game.browser import SolutionBrowser
+from freecell_retro.session.game.options import Option
 from freecell_retro.session.screen.desk import Desk
+from freecell_retro.session.screen.services import assemble
 from freecell_retro.session.windows.input import KeyPress
+from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.solver.fcsolve import Engine
 
 SOLUTION_617 = ("7a 7b 7c b7 1b 71 83 8h 4d 46 83 48 74 b7 2b 27 a2 82 8a d8 48 4d 1j d7 8d 8j d4 16 1j 48 21 a4 "
@@ -36,12 +38,12 @@ class Clock:
         return self.now
 
 
-def counted_session(tmp_path: Path, clock: Clock | None = None) -> tuple[Session, Accounting, Desk, Helper]:
+def counted_session(tmp_path: Path, clock: Clock | None = None) -> tuple[Session, Accounting, Desk, Adviser]:
     session = Session(Options(), rng=random.Random(3), clock=clock or Clock())
     accounting = Accounting(tmp_path / "stats.Fred", StatsFile()).attach(session)
-    browser = SolutionBrowser(session)
-    helper = Helper(session, browser, engine=Engine.BUILTIN)
-    return session, accounting, Desk(session, browser, helper, accounting=accounting), helper
+    services = assemble(session, accounting=accounting,
+                        make_adviser=lambda s, browser: Adviser(s, browser, engine=Engine.BUILTIN))
+    return session, accounting, services.desk, services.adviser
 
 
 def press(session: Session, label: str) -> None:
@@ -70,13 +72,13 @@ def test_dealing_again_under_other_rules_is_a_new_game_counted_as_any_other(tmp_
     session, accounting, _, _ = counted_session(tmp_path)
     session.select_game(617)
     assert session.play(Move.from_str("83"))
-    session.set_option("rules", Rules.FORECELL)
+    session.set_option(Option.RULES, Rules.FORECELL)
     press(session, "Deal again")  # resigns the Original game: a loss
     assert "Attempt 1" in session.title and "ForeCell" in session.title
     play_first_move(session)
-    session.set_option("rules", Rules.RELAXED)
+    session.set_option(Option.RULES, Rules.RELAXED)
     press(session, "Deal again")  # resigns the ForeCell game: a loss of its own
-    session.set_option("rules", Rules.ORIGINAL)  # no move yet: dealt again at once
+    session.set_option(Option.RULES, Rules.ORIGINAL)  # no move yet: dealt again at once
     assert session.requester is None and "Attempt 1" in session.title
     win_617(session)
     assert session.requester is not None and "Congratulations, you won!" in session.requester.lines
@@ -93,7 +95,7 @@ def test_other_free_cells_before_a_move_deal_a_new_game_too(tmp_path: Path) -> N
     session.select_game(617)
     session.restart()  # no move: a second attempt at the same game
     assert "Attempt 2" in session.title
-    session.set_option("free_cells", 3)
+    session.set_option(Option.FREE_CELLS, 3)
     assert "Attempt 1" in session.title and "3 cells" in session.title
 
 
@@ -101,7 +103,7 @@ def test_other_free_cells_before_a_move_deal_a_new_game_too(tmp_path: Path) -> N
 
 def test_after_solve_from_here_esc_does_not_put_the_resigned_game_back_in_play(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(helper_module, "SOLVE_BUDGET", counted(helper_module.SOLVE_BUDGET))  # positions, not seconds
+    monkeypatch.setattr(adviser_module, "SOLVE_BUDGET", counted(adviser_module.SOLVE_BUDGET))  # positions, not seconds
     clock = Clock()
     session, accounting, _, helper = counted_session(tmp_path, clock)
     session.select_game(617)
@@ -123,7 +125,7 @@ def test_after_solve_from_here_esc_does_not_put_the_resigned_game_back_in_play(
     assert session.game.elapsed == elapsed  # its clock stopped for good
     assert (accounting.overall.wins, accounting.overall.losses) == (0, 1)
     session.play_setgame(Deal.from_setgame("setgame.mine", list(Deal.numbered(1).cards)))
-    assert session.requester is None or session.requester.kind != "resign"
+    assert session.requester is None or session.requester.kind is not RequesterKind.RESIGN
     assert session.deal is not None and session.deal.is_setgame
 
 

@@ -15,7 +15,7 @@ import pytest
 from processes import wait_for
 
 from freecell_retro.files.halls import Player, read_player
-from freecell_retro.files.stats import Record, Result, StatsFile
+from freecell_retro.files.stats import Outcome, Record, Result, StatsFile
 from freecell_retro.files.statsstore import write_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game import reading
@@ -23,6 +23,7 @@ from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.hall import hall_requester, more_statistics
 from freecell_retro.session.game.reading import PlayersReading, read_beside
 from freecell_retro.session.windows.input import KeyPress
+from freecell_retro.session.windows.requesters import RequesterKind
 
 
 def folder_of(tmp_path: Path, count: int) -> Path:
@@ -30,7 +31,7 @@ def folder_of(tmp_path: Path, count: int) -> Path:
     folder = tmp_path / "hall"
     folder.mkdir()
     for i in range(count):
-        won = Result(datetime(2024, 6, 1), 1000 + i, "won", 90, 400.0, "original", 4)
+        won = Result(datetime(2024, 6, 1), 1000 + i, Outcome.WON, 90, 400.0, "original", 4)
         write_stats(folder / f"stats.P{i:03}", StatsFile(overall=Record().won(90, 400.0), history=(won,)))
     return folder
 
@@ -73,7 +74,7 @@ def test_the_hall_of_fame_is_read_beside_the_screen_with_its_progress(tmp_path: 
     monkeypatch.setattr(reading, "read_player", gate)
     session = session_on(tmp_path, folder_of(tmp_path, 40))
     asking = session.requester
-    assert asking is not None and asking.kind == "reading" and asking.title == "Hall of Fame"
+    assert asking is not None and asking.kind is RequesterKind.READING_PLAYERS and asking.title == "Hall of Fame"
     for _ in range(5):  # the worker waits on the disk; the screen goes on
         session.tick()
     assert session.requester is asking
@@ -81,11 +82,11 @@ def test_the_hall_of_fame_is_read_beside_the_screen_with_its_progress(tmp_path: 
     ticks_until(session, lambda: "12 of 40 files" in asking.lines[1], "the progress line at 12 files")
     assert session.windows.handle(KeyPress.parse("Down")) is not None  # keys still go through
     gate.let(28)
-    ticks_until(session, lambda: session.requester is not None and session.requester.kind == "hall-of-fame",
+    ticks_until(session, lambda: session.requester is not None and session.requester.kind is RequesterKind.HALL_OF_FAME,
                 "the Hall of Fame")
     hall = session.requester
     assert hall is not None and hall.choices is not None and len(hall.choices.items) == 40
-    assert not len(session.beside)
+    assert not len(session.chores)
 
 
 def test_cancel_stops_the_reading_and_nothing_opens_after(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -100,7 +101,7 @@ def test_cancel_stops_the_reading_and_nothing_opens_after(tmp_path: Path, monkey
     gate.let(30)
     for _ in range(10):
         session.tick()
-    assert session.requester is None and not len(session.beside)
+    assert session.requester is None and not len(session.chores)
     wait_for(lambda: not any(thread.name == "players" for thread in threading.enumerate()), "the worker to stop")
     assert gate.read == 4  # the file it was reading when cancelled, and no other
 
@@ -109,7 +110,7 @@ def test_a_folder_over_the_cap_is_read_to_the_cap_and_says_so(tmp_path: Path,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(reading, "MOST_FILES", 10)
     session = session_on(tmp_path, folder_of(tmp_path, 25))
-    ticks_until(session, lambda: session.requester is not None and session.requester.kind == "hall-of-fame",
+    ticks_until(session, lambda: session.requester is not None and session.requester.kind is RequesterKind.HALL_OF_FAME,
                 "the Hall of Fame")
     hall = session.requester
     assert hall is not None and hall.choices is not None and len(hall.choices.items) == 10
@@ -130,7 +131,7 @@ def test_past_the_time_cap_the_rest_is_left_out(tmp_path: Path) -> None:
                                     lambda found, notes: hall_requester(session, found, notes),
                                     lambda folders: PlayersReading(folders, read_one=slow, clock=lambda: now[0],
                                                                    most_seconds=10))
-    ticks_until(session, lambda: session.requester is not None and session.requester.kind == "hall-of-fame",
+    ticks_until(session, lambda: session.requester is not None and session.requester.kind is RequesterKind.HALL_OF_FAME,
                 "the Hall of Fame")
     hall = session.requester
     assert hall is not None and hall.choices is not None and len(hall.choices.items) == 4

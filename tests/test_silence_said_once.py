@@ -18,13 +18,14 @@ def no_audio() -> Any:
 def test_the_requester_then_the_game_say_the_silence_once(game_window: Any, monkeypatch: pytest.MonkeyPatch,
                                                           capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(sound, "import_arcade", no_audio)
+    game_window.game_display.sound = sound.SoundPlayer()  # the window is shared by the tests: a sound system anew
     requester = Session(Options(sound=True), clock=lambda: 0.0)
     game_window.show(requester)
-    game_window.amiga.sound.preload()  # what half a second of quiet does
-    game_window.amiga.sound.play("pick")
+    game_window.game_display.sound.preload()  # what half a second of quiet does
+    game_window.game_display.sound.play("pick")
     game = Session(Options(sound=True), clock=lambda: 0.0)
     game.select_game(617)
     game_window.show(game)
-    game_window.amiga.sound.preload()
-    game_window.amiga.sound.play("pick")
+    game_window.game_display.sound.preload()
+    game_window.game_display.sound.play("pick")
     assert capsys.readouterr().err.count("plays silently") == 1

@@ -13,16 +13,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..windows.requesters import Requester
+from ..windows.requesters import Requester, RequesterKind
 
 if TYPE_CHECKING:
-    from .table import Table
+    from .stage import Stage
 
 NOT_COUNTED = "Not counted"
 RESIGNED = "Resigned"
 
 
-def counting_word(table: Table, decided: bool) -> str | None:
+def counting_word(table: Stage, decided: bool) -> str | None:
     """The title bar's word for a game on the board that will not count (``decided``: its deal's
     result is settled already), or for one resigned; None for a game that counts, or one over."""
     game, deal = table.game, table.deal
@@ -35,7 +35,7 @@ def counting_word(table: Table, decided: bool) -> str | None:
     return NOT_COUNTED if not table.counts or decided else None
 
 
-def ended_game(table: Table) -> bool:
+def ended_game(table: Stage) -> bool:
     """Is the game on the board won or resigned, so that only a new attempt plays it again?"""
     return table.game is not None and (table.game.is_won or table.game.resigned)
 
@@ -47,4 +47,4 @@ def play_again(won: bool, yes: Callable[[], None]) -> Requester:
             yes()
     said = "This game is won." if won else "This game is resigned."
     return Requester("Undo Move", [said, "Deal it again, a new attempt?"], ["Yes", "No"], answer,
-                     kind="play-again")
+                     kind=RequesterKind.PLAY_AGAIN)

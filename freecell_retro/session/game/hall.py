@@ -8,9 +8,10 @@ cells is another contest than with four. Only the results a stats file still
 holds (its last 100) can be compared.
 
 >>> from datetime import datetime
+>>> from freecell_retro.files.stats import Outcome
 >>> from freecell_retro.files.stats import StatsFile
 >>> fred = Player("Fred", Path("stats.Fred"), StatsFile(history=(
-...     Result(datetime(2024, 5, 3), 617, "won", 92, 250.1, "original", 4),)))
+...     Result(datetime(2024, 5, 3), 617, Outcome.WON, 92, 250.1, "original", 4),)))
 >>> [best_line(best) for best in best_results([fred])]
 ['      617  original 4   Fred                92   4:10']
 """
@@ -27,7 +28,7 @@ from ...files.locations import stats_folder
 from ...files.stats import Result
 from ...files.tooltypes import ToolTypes
 from ..windows.fields import ListChoice
-from ..windows.requesters import Requester, message
+from ..windows.requesters import Requester, RequesterKind, message
 from ..windows.wording import count_of, format_time
 from .accounting import MORE_STATISTICS
 from .log import HELPED_MARK, SCROLLER_ROOM, deal_again, log_requester, rules_label
@@ -127,15 +128,14 @@ def hall_requester(session: Session, found: Players, notes: Sequence[str] = ()) 
     lines += notes
     bests = best_results(found.players)
     if not bests:
-        return Requester("Hall of Fame", [*lines, "", "No deal won yet."], ["OK"], kind="hall-of-fame")
+        return Requester("Hall of Fame", [*lines, "", "No deal won yet."], ["OK"], kind=RequesterKind.HALL_OF_FAME)
     choices = ListChoice([best_line(best) for best in bests], 0, visible=HALL_ROWS)
 
     def answer(button: int, _checked: bool) -> None:
         if button == 0 and choices.selected is not None:
             deal_again(session, bests[choices.selected].result)
     return Requester("Hall of Fame", [*lines, *helped_note(bests), "", BEST_HEADING + SCROLLER_ROOM],
-                     ["Play", "Cancel"], answer,
-                     kind="hall-of-fame", choices=choices)
+                     ["Play", "Cancel"], answer, kind=RequesterKind.HALL_OF_FAME, choices=choices)
 
 
 def hall_folders(stats_path: Path, tooltypes: ToolTypes) -> list[Path]:

@@ -4,7 +4,7 @@ the tournament standings.
 A folder of friends' files may be large, on a slow disk or a network share: read
 on the screen's thread, 300 slow files once froze the window half a minute. A
 worker thread reads them one at a time while the screen goes on; the session's
-tick (:meth:`Beside.poll`) takes its progress, shown in a requester the player
+tick (:meth:`Chores.poll`) takes its progress, shown in a requester the player
 may cancel, and opens the Hall of Fame or the standings when it is done. The
 folder's size (:data:`MOST_FILES`) and the time (:data:`MOST_SECONDS`) are
 capped: what is left is not read, and the requester says so.
@@ -20,7 +20,7 @@ from typing import Protocol
 
 from ...files.halls import Player, Players, read_player
 from ...files.locations import list_stats_files
-from ..windows.requesters import Requester
+from ..windows.requesters import Requester, RequesterKind
 from ..windows.wording import count_of
 
 MOST_FILES = 500
@@ -100,9 +100,9 @@ class PlayersReading:
         self.found = Players(tuple(players), tuple(skipped))
 
 
-class Beside:
-    """What goes on beside the screen, looked at once a refresh (:meth:`Table.tick`): each
-    poll says whether the screen changed and whether it is finished."""
+class Chores:
+    """What goes on beside the screen for a requester, looked at once a refresh (:meth:`Stage.tick`):
+    each poll says whether the screen changed and whether it is finished."""
 
     def __init__(self) -> None:
         self._polls: list[Callable[[], tuple[bool, bool]]] = []
@@ -135,7 +135,7 @@ class Screen(Protocol):
     """Where the reading shows: the session's open requester and what goes on beside it."""
 
     requester: Requester | None
-    beside: Beside
+    chores: Chores
 
 
 def read_beside(screen: Screen, title: str, folders: list[Path],
@@ -147,7 +147,7 @@ def read_beside(screen: Screen, title: str, folders: list[Path],
 
     def answer(_button: int, _checked: bool) -> None:
         run.cancel()
-    asking = Requester(title, [READING, progress_line(0, None)], ["Cancel"], answer, kind="reading")
+    asking = Requester(title, [READING, progress_line(0, None)], ["Cancel"], answer, kind=RequesterKind.READING_PLAYERS)
 
     def poll() -> tuple[bool, bool]:
         if screen.requester is not asking:  # cancelled, or another requester took its place
@@ -161,5 +161,5 @@ def read_beside(screen: Screen, title: str, folders: list[Path],
             return False, False
         asking.lines[1] = line
         return True, False
-    screen.beside.add(poll)
+    screen.chores.add(poll)
     return asking
