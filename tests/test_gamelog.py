@@ -9,6 +9,7 @@ from pathlib import Path
 
 from asking import asking
 from boards import advised
+from processes import wait_for
 
 from freecell_retro.engine import Rules
 from freecell_retro.files.halls import read_players
@@ -121,6 +122,8 @@ def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path: P
     before = [(tmp_path / name).read_bytes() for name in others]
     accounting.show()
     key(session, "h")
+    wait_for(lambda: session.tick() is not None and asking(session).kind is not RequesterKind.READING_PLAYERS,
+             "the Hall of Fame")
     hall = session.requester
     assert hall is not None
     assert hall.kind is RequesterKind.HALL_OF_FAME

@@ -37,7 +37,7 @@ def test_relaxed_855181786_with_two_cells_is_not_lost_while_a_sequence_can_move(
     game.play(Move.from_str("85"))  # 4C 3H 2C onto 5H
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=st.sampled_from(list(Rules)), number=st.integers(1, 1_000_000), cells=st.integers(0, 4),
        data=st.data())
 def test_random_play_is_over_exactly_when_no_move_is_left(rules: Rules, number: int, cells: int,

@@ -7,7 +7,9 @@ import random
 from datetime import datetime
 from pathlib import Path
 
+from asking import asking
 from boards import make_board
+from processes import wait_for
 
 from freecell_retro.engine import Game, Rules
 from freecell_retro.files.halls import Player
@@ -43,9 +45,11 @@ def choose_club(session: Session, accounting: Accounting) -> Requester:
     assert requester.choices.items == ["tournament.Club"]
     requester.key(KeyPress.parse("DOWN"))
     requester.key(KeyPress.parse("RETURN"))
-    assert session.requester is not None
-    assert session.requester.kind is RequesterKind.TOURNAMENT
-    return session.requester
+    assert asking(session).kind is RequesterKind.READING_PLAYERS  # the players' files, read beside the screen
+    wait_for(lambda: session.tick() is not None and asking(session).kind is not RequesterKind.READING_PLAYERS,
+             "the standings")
+    assert asking(session).kind is RequesterKind.TOURNAMENT
+    return asking(session)
 
 
 def win(session: Session) -> None:
