@@ -5,6 +5,8 @@ the game back from the session."""
 from datetime import datetime
 from pathlib import Path
 
+from test_accounting import A_TURN
+
 from freecell_retro.engine import Deal, Move, Rules, SavedGame
 from freecell_retro.files.stats import Outcome, Result, StatsFile
 from freecell_retro.session import Options, Session
@@ -41,10 +43,10 @@ def test_each_way_a_game_comes_on_the_board_says_so_in_one_value() -> None:
 def test_accounting_records_a_result_from_the_events_alone(tmp_path: Path) -> None:
     accounting = Accounting(tmp_path / "stats.Fred", StatsFile(), now=lambda: datetime(2024, 5, 3, 14, 22, 5))
     accounting(ev.GameStarted(Deal.numbered(617), True, Rules.BAKERS, 3))
-    accounting(ev.MovePlayed(None))  # type: ignore[arg-type]  # the accounting reads no turn
+    accounting(ev.MovePlayed(A_TURN))  # the accounting counts that a move was played, never which
     accounting(ev.GameWon(92, 250.1004))
     accounting(ev.GameStarted(Deal.numbered(618), True, Rules.ORIGINAL, 2))
-    accounting(ev.MovePlayed(None))  # type: ignore[arg-type]
+    accounting(ev.MovePlayed(A_TURN))
     accounting(ev.GameResigned(12, 95.0))
     when = datetime(2024, 5, 3, 14, 22, 5)
     assert accounting.stats.history == (Result(when, 617, Outcome.WON, 92, 250.1, "bakers", 3),
