@@ -64,7 +64,7 @@ def test_bad_input_is_one_line_and_status_2(args, problem):
     assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.lists(st.sampled_from(["deal", "replay", "--format", "fcs", "setgame", "7", "-1", "x", "--game",
                                  "--setgame", "--rules", "bakers", "--cells", "9", "pyproject.toml", "--help"]),
                 max_size=6))

@@ -260,7 +260,7 @@ def test_stats_command_errors_are_one_line(folder, capsys, content, message):
     assert not [p for p in folder.iterdir() if ".bad-" in p.name]  # only read, never kept aside
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.text(max_size=80))
 def test_any_name_is_refused_or_stays_in_the_folder(name):
     folder = Path("/nonexistent/stats")

@@ -35,7 +35,7 @@ def all_cards(board: Board) -> Counter:
     return cards
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(games)
 def test_always_52_cards(case):
     start, choices = case
@@ -48,7 +48,7 @@ def test_always_52_cards(case):
         assert all_cards(game.board) == Counter(FULL_DECK)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(games)
 def test_undo_restores_the_exact_earlier_state(case):
     start, choices = case
@@ -117,7 +117,7 @@ sequence_positions = st.builds(
 )
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(sequence_positions)
 def test_sequence_moves_are_exactly_the_single_card_transfers(case):
     rules, cells, filled, empty, length, target_empty = case

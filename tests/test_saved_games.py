@@ -101,7 +101,7 @@ def positions(draw):
     return Board(columns, tuple(free), tuple(homes), rules)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=400)
 @given(positions())
 def test_has_legal_move_answers_as_the_list_of_legal_moves(board):
     assert board.has_legal_move() == (next(board.legal_moves(), None) is not None)

@@ -110,7 +110,7 @@ def _shuffles(position: tuple, move: tuple, generator: Generator) -> bool:
             and card in generator.children[columns[source][-count - 1]])
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(st.integers(1, 10**6), st.sampled_from(list(Rules)), st.integers(0, 4), st.integers(0, 2**32))
 def test_the_solver_moves_are_the_engine_moves(number, rules, cells, seed):
     """From every position of a random game, the solver reaches exactly the
@@ -137,7 +137,7 @@ def test_the_solver_moves_are_the_engine_moves(number, rules, cells, seed):
         board = board.play(rng.choice(moves)).automatic_moves(AutoPlay.AMIGA)[0]
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=30)
 @given(st.integers(1, 10**6), st.sampled_from(list(Rules)), st.integers(0, 3), st.integers(0, 2**32))
 def test_every_dig_is_a_chain_of_legal_moves(number, rules, cells, seed):
     """A dig (parking the cards above a buried card, then placing it, or
@@ -167,7 +167,7 @@ def test_every_dig_is_a_chain_of_legal_moves(number, rules, cells, seed):
         board = board.play(rng.choice(moves)).automatic_moves(AutoPlay.AMIGA)[0]
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=30)
 @given(st.integers(1, 10**6), st.integers(1, 3), st.integers(0, 2**32))
 @example(714, 2, 0)  # an ace going home on the way uncovers the card brought: a goal nobody could bring before
 def test_the_digs_not_tried_for_want_of_free_cells_cannot_be_made(number, cells, seed):

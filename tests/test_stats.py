@@ -93,7 +93,7 @@ def stats_files(draw):
 
 # -- the format --------------------------------------------------------------------
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(stats_files())
 def test_round_trip(stats):
     text = format_stats(stats)
@@ -266,14 +266,14 @@ def test_newer_version_refused_and_never_overwritten(tmp_path):
     assert [p.name for p in tmp_path.iterdir() if not p.name.startswith(".")] == ["stats.Fred"]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.text(max_size=400))
 def test_fuzz_any_text(text):
     only_our_errors(parse_stats, text)
     only_our_errors(parse_stats, f"FREECELL-RETRO STATS {FORMAT_VERSION}\n{text}")
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(stats_files(), st.data())
 def test_fuzz_mutated_files(stats, data):
     lines = format_stats(stats).splitlines()

@@ -103,7 +103,7 @@ def played(game: Game, choices: list[int]) -> Iterator[tuple[Board, Turn]]:
         yield before, game.play(moves[choice % len(moves)])
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(st.sampled_from([Rules.EIGHT_OFF, Rules.FORECELL, Rules.SEAHAVEN]), st.integers(1, 999_999_999),
        st.lists(st.integers(0, 10_000), max_size=120))
 def test_no_card_but_a_king_ever_starts_a_column(rules, number, choices):
@@ -114,7 +114,7 @@ def test_no_card_but_a_king_ever_starts_a_column(rules, number, choices):
             assert game.board.columns[target.index][0].rank == 13
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=30)
 @given(st.sampled_from(NEW_GAMES), st.integers(1, 999_999_999), st.lists(st.integers(0, 10_000), max_size=80))
 def test_the_moves_written_read_back_as_the_same_game(rules, number, choices):
     game = Game(Board.game(number, rules))
