@@ -8,9 +8,8 @@ import signal
 
 from pointer_keys import pointer_keys
 from processes import wait_for
+from real_window import Game, needs_x, stats_path, xdotool
 from test_ui_golden import SOLUTION_617
-from test_ui_process import Game, needs_x, stats_path
-from test_ui_smoke import xdotool
 
 from freecell_retro.engine import Board, Deal, Move, Rules, SavedGame
 from freecell_retro.engine.game import Game as Played

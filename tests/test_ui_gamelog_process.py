@@ -7,7 +7,7 @@ from __future__ import annotations
 import signal
 from datetime import datetime
 
-from test_ui_process import Game, needs_x, stats_path
+from real_window import Game, needs_x, stats_path
 
 from freecell_retro.engine import Rules
 from freecell_retro.files.stats import Record, Result, StatsFile

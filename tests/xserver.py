@@ -1,6 +1,7 @@
 """A private X server for the real-window tests: Xvfb on a display number it picks itself, handed over
 only once it answers a client, so that a game started on it a moment later never meets a server still
-starting (on a loaded machine that took long enough for a game to say "Cannot connect")."""
+starting; and started with ``-noreset``: an X server otherwise resets whenever its last client leaves
+(the probe, each xdotool command), and a game connecting during a reset is told "Cannot connect"."""
 
 from __future__ import annotations
 
@@ -70,7 +71,7 @@ def start_xvfb(xvfb: str, screen: str) -> XServer:
     """Xvfb with one screen of ``screen`` (WxHxDepth), once a client can connect to it."""
     log = tempfile.TemporaryFile()
     read, write = os.pipe()
-    process = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp"],
+    process = subprocess.Popen([xvfb, "-displayfd", str(write), "-screen", "0", screen, "-nolisten", "tcp", "-noreset"],
                                pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=log)
     os.close(write)
     with os.fdopen(read) as pipe:
