@@ -138,6 +138,9 @@ write_stats(folder / "stats.Fred", StatsFile(overall=Record().won(72, 300.0)))
     assert "72" in stats.stdout
 
 
+THE_SESSION_TESTS = "test_the_session_tests_pass_on_windows"
+
+
 @dataclass
 class ModuleRun:
     """What one test module did on the simulated Windows."""
@@ -151,8 +154,8 @@ def session_tests_on_windows(request: pytest.FixtureRequest,
                              tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, ModuleRun], str]:
     """The session test modules this run selected, run on the simulated Windows in one process (one
     interpreter's start, not one each); each module's tests run and failures, and the run's last words."""
-    selected = sorted({item.callspec.params["module"] for item in request.session.items
-                       if getattr(item, "originalname", "") == "test_the_session_tests_pass_on_windows"})
+    selected = sorted({str(item.callspec.params["module"]) for item in request.session.items
+                       if isinstance(item, pytest.Function) and item.originalname == THE_SESSION_TESTS})
     home = tmp_path_factory.mktemp("windows-home")
     report = home / "report.xml"
     done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", SLOW_HERE_ALREADY,
