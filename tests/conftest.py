@@ -50,11 +50,13 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark ``window`` every test using a window fixture, and the examples in the screen's docstrings
-    (they import Arcade)."""
+    (they import Arcade); ``process`` every ``unprivileged`` one."""
     for item in items:
         fixtures = set(getattr(item, "fixturenames", ()))
         if fixtures & WINDOW_FIXTURES or "freecell_retro/ui/" in item.nodeid:
             item.add_marker(pytest.mark.window)
+        if item.get_closest_marker("unprivileged") is not None:  # run again in a process of its own as root
+            item.add_marker(pytest.mark.process)
 
 
 def reads_anything() -> bool:

@@ -405,6 +405,7 @@ def test_a_root_that_is_a_file_is_one_line(tmp_path):
 
 # -- big folders ---------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_ten_thousand_files_list_from_one_scandir_without_a_stat_each(tmp_path, monkeypatch):
     names = [f"setgame.{i:05}" for i in range(10_000)]
     make(tmp_path, *names, "sub/")

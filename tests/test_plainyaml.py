@@ -42,6 +42,7 @@ def pure_outcome(text: str) -> tuple[str, str]:
         return outcome(text)
 
 
+@pytest.mark.slow
 @needs_libyaml
 @settings(max_examples=1500)
 @given(st.lists(st.sampled_from(PIECES), max_size=24).map("".join))

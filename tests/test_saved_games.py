@@ -101,6 +101,7 @@ def positions(draw):
     return Board(columns, tuple(free), tuple(homes), rules)
 
 
+@pytest.mark.slow
 @settings(max_examples=400)
 @given(positions())
 def test_has_legal_move_answers_as_the_list_of_legal_moves(board):

@@ -15,6 +15,8 @@ from xml.etree import ElementTree
 
 import pytest
 
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).resolve().parent.parent
 SIMULATION = ROOT / "tests" / "simulated_windows"
 SESSION_TESTS = sorted(

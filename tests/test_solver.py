@@ -30,6 +30,7 @@ def test_solutions_replay_to_a_win(number, rules, cells):
         assert replay_solution(start, text).wins
 
 
+@pytest.mark.slow
 def test_deal_11982_is_proven_unsolvable():
     answer = solve(Board.game(11982), counted())
     assert answer.status is Status.UNSOLVABLE
@@ -110,7 +111,8 @@ def _shuffles(position: tuple, move: tuple, generator: Generator) -> bool:
             and card in generator.children[columns[source][-count - 1]])
 
 
-@settings(max_examples=40)
+@pytest.mark.slow
+@settings(max_examples=100)
 @given(st.integers(1, 10**6), st.sampled_from(list(Rules)), st.integers(0, 4), st.integers(0, 2**32))
 def test_the_solver_moves_are_the_engine_moves(number, rules, cells, seed):
     """From every position of a random game, the solver reaches exactly the
@@ -137,7 +139,8 @@ def test_the_solver_moves_are_the_engine_moves(number, rules, cells, seed):
         board = board.play(rng.choice(moves)).automatic_moves(AutoPlay.AMIGA)[0]
 
 
-@settings(max_examples=30)
+@pytest.mark.slow
+@settings(max_examples=60)
 @given(st.integers(1, 10**6), st.sampled_from(list(Rules)), st.integers(0, 3), st.integers(0, 2**32))
 def test_every_dig_is_a_chain_of_legal_moves(number, rules, cells, seed):
     """A dig (parking the cards above a buried card, then placing it, or
@@ -167,7 +170,8 @@ def test_every_dig_is_a_chain_of_legal_moves(number, rules, cells, seed):
         board = board.play(rng.choice(moves)).automatic_moves(AutoPlay.AMIGA)[0]
 
 
-@settings(max_examples=30)
+@pytest.mark.slow
+@settings(max_examples=60)
 @given(st.integers(1, 10**6), st.integers(1, 3), st.integers(0, 2**32))
 @example(714, 2, 0)  # an ace going home on the way uncovers the card brought: a goal nobody could bring before
 def test_the_digs_not_tried_for_want_of_free_cells_cannot_be_made(number: int, cells: int, seed: int) -> None:
@@ -202,6 +206,7 @@ def test_the_digs_not_tried_for_want_of_free_cells_cannot_be_made(number: int, c
     assume(checked > 0)  # a walk with no dig to make proves nothing (none in 150 random walks: two at least)
 
 
+@pytest.mark.slow
 def test_a_search_over_too_few_moves_makes_way_for_a_wider_one():
     """3-cell deal 699 can be won, but a soft thread without plain moves to a
     free cell or an empty column runs out of positions on it within a few

@@ -146,6 +146,7 @@ line-ups for one and three free cells: 1-cell 33 and 144, 3-cell 699 and 463
 (given up after 1.5 s)."""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("number", "cells"), list(FC_SOLVE_LENGTHS))
 def test_hard_deals_with_few_free_cells_are_solved_no_longer_than_fc_solve_allows(number, cells, two_processes):
     start = Board.game(number, Rules.ORIGINAL, cells)

@@ -93,6 +93,7 @@ def stats_files(draw):
 
 # -- the format --------------------------------------------------------------------
 
+@pytest.mark.slow
 @settings(max_examples=60)
 @given(stats_files())
 def test_round_trip(stats):
@@ -273,6 +274,7 @@ def test_fuzz_any_text(text):
     only_our_errors(parse_stats, f"FREECELL-RETRO STATS {FORMAT_VERSION}\n{text}")
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(stats_files(), st.data())
 def test_fuzz_mutated_files(stats, data):

@@ -20,7 +20,7 @@ from freecell_retro.files.statsstore import read_stats, update_stats, write_stat
 from freecell_retro.session.game import events
 from freecell_retro.session.game.accounting import Accounting
 
-pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="forks writer processes (POSIX)")
+pytestmark = [pytest.mark.process, pytest.mark.skipif(not hasattr(os, "fork"), reason="forks writer processes (POSIX)")]
 
 KILLS = 200
 RESULTS_EACH = 200

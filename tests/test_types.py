@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.process
+
 if importlib.util.find_spec("mypy") is None:
     pytest.skip("mypy not installed", allow_module_level=True)
 

@@ -36,6 +36,7 @@ def moves_saved(tmp_path: Path) -> list[str]:
     return [str(move) for move in unfinished.moves] if unfinished else []
 
 
+@pytest.mark.process
 def test_no_display_is_one_line_and_the_stats_file_is_untouched(tmp_path):
     before = saved_with(tmp_path)
     stamp = stats_path(tmp_path).stat().st_mtime_ns

@@ -35,6 +35,7 @@ def pysol_layout(rules: Rules, number: int, cells: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules", NEW_GAMES, ids=lambda r: r.value)
 def test_the_deal_is_pysolfcs_for_the_same_number(rules, capsys):
     cells = rules.cells_for(None)
