@@ -4,7 +4,7 @@ deals them, played by their own rules, written and read in the notation."""
 from collections.abc import Iterator
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from freecell_retro.cli import main
@@ -140,12 +140,12 @@ def test_no_card_but_a_king_ever_starts_a_column(rules: Rules, number: int, empt
 @given(st.sampled_from(NEW_GAMES), st.integers(1, 999_999_999),
        st.lists(st.integers(0, 10_000), min_size=1, max_size=80))
 def test_the_moves_written_read_back_as_the_same_game(rules: Rules, number: int, choices: list[int]) -> None:
-    """A game not won (a few random moves), read back in the notation it was written in, as a win tells
-    them apart."""
+    """A game of a few random moves (none wins), read back in the notation it was written in, as a win
+    tells them apart."""
     game = Game(Board.game(number, rules))
     for _ in played(game, choices):
         pass
-    assert game.moves and not game.is_won  # a deal always has a first move; random play never wins
+    assume(game.moves)  # a few deals (ForeCell's, its cells full) have no move at all: nothing to write
     for notation, text in ((Notation.AMIGA, format_amiga(game)), (Notation.STANDARD, format_standard(game))):
         replay = play_steps(game.start, parse_moves(text, None, game.start.free_cell_count), notation)
         assert replay is not None and replay.game.board == game.board, (notation, text)
