@@ -173,6 +173,7 @@ def test_index_strips_tell_the_cards_apart(name):
     assert len(set(strips)) == 52
 
 
+@pytest.mark.process
 def test_regenerating_gives_identical_bytes(tmp_path):
     subprocess.run([sys.executable, str(SCRIPT), "--out", str(tmp_path)], check=True,
                    capture_output=True)

@@ -43,6 +43,7 @@ def test_replay_options_override_the_name(capsys):
     assert main(["replay", str(source), "--game", "2", "--rules", "bakers", "--cells", "4"]) == 0
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("args, problem", [
     (["deal", "0"], "game number must be 1-999,999,999, not '0'"),
     (["deal", "abc"], "game number must be written in the digits 0-9"),

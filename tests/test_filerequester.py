@@ -421,6 +421,7 @@ def test_ten_thousand_files_list_from_one_scandir_without_a_stat_each(tmp_path, 
     assert chooser.names == ["setgame.00999"] + [f"setgame.0999{i}" for i in range(10)]
 
 
+@pytest.mark.process
 def test_the_benchmark_runs_and_prints_its_table():
     script = Path(__file__).resolve().parent.parent / "scripts" / "bench_filerequester.py"
     done = subprocess.run([sys.executable, str(script), "--files", "20", "--repeat", "1", "--presses", "0"],

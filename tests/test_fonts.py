@@ -136,6 +136,7 @@ def test_board_is_proportional_11_tall():
     assert len({width[d] for d in "0123456789"}) == 1  # counters do not jiggle
 
 
+@pytest.mark.process
 def test_regenerating_gives_identical_bytes(tmp_path):
     subprocess.run(
         [sys.executable, str(ROOT / "scripts" / "make_fonts.py"), "--out", str(tmp_path)],

@@ -142,6 +142,7 @@ def test_the_unfinished_game_is_resumed_once(folder, tmp_path):
     assert prepare("Fred").saved is None
 
 
+@pytest.mark.process
 def test_a_claim_whose_window_died_is_stale(folder):
     """The claim is a lock the operating system drops with its holder: after a
     crash or kill -9, the next start resumes the game."""

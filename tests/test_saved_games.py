@@ -44,6 +44,7 @@ def test_a_game_over_the_cap_is_refused_in_one_line_naming_the_line(tmp_path):
                                  f"{MAX_SAVED_MOVES:,} moves")
 
 
+@pytest.mark.process
 def test_the_stats_command_refuses_a_game_over_the_cap(tmp_path):
     path = tmp_path / "stats.Fred"
     path.write_text(format_stats(StatsFile(unfinished=shuttle_game(MAX_SAVED_MOVES + 1))))

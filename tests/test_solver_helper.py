@@ -81,6 +81,7 @@ def test_stop_kills_a_helper_still_searching():
     assert pid not in _children()
 
 
+@pytest.mark.process
 @needs_helper
 def test_a_helper_whose_solver_was_killed_stops_by_itself(tmp_path):
     """kill -9 of the solver's process leaves no helper searching on."""
