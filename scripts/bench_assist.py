@@ -3,7 +3,7 @@
 
     python scripts/bench_assist.py [--deals 100] [--moves 8] [--seconds 2] [--repeat 3] [--prove] [--hints-only]
 
-* hint from the deal: ``Helper.hint()`` on deals 1..N just dealt (median, max), against
+* hint from the deal: ``Adviser.hint()`` on deals 1..N just dealt (median, max), against
   fc-solve's whole process on the same deals (``fc-solve -l lg -m -snx``, started without a fork
   of this process), run in turn with the hints, and the ratio;
 * hint mid-game: the same 20 moves into the solver's own solution (median, max);
@@ -35,7 +35,7 @@ os.environ["ARCADE_HEADLESS"] = "1"
 
 from freecell_retro.engine import Board, Move  # noqa: E402
 from freecell_retro.session import Options, Session  # noqa: E402
-from freecell_retro.session.assist.helper import Helper  # noqa: E402
+from freecell_retro.session.assist.adviser import Adviser  # noqa: E402
 from freecell_retro.session.assist.solving import KNOWN_UNSOLVABLE  # noqa: E402
 from freecell_retro.session.game.browser import SolutionBrowser  # noqa: E402
 from freecell_retro.solver import Budget, Status, solve  # noqa: E402
@@ -71,7 +71,7 @@ def hint_latency(deals: int) -> tuple[list[float], list[float], list[float], int
     """Hint from each deal and from a third of the way through its solution, fc-solve's whole process
     on each deal (none without it); the count of hints given."""
     session = Session(clock=time.monotonic)
-    helper = Helper(session, SolutionBrowser(session))
+    helper = Adviser(session, SolutionBrowser(session))
     at_deal, mid_game, anchor, given = [], [], [], 0
     for number in range(1, deals + 1):
         session.game = None
@@ -90,7 +90,7 @@ def hint_latency(deals: int) -> tuple[list[float], list[float], list[float], int
 
 def solvable_new_game(deals: int) -> list[float]:
     session = Session(Options(solvable_only=True), rng=random.Random(11), clock=time.monotonic)
-    Helper(session, SolutionBrowser(session))
+    Adviser(session, SolutionBrowser(session))
     times = []
     for _ in range(deals):
         session.game = None
@@ -101,12 +101,12 @@ def solvable_new_game(deals: int) -> list[float]:
 
 def frame_gaps(indicator: bool, moves: int, seconds: float) -> tuple[float, float, int]:
     """The longest gap between frames and the median frame, in seconds, and the checks started."""
-    from freecell_retro.ui.window import GameWindow
+    from freecell_retro.ui.gamewindow import GameWindow
 
     session = Session(Options(show_winnability=indicator), clock=time.monotonic)
     session.select_game(617)
     window = GameWindow(session, size=(1280, 1024), visible=False, close_on_quit=False)
-    helper = Helper(session, window.amiga.browser)
+    helper = Adviser(session, window.game_display.browser)
     gaps, frames = [], []
     period = 1 / REFRESH
     for text in MID_GAME[:moves]:
@@ -117,7 +117,7 @@ def frame_gaps(indicator: bool, moves: int, seconds: float) -> tuple[float, floa
             start = time.perf_counter()
             window.on_update(period)
             if helper.poll():
-                window.amiga.changed()
+                window.game_display.changed()
             window.on_draw()
             window.ctx.finish()
             now = time.perf_counter()

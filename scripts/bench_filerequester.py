@@ -54,7 +54,8 @@ from freecell_retro.files.assets import asset_path  # noqa: E402
 from freecell_retro.files.drawers import list_drawer  # noqa: E402
 from freecell_retro.session.windows.filerequester import FileRequester, Root  # noqa: E402
 from freecell_retro.session.windows.guide import GuideModel, read_guide  # noqa: E402
-from freecell_retro.ui.intuition.filerequester import FileRequesterView  # noqa: E402
+from freecell_retro.session.windows.input import SpotKind  # noqa: E402
+from freecell_retro.ui.intuition.filerequesterview import FileRequesterView  # noqa: E402
 from freecell_retro.ui.intuition.guideview import GuideView  # noqa: E402
 from freecell_retro.ui.screen.fonts import GUIDE_FONT, UI_FONT, shipped_font  # noqa: E402
 
@@ -87,7 +88,7 @@ def in_process(folder: Path, repeat: int) -> list[Row]:
 
     typed = iter(range(1_000_000))
 
-    def keystroke(gadget: str) -> Callable[[], float]:
+    def keystroke(gadget: SpotKind) -> Callable[[], float]:
         """A character not typed there before (a list made before would be kept: that is no keystroke)."""
         def run() -> float:
             opened = requester()
@@ -104,8 +105,8 @@ def in_process(folder: Path, repeat: int) -> list[Row]:
     figures = [("list the folder", timed_ms(lambda: list_drawer(folder, folder))),
                ("open the requester (listing kept)", timed_ms(requester)),
                ("open, lay out and draw", timed_ms(with_view)),
-               ("a keystroke in File (narrows)", keystroke("file")),
-               ("a keystroke in Pattern (filters again)", keystroke("pattern")),
+               ("a keystroke in File (narrows)", keystroke(SpotKind.FILE)),
+               ("a keystroke in Pattern (filters again)", keystroke(SpotKind.PATTERN)),
                ("parse FreeCell.guide", timed_ms(lambda: load_guide(guide_path))),
                ("open How To Play, lay out and draw (guide kept)", timed_ms(guide_open))]
     return [budget_row(f"in process: {label}", [run() for _ in range(repeat)]) for label, run in figures]
@@ -115,7 +116,7 @@ def child_screen(folder: str, presses: int) -> None:
     """The game window; Alt+P (Play Set Game on ``folder``) and F1 (How To Play), each pressed
     ``presses`` times, closed with Esc between; ms from each press to the frame showing it."""
     from freecell_retro.session import Session
-    from freecell_retro.ui.window import GameWindow
+    from freecell_retro.ui.gamewindow import GameWindow
 
     times = {}
     for name, chord in (("files", ["Alt_L", "p"]), ("guide", ["F1"])):
@@ -124,8 +125,8 @@ def child_screen(folder: str, presses: int) -> None:
         window = GameWindow(session, size=(1280, 1024), close_on_quit=False)
         pressed = {"version": 0}
         timer = PressTimer(window, chord, ["Escape"], presses,
-                           mark=lambda w=window, p=pressed: p.update(version=w.amiga.frame_version),
-                           shown=lambda w=window, p=pressed: w.shown_version > p["version"])
+                           mark=lambda w=window, p=pressed: p.update(version=w.game_display.frame_version),
+                           shown=lambda w=window, p=pressed: w.presenter.shown_version > p["version"])
         times[name] = timer.run()
     report(times)
 

@@ -90,16 +90,16 @@ def game_window(visible: bool = True, sound: bool = True):
     sys.path.insert(0, str(ROOT))
     from freecell_retro.engine.moves import Move
     from freecell_retro.session import Options, Session
-    from freecell_retro.ui.window import GameWindow
+    from freecell_retro.ui.gamewindow import GameWindow
 
     session = Session(Options(sound=sound), clock=lambda: 0.0)
     session.select_game(617)
     for text in MID_GAME:
         session.play(Move.from_str(text))
     window = GameWindow(session, size=SIZE, visible=visible, close_on_quit=False)
-    window.amiga.finish_animation()
+    window.game_display.finish_animation()
     if sound:
-        window.amiga.sound.preload()  # as the game does once the screen is quiet
+        window.game_display.sound.preload()  # as the game does once the screen is quiet
     return window
 
 
@@ -116,13 +116,13 @@ def child_latency(kind: str, presses: int) -> None:
         pressed = {"version": 0}
         chord, undo = (["Right"], ["Left"]) if kind == "arrow" else (["5"], [])
         timer = PressTimer(window, chord, undo, presses,
-                           mark=lambda: pressed.update(version=window.amiga.frame_version),
-                           shown=lambda: window.shown_version > pressed["version"])
+                           mark=lambda: pressed.update(version=window.game_display.frame_version),
+                           shown=lambda: window.presenter.shown_version > pressed["version"])
     driver = ""
     if kind == "game":
         import pyglet
 
-        driver = "silent" if window.amiga.sound.silent else type(pyglet.media.drivers.get_audio_driver()).__name__
+        driver = "silent" if window.game_display.sound.silent else type(pyglet.media.drivers.get_audio_driver()).__name__
     report({"ms": timer.run(), "driver": driver})
 
 
@@ -132,7 +132,7 @@ def fast_forward_frames(window) -> list[float]:
     from freecell_retro.files.assets import asset_path
     from freecell_retro.session.game.browser import SPEEDS
 
-    amiga = window.amiga
+    amiga = window.game_display
     browser = amiga.browser
     browser.open(asset_path("solutions", "Solution.game310760976"))
     browser.speed = len(SPEEDS) - 1  # Normal
@@ -145,7 +145,7 @@ def fast_forward_frames(window) -> list[float]:
         window.ctx.finish()
         times.append((time.perf_counter() - start) * 1000)
     browser.close()
-    window.amiga.finish_animation()
+    window.game_display.finish_animation()
     return times
 
 
@@ -158,7 +158,7 @@ def child_frames(frames: int) -> None:
 
     window = game_window()
     window._allow_dispatch_event = True  # as inside the event loop: draw() dispatches on_draw at once, not queued
-    amiga, session, ctx = window.amiga, window.amiga.session, window.ctx
+    amiga, session, ctx = window.game_display, window.game_display.session, window.ctx
     results: dict[str, list[float]] = {}
     native = amiga.mode.size
     texture = ctx.texture(native, components=4, filter=(gl.NEAREST, gl.NEAREST))

@@ -64,7 +64,7 @@ SETS = {
     "seahaven": (Rules.SEAHAVEN, 4, (1, 200)),
 }
 GAME_SETS = ("eight-off", "forecell", "relaxed", "seahaven")
-"""``--set games``: the four games beside FreeCell (issue 25), fc-solve run with their ``--game`` presets."""
+"""``--set games``: the four games beside FreeCell, fc-solve run with their ``--game`` presets."""
 ISSUE_SETS = ("3cells", "2cells", "1cells", "bakers", "proofs")
 UNSOLVABLE_DEALS = (11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948)
 """The Microsoft deals of 1-1,000,000 that no one can win (4 free cells, Original rules)."""

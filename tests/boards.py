@@ -1,9 +1,16 @@
 """Positions written as text, and solver budgets, for tests."""
 
+from __future__ import annotations
+
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from freecell_retro.engine import Board, Card, Rules
 from freecell_retro.solver import Budget
+
+if TYPE_CHECKING:
+    from freecell_retro.session import Session
+    from freecell_retro.session.assist.adviser import Adviser
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -33,3 +40,13 @@ def counted(budget: Budget | None = None) -> Budget:
     racing on another core, so what a test asserts about the answer (solved, unsolvable, how long)
     holds however busy the machine is. The game keeps its seconds caps for the player's sake."""
     return replace(budget or Budget(), seconds=None, helper=False)
+
+
+def advised(session: Session, **adviser: Any) -> Adviser:
+    """The adviser of ``session``'s services as the composition root builds them (the browser, the
+    sounds, the desk beside it, every assistant hearing the session), made with ``adviser``'s
+    arguments (an engine, a fake winnability check, a deal search)."""
+    from freecell_retro.session.assist.adviser import Adviser
+    from freecell_retro.session.screen.services import assemble
+
+    return assemble(session, make_adviser=lambda s, browser: Adviser(s, browser, **adviser)).adviser

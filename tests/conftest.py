@@ -112,7 +112,7 @@ def game_window():
     if before is None:
         del os.environ["ARCADE_HEADLESS"]
     from freecell_retro.session import Session
-    from freecell_retro.ui.window import GameWindow
+    from freecell_retro.ui.gamewindow import GameWindow
 
     session = Session(clock=lambda: 0.0)
     session.select_game(1)

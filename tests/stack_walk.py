@@ -35,7 +35,7 @@ def main() -> None:
     # (it would be loaded with a display rather than headless for the other tests).
     from freecell_retro.engine.moves import Move
     from freecell_retro.session import Options, Session
-    from freecell_retro.ui.window import GameWindow
+    from freecell_retro.ui.gamewindow import GameWindow
 
     clock = Clock()
     session = Session(Options(screen_mode="pal-laced"), clock=clock)
@@ -65,17 +65,17 @@ def main() -> None:
         xdotool("key", name)
         return pump(until)
 
-    pump(lambda: window.amiga.frame_version > 0)
+    pump(lambda: window.game_display.frame_version > 0)
     focus()
     clock.now = 10.0
     seen["start"] = [stack(), session.game.elapsed]
     key("F3", lambda: session.requester is not None)
     seen["f3"] = stack()
-    key("F1", lambda: window.amiga.guide is not None)  # Help, as a PC keyboard has it
+    key("F1", lambda: window.game_display.guide is not None)  # Help, as a PC keyboard has it
     seen["help"] = stack()
     clock.now = 100.0
     seen["frozen"] = session.game.elapsed
-    key("Escape", lambda: window.amiga.guide is None)
+    key("Escape", lambda: window.game_display.guide is None)
     seen["esc1"] = [stack(), session.game.elapsed]
     key("Escape", lambda: session.requester is None)
     seen["esc2"] = stack()

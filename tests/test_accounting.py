@@ -8,12 +8,13 @@ from datetime import datetime
 from boards import make_board
 
 from freecell_retro.engine import Deal, Game, Move, Rules, SavedGame
-from freecell_retro.files.stats import FORMAT_VERSION, HISTORY_LENGTH, Record, Result, StatsFile, format_stats
+from freecell_retro.files.stats import FORMAT_VERSION, HISTORY_LENGTH, Outcome, Record, Result, StatsFile, format_stats
 from freecell_retro.files.statsstore import read_stats, write_stats
-from freecell_retro.session import Options, Session
+from freecell_retro.session import Option, Options, Session
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.game.accounting import Accounting, format_statistics
 from freecell_retro.session.windows.input import KeyPress
+from freecell_retro.session.windows.requesters import RequesterKind
 
 WINNING = make_board(["KH"], homes="QH KS KD KC")
 """One move (1h) from a win."""
@@ -59,7 +60,7 @@ def confirmed(action, *args):
     """Do a Game-menu action, answering Yes when it asks to resign the game in progress."""
     session = action.__self__
     action(*args)
-    if session.requester is not None and session.requester.kind == "resign":
+    if session.requester is not None and session.requester.kind is RequesterKind.RESIGN:
         press(session, "Yes")
 
 
@@ -123,7 +124,7 @@ def test_a_win_counts_with_its_moves_and_time(tmp_path):
     session, accounting, path = window(tmp_path)
     win(session)
     overall = read_stats(path).overall
-    assert (overall.wins, overall.fewest_moves, overall.streak_kind) == (1, 1, "won")
+    assert (overall.wins, overall.fewest_moves, overall.streak_kind) == (1, 1, Outcome.WON)
     assert accounting.session_record.wins == 1
 
 
@@ -179,7 +180,7 @@ def test_set_games_never_count(tmp_path):
 
 def test_solution_browsing_never_counts(tmp_path):
     accounting = Accounting(tmp_path / "stats.Fred", StatsFile())
-    accounting(ev.GameStarted(Deal.numbered(617), counts=False))
+    accounting(ev.GameStarted(Deal.numbered(617), False, Rules.ORIGINAL, 4))
     accounting(ev.MovePlayed(None))
     accounting(ev.GameWon(80, 100.0))
     accounting(ev.GameResigned())
@@ -203,12 +204,13 @@ def test_clear_resets_every_figure(tmp_path):
     move(session)
     confirmed(session.new_game)
     accounting.show()
-    assert session.requester.kind == "statistics"
+    assert session.requester.kind is RequesterKind.STATISTICS
     press(session, "Clear...")
-    assert session.requester.kind == "clear-statistics" and read_stats(path).overall.wins == 1  # asks first
+    assert session.requester.kind is RequesterKind.CLEAR_STATISTICS and read_stats(path).overall.wins == 1  # asks first
     press(session, "Clear")
     assert read_stats(path).overall == Record() and accounting.session_record == Record()
-    assert session.requester.kind == "statistics" and session.requester.lines[1].split() == ["Won", "0", "0"]
+    assert session.requester.kind is RequesterKind.STATISTICS
+    assert session.requester.lines[1].split() == ["Won", "0", "0"]
 
 
 def test_clear_cancelled_or_escaped_keeps_every_figure(tmp_path):
@@ -216,8 +218,8 @@ def test_clear_cancelled_or_escaped_keeps_every_figure(tmp_path):
     accounting.show()
     assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None  # Esc is OK, never Clear
     accounting.show()
-    assert session.windows.handle(KeyPress.parse("C")) and session.requester.kind == "clear-statistics"
-    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester.kind == "statistics"
+    assert session.windows.handle(KeyPress.parse("C")) and session.requester.kind is RequesterKind.CLEAR_STATISTICS
+    assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester.kind is RequesterKind.STATISTICS
     assert read_stats(path).overall.wins == 1 and session.requester.lines[1].split() == ["Won", "0", "1"]
 
 
@@ -295,8 +297,9 @@ def test_corrupt_file_mid_session_is_kept_aside_and_nothing_known_is_lost(tmp_pa
 
 
 def test_unwritable_folder_is_one_line_not_a_crash(tmp_path):
-    accounting = Accounting(tmp_path / "gone" / "stats.Fred", StatsFile())
-    accounting(ev.GameStarted(Deal.numbered(617), counts=True))
+    (tmp_path / "a file").write_text("")  # where the folder should be: it cannot be made
+    accounting = Accounting(tmp_path / "a file" / "stats.Fred", StatsFile())
+    accounting(ev.GameStarted(Deal.numbered(617), True, Rules.ORIGINAL, 4))
     accounting(ev.MovePlayed(None))
     accounting(ev.GameLost())
     assert accounting.session_record.losses == 1 and len(accounting.notices) == 1
@@ -322,7 +325,8 @@ def test_requester_lines_before_any_win_and_for_a_last_session_read_from_a_file(
 
 
 def test_notices_are_taken_once(tmp_path):
-    accounting = Accounting(tmp_path / "gone" / "stats.Fred", StatsFile())
+    (tmp_path / "a file").write_text("")
+    accounting = Accounting(tmp_path / "a file" / "stats.Fred", StatsFile())
     accounting.clear()
     assert len(accounting.take_notices()) == 1 and accounting.take_notices() == []
 
@@ -381,8 +385,8 @@ def test_each_result_joins_the_history_with_its_date_game_moves_and_time(tmp_pat
     session.press_home_key()
     assert session.game.is_won
     assert read_stats(path).history == (
-        Result(datetime(2024, 5, 3, 14, 22, 5), 617, "lost", 2, 95.25, "original", 4),
-        Result(datetime(2024, 5, 3, 14, 31, 50), 11982, "won", 1, 154.85,
+        Result(datetime(2024, 5, 3, 14, 22, 5), 617, Outcome.LOST, 2, 95.25, "original", 4),
+        Result(datetime(2024, 5, 3, 14, 31, 50), 11982, Outcome.WON, 1, 154.85,
                WINNING.rules.value, WINNING.free_cell_count))
     assert accounting.stats.history == read_stats(path).history
 
@@ -402,7 +406,7 @@ def test_a_result_not_recorded_is_not_in_the_history(tmp_path):
 
 
 def test_the_history_keeps_the_last_hundred_across_windows(tmp_path):
-    old = [Result(datetime(2023, 1, 1, 12, 0, i % 60), 1000 + i, "won", 80, 100.0) for i in range(HISTORY_LENGTH)]
+    old = [Result(datetime(2023, 1, 1, 12, 0, i % 60), 1000 + i, Outcome.WON, 80, 100.0) for i in range(HISTORY_LENGTH)]
     session, _, path, _ = timed_window(tmp_path, StatsFile(history=tuple(old)))
     write_stats(path, StatsFile(history=tuple(old[1:]) + (old[0],)))  # another window's result meanwhile
     move(session)
@@ -412,20 +416,20 @@ def test_the_history_keeps_the_last_hundred_across_windows(tmp_path):
 
 
 def test_clear_empties_the_history_with_the_figures(tmp_path):
-    earlier = Result(datetime(2024, 5, 2, 9, 0, 0), 5, "won", 90, 80.0)
+    earlier = Result(datetime(2024, 5, 2, 9, 0, 0), 5, Outcome.WON, 90, 80.0)
     session, accounting, path, _ = timed_window(tmp_path, StatsFile(Record().won(90, 80), history=(earlier,)))
     accounting.show()
     assert session.requester.chart.points == ((True, 80.0),)
     press(session, "Clear...")
     press(session, "Clear")
-    assert read_stats(path).history == () and session.requester.kind == "statistics"
+    assert read_stats(path).history == () and session.requester.kind is RequesterKind.STATISTICS
     assert session.requester.chart is None
 
 
 def test_the_statistics_requester_charts_the_history_in_order(tmp_path):
-    history = (Result(datetime(2024, 5, 2, 9, 0, 0), 5, "won", 90, 80.0),
-               Result(datetime(2024, 5, 2, 9, 30, 0), 6, "lost", 20, 600.0),
-               Result(datetime(2024, 5, 2, 10, 0, 0), 7, "won", 70, 185.5))
+    history = (Result(datetime(2024, 5, 2, 9, 0, 0), 5, Outcome.WON, 90, 80.0),
+               Result(datetime(2024, 5, 2, 9, 30, 0), 6, Outcome.LOST, 20, 600.0),
+               Result(datetime(2024, 5, 2, 10, 0, 0), 7, Outcome.WON, 70, 185.5))
     session, accounting, _, _ = timed_window(tmp_path, StatsFile(history=history))
     accounting.show()
     chart = session.requester.chart
@@ -451,7 +455,7 @@ def test_each_game_counts_in_its_own_record_and_in_the_overall_one(tmp_path):
     assert session.board.free_cell_count == 8
     move(session)
     confirmed(session.select_game, 5)  # Eight Off 617 resigned
-    session.set_option("rules", Rules.ORIGINAL)
+    session.set_option(Option.RULES, Rules.ORIGINAL)
     move(session)
     confirmed(session.select_game, 6)  # Original 5 resigned
     stats = read_stats(path)

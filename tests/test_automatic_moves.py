@@ -15,7 +15,7 @@ from freecell_retro.files.solutions import Notation, format_amiga, replay_soluti
 from freecell_retro.files.stats import StatsFile, format_stats
 from freecell_retro.files.statsreader import parse_stats
 from freecell_retro.files.statsstore import read_stats
-from freecell_retro.session import Options, Session
+from freecell_retro.session import Option, Options, Session
 from freecell_retro.session.screen.menus import menu_strip
 from freecell_retro.solver import solve
 
@@ -88,7 +88,7 @@ def test_an_unfinished_game_played_both_ways_resumes_exactly(tmp_path):
     session, accounting, _path = window(tmp_path)
     game, rng = Game(Board.game(GAME)), random.Random(5)
     for index in range(12):
-        session.set_option("automatic_moves", index % 5 < 2)
+        session.set_option(Option.AUTOMATIC_MOVES, index % 5 < 2)
         move = rng.choice(sorted(session.board.legal_moves(), key=str))
         assert session.play(move)
         game.play(move, manual=index % 5 >= 2)

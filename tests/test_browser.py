@@ -12,11 +12,12 @@ import pytest
 from freecell_retro.engine import Deal, Move, Rules, column
 from freecell_retro.files.assets import asset_path
 from freecell_retro.files.stats import StatsFile
-from freecell_retro.session import Options, Session
+from freecell_retro.session import Option, Options, Session
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.browser import FAST_FORWARD, PLAY, REWIND, SPEEDS, STOP, UNDO, SolutionBrowser
 from freecell_retro.session.windows.input import KeyPress, Text
+from freecell_retro.session.windows.requesters import RequesterKind
 
 K = KeyPress.parse
 """A key press by its name (``K("Shift+Tab")``)."""
@@ -98,7 +99,7 @@ def test_a_name_that_does_not_say_its_game_asks_for_the_number(tmp_path):
     path = shutil.copy(SAMPLE, tmp_path / "my-solution.txt")
     session, browser, *_ = browsing(path=path)
     requester = session.requester
-    assert not browser.active and requester.kind == "browse-game"
+    assert not browser.active and requester.kind is RequesterKind.BROWSE_GAME
     assert requester.lines[0] == "my-solution.txt does not say which game it solves."
     session.answer(0)
     assert session.requester is requester and "not a number" in requester.error and not browser.active
@@ -163,7 +164,7 @@ def test_play_one_undo_and_rewind_move_the_cards_as_in_play():
     assert browser.counter == "Move 4 of 58" and session.board == browser.turns[3].board
     browser.press(REWIND)
     assert browser.counter == "Move 0 of 58" and session.board == session.game.start
-    assert isinstance(shown[-1], ev.GameStarted) and shown[-1].restarted and not shown[-1].counts
+    assert isinstance(shown[-1], ev.GameStarted) and shown[-1].how is ev.Start.DEALT_AGAIN and not shown[-1].counts
     assert heard == []
 
 
@@ -268,7 +269,7 @@ def test_closing_brings_the_earlier_game_back_exactly(tmp_path):
     assert not (tmp_path / "stats.Fred").exists()  # nothing was counted or written
     assert session.play(Move.from_str("5c"))  # the player plays on
     session.new_game()
-    assert session.requester.kind == "resign"  # still the counted game in progress it was
+    assert session.requester.kind is RequesterKind.RESIGN  # still the counted game in progress it was
     session.answer(0)
     assert accounting.overall.losses == 1 and accounting.overall.wins == 0
 
@@ -289,12 +290,12 @@ def test_leaving_the_board_another_way_closes_the_browser_first(tmp_path):
     session, browser, accounting, heard, shown = browsing(tmp_path)
     browser.play_one()
     session.new_game()
-    assert not browser.active and session.requester.kind == "resign"  # the earlier game is asked about
+    assert not browser.active and session.requester.kind is RequesterKind.RESIGN  # the earlier game is asked about
     session.answer(1)
     assert session.deal == Deal.numbered(617) and session.game.move_count == 1
     session, browser, *_ = browsing(tmp_path)
-    session.set_option("rules", Rules.BAKERS)
-    assert not browser.active and session.requester.kind == "deal-again"
+    session.set_option(Option.RULES, Rules.BAKERS)
+    assert not browser.active and session.requester.kind is RequesterKind.DEAL_AGAIN
     session, browser, _, heard, _ = browsing(tmp_path)
     session.save_and_quit()
     assert not browser.active and heard[-1].saved.moves == (Move.from_str("5a"),)

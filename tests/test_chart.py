@@ -11,11 +11,11 @@ import pytest
 from test_gadgets_screens import FONT, GOLDEN_MODES, board, inside
 from test_ui_golden import compare
 
-from freecell_retro.files.stats import HISTORY_LENGTH, Record, Result, StatsFile
+from freecell_retro.files.stats import HISTORY_LENGTH, Outcome, Record, Result, StatsFile
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.ui.board.renderer import indexed
-from freecell_retro.ui.intuition import chart as chart_view
-from freecell_retro.ui.intuition.chart import BARS_MAX, BARS_MIN, INSET_Y, LOST_PEN, STRIP_GAP, WON_PEN
+from freecell_retro.ui.intuition import chartview as chart_view
+from freecell_retro.ui.intuition.chartview import BARS_MAX, BARS_MIN, INSET_Y, LOST_PEN, STRIP_GAP, WON_PEN
 from freecell_retro.ui.intuition.requester import RequesterWidget
 from freecell_retro.ui.screen.draw import new_frame
 from freecell_retro.ui.screen.layout import Rect
@@ -30,8 +30,8 @@ def history(count: int, seed: int = 11) -> tuple[Result, ...]:
     for _ in range(count):
         date += timedelta(minutes=rng.randint(5, 600))
         won = rng.random() < 0.68
-        results.append(Result(date, rng.randint(1, 32_000), "won" if won else "lost", rng.randint(60, 140) if won
-                              else rng.randint(5, 60), round(rng.uniform(90, 600), 1)))
+        results.append(Result(date, rng.randint(1, 32_000), Outcome.WON if won else Outcome.LOST,
+                              rng.randint(60, 140) if won else rng.randint(5, 60), round(rng.uniform(90, 600), 1)))
     return tuple(results)
 
 

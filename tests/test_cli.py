@@ -83,7 +83,7 @@ def test_a_mistyped_command_makes_no_stats_file_but_play_and_real_names_still_pl
     word that is no near miss (``Fred``), a file that is there, and ``play
     stat`` still go to the game."""
     played = []
-    monkeypatch.setattr("freecell_retro.cli.play.run", lambda args: played.append(args.statsfile) or 0)
+    monkeypatch.setattr("freecell_retro.cli.play_command.run", lambda args: played.append(args.statsfile) or 0)
     monkeypatch.chdir(tmp_path)
     with pytest.raises(SystemExit) as ended:
         main(["stat"])

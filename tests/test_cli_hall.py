@@ -6,18 +6,18 @@ from datetime import datetime
 import pytest
 
 from freecell_retro.cli import main
-from freecell_retro.files.stats import Record, Result, StatsFile
+from freecell_retro.files.stats import Outcome, Record, Result, StatsFile
 from freecell_retro.files.statsstore import write_stats
 
-FRED = (Result(datetime(2024, 5, 1, 9, 0), 11982, "lost", 37, 612.4),
-        Result(datetime(2024, 5, 2, 9, 0), 617, "won", 92, 250.1, "bakers", 3, helped=True))
+FRED = (Result(datetime(2024, 5, 1, 9, 0), 11982, Outcome.LOST, 37, 612.4),
+        Result(datetime(2024, 5, 2, 9, 0), 617, Outcome.WON, 92, 250.1, "bakers", 3, helped=True))
 
 
 @pytest.fixture
 def folder(tmp_path):
     write_stats(tmp_path / "stats.Fred", StatsFile(overall=Record().lost().won(92, 250.1, True), history=FRED))
     write_stats(tmp_path / "stats.Wilma", StatsFile(overall=Record().won(90, 400.0), history=(
-        Result(datetime(2024, 6, 1), 617, "won", 90, 400.0, "bakers", 3),)))
+        Result(datetime(2024, 6, 1), 617, Outcome.WON, 90, 400.0, "bakers", 3),)))
     return tmp_path
 
 
@@ -50,8 +50,8 @@ def test_hall_of_a_folder_that_is_not_there_is_one_line_and_status_2(tmp_path, c
 def test_tournament_prints_the_standings(folder, capsys):
     (folder / "tournament.Club").write_text("617 bakers 3\n5\n")
     write_stats(folder / "stats.Betty", StatsFile(history=(
-        Result(datetime(2024, 6, 1), 617, "won", 70, 300.0, "bakers", 3, tournament="Club"),
-        Result(datetime(2024, 6, 1), 5, "lost", 7, 30.0, "original", 4, tournament="Club"))))
+        Result(datetime(2024, 6, 1), 617, Outcome.WON, 70, 300.0, "bakers", 3, tournament="Club"),
+        Result(datetime(2024, 6, 1), 5, Outcome.LOST, 7, 30.0, "original", 4, tournament="Club"))))
     assert main(["tournament", str(folder / "tournament.Club"), "--dir", str(folder)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines[0] == "Tournament Club: 2 deals" and lines[2].split() == ["1.", "Betty", "1/2", "70", "5:00"]

@@ -51,9 +51,9 @@ def test_version_and_help_load_no_game_code(argv):
 def test_deal_loads_the_engine_alone(argv):
     modules = modules_after(*argv)
     assert loaded(modules, HEAVY) == []
-    assert "freecell_retro.cli.deal" in modules
-    assert loaded(modules, ("freecell_retro.cli.solve", "freecell_retro.cli.play", "freecell_retro.cli.stats",
-                            "freecell_retro.cli.screenshot", "freecell_retro.cli.replay")) == []
+    assert "freecell_retro.cli.deal_command" in modules
+    others = ("solve", "play", "stats", "screenshot", "replay")
+    assert loaded(modules, tuple(f"freecell_retro.cli.{name}_command" for name in others)) == []
 
 
 
@@ -83,10 +83,10 @@ def test_the_window_reaches_its_first_frame_without_the_searches(tmp_path):
                           text=True, cwd=tmp_path, env=env, timeout=120)
     assert done.returncode == 0, done.stderr
     modules = set(json.loads(done.stdout.splitlines()[-1]))
-    assert "freecell_retro.ui.window" in modules
+    assert "freecell_retro.ui.gamewindow" in modules
     assert loaded(modules, ("freecell_retro.solver.answer", "freecell_retro.solver.search",
                             "freecell_retro.solver.fcsolve", "freecell_retro.session.assist.winnability",
                             "multiprocessing", "freecell_retro.files.amigaguide",
                             "freecell_retro.session.windows.guide",
                             "freecell_retro.ui.intuition.guideview", "freecell_retro.session.windows.paletteeditor",
-                            "freecell_retro.ui.intuition.paletteeditor")) == []
+                            "freecell_retro.ui.intuition.paletteview")) == []

@@ -43,7 +43,7 @@ def test_the_stats_keys_the_docs_say_are_written_are_written():
     """docs/file-formats.md's table of stats keys: each key is written by the game unless the table says
     it is never written."""
     from freecell_retro.engine import Deal, Move, Rules, SavedGame
-    from freecell_retro.files.stats import Record, Result, StatsFile, format_stats
+    from freecell_retro.files.stats import Outcome, Record, Result, StatsFile, format_stats
     from freecell_retro.session import Options
     from freecell_retro.session.game.accounting import preferences_of
 
@@ -54,7 +54,7 @@ def test_the_stats_keys_the_docs_say_are_written_are_written():
         (read_only if "never written" in row else written).update(keys)
     saved = SavedGame(Deal.numbered(617), Rules.BAKERS, 3, (Move.from_str("1a"),), 2, 61.5, manual=(True,))
     preferences = {**preferences_of(Options()), "dock_position": (1, 2)}
-    history = (Result(datetime(2024, 5, 3), 617, "won", 92, 250.1),)
+    history = (Result(datetime(2024, 5, 3), 617, Outcome.WON, 92, 250.1),)
     text = format_stats(StatsFile(Record().won(5, 5), unfinished=saved, preferences=preferences, last_game=617,
                                   last_session=Record(wins=1), history=history, games={Rules.BAKERS: Record()}))
     keys = {line.split()[0] for line in text.splitlines() if line and not line.startswith("#")}

@@ -9,16 +9,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from boards import counted
+from boards import advised, counted
 from processes import running, start_methods, wait_for
 from test_solver_engines import fake_fc_solve, fc_solve_on_path
 
 from freecell_retro.engine import Board
 from freecell_retro.session import Options, Session
-from freecell_retro.session.assist.helper import Helper
 from freecell_retro.session.assist.solving import race_solve
 from freecell_retro.session.assist.winnability import ProcessWatcher
-from freecell_retro.session.game.browser import SolutionBrowser
 from freecell_retro.solver import Budget, fcsolve, lifeline
 from freecell_retro.solver.fcsolve import OUTPUT_CAP, Engine, FcSolve, resource
 
@@ -49,7 +47,7 @@ def test_ours_answers_hints_and_solvable_deals_when_fc_solve_cannot_run(broken_f
     answer = race_solve(start, counted(Budget(nodes=100_000)), Engine.FC_SOLVE)
     assert answer.solved and answer.game(start).is_won
     session = Session(Options(solvable_only=True), rng=random.Random(5), clock=lambda: 0.0)
-    helper = Helper(session, SolutionBrowser(session), engine=Engine.AUTO)
+    helper = advised(session, engine=Engine.AUTO)
     session.select_game(618)
     helper.hint()  # H in the window
     assert helper.blink is not None and session.requester is None

@@ -18,7 +18,7 @@ from freecell_retro.files import drawers as drawers_module
 from freecell_retro.files.drawers import list_drawer
 from freecell_retro.files.patterns import PatternError, compile_pattern
 from freecell_retro.session.windows.filerequester import FileRequester, Root
-from freecell_retro.session.windows.input import Key, KeyPress, Spot
+from freecell_retro.session.windows.input import Key, KeyPress, Spot, SpotKind
 
 
 def make(folder: Path, *names: str) -> Path:
@@ -121,7 +121,7 @@ def test_drawers_first_then_matching_files_each_sorted_without_regard_to_case(tm
     chooser = Chooser(tmp_path, pattern="setgame.#?")
     assert chooser.names == ["Archive", "zoo", "SetGame.A", "setgame.b", "setgame.C"]
     assert chooser.marks == ["Drawer", "Drawer", "", "", ""]
-    assert chooser.requester.drawer.text == "Mine:" and chooser.requester.focus == "file"
+    assert chooser.requester.drawer.text == "Mine:" and chooser.requester.focus is SpotKind.FILE
 
 
 def test_the_pattern_gadget_filters_as_it_is_typed_and_a_bad_one_says_why(tmp_path):
@@ -129,7 +129,7 @@ def test_the_pattern_gadget_filters_as_it_is_typed_and_a_bad_one_says_why(tmp_pa
     chooser = Chooser(tmp_path, pattern="setgame.#?")
     requester = chooser.requester
     chooser.keys("TAB")  # from File round to Pattern
-    assert requester.focus == "pattern"
+    assert requester.focus is SpotKind.PATTERN
     chooser.keys(*["BACKSPACE"] * len("setgame.#?"))
     assert chooser.names == ["setgame.a", "Solution.game617", "stats.Fred"]  # empty: everything
     requester.type("SOLUTION.#?")
@@ -233,9 +233,9 @@ def test_tab_cycles_the_string_gadgets_and_keys_edit_the_one_with_the_keyboard(t
     for _ in range(3):
         chooser.keys("TAB")
         order.append(requester.focus)
-    assert order == ["pattern", "drawer", "file"]
+    assert order == [SpotKind.PATTERN, SpotKind.DRAWER, SpotKind.FILE]
     chooser.keys("TAB", shift=True)
-    assert requester.focus == "drawer"
+    assert requester.focus is SpotKind.DRAWER
     chooser.keys("HOME", "DELETE")
     assert requester.drawer.text == "ine:" and requester.pattern.text == "#?" and requester.file.text == ""
     assert requester.key(KeyPress.parse("Q")) is False  # letters arrive as typed text
@@ -265,15 +265,15 @@ def test_a_double_click_opens_and_a_single_click_selects(tmp_path):
     make(tmp_path, "sub/", "file")
     chooser = Chooser(tmp_path)
     requester = chooser.requester
-    requester.click(Spot("item", 1))
+    requester.click(Spot(SpotKind.ITEM, 1))
     assert requester.file.text == "file" and chooser.chosen == []
-    requester.click(Spot("item", 0))
-    requester.click(Spot("item", 0), double=True)
+    requester.click(Spot(SpotKind.ITEM, 0))
+    requester.click(Spot(SpotKind.ITEM, 0), double=True)
     assert requester.location == "Mine:sub"
-    requester.click(Spot("file", 0))
-    assert requester.focus == "file"
-    requester.click(Spot("arrow", 1))
-    requester.click(Spot("track", 1))
+    requester.click(Spot(SpotKind.FILE, 0))
+    assert requester.focus is SpotKind.FILE
+    requester.click(Spot(SpotKind.ARROW, 1))
+    requester.click(Spot(SpotKind.TRACK, 1))
 
 
 def test_escape_and_cancel_hand_back_none(tmp_path):
@@ -302,7 +302,7 @@ def test_several_roots_volumes_parent_and_the_drawer_gadget(tmp_path):
     requester.key(KeyPress.parse("Alt+P"))  # Parent at the top of a root: the volumes
     assert chooser.names == ["Mine:", "Shipped:"] and chooser.marks == ["Volume", "Volume"]
     assert requester.location == "" and requester.drawer.text == ""
-    requester.click(Spot("item", 1), double=True)
+    requester.click(Spot(SpotKind.ITEM, 1), double=True)
     assert requester.location == "Shipped:" and chooser.names == ["setgame.PC11982", "setgame.PC18492"]
     requester.key(KeyPress.parse("Shift+TAB"))
     requester.key(KeyPress.parse("END"))
@@ -364,7 +364,7 @@ def test_a_drawer_that_vanished_is_one_line_and_nothing_changes(tmp_path):
     make(tmp_path, "gone/", "kept")
     chooser = Chooser(tmp_path)
     (tmp_path / "gone").rmdir()
-    chooser.requester.click(Spot("item", 0), double=True)
+    chooser.requester.click(Spot(SpotKind.ITEM, 0), double=True)
     assert chooser.requester.error == "The drawer gone is not there any more."
     assert chooser.requester.location == "Mine:" and chooser.names == ["gone", "kept"]
 

@@ -16,9 +16,10 @@ from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Session
 from freecell_retro.session.game import events
 from freecell_retro.session.game.launch import StatsRequest, prepare
-from freecell_retro.session.game.setgames import play_setgame_file, setgame_requester
+from freecell_retro.session.game.setgameplay import play_setgame_file, setgame_requester
 from freecell_retro.session.game.startup import StatsStart
-from freecell_retro.session.windows.input import KeyPress, Spot
+from freecell_retro.session.windows.input import KeyPress, Spot, SpotKind
+from freecell_retro.session.windows.requesters import RequesterKind
 
 SHIPPED = asset_path("setgames")
 
@@ -54,7 +55,7 @@ def test_the_first_screen_lists_stats_files_and_default(folder):
     requester = first.requester
     assert requester.choices.items == ["default", "stats.amy", "stats.Fred"]
     assert requester.pattern.text == "stats.#?" and requester.drawer.text == "Stats:"
-    assert requester.buttons == ["OK", "Parent", "Cancel"] and requester.focus == "file"
+    assert requester.buttons == ["OK", "Parent", "Cancel"] and requester.focus is SpotKind.FILE
     assert first.session.game is None and first.session.title == "FreeCell"
 
 
@@ -181,11 +182,11 @@ def test_a_counted_game_in_progress_is_resigned_only_if_the_player_says_so(tmp_p
     requester = setgame_requester(session, tmp_path / "mine")
     requester.key(KeyPress.parse("DOWN"))
     requester.key(KeyPress.parse("RETURN"))
-    assert requester.done and session.requester.kind == "resign"
+    assert requester.done and session.requester.kind is RequesterKind.RESIGN
     session.answer(session.requester.button("No"))
     assert session.deal == Deal.numbered(617) and resigned == []
     requester = setgame_requester(session, tmp_path / "mine")
-    requester.click(Spot("item", 1), double=True)
+    requester.click(Spot(SpotKind.ITEM, 1), double=True)
     session.answer(session.requester.button("Yes"))
     assert session.deal.setgame == "setgame.PC18492" and len(resigned) == 1 and not session.counts
 

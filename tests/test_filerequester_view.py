@@ -15,10 +15,10 @@ from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.session.game.launch import StatsRequest
 from freecell_retro.session.game.startup import StatsStart
 from freecell_retro.session.windows.filerequester import FileRequester, Root
-from freecell_retro.session.windows.input import KeyPress, Spot
+from freecell_retro.session.windows.input import KeyPress, Spot, SpotKind
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.display import Display
-from freecell_retro.ui.intuition.filerequester import ERROR_LINES, FileRequesterView
+from freecell_retro.ui.intuition.filerequesterview import ERROR_LINES, FileRequesterView
 from freecell_retro.ui.screen.fonts import UI_FONT, shipped_font
 from freecell_retro.ui.screen.layout import Rect
 from freecell_retro.ui.screen.modes import SCREEN_MODES, screen_mode
@@ -80,27 +80,27 @@ def test_hits_name_the_buttons_gadgets_lines_and_scroller(tmp_path):
     requester = set_games(tmp_path)
     view = FileRequesterView(requester, (640, 256), FONT)
     assert [view.hit(b.rect.x + 3, b.rect.y + 3) for b in view.buttons] == [
-        Spot("button", i) for i in range(4)] and requester.buttons == ["OK", "Volumes", "Parent", "Cancel"]
-    for name in ("pattern", "drawer", "file"):
+        Spot(SpotKind.BUTTON, i) for i in range(4)] and requester.buttons == ["OK", "Volumes", "Parent", "Cancel"]
+    for name in (SpotKind.PATTERN, SpotKind.DRAWER, SpotKind.FILE):
         gadget = view.gadgets[name].inner
         assert view.hit(gadget.x, gadget.y + 2) == Spot(name, 0)
         assert view.hit(gadget.right - 1, gadget.y + 2) == Spot(name, len(requester.gadget(name).text))
     line = view.list_view.line_rect(1)
-    assert view.hit(line.x + 5, line.y + 2) == Spot("item", 1)
-    assert view.hit(line.x + 5, view.list_view.line_rect(7).y + 2) == Spot("window", 0)  # a line with no name
+    assert view.hit(line.x + 5, line.y + 2) == Spot(SpotKind.ITEM, 1)
+    assert view.hit(line.x + 5, view.list_view.line_rect(7).y + 2) == Spot(SpotKind.WINDOW, 0)  # a line with no name
     up = view.list_view.scroller.arrow(-1)
-    assert view.hit(up.x + 2, up.y + 2) == Spot("arrow", -1)
+    assert view.hit(up.x + 2, up.y + 2) == Spot(SpotKind.ARROW, -1)
     window = view.window
-    assert view.hit(window.x + 2, window.y + 2) == Spot("window", 0)
+    assert view.hit(window.x + 2, window.y + 2) == Spot(SpotKind.WINDOW, 0)
     assert view.hit(window.x - 1, window.y) is None and view.hit(window.right, window.bottom) is None
 
 
 def test_a_click_on_a_gadget_gives_the_keyboard_to_it_at_that_letter(tmp_path):
     requester = set_games(tmp_path, error=None)
     view = FileRequesterView(requester, (640, 256), FONT)
-    gadget = view.gadgets["pattern"].inner
+    gadget = view.gadgets[SpotKind.PATTERN].inner
     requester.click(view.hit(gadget.x + FONT.text_width("set") + 1, gadget.y + 2))
-    assert requester.focus == "pattern" and requester.pattern.cursor == 3
+    assert requester.focus is SpotKind.PATTERN and requester.pattern.cursor == 3
 
 
 def test_drawers_are_drawn_in_white_with_their_mark_and_the_focus_has_the_cursor(tmp_path):
@@ -117,8 +117,8 @@ def test_drawers_are_drawn_in_white_with_their_mark_and_the_focus_has_the_cursor
     mark_w = FONT.text_width("Drawer")
     assert BLACK in pens(Rect(first.right - 2 - mark_w, first.y, mark_w, first.h))
     assert WHITE not in pens(Rect(third.x + 2, third.y, FONT.text_width("setgame.Mine"), third.h))
-    file_gadget = view.gadgets["file"].inner
-    assert 4 in pens(file_gadget) and 4 not in pens(view.gadgets["pattern"].inner)  # the blue cursor
+    file_gadget = view.gadgets[SpotKind.FILE].inner
+    assert 4 in pens(file_gadget) and 4 not in pens(view.gadgets[SpotKind.PATTERN].inner)  # the blue cursor
 
 
 def test_a_long_error_takes_more_lines_and_on_a_short_screen_the_list_gives_them_up(tmp_path):

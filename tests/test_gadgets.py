@@ -10,6 +10,7 @@ from test_ui_golden import compare
 
 from freecell_retro.files.palettes import Palette
 from freecell_retro.session.windows.fields import ListChoice, TextField
+from freecell_retro.session.windows.input import Spot, SpotKind
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.intuition.gadgets import (
     Button,
@@ -120,8 +121,9 @@ def test_a_button_underlines_its_shortcut_letter_only():
 
 def test_hits():
     frame = WindowFrame(Rect(10, 10, 200, 60), "T", FONT, close=True)
-    assert frame.hit(12, 12) == "close" and frame.hit(205, 12) == "depth" and frame.hit(100, 12) == "drag"
-    assert frame.hit(100, 50) == "inside" and frame.hit(5, 5) is None
+    assert frame.hit(12, 12) is SpotKind.CLOSE and frame.hit(205, 12) is SpotKind.DEPTH
+    assert frame.hit(100, 12) is SpotKind.DRAG
+    assert frame.hit(100, 50) is SpotKind.WINDOW and frame.hit(5, 5) is None
     box = CheckBox(Rect(0, 0, 26, 11), "Same game")
     assert box.hit(30, 5, FONT) and box.hit(26 + 8 + 8 * 9 - 1, 5, FONT) and not box.hit(200, 5, FONT)
     mx = MXChoice((0, 0), ["A", "B", "C"], 10)
@@ -130,17 +132,19 @@ def test_hits():
     assert slider.level_at(4) == 0 and slider.level_at(103) == 9 and slider.level_at(54) == 5
     assert slider.knob(0).x == 4 and slider.knob(9).right == 104
     scroller = Scroller(Rect(0, 0, 16, 100), 10)
-    assert scroller.hit(5, 85, 20, 5, 0) == ("arrow", -1) and scroller.hit(5, 95, 20, 5, 0) == ("arrow", 1)
-    assert scroller.hit(5, 4, 20, 5, 0) == ("knob", 0) and scroller.hit(5, 70, 20, 5, 0) == ("track", 1)
-    assert scroller.hit(5, 4, 20, 5, 15) == ("track", -1)
+    assert scroller.hit(5, 85, 20, 5, 0) == Spot(SpotKind.ARROW, -1)
+    assert scroller.hit(5, 95, 20, 5, 0) == Spot(SpotKind.ARROW, 1)
+    assert scroller.hit(5, 4, 20, 5, 0) == Spot(SpotKind.KNOB, 0)
+    assert scroller.hit(5, 70, 20, 5, 0) == Spot(SpotKind.TRACK, 1)
+    assert scroller.hit(5, 4, 20, 5, 15) == Spot(SpotKind.TRACK, -1)
     gadget = StringGadget(Rect(0, 0, 100, 14))
     field = TextField("617", 3)
     assert gadget.cursor_at(6, FONT, field) == 0 and gadget.cursor_at(15, FONT, field) == 1
     assert gadget.cursor_at(90, FONT, field) == 3
     view = ListView(Rect(0, 0, 200, ListView.height_for(FONT, 4)), FONT)
     choice = ListChoice([f"Item {i}" for i in range(10)], 3, 3, 4)
-    assert view.hit(50, 2 + 9 + 4, choice) == ("item", 4)
-    assert view.hit(190, view.rect.bottom - 2, choice) == ("arrow", 1)
+    assert view.hit(50, 2 + 9 + 4, choice) == Spot(SpotKind.ITEM, 4)
+    assert view.hit(190, view.rect.bottom - 2, choice) == Spot(SpotKind.ARROW, 1)
     short = ListChoice(["one"], 0, 0, 4)
     assert view.hit(50, 2 + 9 + 4, short) is None
 

@@ -7,7 +7,7 @@ import pytest
 from gadget_models import screen_mode_requester, select_game_requester, statistics_requester, strip, synthetic_strip
 from test_ui_golden import SOLUTION_617, compare, session_after
 
-from freecell_retro.session.windows.input import Spot
+from freecell_retro.session.windows.input import Spot, SpotKind
 from freecell_retro.session.windows.requesters import Requester
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.display import Display
@@ -143,9 +143,9 @@ def test_dock_hits_and_default_place():
     dock = DockView(None, (640, 256), FONT)
     assert dock.rect.right == 636 and dock.rect.bottom == 252
     r = dock.rect
-    assert dock.hit(r.x + 3, r.y + 3) == "close" and dock.hit(r.x + 40, r.y + 3) == "drag"
+    assert dock.hit(r.x + 3, r.y + 3) is SpotKind.CLOSE and dock.hit(r.x + 40, r.y + 3) is SpotKind.DRAG
     assert [dock.hit(b.x + 2, b.y + 2) for b in dock.buttons] == [0, 1, 2, 3]
-    assert dock.hit(r.x + 1, r.bottom - 1) == "window" and dock.hit(r.x - 1, r.y) is None
+    assert dock.hit(r.x + 1, r.bottom - 1) is SpotKind.WINDOW and dock.hit(r.x - 1, r.y) is None
 
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
@@ -165,14 +165,14 @@ def test_the_dock_stays_whole_on_every_screen(mode):
 def test_requester_spots_for_the_field_the_list_and_the_buttons():
     widget = RequesterWidget(select_game_requester(), (640, 256), FONT)
     gadget = widget.string_gadget.rect
-    assert widget.spot(gadget.x + 6 + 8 + 2, gadget.y + 4) == Spot("field", 1)
-    assert widget.spot(widget.buttons[1].x + 2, widget.buttons[1].y + 2) == Spot("button", 1)
+    assert widget.spot(gadget.x + 6 + 8 + 2, gadget.y + 4) == Spot(SpotKind.FIELD, 1)
+    assert widget.spot(widget.buttons[1].x + 2, widget.buttons[1].y + 2) == Spot(SpotKind.BUTTON, 1)
     widget = RequesterWidget(screen_mode_requester(), (640, 256), FONT)
     line = widget.list_view.line_rect(2)
-    assert widget.spot(line.x + 4, line.y + 2) == Spot("item", 2)
+    assert widget.spot(line.x + 4, line.y + 2) == Spot(SpotKind.ITEM, 2)
     up = widget.list_view.scroller.arrow(-1)
-    assert widget.spot(up.x + 2, up.y + 2) == Spot("arrow", -1)
-    assert widget.spot(widget.window.x + 2, widget.window.bottom - 2) == Spot("window", 0)
+    assert widget.spot(up.x + 2, up.y + 2) == Spot(SpotKind.ARROW, -1)
+    assert widget.spot(widget.window.x + 2, widget.window.bottom - 2) == Spot(SpotKind.WINDOW, 0)
 
 
 def test_an_error_appears_in_red_and_the_requester_makes_room_for_it():

@@ -6,22 +6,23 @@ player's file by deal, skipping a bad one."""
 import random
 from datetime import datetime
 
+from boards import advised
+
 from freecell_retro.engine import Rules
 from freecell_retro.files.halls import read_players
-from freecell_retro.files.stats import Record, Result, StatsFile
+from freecell_retro.files.stats import Outcome, Record, Result, StatsFile
 from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.session import Options, Session
-from freecell_retro.session.assist.helper import Helper
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.game.accounting import Accounting
-from freecell_retro.session.game.browser import SolutionBrowser
 from freecell_retro.session.game.hall import hall_lines, more_statistics
 from freecell_retro.session.windows.input import Key, KeyPress
+from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.solver.engines import Engine
 
-HISTORY = (Result(datetime(2024, 5, 1, 9, 0), 11982, "lost", 37, 612.4, "original", 4),
-           Result(datetime(2024, 5, 2, 9, 0), 617, "won", 92, 250.1, "bakers", 3, helped=True),
-           Result(datetime(2024, 5, 3, 9, 0), 5, "won", 80, 300.0, "original", 4))
+HISTORY = (Result(datetime(2024, 5, 1, 9, 0), 11982, Outcome.LOST, 37, 612.4, "original", 4),
+           Result(datetime(2024, 5, 2, 9, 0), 617, Outcome.WON, 92, 250.1, "bakers", 3, helped=True),
+           Result(datetime(2024, 5, 3, 9, 0), 5, Outcome.WON, 80, 300.0, "original", 4))
 
 
 def window(tmp_path, stats=None):
@@ -43,7 +44,7 @@ def key(session, name):
 def open_log(session, accounting):
     accounting.show()
     key(session, "l")
-    assert session.requester.kind == "game-log"
+    assert session.requester.kind is RequesterKind.GAME_LOG
     return session.requester
 
 
@@ -73,7 +74,7 @@ def test_return_on_a_row_deals_that_game_with_its_rules_after_asking_to_resign(t
     open_log(session, accounting)
     key(session, "down")
     key(session, "return")
-    assert session.requester.kind == "resign"
+    assert session.requester.kind is RequesterKind.RESIGN
     key(session, "y")
     assert session.deal.number == 617 and session.game.start.rules is Rules.BAKERS
     assert session.game.start.free_cell_count == 3
@@ -98,7 +99,7 @@ def test_a_hinted_win_is_recorded_as_helped(tmp_path):
 
 def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path):
     session, accounting, _ = window(tmp_path)
-    friend = Result(datetime(2024, 6, 1), 617, "won", 90, 400.0, "bakers", 3)
+    friend = Result(datetime(2024, 6, 1), 617, Outcome.WON, 90, 400.0, "bakers", 3)
     write_stats(tmp_path / "stats.Wilma", StatsFile(overall=Record().won(90, 400.0), history=(friend,)))
     (tmp_path / "stats.Broken").write_text("FREECELL-RETRO STATS 3\nwins many\n")
     (tmp_path / "stats.Later").write_text("FREECELL-RETRO STATS 99\n")
@@ -107,7 +108,7 @@ def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path):
     accounting.show()
     key(session, "h")
     hall = session.requester
-    assert hall.kind == "hall-of-fame"
+    assert hall.kind is RequesterKind.HALL_OF_FAME
     rows = [row.split() for row in hall.choices.items]
     assert [row[0] for row in rows] == ["5", "617"] and rows[1][3] == "Wilma" and rows[1][4] == "90"
     assert "2 files skipped: damaged or newer" in hall.lines
@@ -130,7 +131,7 @@ def test_a_link_in_the_hall_folder_is_not_followed(tmp_path):
 
 def test_a_hint_shown_marks_the_deal_helped_and_a_resigned_one_too(tmp_path):
     session, accounting, path = window(tmp_path, StatsFile())
-    helper = Helper(session, SolutionBrowser(session), engine=Engine.BUILTIN)
+    helper = advised(session, engine=Engine.BUILTIN)
     helper.hint()
     assert helper.blink is not None
     session.play(helper.blink.move)
@@ -147,7 +148,7 @@ def test_a_hint_shown_marks_the_deal_helped_and_a_resigned_one_too(tmp_path):
 def test_an_eight_off_result_is_logged_with_its_eight_cells_and_dealt_again_without_touching_the_choice(tmp_path):
     """Eight Off's eight free cells are the game's: the log keeps them, the file reads back, and
     dealing the result again leaves the player's own choice of 0-4 free cells as it was."""
-    eight_off = Result(datetime(2024, 5, 4, 9, 0), 617, "won", 60, 200.0, "eight-off", 8)
+    eight_off = Result(datetime(2024, 5, 4, 9, 0), 617, Outcome.WON, 60, 200.0, "eight-off", 8)
     session, accounting, path = window(tmp_path, StatsFile(history=(*HISTORY, eight_off)))
     assert read_stats(path).history[-1] == eight_off
     open_log(session, accounting)

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from freecell_retro.engine import FileFormatError
 from freecell_retro.files.names import name_problem
-from freecell_retro.files.stats import FORMAT_VERSION, Record, Result, StatsFile, format_stats
+from freecell_retro.files.stats import FORMAT_VERSION, Outcome, Record, Result, StatsFile, format_stats
 from freecell_retro.files.statsreader import parse_stats
 
 WHEN = datetime(2024, 5, 3, 14, 22, 5)
@@ -23,7 +23,7 @@ history 2024-05-03T14:22:05 616 won 92 250.1
 
 
 def test_a_helped_tournament_win_is_written_on_its_history_line_and_read_back():
-    result = Result(WHEN, 617, "won", 92, 250.1, "bakers", 3, helped=True, tournament="Club Night")
+    result = Result(WHEN, 617, Outcome.WON, 92, 250.1, "bakers", 3, helped=True, tournament="Club Night")
     text = format_stats(StatsFile(history=(result,)))
     assert text.startswith(f"FREECELL-RETRO STATS {FORMAT_VERSION}\n") and FORMAT_VERSION == 3
     assert "history 2024-05-03T14:22:05 617 won 92 250.1 bakers 3 helped tournament Club Night\n" in text
@@ -66,5 +66,5 @@ def test_helped_wins_are_counted_and_never_more_than_the_wins():
 @settings(max_examples=80)
 @given(st.text(min_size=1, max_size=30).filter(lambda name: name_problem(name) is None))
 def test_any_tournament_name_a_file_can_have_reads_back(name):
-    result = Result(WHEN, 617, "lost", 12, 95.0, "original", 4, tournament=name)
+    result = Result(WHEN, 617, Outcome.LOST, 12, 95.0, "original", 4, tournament=name)
     assert parse_stats(format_stats(StatsFile(history=(result,)))).history == (result,)

@@ -13,7 +13,7 @@ from test_gadgets_screens import FONT, GOLDEN_MODES, board, inside
 from test_ui_golden import compare
 
 from freecell_retro.files.halls import Player, Players
-from freecell_retro.files.stats import Record, Result, StatsFile
+from freecell_retro.files.stats import Outcome, Record, Result, StatsFile
 from freecell_retro.files.tournaments import parse_tournament
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game.accounting import Accounting
@@ -37,9 +37,9 @@ def results(count: int, seed: int) -> tuple[Result, ...]:
         date += timedelta(minutes=rng.randint(5, 600))
         won = rng.random() < 0.68
         rules, cells = rng.choice(RULES)
-        made.append(Result(date, rng.randint(1, 40), "won" if won else "lost", rng.randint(60, 140) if won else
-                           rng.randint(5, 60), round(rng.uniform(90, 600), 1), rules, cells,
-                           helped=won and rng.random() < 0.2))
+        made.append(Result(date, rng.randint(1, 40), Outcome.WON if won else Outcome.LOST,
+                           rng.randint(60, 140) if won else rng.randint(5, 60), round(rng.uniform(90, 600), 1),
+                           rules, cells, helped=won and rng.random() < 0.2))
     return tuple(made)
 
 

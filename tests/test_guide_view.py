@@ -13,7 +13,7 @@ from test_ui_golden import compare
 from freecell_retro.files.amigaguide import Run, Style, load_guide
 from freecell_retro.session import Options, Session
 from freecell_retro.session.windows.guide import BROWSE_NEXT, CONTENTS, RETRACE, GuideModel
-from freecell_retro.session.windows.input import KeyPress
+from freecell_retro.session.windows.input import KeyPress, Spot, SpotKind
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.display import Display
 from freecell_retro.ui.intuition.guideview import GuideView
@@ -64,7 +64,7 @@ def test_golden_guide_long_page(mode, tmp_path):
     model.key(KeyPress.parse("TAB"))
     model.key(KeyPress.parse("TAB"))
     frame = display.frame().copy()
-    view.draw(frame, pressed=("button", RETRACE))
+    view.draw(frame, pressed=(SpotKind.BUTTON, RETRACE))
     compare(f"{mode}-guide-long-page", indexed(frame, display.palette), tmp_path)
 
 
@@ -95,18 +95,19 @@ def test_links_are_buttons_and_the_focused_one_is_sunk():
 
 def test_hits():
     _, model, view = opened("pal-hires")
-    assert [view.hit(b.rect.x + 3, b.rect.y + 3) for b in view.buttons] == [("button", i) for i in range(4)]
+    assert [view.hit(b.rect.x + 3, b.rect.y + 3) for b in view.buttons] == [Spot(SpotKind.BUTTON, i) for i in range(4)]
     (index, rect), _ = view.link_rects()
-    assert view.hit(rect.x + 3, rect.y + 5) == ("link", 0) and index == 0
-    assert view.hit(view.rect.x + 3, view.rect.y + 3) == ("close", 0)
-    assert view.hit(view.page.x + 3, view.page.bottom - 3) == ("window", 0)
+    assert view.hit(rect.x + 3, rect.y + 5) == Spot(SpotKind.LINK, 0) and index == 0
+    assert view.hit(view.rect.x + 3, view.rect.y + 3) == Spot(SpotKind.CLOSE, 0)
+    assert view.hit(view.page.x + 3, view.page.bottom - 3) == Spot(SpotKind.WINDOW, 0)
     assert view.hit(view.rect.right + 1, view.rect.y + 20) is None
     up, down = view.scroller.arrow(-1), view.scroller.arrow(1)
-    assert view.hit(up.x + 2, up.y + 2) == ("arrow", -1) and view.hit(down.x + 2, down.y + 2) == ("arrow", 1)
+    assert view.hit(up.x + 2, up.y + 2) == Spot(SpotKind.ARROW, -1)
+    assert view.hit(down.x + 2, down.y + 2) == Spot(SpotKind.ARROW, 1)
     model.follow(0)
     knob = view.scroller.knob(len(model.page.rows), model.rows, model.top)
-    assert view.hit(knob.x + 2, knob.y + 1) == ("knob", 0)
-    assert view.hit(knob.x + 2, knob.bottom + 5) == ("track", 1)
+    assert view.hit(knob.x + 2, knob.y + 1) == Spot(SpotKind.KNOB, 0)
+    assert view.hit(knob.x + 2, knob.bottom + 5) == Spot(SpotKind.TRACK, 1)
     model.key(KeyPress.parse("END"))
     assert view.top_at(view.scroller.container.bottom) == model.last_top == model.top
     assert view.top_at(view.scroller.container.y) == 0
@@ -115,10 +116,10 @@ def test_hits():
 def test_clicks_through_the_model():
     """What the lead wires: a link's hit follows it, a button's presses it, the arrows scroll."""
     _, model, view = opened("pal-hires")
-    kind, index = view.hit(*centre(view.link_rects()[0][1]))
-    assert kind == "link" and model.follow(index) and model.node.name == "Long"
-    kind, index = view.hit(*centre(view.buttons[BROWSE_NEXT].rect))
-    assert kind == "button" and model.press(index) and model.node.name == "Keys"
+    kind, index, _, _ = view.hit(*centre(view.link_rects()[0][1]))
+    assert kind is SpotKind.LINK and model.follow(index) and model.node.name == "Long"
+    kind, index, _, _ = view.hit(*centre(view.buttons[BROWSE_NEXT].rect))
+    assert kind is SpotKind.BUTTON and model.press(index) and model.node.name == "Keys"
     model.press(CONTENTS)
     assert model.node.name == "Main" and len(model.history) == 3
 

@@ -22,7 +22,7 @@ from freecell_retro.files.atomic import (
     write_bytes_atomic,
     write_text_atomic,
 )
-from freecell_retro.files.filelock import lock_path
+from freecell_retro.files.filelock import NotWritableError, lock_path
 from freecell_retro.files.lines import line_at, split_lines
 from freecell_retro.files.locations import check_stats_name, palette_path
 from freecell_retro.files.names import path_problem
@@ -234,35 +234,39 @@ def test_a_new_file_gets_the_usual_permissions(tmp_path):
     assert stat.S_IMODE((tmp_path / "new.png").stat().st_mode) == 0o644
 
 
-def test_a_linked_stats_file_stays_a_link_and_its_target_is_updated(tmp_path):
+def test_a_linked_stats_file_is_read_but_never_written_through(tmp_path: Path) -> None:
+    """A link may lead to another player's file: it is read, and writing it is refused for as long as
+    the game runs (the game plays on without saving), its target untouched."""
     (tmp_path / "real").mkdir()
     (tmp_path / "links").mkdir()
     real, link = tmp_path / "real" / "stats.Fred", tmp_path / "links" / "stats.Fred"
     update_stats(real)
+    before = real.read_text()
     link.symlink_to(Path("..") / "real" / "stats.Fred")
-    leftover = tmp_path / "real" / ".stats.Fred.abcd1234.tmp"  # from a writer killed mid-write
-    leftover.write_text("half")
-    update_stats(link, lambda stats: replace(stats, overall=stats.overall.lost()))
-    assert link.is_symlink() and read_stats(real).overall.losses == 1
-    assert lock_path(link) == tmp_path / "real" / ".stats.Fred.lock"
+    assert update_stats(link).stats == StatsFile()
+    with pytest.raises(NotWritableError, match="link"):
+        update_stats(link, lambda stats: replace(stats, overall=stats.overall.lost()))
+    assert link.is_symlink() and real.read_text() == before
+    assert lock_path(link) == tmp_path / "links" / ".stats.Fred.lock"
     assert sorted(os.listdir(tmp_path / "real")) == [".stats.Fred.lock", "stats.Fred"]
-    assert os.listdir(tmp_path / "links") == ["stats.Fred"]
 
 
-def test_a_bad_linked_stats_file_is_kept_aside_where_it_is(tmp_path):
+def test_a_bad_linked_stats_file_is_neither_kept_aside_nor_replaced(tmp_path: Path) -> None:
     real, link = tmp_path / "stats.Real", tmp_path / "stats.Link"
     real.write_text("garbage\n")
     link.symlink_to(real.name)
-    found = update_stats(link)
-    assert found.notice and link.is_symlink() and read_stats(real) == StatsFile()
-    assert [name for name in os.listdir(tmp_path) if ".bad-" in name][0].startswith("stats.Real.bad-")
+    with pytest.raises(FileFormatError, match="is a link: left as it is"):
+        update_stats(link)
+    assert link.is_symlink() and real.read_text() == "garbage\n"
+    assert not [name for name in os.listdir(tmp_path) if ".bad-" in name]
 
 
-def test_a_link_to_a_file_still_to_be_made_makes_it(tmp_path):
+def test_a_link_to_a_file_still_to_be_made_makes_nothing(tmp_path: Path) -> None:
     link = tmp_path / "stats.Later"
     link.symlink_to("elsewhere")
-    update_stats(link)
-    assert link.is_symlink() and read_stats(tmp_path / "elsewhere") == StatsFile()
+    with pytest.raises(NotWritableError):
+        update_stats(link)
+    assert link.is_symlink() and not (tmp_path / "elsewhere").exists()
 
 
 def test_a_link_that_loops_is_one_line(tmp_path):

@@ -18,8 +18,10 @@ from freecell_retro.files.stats import FORMAT_VERSION, Record, StatsFile, format
 from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.files.versioned import NewerVersionError
+from freecell_retro.session import Option
 from freecell_retro.session.game import launch
 from freecell_retro.session.game.launch import Launch, StatsRequest, prepare
+from freecell_retro.session.windows.requesters import RequesterKind
 
 ROOT = Path(__file__).resolve().parent.parent
 SAVED = SavedGame(Deal.numbered(617), Rules.BAKERS, 3, (Move.from_str("1a"),), 2, 61.5)
@@ -73,7 +75,7 @@ def test_rules_on_the_command_line_deal_that_game_and_the_stats_file_keeps_them(
     opened = prepare("Fred", None, Rules.SEAHAVEN)
     session, accounting = opened.begin()
     assert session.board.rules is Rules.SEAHAVEN and len(session.board.columns) == 10
-    session.set_option("messages", False)  # any preference written: the rules go with it
+    session.set_option(Option.MESSAGES, False)  # any preference written: the rules go with it
     assert read_stats(folder / "stats.Fred").preferences["rules"] is Rules.SEAHAVEN
     folder.mkdir(parents=True, exist_ok=True)
     request = prepare(None, None, Rules.EIGHT_OFF)
@@ -177,7 +179,7 @@ def test_a_resumed_game_that_is_already_over_says_so_and_counts(folder):
     write_stats(folder / "stats.Fred", StatsFile(unfinished=SavedGame(Deal.numbered(617), Rules.ORIGINAL, 4,
                                                                       moves, 2, 123.5)))
     session, accounting = prepare("Fred").start_session()
-    assert session.game.is_lost and session.requester.kind == "game-over"
+    assert session.game.is_lost and session.requester.kind is RequesterKind.GAME_OVER
     assert "this game is lost." in session.requester.lines
     after = read_stats(folder / "stats.Fred")
     assert after.overall.losses == 1 and after.unfinished is None
@@ -229,7 +231,7 @@ def test_stats_command_prints_the_requesters_figures(folder, capsys):
     assert out[0] == f"Statistics: {folder / 'stats.Fred'}"
     assert out[1].split() == ["Last", "session", "Overall"]
     assert out[2].split() == ["Won", "1", "1"] and out[3].split() == ["Lost", "0", "1"]
-    assert out[-1] == "Unfinished:    Game #617, 1 moves, 1:01"
+    assert out[-1] == "Unfinished:    Game #617, 1 move, 1:01"
 
 
 def test_stats_command_without_argument(folder, tmp_path, capsys):

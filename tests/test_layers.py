@@ -1,4 +1,4 @@
-"""DESIGN.md §2: imports point down only, and nothing below ui/ imports arcade or pyglet."""
+"""The layers (docs/architecture.md): imports point down only, and nothing below ui/ imports arcade or pyglet."""
 
 import ast
 from pathlib import Path

@@ -11,6 +11,7 @@ from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.screen.menus import menu_strip
+from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.ui.screen.modes import SCREEN_MODES
 
 CARD_SETS = ["large", "small", "my-set"]
@@ -92,12 +93,12 @@ def test_new_game_deals_and_asks_to_resign_a_game_in_progress(tmp_path):
     session, _, strip = playing(tmp_path)
     assert strip.select("Game/New Game") and session.deal.number != 617 and session.requester is None
     move(session)
-    assert strip.select("Game/New Game") and session.requester.kind == "resign"
+    assert strip.select("Game/New Game") and session.requester.kind is RequesterKind.RESIGN
 
 
 def test_select_game_opens_its_requester(tmp_path):
     session, _, strip = playing(tmp_path)
-    assert strip.select("Game/Select Game...") and session.requester.kind == "select-game"
+    assert strip.select("Game/Select Game...") and session.requester.kind is RequesterKind.SELECT_GAME
 
 
 def test_restart_is_ghosted_until_there_is_a_move_then_restarts(tmp_path):
@@ -120,14 +121,14 @@ def test_rules_are_mutually_exclusive_and_deal_again_before_the_first_move(tmp_p
 
 def test_about_and_exit(tmp_path):
     session, _, strip = playing(tmp_path)
-    assert strip.select("Game/About...") and session.requester.kind == "about"
+    assert strip.select("Game/About...") and session.requester.kind is RequesterKind.ABOUT
     session.answer(0)
     assert strip.select("Game/Exit") and session.finished  # no game in progress: no question
 
 
 def test_statistics_opens_with_accounting_and_is_ghosted_without(tmp_path):
     session, _, strip = playing(tmp_path)
-    assert strip.select("Options/Statistics...") and session.requester.kind == "statistics"
+    assert strip.select("Options/Statistics...") and session.requester.kind is RequesterKind.STATISTICS
     assert not menu_strip(Session()).find("Options/Statistics...").is_enabled
 
 
@@ -163,7 +164,7 @@ def test_number_of_free_cells_is_mutually_exclusive(tmp_path):
 
 def test_screen_mode_opens_the_list_and_is_ghosted_without_modes(tmp_path):
     session, _, strip = playing(tmp_path)
-    assert strip.select("Options/ScreenMode...") and session.requester.kind == "screen-mode"
+    assert strip.select("Options/ScreenMode...") and session.requester.kind is RequesterKind.SCREEN_MODE
     assert not menu_strip(Session()).find("Options/ScreenMode...").is_enabled
 
 
@@ -238,7 +239,7 @@ def test_shortcuts_run_their_item_any_case(tmp_path):
     assert strip.by_shortcut("m") is strip.find("Options/Messages") and strip.by_shortcut("?") is None
     assert strip.press_shortcut("3") and session.options.free_cells == 3
     assert not strip.press_shortcut("U")  # ghosted: nothing to undo
-    assert strip.press_shortcut("g") and session.requester.kind == "select-game"
+    assert strip.press_shortcut("g") and session.requester.kind is RequesterKind.SELECT_GAME
 
 
 def test_nothing_is_selected_while_a_requester_is_open(tmp_path):

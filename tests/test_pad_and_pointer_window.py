@@ -15,6 +15,7 @@ from freecell_retro.files.palettes import Palette
 from freecell_retro.session import Options, Session
 from freecell_retro.session.windows.guide import GuideModel
 from freecell_retro.session.windows.paletteeditor import GREEN, PaletteEditor
+from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.ui.screen.gamepad import Gamepad, watch_pads
 
 KEY_SYMBOLS = {"Left": arcade.key.LEFT, "Right": arcade.key.RIGHT, "Up": arcade.key.UP, "Down": arcade.key.DOWN,
@@ -100,8 +101,8 @@ def won_in(window, session, send) -> None:
     names = ["Left", *pointer_keys(Board.game(617), SOLUTION_617)]  # the first key shows the frame
     for name in names:
         send(name)
-        window.amiga.finish_animation()
-    assert session.game.is_won and session.requester is not None and session.requester.kind == "game-over"
+        window.game_display.finish_animation()
+    assert session.game.is_won and session.requester is not None and session.requester.kind is RequesterKind.GAME_OVER
 
 
 def test_the_arrow_keys_and_return_alone_win_a_deal(play):
@@ -131,17 +132,17 @@ def test_the_pads_other_buttons_are_the_keys_they_stand_for(play):
     watch_pads(window.gamepad, FakeManager(pad))
     pad.stick((0.9, 0.1))  # leaning right: the first key shows the frame
     pad.stick((0.9, 0.1))
-    assert str(window.amiga.desk.board.pointer.focus) == "C2"
+    assert str(window.game_display.desk.board.pointer.focus) == "C2"
     pad.press("a")
     pad.press("x")  # Hint: nothing breaks without a solver answer yet
     pad.press("b")
     session.requester = None
     session.play(next(session.board.legal_moves()))
-    window.amiga.finish_animation()
+    window.game_display.finish_animation()
     pad.press("leftshoulder")
     assert session.game.move_count == 0
     pad.press("rightshoulder")
-    window.amiga.finish_animation()
+    window.game_display.finish_animation()
     assert session.game.move_count == 1
     pad.press("back")
     assert session.options.dock_open
@@ -149,7 +150,7 @@ def test_the_pads_other_buttons_are_the_keys_they_stand_for(play):
     pad.dpad((1, 0))
     pad.dpad((0, -1))
     pad.press("a")
-    assert not session.options.messages and not window.amiga.desk.session.windows.modal_open
+    assert not session.options.messages and not window.game_display.desk.session.windows.modal_open
     pad.press("start")
     pad.press("b")
     assert [type(w).__name__ for w in session.windows][0] != "MenuStripWindow"
@@ -187,7 +188,7 @@ def test_a_pad_alone_selects_a_game_by_number(play):
     pad.press("start")  # the menu strip, New Game lit: Down to Select Game, A
     pad.dpad((0, -1))
     pad.press("a")
-    assert session.requester is not None and session.requester.kind == "select-game"
+    assert session.requester is not None and session.requester.kind is RequesterKind.SELECT_GAME
     pad.dpad((0, 1))  # 1; the right trigger a new digit; up twice: 12
     pad.trigger("righttrigger")
     pad.dpad((0, 1))

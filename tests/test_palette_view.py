@@ -10,9 +10,10 @@ from test_gadgets_screens import board, inside
 from test_ui_golden import compare
 
 from freecell_retro.files.palettes import PENS
+from freecell_retro.session.windows.input import SpotKind
 from freecell_retro.session.windows.paletteeditor import BLUE, BUTTONS, CHANNELS, GREEN, RED, RESET, PaletteEditor
 from freecell_retro.ui.board.renderer import indexed
-from freecell_retro.ui.intuition.paletteeditor import PaletteView
+from freecell_retro.ui.intuition.paletteview import PaletteView
 from freecell_retro.ui.screen.fonts import UI_FONT, shipped_font
 from freecell_retro.ui.screen.layout import Rect
 from freecell_retro.ui.screen.modes import SCREEN_MODES, screen_mode
@@ -71,18 +72,18 @@ def test_hits():
     display, _ = board("pal-hires")
     editor = edited(display)
     view = PaletteView(editor, (640, 256), FONT)
-    assert [view.hit(s.x + 2, s.y + 2) for s in view.swatches] == [("swatch", pen, 0) for pen in range(PENS)]
+    assert [view.hit(s.x + 2, s.y + 2) for s in view.swatches] == [(SpotKind.SWATCH, pen, 0) for pen in range(PENS)]
     swatch = view.swatches[3]
-    assert view.hit(swatch.x + 2, view.mark_y + 1) == ("swatch", 3, 0)
+    assert view.hit(swatch.x + 2, view.mark_y + 1) == (SpotKind.SWATCH, 3, 0)
     for channel, slider in enumerate(view.sliders):
         box = slider.rect
-        assert view.hit(box.x + 1, box.y + 2) == ("slider", channel, 0)
-        assert view.hit(box.right - 2, box.y + 2) == ("slider", channel, 15)
+        assert view.hit(box.x + 1, box.y + 2) == (SpotKind.SLIDER, channel, 0)
+        assert view.hit(box.right - 2, box.y + 2) == (SpotKind.SLIDER, channel, 15)
         assert view.hit(box.x + box.w // 2, box.y + 2)[2] in (7, 8)
-        assert view.hit(view.labels[channel].x + 8, box.y + 2) == ("channel", channel, 0)
+        assert view.hit(view.labels[channel].x + 8, box.y + 2) == (SpotKind.CHANNEL, channel, 0)
         assert view.level_at(channel, box.x - 100) == 0 and view.level_at(channel, box.right + 100) == 15
-    assert [view.hit(b.x + 2, b.y + 2) for b in view.buttons] == [("button", i, 0) for i in range(len(BUTTONS))]
-    assert view.hit(view.window.x + 2, view.window.bottom - 2) == ("window", 0, 0)
+    assert [view.hit(b.x + 2, b.y + 2) for b in view.buttons] == [(SpotKind.BUTTON, i, 0) for i in range(len(BUTTONS))]
+    assert view.hit(view.window.x + 2, view.window.bottom - 2) == (SpotKind.WINDOW, 0, 0)
     assert view.hit(view.window.x - 1, view.window.y) is None
     assert (RED, GREEN, BLUE) == (0, 1, 2) and len(CHANNELS) == len(view.sliders)
 

@@ -1,9 +1,10 @@
-"""Reading ahead (issue 27): half a second after the screen falls quiet, the guide and the set games
+"""Reading ahead: half a second after the screen falls quiet, the guide and the set games
 drawer are read as How To Play and Play Set Game first read them, so both open within a frame; once."""
 
 from freecell_retro.session import Session
+from freecell_retro.session.screen.services import READ_AHEAD_AFTER
 from freecell_retro.session.windows import guide
-from freecell_retro.ui.display import READ_AHEAD_AFTER, Display
+from freecell_retro.ui.display import Display
 
 
 def test_read_ahead_once_the_screen_is_quiet_and_only_once(monkeypatch):

@@ -1,7 +1,7 @@
 """Redo Move (Shift+Backspace, Help ▸ Redo Move): unlimited, forgotten by a new
 move, and heard by the clock and the statistics as the move itself."""
 
-from test_accounting import WINNING, on_file, window
+from test_accounting import LOSING, on_file, window
 
 from freecell_retro.engine import Game
 from freecell_retro.session.game import events as ev
@@ -53,23 +53,25 @@ def test_restart_forgets_what_was_undone(tmp_path):
     assert session.game.move_count == 0
 
 
-def test_a_win_redone_counts_once_and_the_clock_stops_as_for_the_move(tmp_path):
+def test_a_loss_redone_counts_once_and_the_clock_stops_as_for_the_move(tmp_path):
+    """(A win is never undone: Undo after it offers a new attempt instead; a loss may be.)"""
     session, accounting, path = window(tmp_path)
     heard = []
     session.subscribe(heard.append)
     now = [0.0]
-    session.game = Game(WINNING, clock=lambda: now[0])
-    session.press_column(0)
-    session.press_home_key()
+    session.game = Game(LOSING, clock=lambda: now[0])
+    session.press_column(7)
+    session.press_free_cell_key()
+    assert session.game.is_lost
     session.requester = None
     now[0] = 10
     session.undo()
-    assert not session.game.is_won and not session.game.stopwatch.running  # back at the deal: as before a move
+    assert not session.game.is_over and not session.game.stopwatch.running  # back at the deal: as before a move
     now[0] = 25
     session.redo()
-    assert session.game.is_won and not session.game.stopwatch.running and session.game.elapsed == 0
-    assert isinstance(heard[-2], ev.MovePlayed) and isinstance(heard[-1], ev.GameWon)
-    assert on_file(path) == (1, 0) and accounting.session_record.wins == 1
+    assert session.game.is_lost and not session.game.stopwatch.running and session.game.elapsed == 0
+    assert isinstance(heard[-2], ev.MovePlayed) and isinstance(heard[-1], ev.GameLost)
+    assert on_file(path) == (0, 1) and accounting.session_record.losses == 1
 
 
 def test_redo_does_nothing_while_a_requester_is_open_or_a_solution_is_browsed(tmp_path):

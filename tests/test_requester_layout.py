@@ -12,7 +12,7 @@ from test_gadgets_screens import FONT
 
 from freecell_retro.files.stats import Record, StatsFile
 from freecell_retro.session.game.accounting import Accounting, format_statistics
-from freecell_retro.ui.intuition.chart import INSET_X
+from freecell_retro.ui.intuition.chartview import INSET_X
 from freecell_retro.ui.intuition.requester import RequesterWidget
 from freecell_retro.ui.screen.draw import new_frame
 from freecell_retro.ui.screen.modes import SCREEN_MODES, screen_mode

@@ -3,6 +3,7 @@ forwards them; the session's requester flows (Select Game, ScreenMode,
 About), options with their events, and the tool dock — no window."""
 
 import random
+from typing import Any
 
 import pytest
 from test_accounting import WINNING, lose, win
@@ -10,11 +11,11 @@ from test_accounting import WINNING, lose, win
 from freecell_retro.engine import FreeCellError, Game, Rules
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
-from freecell_retro.session import Options, Session
+from freecell_retro.session import Option, Options, Session
 from freecell_retro.session.game import events as ev
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.windows.input import KeyPress, Text
-from freecell_retro.session.windows.requesters import CHECKBOX, Requester, shortcut_positions
+from freecell_retro.session.windows.requesters import CHECKBOX, Requester, RequesterKind, shortcut_positions
 from freecell_retro.ui.screen.modes import SCREEN_MODES
 
 K = KeyPress.parse
@@ -64,7 +65,7 @@ def test_the_game_over_requester_yes_save_solution_no_and_same_game():
     session, _ = session_on()
     win(session)
     requester = session.requester
-    assert requester.kind == "game-over" and requester.buttons == ["Yes", "Save solution", "No"]
+    assert requester.kind is RequesterKind.GAME_OVER and requester.buttons == ["Yes", "Save solution", "No"]
     assert requester.shortcuts == ["Y", "S", "N"] and requester.checkbox == "Same game"
     assert requester.checkbox_shortcut == "G" and requester.checkbox_underline == 5
     assert requester.underlines == [0, 0, 0] and requester.press_letter("G") == CHECKBOX
@@ -85,7 +86,7 @@ def test_escape_is_no_and_s_saves_the_solution(tmp_path):
     session.solutions_dir = tmp_path
     win(session)
     assert session.windows.handle(KeyPress.parse("S")) and session.requester.title == "Save solution"
-    assert session.windows.handle(KeyPress.parse("RETURN")) and session.requester.kind == "game-over"
+    assert session.windows.handle(KeyPress.parse("RETURN")) and session.requester.kind is RequesterKind.GAME_OVER
     assert session.windows.handle(KeyPress.parse("ESCAPE")) and session.requester is None and session.game.is_won
     assert [p.name for p in tmp_path.iterdir()] == ["Solution.game617_O"]
 
@@ -95,7 +96,7 @@ def test_keys_a_requester_does_not_take_are_left_to_the_caller():
     assert not handle(session, K("RETURN")) and not handle(session, Text("6"))  # no requester
     session.about_requester()
     assert not handle(session, K("F2")) and not handle(session, K("Z")) and not handle(session, Text("x"))
-    assert session.requester.kind == "about"
+    assert session.requester.kind is RequesterKind.ABOUT
 
 
 # -- Select Game ------------------------------------------------------------------------
@@ -103,7 +104,7 @@ def test_keys_a_requester_does_not_take_are_left_to_the_caller():
 def test_select_game_by_keys_f3_617_return():
     session, _ = session_on()
     session.select_game_requester()
-    assert session.requester.kind == "select-game" and session.requester.field.text == ""
+    assert session.requester.kind is RequesterKind.SELECT_GAME and session.requester.field.text == ""
     for char in "6a17":  # the key, then the text it types: in a field letters are text, not shortcuts
         session.windows.handle(KeyPress.parse(char))
         session.windows.handle(Text(char))
@@ -123,7 +124,7 @@ def test_select_game_says_what_is_wrong_and_stays_open(typed, problem):
     session.windows.handle(Text(typed))
     session.answer(session.requester.button("OK"))
     requester = session.requester
-    assert requester.kind == "select-game" and requester.error.startswith(problem)
+    assert requester.kind is RequesterKind.SELECT_GAME and requester.error.startswith(problem)
     assert session.deal.number == 617
     session.windows.handle(Text("5"))  # editing clears the line
     assert requester.error is None
@@ -145,7 +146,7 @@ def test_select_game_asks_to_resign_a_game_in_progress_after_the_number():
     session.select_game_requester()
     session.windows.handle(Text("5"))
     keys(session, "RETURN")
-    assert session.requester.kind == "resign"
+    assert session.requester.kind is RequesterKind.RESIGN
     keys(session, "Y")
     assert session.deal.number == 5
 
@@ -156,7 +157,7 @@ def test_screen_mode_lists_the_five_modes_with_their_properties(tmp_path):
     session, heard = session_on(tmp_path, screen_mode="pal-laced")
     session.screen_mode_requester(MODES)
     requester = session.requester
-    assert requester.kind == "screen-mode" and requester.choices.items == [
+    assert requester.kind is RequesterKind.SCREEN_MODE and requester.choices.items == [
         "PAL: High Res", "PAL: High Res Laced", "NTSC: High Res", "NTSC: High Res Laced", "Multiscan: Productivity"]
     assert requester.choices.selected == 1
     assert requester.choices.details == ["Visible size: 640\u00d7512", "Colours: 16", "Refresh: 50 Hz",
@@ -166,7 +167,8 @@ def test_screen_mode_lists_the_five_modes_with_their_properties(tmp_path):
                                          "Card set: small"]
     move(session)
     keys(session, "RETURN")
-    assert session.options.screen_mode == "ntsc-hires" and heard[-1] == ev.OptionChanged("screen_mode", "ntsc-hires")
+    assert session.options.screen_mode == "ntsc-hires"
+    assert heard[-1] == ev.OptionChanged(Option.SCREEN_MODE, "ntsc-hires")
     assert session.game.move_count == 1  # the game goes on
     assert read_stats(tmp_path / "stats.Fred").preferences["screen_mode"] == "ntsc-hires"
 
@@ -193,40 +195,43 @@ def test_about_names_the_version_the_original_the_licence_and_the_art():
 
 def test_set_option_sets_and_tells_the_listeners_once():
     session, heard = session_on()
-    session.set_option("messages", False)
-    session.set_option("messages", False)
-    session.set_option("dock_position", (20, 40))
+    session.set_option(Option.MESSAGES, False)
+    session.set_option(Option.MESSAGES, False)
+    session.set_option(Option.DOCK_POSITION, (20, 40))
     assert session.options.messages is False and session.options.dock_position == (20, 40)
-    assert [e for e in heard if isinstance(e, ev.OptionChanged)] == [ev.OptionChanged("messages", False),
-                                                                      ev.OptionChanged("dock_position", (20, 40))]
+    assert [e for e in heard if isinstance(e, ev.OptionChanged)] == [ev.OptionChanged(Option.MESSAGES, False),
+                                                                      ev.OptionChanged(Option.DOCK_POSITION, (20, 40))]
 
 
-@pytest.mark.parametrize("name, value", [("colours", 3), ("free_cells", 5), ("free_cells", True),
-                                         ("rules", "bakers"), ("screen_mode", "vga"), ("animation", "fast"),
-                                         ("dock_position", (-1, 0)), ("dock_position", [1, 2]),
-                                         ("card_set", "../x"), ("messages", "yes")])
-def test_set_option_refuses_what_no_menu_offers(name, value):
+@pytest.mark.parametrize(("option", "value"), [
+    (Option.FREE_CELLS, 5), (Option.FREE_CELLS, True), (Option.RULES, "bakers"), (Option.SCREEN_MODE, "vga"),
+    (Option.ANIMATION, "fast"), (Option.DOCK_POSITION, (-1, 0)), (Option.DOCK_POSITION, [1, 2]),
+    (Option.CARD_SET, "../x"), (Option.MESSAGES, "yes")])
+def test_set_option_refuses_what_no_menu_offers(option: Option[Any], value: object) -> None:
     session, _ = session_on()
     with pytest.raises(FreeCellError):
-        session.set_option(name, value)
+        session.set_option(option, value)
+    assert vars(session.options) == vars(Options())
 
 
-def test_every_option_has_a_check():
+def test_every_option_has_a_check() -> None:
     session, _ = session_on()
-    for name, value in vars(Options()).items():
-        session.set_option(name, value)  # the defaults are allowed, and no field is missing a check
+    assert sorted(option.attribute for option in Option.every()) == sorted(vars(Options()))
+    for option in Option.every():
+        session.set_option(option, option.of(Options()))  # the defaults are allowed
 
 
 def test_free_cells_before_the_first_move_deal_again_at_once():
     session, heard = session_on()
-    session.set_option("free_cells", 2)
+    session.set_option(Option.FREE_CELLS, 2)
     assert session.board.free_cell_count == 2 and session.game.attempts == 1 and session.requester is None
-    assert heard[-2:] == [ev.OptionChanged("free_cells", 2), ev.GameStarted(session.deal, True, restarted=True)]
+    assert heard[-2:] == [ev.OptionChanged(Option.FREE_CELLS, 2),  # another game: dealt afresh
+                          ev.GameStarted(session.deal, True, Rules.ORIGINAL, 2, ev.Start.DEALT)]
 
 
 def test_without_a_game_the_setting_waits_for_the_next_deal():
     session = Session()
-    session.set_option("rules", Rules.BAKERS)
+    session.set_option(Option.RULES, Rules.BAKERS)
     session.select_game(5)
     assert session.board.rules is Rules.BAKERS
 
@@ -234,12 +239,12 @@ def test_without_a_game_the_setting_waits_for_the_next_deal():
 def test_rules_after_moves_in_a_counted_game_ask_to_resign_then_deal_again(tmp_path):
     session, heard = session_on(tmp_path)
     move(session)
-    session.set_option("rules", Rules.BAKERS)
+    session.set_option(Option.RULES, Rules.BAKERS)
     requester = session.requester
-    assert requester.kind == "deal-again" and requester.title == "Rules" and "Resign" in requester.lines[0]
+    assert requester.kind is RequesterKind.DEAL_AGAIN and requester.title == "Rules" and "Resign" in requester.lines[0]
     assert "with Baker's rules" in requester.lines[1] and requester.buttons == ["Deal again", "Next game", "Cancel"]
     keys(session, "RETURN")
-    assert session.board.rules is Rules.BAKERS and session.game.move_count == 0 and session.game.attempts == 2
+    assert session.board.rules is Rules.BAKERS and session.game.move_count == 0 and session.game.attempts == 1
     assert any(isinstance(e, ev.GameResigned) for e in heard)
     assert read_stats(tmp_path / "stats.Fred").overall.losses == 1
 
@@ -247,40 +252,41 @@ def test_rules_after_moves_in_a_counted_game_ask_to_resign_then_deal_again(tmp_p
 def test_cells_after_moves_next_game_keeps_this_one_and_cancel_changes_nothing(tmp_path):
     session, heard = session_on(tmp_path)
     move(session)
-    session.set_option("free_cells", 3)
+    session.set_option(Option.FREE_CELLS, 3)
     keys(session, "ESCAPE")
     assert session.options.free_cells == 4 and session.game.move_count == 1
-    session.set_option("free_cells", 3)
+    session.set_option(Option.FREE_CELLS, 3)
     assert session.requester.title == "Number of FreeCells" and "with 3 free cells" in session.requester.lines[1]
     keys(session, "N")
     assert session.options.free_cells == 3 and session.board.free_cell_count == 4 and session.game.move_count == 1
     assert not any(isinstance(e, ev.GameResigned) for e in heard)
     assert read_stats(tmp_path / "stats.Fred").preferences["free_cells"] == 3
-    session.set_option("free_cells", 4)  # the game's own setting again: nothing to deal
+    session.set_option(Option.FREE_CELLS, 4)  # the game's own setting again: nothing to deal
     assert session.requester is None and session.options.free_cells == 4 and session.game.move_count == 1
 
 
 def test_after_the_game_is_over_it_asks_without_resigning(tmp_path):
     session, _ = session_on(tmp_path)
     lose(session)
-    assert session.requester.kind == "game-over"
+    assert session.requester.kind is RequesterKind.GAME_OVER
     keys(session, "ESCAPE")
-    session.set_option("free_cells", 3)
+    session.set_option(Option.FREE_CELLS, 3)
     assert session.requester.lines[0] == "Deal this game again with 3 free cells,"
     keys(session, "D")
     assert session.board.free_cell_count == 3 and read_stats(tmp_path / "stats.Fred").overall.losses == 1
 
 
-def test_a_deal_lost_stays_lost_when_dealt_again_with_other_cells(tmp_path):
+def test_a_deal_dealt_again_with_other_cells_is_a_new_game_that_counts(tmp_path):
     session, _ = session_on(tmp_path)
     move(session)
-    session.set_option("free_cells", 3)
+    session.set_option(Option.FREE_CELLS, 3)
     keys(session, "RETURN")  # resigned: a loss
-    session.set_option("free_cells", 4)  # no move yet: at once
+    session.set_option(Option.FREE_CELLS, 4)  # no move yet: at once, another game
     session.game = Game(WINNING)
     session.press_column(0)
     session.press_home_key()
-    assert read_stats(tmp_path / "stats.Fred").overall.wins == 0
+    assert (read_stats(tmp_path / "stats.Fred").overall.wins, read_stats(tmp_path / "stats.Fred").overall.losses) \
+        == (1, 1)
 
 
 # -- the dock -----------------------------------------------------------------------------
@@ -294,19 +300,19 @@ def test_the_docks_four_buttons():
     actions[3][1]()
     assert session.game.move_count == 1
     actions[2][1]()
-    assert session.requester.kind == "resign"
+    assert session.requester.kind is RequesterKind.RESIGN
     keys(session, "N")
     actions[1][1]()
-    assert session.requester.kind == "select-game"
+    assert session.requester.kind is RequesterKind.SELECT_GAME
     keys(session, "ESCAPE")
     actions[0][1]()
-    assert session.requester.kind == "resign"
+    assert session.requester.kind is RequesterKind.RESIGN
 
 
 def test_the_dock_position_reaches_the_stats_file(tmp_path):
     session, _ = session_on(tmp_path)
-    session.set_option("dock_open", True)
-    session.set_option("dock_position", (472, 24))
+    session.set_option(Option.DOCK_OPEN, True)
+    session.set_option(Option.DOCK_POSITION, (472, 24))
     preferences = read_stats(tmp_path / "stats.Fred").preferences
     assert preferences["dock_open"] is True and preferences["dock_position"] == (472, 24)
 

@@ -9,6 +9,7 @@ from freecell_retro.engine.game import SavedGame
 from freecell_retro.files.solutions import SolutionName
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game import events as ev
+from freecell_retro.session.windows.requesters import RequesterKind
 
 
 def session_on(board=None, **options) -> tuple[Session, list]:
@@ -101,7 +102,7 @@ def test_empty_column_asks_single_card_column_or_neither():
         session, _ = session_on(board)
         session.press_column(1)
         session.press_column(2)
-        assert session.requester.kind == "empty-column"
+        assert session.requester.kind is RequesterKind.EMPTY_COLUMN
         session.answer(session.requester.button(button))
         assert len(session.board.columns[2]) == moved
         assert session.requester is None
@@ -118,7 +119,7 @@ def test_invalid_move_with_messages_says_why_and_drops_the_selection():
     session, _ = session_on()
     session.press_column(0)
     session.press_column(1)  # JD onto KS
-    assert session.requester.kind == "message"
+    assert session.requester.kind is RequesterKind.MESSAGE
     assert session.requester.lines[0].endswith("The jack of diamonds does not go on the king of spades")
     assert session.selection is None
     session.answer(0)
@@ -139,12 +140,12 @@ def test_winning_announces_and_offers_to_save_the_solution(tmp_path):
     session.press_column(0)
     session.press_home_key()
     assert isinstance(heard[-1], ev.GameWon)
-    assert session.requester.kind == "game-over" and "won" in session.requester.lines[0]
+    assert session.requester.kind is RequesterKind.GAME_OVER and "won" in session.requester.lines[0]
     session.answer(session.requester.button("Save solution"))
     assert "Solution.game617_O" in session.requester.lines[1]
     assert (tmp_path / "Solutions" / "Solution.game617_O").read_text() == "1h\n"
     session.answer(0)
-    assert session.requester.kind == "game-over"  # back to the question
+    assert session.requester.kind is RequesterKind.GAME_OVER  # back to the question
     session.answer(session.requester.button("No"))
     assert session.requester is None and session.game.is_won
 
@@ -163,12 +164,13 @@ def won_with_a_players_solution_there(tmp_path):
 
 def test_save_solution_asks_before_replacing_a_players_file(tmp_path):
     session, folder = won_with_a_players_solution_there(tmp_path)
-    assert session.requester.kind == "replace-solution"
+    assert session.requester.kind is RequesterKind.REPLACE_SOLUTION
     assert session.requester.lines == ["Replace Solution.game617_O (3 moves)", "with this one (1 move)?"]
     assert session.requester.buttons == ["Replace", "Keep both", "Cancel"]
     assert (folder / "Solution.game617_O").read_text() == "35 3a 1h\n"
     session.answer(session.requester.button("Cancel"))
-    assert session.requester.kind == "game-over" and sorted(p.name for p in folder.iterdir()) == ["Solution.game617_O"]
+    assert session.requester.kind is RequesterKind.GAME_OVER
+    assert sorted(p.name for p in folder.iterdir()) == ["Solution.game617_O"]
 
 
 def test_save_solution_replace(tmp_path):
@@ -186,7 +188,7 @@ def test_save_solution_keep_both_writes_a_name_that_reads_as_the_same_game(tmp_p
     assert SolutionName.parse(kept) == SolutionName.parse("Solution.game617_O")
     session.answer(0)
     session.answer(session.requester.button("Save solution"))  # again: the same text is there already
-    assert session.requester.kind == "replace-solution"  # the first file still differs
+    assert session.requester.kind is RequesterKind.REPLACE_SOLUTION  # the first file still differs
 
 
 def test_losing_offers_the_same_game_again():
@@ -196,7 +198,8 @@ def test_losing_offers_the_same_game_again():
     assert isinstance(heard[-1], ev.GameLost)
     assert session.requester.checked  # "Same game" ticked after a loss
     session.answer(session.requester.button("Yes"))
-    assert session.game.attempts == 2 and isinstance(heard[-1], ev.GameStarted) and heard[-1].restarted
+    assert session.game.attempts == 2
+    assert isinstance(heard[-1], ev.GameStarted) and heard[-1].how is ev.Start.DEALT_AGAIN
 
 
 def test_new_game_resigns_a_game_in_progress_only():
@@ -207,7 +210,7 @@ def test_new_game_resigns_a_game_in_progress_only():
     session.press_free_cell_key()
     number = session.deal.number
     session.new_game()  # F2 in a counted game in progress asks first, as Restart does
-    assert session.requester.kind == "resign" and session.requester.lines == ["Resign this game?"]
+    assert session.requester.kind is RequesterKind.RESIGN and session.requester.lines == ["Resign this game?"]
     session.answer(session.requester.button("No"))
     assert session.deal.number == number and session.game.move_count == 1 and not any(
         isinstance(e, ev.GameResigned) for e in heard)
@@ -219,7 +222,7 @@ def test_new_game_resigns_a_game_in_progress_only():
 def test_select_game_asks_to_resign_a_game_in_progress():
     session, heard = after_one_move()
     session.select_game(11982)
-    assert session.requester.kind == "resign" and session.requester.title == "Select Game"
+    assert session.requester.kind is RequesterKind.RESIGN and session.requester.title == "Select Game"
     session.answer(session.requester.button("Yes"))
     assert session.deal.number == 11982 and isinstance(heard[-2], ev.GameResigned)
 
@@ -227,7 +230,7 @@ def test_select_game_asks_to_resign_a_game_in_progress():
 def test_restart_asks_to_resign():
     session, heard = after_one_move()
     session.restart()
-    assert session.requester.kind == "resign"
+    assert session.requester.kind is RequesterKind.RESIGN
     session.answer(session.requester.button("No"))
     assert session.game.move_count == 1
     session.restart()
@@ -239,7 +242,7 @@ def test_restart_asks_to_resign():
 def test_set_games_never_count_and_restart_without_asking():
     session, heard = session_on()
     session.play_setgame(Deal.from_setgame("setgame.mine", list(session.deal.cards)))
-    assert heard[-1] == ev.GameStarted(session.deal, counts=False)
+    assert heard[-1] == ev.GameStarted(session.deal, False, Rules.ORIGINAL, 4)
     session.press_column(4)
     session.press_free_cell_key()
     session.restart()

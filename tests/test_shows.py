@@ -10,10 +10,11 @@ from freecell_retro.engine import Deal, Game
 from freecell_retro.engine.moves import Area, Place, column
 from freecell_retro.engine.rules import Rules
 from freecell_retro.session import Options, Session
-from freecell_retro.session.game.shows import DEAL_PACE, WIN_PACE, dealt_so_far, leaving, left_home
+from freecell_retro.session.game.shows import DEAL_PACE, WIN_PACE, ShowKind, dealt_so_far, leaving, left_home
 from freecell_retro.session.screen.boardwindow import BoardWindow
 from freecell_retro.session.screen.menus import menu_strip
 from freecell_retro.session.windows.input import Button, KeyPress, PointerPress
+from freecell_retro.session.windows.requesters import RequesterKind
 
 
 def shown(**options) -> Session:
@@ -39,7 +40,7 @@ def test_the_deal_goes_row_by_row_left_to_right_at_the_animation_speed():
     session = shown()
     session.select_game(617)
     show, pace = session.show, DEAL_PACE["normal"]
-    assert show.kind == "deal" and len(show.steps) == 52
+    assert show.kind is ShowKind.DEAL and len(show.steps) == 52
     assert show.steps[:9] == (*(column(i) for i in range(8)), column(0))
     assert show.length == 51 * pace.interval + pace.flight
     ticks(session, pace.flight + 8 * pace.interval)  # the first row and one card more have landed
@@ -84,9 +85,9 @@ def test_every_deal_is_shown_restart_set_games_and_the_games_that_deal_into_the_
     session.play(next(iter(session.board.legal_moves())))
     session.restart()
     session.answer(0)  # resign and deal again
-    assert session.show is not None and session.show.kind == "deal"
+    assert session.show is not None and session.show.kind is ShowKind.DEAL
     session.play_setgame(Deal.from_setgame("setgame.test", list(Deal.numbered(5).cards)))
-    assert session.show.kind == "deal" and session.game.move_count == 0
+    assert session.show.kind is ShowKind.DEAL and session.game.move_count == 0
     eight_off = shown(rules=Rules.EIGHT_OFF)
     eight_off.select_game(617)
     show = eight_off.show
@@ -118,13 +119,13 @@ def test_the_win_sends_the_cards_off_one_by_one_then_asks_what_next():
     session.game = Game(WINNING)
     session.play(next(move for move in WINNING.legal_moves() if move.target.area is Area.HOME))
     show, pace = session.show, WIN_PACE["normal"]
-    assert show.kind == "win" and session.requester is None and session.game.is_won
+    assert show.kind is ShowKind.WIN and session.requester is None and session.game.is_won
     won = session.game.board
     assert [leaving(won, show, step).rank for step in range(5)] == [13, 13, 13, 13, 12]
     ticks(session, pace.interval * 4 + 1)
     assert sorted(card.rank for card in left_home(won, show).homes) == [11, 12, 12, 12]  # five have set off
     ticks(session, show.length)
-    assert session.show is None and session.requester.kind == "game-over"
+    assert session.show is None and session.requester.kind is RequesterKind.GAME_OVER
 
 
 def test_a_key_ends_the_win_and_is_taken():
@@ -133,7 +134,7 @@ def test_a_key_ends_the_win_and_is_taken():
     session.game = Game(WINNING)
     session.play(next(move for move in WINNING.legal_moves() if move.target.area is Area.HOME))
     assert session.windows.handle(KeyPress.parse("Return"))
-    assert session.show is None and session.requester.kind == "game-over"  # the Return did not answer it
+    assert session.show is None and session.requester.kind is RequesterKind.GAME_OVER  # the Return did not answer it
     assert session.windows.modal_open
 
 
@@ -142,7 +143,7 @@ def test_the_win_is_not_shown_with_animation_off():
     session.select_game(617)
     session.game = Game(WINNING)
     session.play(next(move for move in WINNING.legal_moves() if move.target.area is Area.HOME))
-    assert session.show is None and session.requester.kind == "game-over"
+    assert session.show is None and session.requester.kind is RequesterKind.GAME_OVER
 
 
 def test_the_first_deal_made_before_the_screen_opened_is_shown_when_it_does():
@@ -150,7 +151,7 @@ def test_the_first_deal_made_before_the_screen_opened_is_shown_when_it_does():
     session.new_game()  # the launch deals before the window exists
     session.shows = True
     session.show_deal()
-    assert session.show is not None and session.show.kind == "deal"
+    assert session.show is not None and session.show.kind is ShowKind.DEAL
     session.finish_show()
     session.play(next(iter(session.board.legal_moves())))
     session.show_deal()  # a game with moves is not dealt again

@@ -212,7 +212,7 @@ def test_a_search_over_too_few_moves_makes_way_for_a_wider_one():
     free cell or an empty column runs out of positions on it within a few
     thousand: its wider self (with the digs that bring a card onto a buried
     one) takes over from the start and wins."""
-    from freecell_retro.solver.race import NO_CELL_OR_EMPTY
+    from freecell_retro.solver.schedule import NO_CELL_OR_EMPTY
     from freecell_retro.solver.search import EXHAUSTED, SoftDepthFirst
 
     board = Board.game(699, Rules.ORIGINAL, 3)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-import freecell_retro.cli.solve as solve_command
+import freecell_retro.cli.solve_command as solve_command
 from freecell_retro.cli import main
 from freecell_retro.engine import Board, Rules
 from freecell_retro.files.solutions import SolutionName, replay_solution

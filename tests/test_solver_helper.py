@@ -162,7 +162,7 @@ def _no_fork(*args, **kwargs):
 
 
 def test_no_helper_is_started_when_the_budget_says_no(monkeypatch):
-    import freecell_retro.solver.race as race
+    import freecell_retro.solver.schedule as race
 
     monkeypatch.setattr(race, "Helper", _no_fork)
     start = Board.game(7, Rules.ORIGINAL, 2)
@@ -173,7 +173,7 @@ def test_no_helper_is_started_when_the_budget_says_no(monkeypatch):
 def test_an_easy_deal_is_won_before_a_helper_or_the_proof_starts(monkeypatch):
     """Deal 7: the first flare alone wins it within its first positions, so no process is forked and
     the proof expands nothing (most deals are answered so)."""
-    import freecell_retro.solver.race as race
+    import freecell_retro.solver.schedule as race
 
     monkeypatch.setattr(race, "Helper", _no_fork)
     start = Board.game(7)

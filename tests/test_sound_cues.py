@@ -9,13 +9,14 @@ from freecell_retro.engine import Game
 from freecell_retro.engine.moves import Area, Move, column
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
+from freecell_retro.session.game.assistants import Assistants
 from freecell_retro.session.game.sounds import SOUNDS, SoundCues
 from freecell_retro.session.screen.menus import menu_strip
 
 
 def listening(**options) -> tuple[Session, list[str]]:
     session, heard = Session(Options(**options), rng=random.Random(4)), []
-    SoundCues(session, heard.append)
+    Assistants(session).add(SoundCues(session, heard.append))
     return session, heard
 
 
@@ -62,7 +63,7 @@ def test_the_win_and_a_new_deal():
 def test_nothing_with_the_sound_off_and_the_menu_switches_it(tmp_path):
     session, accounting, path = window(tmp_path)
     heard: list[str] = []
-    SoundCues(session, heard.append)
+    Assistants(session).add(SoundCues(session, heard.append))
     strip = menu_strip(session, accounting, ["large"])
     assert strip.find("Options/Sound").is_checked
     assert strip.press_shortcut("]") and not session.options.sound

@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from freecell_retro.engine import Board, Deal, FileFormatError, FreeCellError, Game, Rules, SavedGame
 from freecell_retro.engine.rules import AutoPlay
 from freecell_retro.files import statsreader, statsvalues, versioned
-from freecell_retro.files.stats import FORMAT_VERSION, HISTORY_LENGTH, Record, Result, StatsFile, format_stats
+from freecell_retro.files.stats import FORMAT_VERSION, HISTORY_LENGTH, Outcome, Record, Result, StatsFile, format_stats
 from freecell_retro.files.statsreader import parse_stats
 from freecell_retro.files.statsstore import keep_aside, read_stats, update_stats, write_stats
 from freecell_retro.files.statsvalues import PREFERENCES
@@ -72,7 +72,7 @@ def saved_games(draw):
 
 history_results = st.builds(
     Result, st.datetimes(datetime(1985, 7, 23), datetime(9999, 12, 31)).map(lambda d: d.replace(microsecond=0)),
-    st.integers(1, 999_999_999), st.sampled_from(["won", "lost"]), st.integers(0, 10**6),
+    st.integers(1, 999_999_999), st.sampled_from(list(Outcome)), st.integers(0, 10**6),
     st.integers(0, 10**8).map(lambda ms: ms / 1000)).flatmap(
     lambda result: st.one_of(st.just(result), st.sampled_from(list(Rules)).flatmap(lambda rules: st.builds(
         replace, st.just(result), rules=st.just(rules.value), free_cells=st.integers(0, 4).map(rules.cells_for),
@@ -208,14 +208,14 @@ def test_a_version_1_file_still_reads_with_an_empty_history_and_is_written_as_th
     stats = parse_stats(VERSION_1_FILE, "stats.Fred")
     assert (stats.overall.wins, stats.overall.losses, stats.overall.fastest, stats.last_game) == (2, 1, 83.25, 617)
     assert stats.preferences == {"messages": False} and stats.history == ()
-    written = format_stats(stats.with_result(Result(datetime(2024, 5, 3, 14, 22, 5), 618, "won", 92, 250.1)))
+    written = format_stats(stats.with_result(Result(datetime(2024, 5, 3, 14, 22, 5), 618, Outcome.WON, 92, 250.1)))
     assert written.startswith(f"FREECELL-RETRO STATS {FORMAT_VERSION}\n")
     assert "history 2024-05-03T14:22:05 618 won 92 250.1\n" in written
-    assert parse_stats(written).history == (Result(datetime(2024, 5, 3, 14, 22, 5), 618, "won", 92, 250.1),)
+    assert parse_stats(written).history == (Result(datetime(2024, 5, 3, 14, 22, 5), 618, Outcome.WON, 92, 250.1),)
 
 
 def test_history_keeps_the_last_hundred_results_oldest_first():
-    results = [Result(datetime(2024, 1, 1, 0, 0, i % 60), i + 1, "won" if i % 3 else "lost", i, i / 2)
+    results = [Result(datetime(2024, 1, 1, 0, 0, i % 60), i + 1, Outcome.WON if i % 3 else Outcome.LOST, i, i / 2)
                for i in range(HISTORY_LENGTH + 5)]
     stats = StatsFile()
     for result in results:
@@ -358,7 +358,8 @@ def test_the_documented_example_reads():
     stats = parse_stats(example)
     assert (stats.overall.wins, stats.overall.percentage, len(stats.unfinished.moves)) == (40, 80, 11)
     assert [(r.game, r.outcome, r.moves, r.seconds) for r in stats.history] == [
-        (11982, "lost", 37, 612.4), (616, "won", 92, 250.1), (617, "lost", 12, 95), (1, "won", 81, 301.5)]
+        (11982, Outcome.LOST, 37, 612.4), (616, Outcome.WON, 92, 250.1), (617, Outcome.LOST, 12, 95),
+        (1, Outcome.WON, 81, 301.5)]
     assert [(r.rules, r.free_cells, r.helped, r.tournament) for r in stats.history[1:]] == [
         ("original", 4, False, None), ("bakers", 3, True, None), ("original", 4, False, "Club")]
     assert stats.history[1].date == datetime(2024, 5, 3, 14, 22, 5)

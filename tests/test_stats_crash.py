@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from freecell_retro.engine import Deal
+from freecell_retro.engine import Deal, Rules
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats, update_stats, write_stats
 from freecell_retro.session.game import events
@@ -98,7 +98,7 @@ def _window(path, first_game: int) -> None:
     """One game window: its own accounting on the shared stats file, recording results."""
     accounting = Accounting(path, read_stats(path))
     for i in range(RESULTS_EACH):
-        accounting(events.GameStarted(Deal.numbered(first_game + i), counts=True))
+        accounting(events.GameStarted(Deal.numbered(first_game + i), True, Rules.ORIGINAL, 4))
         accounting(events.MovePlayed(None))
         accounting(events.GameWon(90, 120.0) if i % 2 else events.GameLost())
     assert accounting.session_record.played == RESULTS_EACH and not accounting.notices

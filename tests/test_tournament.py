@@ -10,7 +10,7 @@ from boards import make_board
 
 from freecell_retro.engine import Game, Rules
 from freecell_retro.files.halls import Player
-from freecell_retro.files.stats import Result, StatsFile
+from freecell_retro.files.stats import Outcome, Result, StatsFile
 from freecell_retro.files.statsstore import read_stats, write_stats
 from freecell_retro.files.tournaments import parse_tournament
 from freecell_retro.session import Options, Session
@@ -18,6 +18,7 @@ from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.tournament import standings
 from freecell_retro.session.screen.menus import menu_strip
 from freecell_retro.session.windows.input import KeyPress
+from freecell_retro.session.windows.requesters import RequesterKind
 
 CLUB = "# the club\n5\n617 bakers 3\n9\n"
 
@@ -40,7 +41,7 @@ def choose_club(session, accounting):
     assert requester.choices.items == ["tournament.Club"]
     requester.key(KeyPress.parse("DOWN"))
     requester.key(KeyPress.parse("RETURN"))
-    assert session.requester.kind == "tournament"
+    assert session.requester.kind is RequesterKind.TOURNAMENT
     return session.requester
 
 
@@ -77,13 +78,14 @@ def test_play_deals_the_tournament_in_order_with_its_place_in_the_title(tmp_path
     resign_for_the_next(session)
     assert session.deal.number == 9 and "Club 3/3" in session.title
     stats = read_stats(path)
-    assert [(r.game, r.outcome, r.tournament) for r in stats.history] == [(5, "won", "Club"), (617, "lost", "Club")]
+    assert [(r.game, r.outcome, r.tournament) for r in stats.history] == [(5, Outcome.WON, "Club"),
+                                                                         (617, Outcome.LOST, "Club")]
     assert (stats.overall.wins, stats.overall.losses) == (1, 1)  # they count like any numbered game
 
 
 def test_choosing_the_tournament_again_goes_on_where_the_player_left_it(tmp_path):
-    history = (Result(datetime(2024, 5, 1), 5, "won", 90, 100.0, "original", 4, tournament="Club"),
-               Result(datetime(2024, 5, 2), 617, "won", 90, 100.0, "bakers", 3))  # not in the tournament
+    history = (Result(datetime(2024, 5, 1), 5, Outcome.WON, 90, 100.0, "original", 4, tournament="Club"),
+               Result(datetime(2024, 5, 2), 617, Outcome.WON, 90, 100.0, "bakers", 3))  # not in the tournament
     session, accounting, _ = playing(tmp_path, history)
     assert "Your next deal: 2, game 617 (bakers, 3 cells)" in choose_club(session, accounting).lines
 
@@ -120,11 +122,11 @@ def test_standings_most_won_then_fewest_moves_then_time_each_deal_once():
         return Player(name, None, StatsFile(history=tuple(
             Result(datetime(2024, 5, 1, 0, i), game, outcome, moves, seconds, rules, cells, tournament="Club")
             for i, (game, outcome, moves, seconds, rules, cells) in enumerate(results))))
-    fred = player("Fred", (5, "won", 90, 100.0, "original", 4), (617, "won", 80, 100.0, "bakers", 3))
-    wilma = player("Wilma", (5, "won", 85, 100.0, "original", 4), (617, "won", 85, 90.0, "bakers", 3),
-                   (5, "won", 10, 10.0, "original", 4))  # played again: the first result counts
-    barney = player("Barney", (5, "won", 85, 100.0, "original", 4), (617, "won", 85, 80.0, "bakers", 3))
-    betty = player("Betty", (5, "won", 50, 50.0, "original", 4), (617, "won", 50, 50.0, "original", 4))
+    fred = player("Fred", (5, Outcome.WON, 90, 100.0, "original", 4), (617, Outcome.WON, 80, 100.0, "bakers", 3))
+    wilma = player("Wilma", (5, Outcome.WON, 85, 100.0, "original", 4), (617, Outcome.WON, 85, 90.0, "bakers", 3),
+                   (5, Outcome.WON, 10, 10.0, "original", 4))  # played again: the first result counts
+    barney = player("Barney", (5, Outcome.WON, 85, 100.0, "original", 4), (617, Outcome.WON, 85, 80.0, "bakers", 3))
+    betty = player("Betty", (5, Outcome.WON, 50, 50.0, "original", 4), (617, Outcome.WON, 50, 50.0, "original", 4))
     table = standings(club, [fred, wilma, barney, betty])
     assert [(s.player, s.won, s.moves, s.seconds) for s in table] == [
         ("Barney", 2, 170, 180.0), ("Wilma", 2, 170, 190.0), ("Fred", 2, 170, 200.0), ("Betty", 1, 50, 50.0)]

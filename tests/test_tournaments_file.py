@@ -15,14 +15,21 @@ from freecell_retro.files.tournaments import (
     read_tournament,
 )
 
-deals = st.builds(TournamentDeal, st.integers(1, 999_999_999), st.sampled_from(list(Rules)), st.integers(0, 4))
+
+def _cells(rules: Rules) -> st.SearchStrategy[int]:
+    """The free cells a deal of ``rules`` can be dealt with: 0-4 where the player chooses, else the game's own."""
+    return st.integers(0, 4) if rules.variant.cells_chosen else st.just(rules.variant.cells)
+
+
+deals = st.sampled_from(list(Rules)).flatmap(
+    lambda rules: st.builds(TournamentDeal, st.integers(1, 999_999_999), st.just(rules), _cells(rules)))
 
 
 def written(deal: TournamentDeal, style: int) -> str:
     """A deal as a player might write it: the usual rules and cells left out or spelt out."""
     if style == 0 and deal.rules is Rules.ORIGINAL and deal.free_cells == 4:
         return str(deal.game)
-    if style == 1 and deal.free_cells == 4:
+    if style == 1 and deal.free_cells == deal.rules.variant.cells:
         return f"{deal.game:,} {deal.rules.value}"
     return f"  {deal.game}\t{deal.rules.value} {deal.free_cells}   # a comment"
 

@@ -16,7 +16,7 @@ if _HEADLESS is None:
 
 from PIL import Image  # noqa: E402
 
-from freecell_retro.session import Session  # noqa: E402
+from freecell_retro.session import Option, Session  # noqa: E402
 from freecell_retro.session.windows.input import Key, KeyPress  # noqa: E402
 from freecell_retro.ui.board.renderer import indexed  # noqa: E402
 from freecell_retro.ui.screen.draw import changed_box, new_frame  # noqa: E402
@@ -27,7 +27,7 @@ def screen_matches_the_frame(window) -> bool:
     f = window.fit
     shot = arcade.get_image(0, 0, *window.get_size()).convert("RGB")
     top = window.get_size()[1] - f.y - f.height
-    native = indexed(window.amiga.frame(), window.amiga.palette).convert("RGB")
+    native = indexed(window.game_display.frame(), window.game_display.palette).convert("RGB")
     scaled = native.resize((f.width, f.height), Image.NEAREST)
     return shot.crop((f.x, top, f.x + f.width, top + f.height)).tobytes() == scaled.tobytes()
 
@@ -43,7 +43,7 @@ def window(game_window):
 
 
 def test_every_change_shows_the_whole_frame(window):
-    amiga = window.amiga
+    amiga = window.game_display
     changes = [
         lambda: amiga.controller.handle(KeyPress(Key.D5)),  # select a column
         lambda: amiga.controller.handle(KeyPress(Key.D5)),  # and unselect it
@@ -53,8 +53,8 @@ def test_every_change_shows_the_whole_frame(window):
         lambda: amiga.controller.handle(KeyPress(Key.ESCAPE)),
         lambda: amiga.set_palette(amiga.palette.with_pen(0, (15, 0, 0))),
         lambda: amiga.session.select_game(1),  # every card somewhere else
-        lambda: amiga.session.set_option("screen_mode", "pal-hires"),
-        lambda: amiga.session.set_option("screen_mode", "pal-laced"),
+        lambda: amiga.session.set_option(Option.SCREEN_MODE, "pal-hires"),
+        lambda: amiga.session.set_option(Option.SCREEN_MODE, "pal-laced"),
     ]
     for change in changes:
         change()
@@ -62,7 +62,7 @@ def test_every_change_shows_the_whole_frame(window):
 
 
 def test_a_glide_shows_every_refresh_whole(window):
-    amiga = window.amiga
+    amiga = window.game_display
     amiga.controller.handle(KeyPress(Key.D1))
     amiga.controller.handle(KeyPress(Key.D0))  # column 1's card to a free cell: it glides
     assert amiga.busy

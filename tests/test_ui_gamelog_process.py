@@ -10,15 +10,15 @@ from datetime import datetime
 from real_window import Game, needs_x, stats_path
 
 from freecell_retro.engine import Rules
-from freecell_retro.files.stats import Record, Result, StatsFile
+from freecell_retro.files.stats import Outcome, Record, Result, StatsFile
 from freecell_retro.files.statsstore import read_stats, write_stats
 
 
 @needs_x
 def test_the_log_picks_a_row_and_deals_that_game(x_display, tmp_path):
     stats_path(tmp_path).parent.mkdir(parents=True)
-    history = (Result(datetime(2024, 5, 2, 9, 0), 617, "won", 92, 250.1, "bakers", 3),
-               Result(datetime(2024, 5, 3, 9, 0), 5, "lost", 12, 95.0, "original", 4))
+    history = (Result(datetime(2024, 5, 2, 9, 0), 617, Outcome.WON, 92, 250.1, "bakers", 3),
+               Result(datetime(2024, 5, 3, 9, 0), 5, Outcome.LOST, 12, 95.0, "original", 4))
     write_stats(stats_path(tmp_path), StatsFile(Record().won(92, 250.1).lost(), history=history))
     game = Game(tmp_path, x_display)
     game.keys("F4", "l", "Down", "Return")  # the log lists the newest first: 5, then 617

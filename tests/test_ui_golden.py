@@ -22,6 +22,8 @@ from freecell_retro.engine.cards import Card
 from freecell_retro.engine.moves import Move, column
 from freecell_retro.engine.rules import Rules
 from freecell_retro.session import Options, Session
+from freecell_retro.session.game.shows import ShowKind
+from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.ui.app import native_screenshot
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.display import Display
@@ -53,20 +55,20 @@ def scenes():
     session = session_after("ntsc-laced", SOLUTION_617[:30])
     session.press_column(5)
     session.press_column(3)  # three ordered cards to the empty column 4: single card or column?
-    assert session.requester.kind == "empty-column"
+    assert session.requester.kind is RequesterKind.EMPTY_COLUMN
     yield "ntsc-laced-empty-column-requester", session
     session = session_after("pal-hires", SOLUTION_617)
-    assert session.requester.kind == "game-over"
+    assert session.requester.kind is RequesterKind.GAME_OVER
     yield "pal-hires-game-over", session
     session = session_after("productivity", SOLUTION_617[:2], free_cells=2, messages=False)
     session.click(column(0))
     yield "productivity-two-free-cells", session
-    for rules in (Rules.EIGHT_OFF, Rules.FORECELL, Rules.RELAXED, Rules.SEAHAVEN):  # the other games (issue 25)
+    for rules in (Rules.EIGHT_OFF, Rules.FORECELL, Rules.RELAXED, Rules.SEAHAVEN):  # the other games
         for mode in ("pal-hires", "pal-laced"):
             session = session_after(mode, [], rules=rules)
             session.click(column(len(session.board.columns) - 1))  # the last column's foot, inverted
             yield f"{mode}-{rules.value}", session
-    for mode in ("pal-hires", "pal-laced"):  # issue 24: the ace of spades stays in column 7 till sent home
+    for mode in ("pal-hires", "pal-laced"):  # Automatic Moves Home off: the ace of spades stays in column 7
         session = session_after(mode, SOLUTION_617[:7], automatic_moves=False)
         assert session.board.columns[6][-1] == Card.from_str("AS")
         yield f"{mode}-automatic-moves-off", session
@@ -118,13 +120,13 @@ def test_golden_frames(name, session, tmp_path):
 
 @pytest.mark.parametrize("mode", ["pal-hires", "pal-laced"])
 def test_golden_mid_deal(mode, tmp_path):
-    """The deal a second in: two rows down, the next cards flying face down from the deck (issue 24)."""
+    """The deal a second in: two rows down, the next cards flying face down from the deck."""
     session = Session(Options(screen_mode=mode), clock=lambda: 0.0)
     display = Display(session)
     session.select_game(617)
     for _ in range(50):
         display.tick()
-    assert session.show.kind == "deal" and 0 < session.show.landed < 52
+    assert session.show.kind is ShowKind.DEAL and 0 < session.show.landed < 52
     compare(f"{mode}-mid-deal", indexed(display.frame(), display.palette), tmp_path)
 
 

@@ -19,8 +19,11 @@ from PIL import Image  # noqa: E402
 from test_ui_golden import SOLUTION_617  # noqa: E402
 
 from freecell_retro.engine.moves import Move, cell, column  # noqa: E402
-from freecell_retro.session import Options, Selection, Session  # noqa: E402
+from freecell_retro.session import Option, Options, Selection, Session  # noqa: E402
+from freecell_retro.session.game.shows import ShowKind  # noqa: E402
+from freecell_retro.session.screen.services import NoticeBoard  # noqa: E402
 from freecell_retro.session.windows.input import DOUBLE_CLICK_TIME  # noqa: E402
+from freecell_retro.session.windows.requesters import RequesterKind  # noqa: E402
 from freecell_retro.ui.board.animation import STEPS  # noqa: E402
 from freecell_retro.ui.board.renderer import indexed  # noqa: E402
 from freecell_retro.ui.screen.palette import rgb_pens  # noqa: E402
@@ -61,7 +64,7 @@ def to_window(window, nx: int, ny: int) -> tuple[int, int]:
 
 def card_point(window, place, depth=None, dx=8, dy=4):
     """A window pixel on a card (or empty slot) of the current board."""
-    amiga = window.amiga
+    amiga = window.game_display
     board = amiga.session.board
     lay = amiga.layout(board)
     if place.area.value == "column":
@@ -85,10 +88,10 @@ def press_key(window, symbol, modifiers=0):
 def settle(window):
     """Let the cards glide to the end, one refresh at a time."""
     for _ in range(2000):
-        if not window.amiga.busy:
+        if not window.game_display.busy:
             break
         window.on_update(1 / 50)
-    assert not window.amiga.busy
+    assert not window.game_display.busy
 
 
 # -- the mouse -------------------------------------------------------------------------
@@ -121,25 +124,25 @@ def test_drag_and_drop_moves_without_a_glide_of_the_dropped_cards(play):
     for t in (0.25, 0.5, 1.0):
         x, y = (round(start[i] + (target[i] - start[i]) * t) for i in range(2))
         window.on_mouse_drag(x, y, 0, 0, LEFT, 0)
-    dragged = window.amiga.frame().copy()
-    assert dragged.tobytes() == window.amiga.renderer.compose(window.amiga.scene()).tobytes()
-    assert window.amiga.scene().sprites and window.amiga.scene().hidden == (column(4), 1)
+    dragged = window.game_display.frame().copy()
+    assert dragged.tobytes() == window.game_display.renderer.compose(window.game_display.scene()).tobytes()
+    assert window.game_display.scene().sprites and window.game_display.scene().hidden == (column(4), 1)
     window.on_mouse_release(*target, LEFT, 0)
     assert [str(m) for m in session.game.moves] == ["5c"]
-    assert not window.amiga.busy  # the card is already where it was dropped
-    assert dragged.tobytes() != window.amiga.frame().tobytes()
+    assert not window.game_display.busy  # the card is already where it was dropped
+    assert dragged.tobytes() != window.game_display.frame().tobytes()
 
 
 def test_a_drag_dropped_on_nothing_snaps_back(play):
     window, session, _ = play()
-    before = window.amiga.frame().tobytes()
+    before = window.game_display.frame().tobytes()
     start = card_point(window, column(4))
     window.on_mouse_press(*start, LEFT, 0)
     window.on_mouse_drag(start[0] + 40, start[1] + 300, 0, 0, LEFT, 0)
     window.on_mouse_release(*to_window(window, 320, 5), LEFT, 0)  # on the title bar
     assert session.game.moves == [] and session.selection == Selection(column(4), 1)
     click(window, start)
-    assert session.selection is None and window.amiga.frame().tobytes() == before
+    assert session.selection is None and window.game_display.frame().tobytes() == before
 
 
 def test_double_click_sends_a_card_to_a_free_cell(play):
@@ -168,20 +171,20 @@ def test_double_click_too_slow_or_switched_off_is_two_clicks(play):
 
 def test_right_button_shows_a_hidden_card_while_held(play):
     window, session, _ = play()
-    before = window.amiga.frame().copy()
+    before = window.game_display.frame().copy()
     point = card_point(window, column(0), 2)
     window.on_mouse_press(*point, RIGHT, 0)
-    revealed = window.amiga.frame().copy()
-    lay = window.amiga.layout()
+    revealed = window.game_display.frame().copy()
+    lay = window.game_display.layout()
     rect = lay.card_rect(0, 7, 2)
-    card = window.amiga.cardset.cards[session.board.columns[0][2]]
+    card = window.game_display.cardset.cards[session.board.columns[0][2]]
     shown = revealed.crop((rect.x, rect.y, rect.right, rect.bottom))
     expected = shown.copy()
     expected.paste(card.pens, (0, 0), card.mask)
     assert shown.tobytes() == expected.tobytes()
     assert shown.tobytes() != before.crop((rect.x, rect.y, rect.right, rect.bottom)).tobytes()
     window.on_mouse_release(*point, RIGHT, 0)
-    assert window.amiga.frame().tobytes() == before.tobytes()
+    assert window.game_display.frame().tobytes() == before.tobytes()
     assert session.selection is None and session.game.moves == []
 
 
@@ -233,7 +236,7 @@ def test_f2_deals_a_new_game_and_shift_q_quits(play):
 def test_shift_q_in_a_game_asks_and_return_and_escape_answer(play):
     window, session, _ = play(SOLUTION_617[:2])
     press_key(window, key.Q, key.MOD_SHIFT)
-    assert session.requester.kind == "quit" and not session.finished
+    assert session.requester.kind is RequesterKind.QUIT and not session.finished
     press_key(window, key.ESCAPE)  # the last button: Cancel
     assert session.requester is None and not session.finished
     window.quit_requested = False
@@ -254,7 +257,7 @@ def test_the_close_button_is_exit_saving_the_game_without_asking(play):
 # -- requesters ----------------------------------------------------------------------------
 
 def button_point(window, label):
-    widget = window.amiga.requester_widget()
+    widget = window.game_display.views.requester_widget()
     rect = widget.buttons[widget.requester.buttons.index(label)]
     return to_window(window, rect.x + rect.w // 2, rect.y + rect.h // 2)
 
@@ -263,10 +266,10 @@ def test_the_empty_column_requester_is_answered_with_the_mouse(play):
     window, session, _ = play(SOLUTION_617[:30])
     press_key(window, key.KEY_6)
     click(window, card_point(window, column(3)))
-    assert session.requester.kind == "empty-column"
+    assert session.requester.kind is RequesterKind.EMPTY_COLUMN
     point = button_point(window, "Column")
     window.on_mouse_press(*point, LEFT, 0)
-    assert window.amiga.scene().pressed_button == 1 and session.requester is not None
+    assert window.game_display.scene().pressed_button == 1 and session.requester is not None
     window.on_mouse_release(*point, LEFT, 0)
     assert session.requester is None and str(session.game.moves[-1]) == "64(2)"
     settle(window)
@@ -278,7 +281,7 @@ def test_a_requester_button_released_elsewhere_does_nothing(play):
     press_key(window, key.KEY_4)
     window.on_mouse_press(*button_point(window, "Single card"), LEFT, 0)
     window.on_mouse_release(*to_window(window, 5, 5), LEFT, 0)
-    assert session.requester is not None and window.amiga.scene().pressed_button is None
+    assert session.requester is not None and window.game_display.scene().pressed_button is None
     click(window, button_point(window, "Single card"))
     assert str(session.game.moves[-1]) == "64"
 
@@ -287,21 +290,21 @@ def test_invalid_move_with_messages_shows_a_requester(play):
     window, session, _ = play()
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_2)
-    assert session.requester.kind == "message" and session.requester.title == "Invalid move"
-    assert window.amiga.requester_widget() is not None
+    assert session.requester.kind is RequesterKind.MESSAGE and session.requester.title == "Invalid move"
+    assert window.game_display.views.requester_widget() is not None
     press_key(window, key.RETURN)
     assert session.requester is None
 
 
 def test_invalid_move_without_messages_flashes_the_screen(play):
     window, session, _ = play(messages=False)
-    colours = rgb_pens(window.amiga.palette)
+    colours = rgb_pens(window.game_display.palette)
     window.on_draw()
     assert arcade.get_image(*to_window(window, 320, 300), 1, 1).getpixel((0, 0))[:3] == colours[0]
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_2)
     assert session.requester is None and session.selection == Selection(column(0), 1)
-    assert window.amiga.flash and window.amiga.dirty
+    assert window.game_display.flash and window.game_display.dirty
     window.on_draw()
     assert arcade.get_image(*to_window(window, 320, 300), 1, 1).getpixel((0, 0))[:3] == colours[15]
     for _ in range(20):
@@ -314,10 +317,10 @@ def test_the_checkbox_of_the_game_over_requester(play):
     window, session, _ = play(SOLUTION_617[:-1])
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_6)
-    assert session.game.is_won and session.show.kind == "win" and session.requester is None
+    assert session.game.is_won and session.show.kind is ShowKind.WIN and session.requester is None
     settle(window)  # the cards go home, then leave it one by one, then the requester asks
-    assert session.show is None and session.requester.kind == "game-over"
-    widget = window.amiga.requester_widget()
+    assert session.show is None and session.requester.kind is RequesterKind.GAME_OVER
+    widget = window.game_display.views.requester_widget()
     assert widget is not None and not session.requester.checked
     box = widget.checkbox
     click(window, to_window(window, box.x + 3, box.y + 3))
@@ -334,27 +337,27 @@ def test_cards_glide_and_home_moves_go_one_at_a_time(play):
     press_key(window, key.KEY_1)
     press_key(window, key.KEY_6)
     turn = session.game.history[-1]
-    glides = list(window.amiga.animator.glides)
+    glides = list(window.game_display.animator.glides)
     assert len(glides) == 1 + len(turn.automatic) > 10
     assert all(len(g.cards) == 1 for g in glides)
     frames = 0
-    while window.amiga.gliding:
-        before = window.amiga.frame().tobytes()
+    while window.game_display.gliding:
+        before = window.game_display.frame().tobytes()
         window.on_update(1 / 50)
         frames += 1
-        assert window.amiga.frame().tobytes() != before
+        assert window.game_display.frame().tobytes() != before
         if frames % 7 == 0:  # the board under the gliding card is drawn once; the frame is still whole
-            whole = window.amiga.renderer.compose(window.amiga.scene())
-            assert window.amiga.frame().tobytes() == whole.tobytes()
+            whole = window.game_display.renderer.compose(window.game_display.scene())
+            assert window.game_display.frame().tobytes() == whole.tobytes()
     assert frames == len(glides) * STEPS["normal"]
-    assert session.show.kind == "win" and session.show.frame == 0  # the celebration waits for them
+    assert session.show.kind is ShowKind.WIN and session.show.frame == 0  # the celebration waits for them
 
 
 def test_slow_animation_takes_more_steps_and_input_waits(play):
     window, session, _ = play(animation="slow")
     press_key(window, key.KEY_5)
     press_key(window, key.KEY_0)
-    assert window.amiga.busy and window.amiga.animator.steps == STEPS["slow"] > STEPS["normal"]
+    assert window.game_display.busy and window.game_display.animator.steps == STEPS["slow"] > STEPS["normal"]
     press_key(window, key.KEY_5)  # waits for the glide
     press_key(window, key.KEY_0)
     assert len(session.game.moves) == 1
@@ -372,11 +375,11 @@ def test_the_window_shows_the_native_frame_scaled_in_palette_colours(play, mode)
     f = window.fit
     assert (f.width, f.height) == {"pal-hires": (1280, 1024), "productivity": (1280, 960)}[mode]
     shot = arcade.get_image(0, 0, *window.get_size()).convert("RGB")
-    native = indexed(window.amiga.frame(), window.amiga.palette).convert("RGB")
+    native = indexed(window.game_display.frame(), window.game_display.palette).convert("RGB")
     top = window.get_size()[1] - f.y - f.height
     scaled = native.resize((f.width, f.height), Image.NEAREST)
     assert shot.crop((f.x, top, f.x + f.width, top + f.height)).tobytes() == scaled.tobytes()
-    assert {rgb for _n, rgb in shot.getcolors(1 << 16)} <= set(rgb_pens(window.amiga.palette))
+    assert {rgb for _n, rgb in shot.getcolors(1 << 16)} <= set(rgb_pens(window.game_display.palette))
 
 
 def test_a_resized_window_keeps_whole_scales_and_a_border_of_colour_zero(play, game_window):
@@ -388,7 +391,7 @@ def test_a_resized_window_keeps_whole_scales_and_a_border_of_colour_zero(play, g
         assert (f.scale_x, f.scale_y, f.width, f.height) == (2, 4, 1280, 800)
         window.on_draw()
         corner = arcade.get_image(0, 0, 1, 1).getpixel((0, 0))[:3]
-        assert corner == rgb_pens(window.amiga.palette)[0]
+        assert corner == rgb_pens(window.game_display.palette)[0]
         press_key(window, key.F11)  # fullscreen toggles (a no-op headless) without harm
     finally:
         window.set_size(1280, 1024)
@@ -399,12 +402,12 @@ def test_switching_screen_mode_keeps_the_game(play):
     window, session, _ = play(SOLUTION_617[:5])
     press_key(window, key.KEY_3)
     moves = list(session.game.moves)
-    session.set_option("screen_mode", "ntsc-hires")
+    session.set_option(Option.SCREEN_MODE, "ntsc-hires")
     assert session.game.moves == moves and session.selection is not None
-    assert window.amiga.frame().size == (640, 200) and window.amiga.cardset.name == "small"
+    assert window.game_display.frame().size == (640, 200) and window.game_display.cardset.name == "small"
     assert window._update_rate == pytest.approx(1 / 60)
-    session.set_option("screen_mode", "pal-laced")
-    assert window.amiga.frame().size == (640, 512) and window._update_rate == pytest.approx(1 / 50)
+    session.set_option(Option.SCREEN_MODE, "pal-laced")
+    assert window.game_display.frame().size == (640, 512) and window._update_rate == pytest.approx(1 / 50)
     assert session.options.screen_mode == "pal-laced"
 
 
@@ -413,12 +416,12 @@ def test_an_idle_window_draws_nothing(play, monkeypatch):
     draws = []
     def draw(self, dt):  # a frame presented: on_draw clears dirty
         draws.append(1)
-        self.amiga.dirty = False
+        self.game_display.dirty = False
     monkeypatch.setattr(arcade.Window, "draw", draw)
-    window.amiga.dirty = True
+    window.game_display.dirty = True
     window.draw(1 / 50)
     assert draws == [1]
-    window.amiga.dirty = False
+    window.game_display.dirty = False
     for _ in range(50):
         window.on_update(1 / 50)
         window.draw(1 / 50)
@@ -435,7 +438,7 @@ def test_automatic_moves_reach_the_home_cells(play):
     press_key(window, key.KEY_6)
     settle(window)
     assert session.board.is_won and all(session.board.homes[i] is not None for i in range(4))
-    assert window.amiga.scene().requester is not None
+    assert window.game_display.scene().requester is not None
 
 
 def test_a_set_game_shows_its_file_name_in_the_title_bar(game_window):
@@ -444,8 +447,8 @@ def test_a_set_game_shows_its_file_name_in_the_title_bar(game_window):
     session = Session(clock=lambda: 0.0)
     session.play_setgame(read_setgame(ROOT / "setgames" / "setgame.PC11982"))
     game_window.show(session)
-    assert game_window.amiga.scene().title.startswith("FreeCell  setgame.PC11982  Attempt 1")
-    assert "#" not in game_window.amiga.scene().title
+    assert game_window.game_display.scene().title.startswith("FreeCell  setgame.PC11982  Attempt 1")
+    assert "#" not in game_window.game_display.scene().title
 
 
 def test_card_sets_can_be_chosen_and_a_missing_one_falls_back(game_window):
@@ -453,7 +456,7 @@ def test_card_sets_can_be_chosen_and_a_missing_one_falls_back(game_window):
     session.select_game(1)
     amiga = game_window.show(session)
     assert amiga.cardset.name == "small"
-    amiga.session.set_option("card_set", None)
+    amiga.session.set_option(Option.CARD_SET, None)
     assert amiga.cardset.name == "large" and session.options.card_set is None
     session = Session(Options(screen_mode="ntsc-hires", card_set="gone"), clock=lambda: 0.0)
     session.select_game(1)
@@ -466,10 +469,12 @@ def test_notices_for_the_player_come_in_a_requester_with_long_lines_wrapped(play
     window, session, _ = play()
     pending = ["stats.Fred: the statistics could not be saved ([Errno 28] No space left on device, "
                "so this session's results are only in memory)."]
-    window.amiga.notices = lambda: [pending.pop()] if pending else []
+    board = next(member for member in window.game_display.services.assistants.members
+                 if isinstance(member, NoticeBoard))
+    board.notices = lambda: [pending.pop()] if pending else []
     window.on_update(1 / 50)
     assert session.requester.title == "FreeCell"
-    widget = window.amiga.requester_widget()
+    widget = window.game_display.views.requester_widget()
     assert len(widget.lines) == 2 and widget.window.x >= 0 and widget.window.right <= 640
     press_key(window, key.RETURN)
     window.on_update(1 / 50)
@@ -478,18 +483,18 @@ def test_notices_for_the_player_come_in_a_requester_with_long_lines_wrapped(play
 
 def test_a_new_palette_recolours_the_screen_at_once(play):
     window, _, _ = play()
-    red_felt = window.amiga.palette.with_pen(0, (15, 0, 0))
-    window.amiga.set_palette(red_felt)
-    assert window.amiga.dirty
+    red_felt = window.game_display.palette.with_pen(0, (15, 0, 0))
+    window.game_display.set_palette(red_felt)
+    assert window.game_display.dirty
     window.on_draw()
     assert arcade.get_image(*to_window(window, 320, 300), 1, 1).getpixel((0, 0))[:3] == (255, 0, 0)
 
 
 def test_slow_animation_glides_in_more_steps(play):
     window, session, _ = play()
-    session.set_option("animation", "slow")
+    session.set_option(Option.ANIMATION, "slow")
     assert session.options.animation == "slow"
-    assert window.amiga.animator.steps == STEPS["slow"] > STEPS["normal"]
+    assert window.game_display.animator.steps == STEPS["slow"] > STEPS["normal"]
 
 
 
@@ -498,8 +503,8 @@ def test_the_screen_s_depth_gadget_sends_the_game_behind_the_other_windows(play,
     (acting when let go, as Intuition's gadgets do) lowers the window, and changes nothing in the game."""
     window, session, _clock = play(SOLUTION_617[:3])
     lowered = []
-    monkeypatch.setattr(window.amiga, "on_screen_to_back", lambda: lowered.append(True))
-    width = window.amiga.mode.size[0]
+    monkeypatch.setattr(window.game_display, "on_screen_to_back", lambda: lowered.append(True))
+    width = window.game_display.mode.size[0]
     before = (session.board, session.selection)
     click(window, to_window(window, width - 4, 2))
     assert lowered == [True] and (session.board, session.selection) == before
@@ -510,9 +515,9 @@ def test_the_screen_s_depth_gadget_sends_the_game_behind_the_other_windows(play,
 def test_animation_off_moves_the_cards_at_once(play):
     window, session, _ = play()
     assert session.options.animation == "normal"
-    session.set_option("animation", "off")
+    session.set_option(Option.ANIMATION, "off")
     press_key(window, key.KEY_5)
     press_key(window, key.KEY_0)
-    assert [str(m) for m in session.game.moves] == ["5a"] and not window.amiga.busy
+    assert [str(m) for m in session.game.moves] == ["5a"] and not window.game_display.busy
     session.new_game()
-    assert session.show is None and not window.amiga.busy  # dealt at once
+    assert session.show is None and not window.game_display.busy  # dealt at once

@@ -4,7 +4,7 @@ test_ui_variants.py)."""
 
 import pytest
 from boards import counted
-from test_helper import budgets_in_positions, helped  # noqa: F401  # the fixture makes the budgets positions
+from test_adviser import budgets_in_positions, helped  # noqa: F401  # the fixture makes the budgets positions
 from test_solver_cli import budget_in_positions, solve_to  # noqa: F401  # the same for the command line
 
 from freecell_retro.cli import main

@@ -10,6 +10,7 @@ from test_ui_golden import compare
 from freecell_retro.files.assets import asset_path
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game.browser import BUTTONS, FAST_FORWARD, PLAY, STOP, UNDO, SolutionBrowser
+from freecell_retro.session.windows.input import SpotKind
 from freecell_retro.ui.board.renderer import indexed
 from freecell_retro.ui.display import Display
 from freecell_retro.ui.intuition.vcr import VcrView
@@ -100,8 +101,8 @@ def test_hits_and_default_place():
     r = view.rect
     assert r.x == 4 and r.bottom == 252
     assert [view.hit(b.x + 2, b.y + 2) for b in view.buttons] == list(range(len(BUTTONS)))
-    assert view.hit(r.x + 3, r.y + 3) == "close" and view.hit(r.x + 40, r.y + 3) == "drag"
-    assert view.hit(r.x + 1, r.bottom - 1) == "window" and view.hit(r.right, r.y) is None
+    assert view.hit(r.x + 3, r.y + 3) is SpotKind.CLOSE and view.hit(r.x + 40, r.y + 3) is SpotKind.DRAG
+    assert view.hit(r.x + 1, r.bottom - 1) is SpotKind.WINDOW and view.hit(r.right, r.y) is None
     assert [BUTTONS[i] for i in (UNDO, STOP, PLAY)] == ["Undo", "Stop", "Play"]
 
 
@@ -150,6 +151,6 @@ def test_the_unit_opens_off_the_tool_dock(mode, dock_at):
     session.select_game(617)
     display = Display(session)
     display.browser.open(SAMPLE)
-    dock, vcr = display.dock_view().rect, display.vcr_view().rect
+    dock, vcr = display.views.dock_view().rect, display.views.vcr_view().rect
     assert not (vcr.x < dock.right and dock.x < vcr.right and vcr.y < dock.bottom and dock.y < vcr.bottom)
     assert inside(vcr, Rect(0, 0, *screen_mode(mode).size))

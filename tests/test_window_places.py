@@ -8,6 +8,7 @@ import pytest
 from test_ui_golden import SOLUTION_617, session_after
 
 from freecell_retro.engine.moves import Move
+from freecell_retro.session import Option
 from freecell_retro.ui.display import Display
 from freecell_retro.ui.intuition.dock import DockView
 from freecell_retro.ui.screen.fonts import UI_FONT, shipped_font
@@ -32,12 +33,12 @@ def inside(inner: Rect, outer: Rect) -> bool:
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))
 def test_after_a_switch_the_dock_is_whole_on_the_screen_and_off_the_cards(mode):
     session = session_after("pal-laced", SOLUTION_617[:20], dock_open=True)
-    session.set_option("dock_position", (400, 440))  # dragged low on the tall screen
+    session.set_option(Option.DOCK_POSITION, (400, 440))  # dragged low on the tall screen
     display = Display(session)
-    session.set_option("screen_mode", "productivity" if mode == "pal-laced" else "pal-laced")
-    session.set_option("screen_mode", mode)
+    session.set_option(Option.SCREEN_MODE, "productivity" if mode == "pal-laced" else "pal-laced")
+    session.set_option(Option.SCREEN_MODE, mode)
     assert session.options.dock_position is None  # the place on the old screen is forgotten
-    dock = display.dock_view()
+    dock = display.views.dock_view()
     assert inside(dock.rect, Rect(0, 0, *SCREEN_MODES[mode].size))
     in_play = display.renderer.layout_for(session.board).in_play(session.board)
     if mode == "ntsc-hires":  # too short for a clear place: a sliver of one column's foot at most
@@ -51,10 +52,10 @@ def test_after_a_switch_the_dock_is_whole_on_the_screen_and_off_the_cards(mode):
 def test_the_default_place_does_not_wander_as_the_cards_move():
     session = session_after("ntsc-hires", SOLUTION_617[:20], dock_open=True)
     display = Display(session)
-    place = display.dock_view().position
+    place = display.views.dock_view().position
     for text in SOLUTION_617[20:40]:
         assert session.play(Move.from_str(text))
-        assert display.dock_view().position == place
+        assert display.views.dock_view().position == place
 
 
 def test_a_dock_that_cannot_miss_every_card_covers_as_little_as_it_can():
@@ -69,12 +70,12 @@ def test_a_dock_that_cannot_miss_every_card_covers_as_little_as_it_can():
 def test_the_menu_strip_is_in_the_title_bar_s_font_and_height(mode):
     """Intuition draws a screen's title bar and its menus in the screen's font."""
     display = Display(session_after(mode, []))
-    view = display.menu_view()
+    view = display.views.menu_view()
     assert view.font is display.renderer.board_font and view.bar_height == display.renderer.title_height
 
 
 def test_choosing_the_screen_mode_in_use_keeps_the_dock_where_it_is():
     session = session_after("pal-hires", [], dock_open=True)
-    session.set_option("dock_position", (100, 100))
-    session.set_option("screen_mode", "pal-hires")
+    session.set_option(Option.DOCK_POSITION, (100, 100))
+    session.set_option(Option.SCREEN_MODE, "pal-hires")
     assert session.options.dock_position == (100, 100)

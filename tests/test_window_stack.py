@@ -26,9 +26,11 @@ from freecell_retro.session.windows.input import (
     PointerPress,
     PointerRelease,
     Spot,
+    SpotKind,
     Text,
     Wheel,
 )
+from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.session.windows.requesterwindow import RequesterWindow
 from freecell_retro.session.windows.stack import Window
 
@@ -111,7 +113,7 @@ def test_the_clock_stops_under_the_exit_requester_and_the_vcr_unit():
     session, desk, clock = desk_on("5a")
     clock.now = 4.0
     keys(session, "Shift+Q")
-    assert session.requester.kind == "quit"
+    assert session.requester.kind is RequesterKind.QUIT
     clock.now = 50.0
     assert session.game.elapsed == 4.0
     keys(session, "Esc")  # Cancel
@@ -162,7 +164,7 @@ def test_outside_a_field_a_button_s_letter_needs_no_modifier():
 def test_a_requester_button_acts_when_let_go_over_itself():
     session, _, _ = desk_on("5a")
     keys(session, "Shift+Q")
-    on = {"Save": Spot("button", 0), "Cancel": Spot("button", 2)}
+    on = {"Save": Spot(SpotKind.BUTTON, 0), "Cancel": Spot(SpotKind.BUTTON, 2)}
     press = PointerPress(1, 1, Button.LEFT)
     session.windows.handle(press, lambda window, x, y: on["Cancel"])
     window = session.windows.find(RequesterWindow)
@@ -232,8 +234,8 @@ def test_a_requester_open_before_the_screen_is_made_stays_on_top():
     session.about_requester()
     Desk(session, SolutionBrowser(session))
     assert kinds(session) == ["RequesterWindow", "BoardWindow"]
-    session.windows.handle(PointerPress(1, 1, Button.LEFT), lambda window, x, y: Spot("button", 0))
-    session.windows.handle(PointerRelease(1, 1, Button.LEFT), lambda window, x, y: Spot("button", 0))
+    session.windows.handle(PointerPress(1, 1, Button.LEFT), lambda window, x, y: Spot(SpotKind.BUTTON, 0))
+    session.windows.handle(PointerRelease(1, 1, Button.LEFT), lambda window, x, y: Spot(SpotKind.BUTTON, 0))
     assert session.requester is None
 
 

@@ -11,16 +11,14 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from boards import counted, make_board
+from boards import advised, counted, make_board
 from processes import BOUND, running, start_methods, wait_for
 from test_solver_engines import fake_fc_solve
 
 from freecell_retro.engine import Board, Move
 from freecell_retro.session import Session
-from freecell_retro.session.assist.helper import Helper
 from freecell_retro.session.assist.solving import Winnability
 from freecell_retro.session.assist.winnability import ProcessWatcher
-from freecell_retro.session.game.browser import SolutionBrowser
 from freecell_retro.solver import Budget
 from freecell_retro.solver.fcsolve import Engine
 
@@ -93,8 +91,8 @@ def test_a_new_position_ends_the_process_checking_the_old_one(method):
 def test_the_title_follows_the_process_s_answer():
     session = Session(clock=lambda: 0.0)
     session.options.show_winnability = True
-    helper = Helper(session, SolutionBrowser(session), engine=Engine.BUILTIN,
-                    watcher=lambda: ProcessWatcher(counted(Budget(nodes=100_000)), Engine.BUILTIN, stand_back=False))
+    helper = advised(session, engine=Engine.BUILTIN,
+                     watcher=lambda: ProcessWatcher(counted(Budget(nodes=100_000)), Engine.BUILTIN, stand_back=False))
     session.select_game(617)
     assert session.title.endswith("Not known yet")
     settle(helper.watcher)

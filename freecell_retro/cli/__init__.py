@@ -14,8 +14,10 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import select
 import sys
 from collections.abc import Sequence
+from types import ModuleType
 from typing import NoReturn
 
 from .. import __version__
@@ -32,7 +34,7 @@ COMMANDS = {
     "tournament": "Print the standings of the players on a tournament's deals.",
     "screenshot": "Render a board to a PNG without a window.",
 }
-"""Subcommand name → help; the module ``cli/<name>.py`` implements it."""
+"""Subcommand name → help; the module ``cli/<name>_command.py`` implements it."""
 
 USAGE = f"""\
 {PROG} [--config FILE] [STATSFILE]
@@ -71,8 +73,8 @@ def fail(message: str) -> NoReturn:
     raise SystemExit(EXIT_BAD_INPUT)
 
 
-def _command_module(name: str):
-    return importlib.import_module(f"{__name__}.{name}")
+def _command_module(name: str) -> ModuleType:
+    return importlib.import_module(f"{__name__}.{name}_command")
 
 
 def build_parser(command: str | None = None) -> ArgumentParser:
@@ -158,7 +160,51 @@ def _command_in(argv: list[str]) -> str | None:
     return None if index is None or index >= len(argv) else argv[index]
 
 
+EXIT_PIPE_CLOSED = 128 + 13
+"""What a command ends with when the reader of its output went away (``| head``): the status of a
+program that SIGPIPE ended, as ``yes | head`` reports it."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command ``argv`` names. Output into a pipe whose reader has gone (``stats | head -4``)
+    ends the command quietly: whatever it was still to print is of no use to anyone."""
+    try:
+        status = _main(argv)
+        sys.stdout.flush()  # here, not at exit, where a closed pipe would be reported
+        return status
+    except BrokenPipeError:
+        if not _stdout_closed():  # another pipe broke (a solver's): a bug to see, not a reader gone
+            raise
+        _stdout_to_nowhere()
+        return EXIT_PIPE_CLOSED
+
+
+def _stdout_closed() -> bool:
+    """Whether standard output is a pipe whose reader has gone (the system reports an error on it);
+    True where that cannot be asked."""
+    try:
+        fd = sys.stdout.fileno()
+    except (OSError, ValueError):
+        return True
+    if not hasattr(select, "poll"):  # Windows: no poll on a pipe
+        return True
+    poll = select.poll()
+    poll.register(fd, select.POLLOUT)
+    return any(event & (select.POLLERR | select.POLLHUP) for _, event in poll.poll(0))
+
+
+def _stdout_to_nowhere() -> None:
+    """Send what is left in standard output's buffer nowhere, so Python's own flush at exit does not
+    meet the closed pipe again and print "Exception ignored"."""
+    try:
+        nowhere = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(nowhere, sys.stdout.fileno())
+        os.close(nowhere)
+    except (OSError, ValueError):  # no real descriptor (a test's captured stdout): nothing to flush at exit
+        pass
+
+
+def _main(argv: Sequence[str] | None) -> int:
     for stream in (sys.stdout, sys.stderr):  # a name the terminal cannot show is escaped, never a traceback
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
@@ -168,7 +214,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from ..engine.errors import FreeCellError  # the command's module has imported the engine already
 
     try:
-        return _command_module(args.command).run(args)
+        status: int = _command_module(args.command).run(args)
+        return status
     except FreeCellError as error:
         fail(str(error))
     except KeyboardInterrupt:

@@ -12,8 +12,9 @@ from itertools import chain
 
 from .cards import Card, Rank, Suit
 from .deals import lay_out, microsoft_deal
-from .errors import FreeCellError, IllegalMoveError
+from .errors import FreeCellError, Illegal, IllegalMoveError
 from .moves import MOST_CELLS, MOST_COLUMNS, Area, Move, Place, cell, column, home
+from .numbers import counted
 from .rules import AutoPlay, Rules, builds_on
 
 Column = tuple[Card, ...]
@@ -139,79 +140,22 @@ class Board:
 
         Canonical: the count is written only for several cards to an empty
         column; a home target names the home cell the card really goes to.
-        Raises IllegalMoveError saying why not.
+        Raises IllegalMoveError saying why not (the rules: :func:`resolve`).
         """
-        source, target = move.source, move.target
-        for place in (source, target):
-            if place.area is Area.COLUMN and place.index >= len(self.columns):
-                raise IllegalMoveError(f"{move}: there is no {place.label} with {len(self.columns)} columns")
-        card = self.card_at(source)
-        if source.area is Area.HOME or (source.area is Area.CELL and source.index >= len(self.cells)):
-            raise IllegalMoveError(f"{move}: there is no {source.label} to move from")
-        if card is None:
-            raise IllegalMoveError(f"{move}: {source.label} is empty")
-        if source == target:
-            raise IllegalMoveError(f"{move}: a card cannot move onto itself")
-        if target.area is Area.HOME:
-            return self._resolve_home(move, card)
-        if move.count not in (None, 1) and not (source.area is target.area is Area.COLUMN):
-            raise IllegalMoveError(f"{move}: only one card at a time can leave or enter a free cell")
-        if target.area is Area.CELL:
-            if source.area is Area.CELL:
-                raise IllegalMoveError(f"{move}: a card in a free cell can only go to a column or home")
-            if target.index >= len(self.cells):
-                raise IllegalMoveError(f"{move}: there is no {target.label} with {len(self.cells)} free cells")
-            if self.cells[target.index] is not None:
-                raise IllegalMoveError(f"{move}: {target.label} is not empty")
-            return Move(source, target), 1
-        return self._resolve_column(move, card)
+        return resolve(self, move)
 
-    def _resolve_home(self, move: Move, card: Card) -> tuple[Move, int]:
-        if move.count not in (None, 1):
-            raise IllegalMoveError(f"{move}: cards go home one at a time")
-        index = self.home_for(card, move.target.index)
-        if index is None:
-            raise IllegalMoveError(f"{move}: {card.in_words} cannot go home yet")
-        return Move(move.source, home(index)), 1
+    def why_illegal(self, move: Move) -> IllegalMoveError | None:
+        """Why the rules refuse ``move`` here (:attr:`~.errors.IllegalMoveError.reason` and the
+        words for the player), or None when they allow it: a question asked without a try."""
+        try:
+            self.resolve(move)
+        except IllegalMoveError as error:
+            return error
+        return None
 
-    def _resolve_column(self, move: Move, card: Card) -> tuple[Move, int]:
-        target_col = self.columns[move.target.index]
-        if move.source.area is Area.CELL:
-            if target_col and not builds_on(card, target_col[-1], self.rules):
-                raise IllegalMoveError(f"{move}: {card.in_words} does not go on {target_col[-1].in_words}")
-            if not target_col and not self.rules.starts_column(card):
-                raise IllegalMoveError(f"{move}: only a king may go to an empty column")
-            return Move(move.source, move.target), 1
-        run = self.run_length(move.source.index)
-        if target_col:
-            onto = target_col[-1]
-            fits = [n for n in range(1, run + 1) if builds_on(self.columns[move.source.index][-n], onto, self.rules)]
-            if not fits:
-                what = (f"{card.in_words} does not go" if run == 1
-                        else f"none of the {run} ordered cards in {move.source.label} goes")
-                raise IllegalMoveError(f"{move}: {what} on {onto.in_words}")
-            count = fits[0]
-            if move.count not in (None, count):
-                raise IllegalMoveError(f"{move}: {count} cards, not {move.count}, would go on {onto.in_words}")
-            limit = self.capacity()
-        else:
-            count = move.count or 1
-            if self.rules.variant.kings_only:
-                col = self.columns[move.source.index]
-                kings = [n for n in range(1, run + 1) if self.rules.starts_column(col[-n])]
-                if not kings:
-                    raise IllegalMoveError(f"{move}: only a king may go to an empty column")
-                if move.count not in (None, kings[0]):
-                    raise IllegalMoveError(f"{move}: only the sequence headed by a king may go to an empty column")
-                count = kings[0]
-            if count > run:
-                raise IllegalMoveError(f"{move}: only {run} ordered cards at the foot of {move.source.label}")
-            limit = self.capacity(to_empty_column=True)
-        if count > limit:
-            raise IllegalMoveError(f"{move}: {count} cards need more free cells or empty columns"
-                                   f" (at most {limit} can move now)")
-        canonical = Move(move.source, move.target, count if count > 1 and not target_col else None)
-        return canonical, count
+    def is_legal(self, move: Move) -> bool:
+        """Do the rules allow ``move`` here (as python-chess's ``Board.is_legal``)?"""
+        return self.why_illegal(move) is None
 
     def play(self, move: Move) -> Board:
         """The board after ``move`` (checked; no automatic moves)."""
@@ -228,7 +172,7 @@ class Board:
         else:
             card = cells[source.index]
             if card is None:
-                raise IllegalMoveError(f"{move}: {source.label} is empty")
+                raise IllegalMoveError(Illegal.EMPTY, f"{source.label} is empty", move)
             moving, cells[source.index] = (card,), None
         if target.area is Area.COLUMN:
             columns[target.index] = columns[target.index] + moving
@@ -243,25 +187,11 @@ class Board:
         board = self
         moves: list[Move] = []
         while True:
-            move = board._next_automatic_move(autoplay)
+            move = _next_home(board, autoplay)
             if move is None:
                 return board, tuple(moves)
             board = board.apply(move, 1)
             moves.append(move)
-
-    def _next_automatic_move(self, autoplay: AutoPlay) -> Move | None:
-        if autoplay is AutoPlay.NONE:
-            return None
-        ranks = self.home_ranks
-        exposed = chain(zip(_CELLS, self.cells), zip(_COLUMNS, (col[-1] if col else None for col in self.columns)))
-        for source, card in exposed:
-            # The next card of its suit can always go home (an ace to an empty home cell).
-            if card is not None and card.rank == ranks[card.suit] + 1 and autoplay.wants_home(card, ranks,
-                                                                                               self.rules):
-                index = self.home_for(card)
-                if index is not None:  # always: its suit's pile, or an empty home cell for an ace
-                    return Move(source, home(index))
-        return None
 
     def sources(self) -> list[Place]:
         """Every place a card can be taken from: the free cells, then the columns."""
@@ -277,52 +207,14 @@ class Board:
         sources = [cell(i) for i, c in enumerate(self.cells) if c is not None]
         sources += [column(i) for i, col in enumerate(self.columns) if col]
         for source in sources:
-            yield from self._moves_from(source, first_cell, first_empty)
-
-    def _moves_from(self, source: Place, first_cell: int | None, first_empty: int | None) -> Iterator[Move]:
-        card = self.card_at(source)
-        assert card is not None
-        home_index = self.home_for(card)
-        if home_index is not None:
-            yield Move(source, home(home_index))
-        if source.area is Area.COLUMN and first_cell is not None:
-            yield Move(source, cell(first_cell))
-        for i, col in enumerate(self.columns):
-            if source == column(i) or not col:
-                continue
-            try:
-                yield self.resolve(Move(source, column(i)))[0]
-            except IllegalMoveError:
-                pass
-        if first_empty is None:
-            return
-        if source.area is Area.CELL:
-            if self.rules.starts_column(card):
-                yield Move(source, column(first_empty))
-            return
-        for count in self.counts_to_empty(source.index):
-            yield Move(source, column(first_empty), count if count > 1 else None)
+            yield from _moves_from(self, source, first_cell, first_empty)
 
     def has_legal_move(self) -> bool:
-        """Is any move left? Asked after every move (replaying a long saved game
-        too), so it answers from the position instead of trying moves; a
-        property test holds it to ``legal_moves``."""
-        loose = [card for card in self.cells if card is not None]
-        feet = [col[-1] for col in self.columns if col]
-        if feet and None in self.cells:
-            return True  # a foot may go to the empty free cell
-        if len(feet) < len(self.columns) and (any(self.rules.starts_column(card) for card in loose) or any(
-                self.counts_to_empty(i) for i, col in enumerate(self.columns) if len(col) > 1)):
-            return True  # a card may go to the empty column (a lone card's going there changes nothing)
-        ranks = self.home_ranks
-        if any(card.rank == ranks[card.suit] + 1 for card in chain(loose, feet)):
-            return True  # the next card of its suit may go home
-        # What is left: one card at a time onto another column's foot, a rank above it (both rules build down).
-        by_rank: dict[int, list[Card]] = {}
-        for foot in feet:
-            by_rank.setdefault(foot.rank, []).append(foot)
-        return any(builds_on(card, foot, self.rules) for card in chain(loose, feet)
-                   for foot in by_rank.get(card.rank + 1, ()))
+        """Is any move left? The very question :meth:`legal_moves` answers, asked of
+        it: a second, quicker set of rules once missed the sequences of Relaxed
+        FreeCell and called a game lost with a move left. The generator stops at
+        the first move, found at once in most positions (a free cell or a move home)."""
+        return next(self.legal_moves(), None) is not None
 
     # -- text ---------------------------------------------------------------
 
@@ -334,3 +226,131 @@ class Board:
         lines = [f"Foundations: {found}", f"FC: {cells}"]
         lines += [": " + " ".join(str(c) for c in col) for col in self.columns]
         return "\n".join(lines)
+
+
+def _next_home(board: Board, autoplay: AutoPlay) -> Move | None:
+    """The first card ``autoplay`` sends home from ``board``, as a move; None when none goes."""
+    if autoplay is AutoPlay.NONE:
+        return None
+    ranks = board.home_ranks
+    exposed = chain(zip(_CELLS, board.cells), zip(_COLUMNS, (col[-1] if col else None for col in board.columns)))
+    for source, card in exposed:
+        # The next card of its suit can always go home (an ace to an empty home cell).
+        if card is not None and card.rank == ranks[card.suit] + 1 and autoplay.wants_home(card, ranks,
+                                                                                           board.rules):
+            index = board.home_for(card)
+            if index is not None:  # always: its suit's pile, or an empty home cell for an ace
+                return Move(source, home(index))
+    return None
+
+
+def _moves_from(board: Board, source: Place, first_cell: int | None, first_empty: int | None) -> Iterator[Move]:
+    """Every legal move from ``source`` (:meth:`Board.legal_moves`)."""
+    card = board.card_at(source)
+    assert card is not None
+    home_index = board.home_for(card)
+    if home_index is not None:
+        yield Move(source, home(home_index))
+    if source.area is Area.COLUMN and first_cell is not None:
+        yield Move(source, cell(first_cell))
+    for i, col in enumerate(board.columns):
+        if source == column(i) or not col:
+            continue
+        try:
+            yield board.resolve(Move(source, column(i)))[0]
+        except IllegalMoveError:
+            pass
+    if first_empty is None:
+        return
+    if source.area is Area.CELL:
+        if board.rules.starts_column(card):
+            yield Move(source, column(first_empty))
+        return
+    for count in board.counts_to_empty(source.index):
+        yield Move(source, column(first_empty), count if count > 1 else None)
+
+
+# -- the rules of a legal move ----------------------------------------------------------
+
+def resolve(board: Board, move: Move) -> tuple[Move, int]:
+    """``move`` checked on ``board``: canonical, with the number of cards it carries; IllegalMoveError
+    saying why not."""
+    source, target = move.source, move.target
+    for place in (source, target):
+        if place.area is Area.COLUMN and place.index >= len(board.columns):
+            raise IllegalMoveError(Illegal.NO_SUCH_PLACE,
+                                   f"there is no {place.label} with {len(board.columns)} columns", move)
+    card = board.card_at(source)
+    if source.area is Area.HOME or (source.area is Area.CELL and source.index >= len(board.cells)):
+        raise IllegalMoveError(Illegal.NO_SUCH_PLACE, f"there is no {source.label} to move from", move)
+    if card is None:
+        raise IllegalMoveError(Illegal.EMPTY, f"{source.label} is empty", move)
+    if source == target:
+        raise IllegalMoveError(Illegal.ONTO_ITSELF, "a card cannot move onto itself", move)
+    if target.area is Area.HOME:
+        return _to_home(board, move, card)
+    if move.count not in (None, 1) and not (source.area is target.area is Area.COLUMN):
+        raise IllegalMoveError(Illegal.ONE_AT_A_TIME,
+                               "only one card at a time can leave or enter a free cell", move)
+    if target.area is Area.CELL:
+        if source.area is Area.CELL:
+            raise IllegalMoveError(Illegal.CELL_TO_CELL,
+                                   "a card in a free cell can only go to a column or home", move)
+        if target.index >= len(board.cells):
+            raise IllegalMoveError(Illegal.NO_SUCH_PLACE,
+                                   f"there is no {target.label} with {counted(len(board.cells), 'free cell')}", move)
+        if board.cells[target.index] is not None:
+            raise IllegalMoveError(Illegal.CELL_TAKEN, f"{target.label} is not empty", move)
+        return Move(source, target), 1
+    return _to_column(board, move, card)
+
+def _to_home(board: Board, move: Move, card: Card) -> tuple[Move, int]:
+    if move.count not in (None, 1):
+        raise IllegalMoveError(Illegal.ONE_AT_A_TIME, "cards go home one at a time", move)
+    index = board.home_for(card, move.target.index)
+    if index is None:
+        raise IllegalMoveError(Illegal.NOT_HOME_YET, f"{card.in_words} cannot go home yet", move)
+    return Move(move.source, home(index)), 1
+
+def _to_column(board: Board, move: Move, card: Card) -> tuple[Move, int]:
+    target_col = board.columns[move.target.index]
+    if move.source.area is Area.CELL:
+        if target_col and not builds_on(card, target_col[-1], board.rules):
+            raise IllegalMoveError(Illegal.DOES_NOT_BUILD,
+                                   f"{card.in_words} does not go on {target_col[-1].in_words}", move)
+        if not target_col and not board.rules.starts_column(card):
+            raise IllegalMoveError(Illegal.KING_ONLY, "only a king may go to an empty column", move)
+        return Move(move.source, move.target), 1
+    run = board.run_length(move.source.index)
+    if target_col:
+        onto = target_col[-1]
+        fits = [n for n in range(1, run + 1) if builds_on(board.columns[move.source.index][-n], onto, board.rules)]
+        if not fits:
+            what = (f"{card.in_words} does not go" if run == 1
+                    else f"none of the {run} ordered cards in {move.source.label} goes")
+            raise IllegalMoveError(Illegal.DOES_NOT_BUILD, f"{what} on {onto.in_words}", move)
+        count = fits[0]
+        if move.count not in (None, count):
+            raise IllegalMoveError(Illegal.WRONG_COUNT,
+                                   f"{count} cards, not {move.count}, would go on {onto.in_words}", move)
+        limit = board.capacity()
+    else:
+        count = move.count or 1
+        if board.rules.variant.kings_only:
+            col = board.columns[move.source.index]
+            kings = [n for n in range(1, run + 1) if board.rules.starts_column(col[-n])]
+            if not kings:
+                raise IllegalMoveError(Illegal.KING_ONLY, "only a king may go to an empty column", move)
+            if move.count not in (None, kings[0]):
+                raise IllegalMoveError(Illegal.KING_ONLY,
+                                       "only the sequence headed by a king may go to an empty column", move)
+            count = kings[0]
+        if count > run:
+            raise IllegalMoveError(Illegal.TOO_FEW_ORDERED,
+                                   f"only {run} ordered cards at the foot of {move.source.label}", move)
+        limit = board.capacity(to_empty_column=True)
+    if count > limit:
+        raise IllegalMoveError(Illegal.NO_ROOM, f"{count} cards need more free cells or empty columns"
+                               f" (at most {limit} can move now)", move)
+    canonical = Move(move.source, move.target, count if count > 1 and not target_col else None)
+    return canonical, count

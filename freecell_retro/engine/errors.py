@@ -7,6 +7,8 @@ requesters) can turn any bad input into one clear line.
 
 from __future__ import annotations
 
+from enum import Enum
+
 
 def one_line(text: str) -> str:
     """``text`` with its line breaks and other unprintable characters escaped,
@@ -26,8 +28,40 @@ class NotationError(FreeCellError):
     """Text that is not a card, a move or a place in the game's notation."""
 
 
+class Illegal(Enum):
+    """Why the rules refuse a move, as a value a caller can tell apart without reading
+    the text (the text, :attr:`IllegalMoveError.why`, names the cards and places)."""
+
+    NO_SUCH_PLACE = "no such place"
+    EMPTY = "nothing to move"
+    ONTO_ITSELF = "onto itself"
+    ONE_AT_A_TIME = "one card at a time"
+    CELL_TO_CELL = "free cell to free cell"
+    CELL_TAKEN = "free cell taken"
+    NOT_HOME_YET = "cannot go home yet"
+    DOES_NOT_BUILD = "does not build"
+    KING_ONLY = "only a king to an empty column"
+    WRONG_COUNT = "another number of cards"
+    TOO_FEW_ORDERED = "too few ordered cards"
+    NO_ROOM = "too few free cells or empty columns"
+    GAME_WON = "the game is won"
+    GAME_RESIGNED = "the game is resigned"
+    NOTHING_TO_UNDO = "nothing to undo"
+    NOTHING_TO_REDO = "nothing to redo"
+
+
 class IllegalMoveError(FreeCellError):
-    """A well-formed move that the rules do not allow in this position."""
+    """A well-formed move that the rules do not allow in this position: ``reason`` says which
+    rule, ``why`` says it in words for the player, and the message puts the move first.
+
+    >>> error = IllegalMoveError(Illegal.CELL_TAKEN, "free cell 1 is not empty", "4a")
+    >>> str(error), error.reason.name, error.why
+    ('4a: free cell 1 is not empty', 'CELL_TAKEN', 'free cell 1 is not empty')
+    """
+
+    def __init__(self, reason: Illegal, why: str, move: object = None) -> None:
+        self.reason, self.why, self.move = reason, why, move
+        super().__init__(why if move is None else f"{move}: {why}")
 
 
 class FileFormatError(FreeCellError):

@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from .board import Board
 from .deals import Deal
-from .errors import IllegalMoveError
+from .errors import Illegal, IllegalMoveError
 from .moves import Move
 from .rules import AutoPlay, Rules
 
@@ -81,6 +81,9 @@ class Game:
     undone: list[Turn] = field(default_factory=list)
     """The turns taken back, the last undone at the end: what Redo plays again."""
     stopwatch: Stopwatch = field(init=False)
+    resigned: bool = field(default=False, init=False)
+    """The player gave this attempt up (to watch the solver): it is over, whatever the board
+    says, until the deal is dealt again (:meth:`restart`)."""
 
     def __post_init__(self) -> None:
         self.stopwatch = Stopwatch(self.clock)
@@ -112,14 +115,21 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self.is_won or self.is_lost
+        return self.resigned or self.is_won or self.is_lost
+
+    def resign(self) -> None:
+        """Give this attempt up: no move, undo or redo any more, and its clock stopped for good."""
+        self.resigned = True
+        self.stopwatch.stop()
 
     def play(self, move: Move, manual: bool = False) -> Turn:
         """Make ``move`` (raises IllegalMoveError) and the automatic moves home after it
         (none when ``manual``: a move replayed that the player made with them switched off)."""
         board = self.board
         if board.is_won:
-            raise IllegalMoveError(f"{move}: the game is already won")
+            raise IllegalMoveError(Illegal.GAME_WON, "the game is already won", move)
+        if self.resigned:
+            raise IllegalMoveError(Illegal.GAME_RESIGNED, "the game is resigned", move)
         autoplay = AutoPlay.NONE if manual else self.autoplay
         canonical, cards = board.resolve(move)
         after, automatic = board.apply(canonical, cards).automatic_moves(autoplay)
@@ -137,7 +147,9 @@ class Game:
     def undo(self) -> Turn:
         """Take back the last move and its automatic moves."""
         if not self.history:
-            raise IllegalMoveError("there is no move to undo")
+            raise IllegalMoveError(Illegal.NOTHING_TO_UNDO, "there is no move to undo")
+        if self.resigned:
+            raise IllegalMoveError(Illegal.GAME_RESIGNED, "the game is resigned")
         turn = self.history.pop()
         self.undone.append(turn)
         if not self.stopwatch.running and not self.is_over and self.history:
@@ -147,13 +159,16 @@ class Game:
     def redo(self) -> Turn:
         """Play the last undone move again, with its automatic moves."""
         if not self.undone:
-            raise IllegalMoveError("there is no move to redo")
+            raise IllegalMoveError(Illegal.NOTHING_TO_REDO, "there is no move to redo")
+        if self.resigned:
+            raise IllegalMoveError(Illegal.GAME_RESIGNED, "the game is resigned")
         return self._take(self.undone.pop())
 
     def restart(self) -> None:
         """Deal the same game again: a new attempt with a fresh clock."""
         self.history.clear()
         self.undone.clear()
+        self.resigned = False
         self.attempts += 1
         self.stopwatch.reset()
 

@@ -60,3 +60,12 @@ def parse_decimal(text: str, what: str, highest: int) -> float:
         raise FreeCellError(f"{what} must be a number like 83.25 (the digits 0-9, a '.' and at most three "
                             f"decimals), not {shown(text)}")
     return float(f"{parse_number(whole, what, 0, highest)}.{fraction or 0}")
+
+
+def counted(number: int, thing: str) -> str:
+    """``1 free cell``, ``4 free cells``: a count and what it counts, singular for one, in every message.
+
+    >>> counted(1, "free cell"), counted(0, "free cell")
+    ('1 free cell', '0 free cells')
+    """
+    return f"{number} {thing}{'' if number == 1 else 's'}"

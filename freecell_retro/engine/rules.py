@@ -18,6 +18,11 @@ Relaxed FreeCell 8        0-4    none            colours   any card      unlimit
 Seahaven Towers  10       4      b c             suit      kings only    limited
 ===============  =======  =====  ==============  ========  ============  ===========
 
+Every other part of the program reads the games from here — the command line's
+``--rules`` and its help, the Game ▸ Rules menu and its shortcuts, the stats
+file's ``game`` lines, the board's layout — so a new game is one
+:class:`Rules` member and its :class:`Variant`.
+
 "Limited": at most ``(1 + empty free cells) * 2^(empty columns)`` cards; when
 only kings may go to an empty column, an empty column is no help to a sequence
 move and the limit is ``1 + empty free cells`` (fc-solve's
@@ -40,6 +45,8 @@ class Variant:
     title: str
     letter: str
     """The letter of solution file names (``Solution.game617_E``)."""
+    shortcut: str
+    """Its Right-Amiga key in Game ▸ Rules (the letters are taken for the other games: digits)."""
     fcs_game: str
     """fc-solve's ``--game`` preset."""
     by_suit: bool
@@ -55,6 +62,14 @@ class Variant:
     """Only a king (or a sequence headed by one) may go to an empty column."""
     unlimited: bool = False
     """A sequence of any length moves at once (Relaxed FreeCell)."""
+    relative: bool = False
+    """One of FreeCell's relatives (not its own two rule sets): Game ▸ Rules lists them after a bar."""
+    described: str = ""
+    """What the command line's help calls it when the title alone says too little."""
+
+    @property
+    def in_help(self) -> str:
+        return self.described or self.title
 
 
 class Rules(Enum):
@@ -77,6 +92,14 @@ class Rules(Enum):
     @property
     def title(self) -> str:
         return self.variant.title
+
+    @classmethod
+    def in_menu(cls) -> list[Rules]:
+        """Every game in Game ▸ Rules' order: FreeCell's own, then the relatives in their digits' order."""
+        def place(rules: Rules) -> tuple[bool, str]:
+            variant = rules.variant
+            return variant.relative, variant.shortcut if variant.relative else ""
+        return sorted(cls, key=place)
 
     @classmethod
     def from_letter(cls, letter: str) -> Rules:
@@ -104,16 +127,31 @@ class Rules(Enum):
 
 
 _VARIANTS = {
-    Rules.ORIGINAL: Variant("Original", "O", "freecell", by_suit=False),
-    Rules.BAKERS: Variant("Baker's", "B", "bakers_game", by_suit=True),
-    Rules.EIGHT_OFF: Variant("Eight Off", "E", "eight_off", by_suit=True, cells=8, cells_chosen=False,
-                             dealt_to_cells=(0, 2, 4, 6), kings_only=True),
-    Rules.FORECELL: Variant("ForeCell", "F", "forecell", by_suit=False, cells_chosen=False,
-                            dealt_to_cells=(0, 1, 2, 3), kings_only=True),
-    Rules.RELAXED: Variant("Relaxed FreeCell", "R", "relaxed_freecell", by_suit=False, unlimited=True),
-    Rules.SEAHAVEN: Variant("Seahaven Towers", "S", "seahaven_towers", by_suit=True, columns=10,
-                            cells_chosen=False, dealt_to_cells=(1, 2), kings_only=True),
+    Rules.ORIGINAL: Variant("Original", "O", "O", "freecell", by_suit=False,
+                            described="Original FreeCell (alternate colours)"),
+    Rules.BAKERS: Variant("Baker's", "B", "K", "bakers_game", by_suit=True, described="Baker's (same suit)"),
+    Rules.EIGHT_OFF: Variant("Eight Off", "E", "8", "eight_off", by_suit=True, cells=8, cells_chosen=False,
+                             dealt_to_cells=(0, 2, 4, 6), kings_only=True, relative=True),
+    Rules.FORECELL: Variant("ForeCell", "F", "5", "forecell", by_suit=False, cells_chosen=False,
+                            dealt_to_cells=(0, 1, 2, 3), kings_only=True, relative=True),
+    Rules.RELAXED: Variant("Relaxed FreeCell", "R", "6", "relaxed_freecell", by_suit=False, unlimited=True,
+                           relative=True),
+    Rules.SEAHAVEN: Variant("Seahaven Towers", "S", "7", "seahaven_towers", by_suit=True, columns=10,
+                            cells_chosen=False, dealt_to_cells=(1, 2), kings_only=True, relative=True),
 }
+
+
+def spelled(words: Sequence[str], last: str = "or") -> str:
+    """``words`` as a sentence lists them.
+
+    >>> spelled([rules.value for rules in Rules])
+    'original, bakers, eight-off, forecell, relaxed or seahaven'
+    """
+    return f"{', '.join(words[:-1])} {last} {words[-1]}" if len(words) > 1 else "".join(words)
+
+
+RULES_NAMES = spelled([rules.value for rules in Rules])
+"""The games as the command line and the files name them."""
 
 
 def builds_on(card: Card, onto: Card, rules: Rules) -> bool:

@@ -2,7 +2,7 @@
 tool types, set games and sample solutions.
 
 Installed from a wheel they sit in ``freecell_retro/_assets/``; in a checkout,
-at the top of the repository (DESIGN.md §1).
+at the top of the repository (docs/architecture.md).
 """
 
 from __future__ import annotations

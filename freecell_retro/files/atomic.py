@@ -13,8 +13,9 @@ first, or else Latin-1 (:func:`decode_text`).
 
 Every file the game writes goes through :func:`write_bytes_atomic`: the data
 is written to a temporary file beside the file, flushed to disk, and renamed
-over the old file in one step. Writing keeps what the player set up: a link
-is written through to the file it points to (the link stays a link), and the
+over the old file in one step. A link is never written through, nor replaced:
+whatever it points to may be another player's file, or lie outside the folder,
+so writing to a name that is a link is refused (:func:`refuse_link`). The
 file keeps its permissions. The temporary file is called
 ``.<name>.freecell-retro-<pid>-<random>.tmp`` and is locked by its writer
 while it is written; one whose writer died (killed mid-save) holds no lock
@@ -167,15 +168,16 @@ def write_text_atomic(path: str | os.PathLike[str], text: str, *, replace: bool 
 def write_bytes_atomic(path: str | os.PathLike[str], data: bytes, *, replace: bool = True) -> Path:
     """Replace the file at ``path`` with ``data`` atomically: a crash at any
     moment leaves the old file or the new one, never part of one. A link is
-    written through (its final target is replaced, the link stays); the file
-    keeps its permissions, and a new file gets the usual ones (0666 less the
-    umask). Returns ``path``.
+    refused (OSError, :func:`refuse_link`), neither written through nor
+    replaced; the file keeps its permissions, and a new file gets the usual
+    ones (0666 less the umask). Returns ``path``.
 
     With ``replace=False`` a file already there is never touched, not even
     one that appears while this one is written: FileExistsError instead.
     """
     path = Path(path)
-    target = write_target(path)
+    refuse_link(path)
+    target = path
     try:
         mode = stat.S_IMODE(os.stat(target).st_mode)
     except FileNotFoundError:
@@ -228,20 +230,33 @@ def _name_new(temp: str, path: Path) -> None:
         os.unlink(temp)
 
 
-def write_target(path: str | os.PathLike[str]) -> Path:
-    """The file a write to ``path`` replaces: ``path`` itself, or when it is
-    a link (or a chain of them) the file the last one points to, which need
-    not exist yet. OSError for a link that loops."""
-    path = Path(path)
-    if not os.path.islink(path):
-        return path
+LINK_REFUSED = "it is a link, and a link is never written through"
+
+
+def refuse_link(path: str | os.PathLike[str]) -> None:
+    """OSError (ELOOP, what opening a link without following it says) when ``path`` is a link: no file
+    the game writes, renames or keeps aside is reached through one. A link that appears after this
+    look is replaced by the rename itself, never followed: what it pointed to is untouched."""
+    if os.path.islink(path):
+        raise OSError(errno.ELOOP, LINK_REFUSED, str(path))
+
+
+NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)
+"""Open a name, never what a link of that name points to (POSIX); where the system lacks it,
+:func:`open_sidecar` looks first."""
+
+
+def open_sidecar(path: str | os.PathLike[str], mode: int = 0o666) -> int:
+    """Open (making it if need be) the hidden sidecar ``path`` for a lock, never following a link: a
+    sidecar planted as a link to somewhere else is refused (OSError ELOOP) and nothing is made there."""
+    if not NO_FOLLOW:
+        refuse_link(path)
     try:
-        return Path(os.path.realpath(path, strict=True))
-    except FileNotFoundError:  # a link to a file still to be made: make it
-        resolved = Path(os.path.realpath(path))
-        if os.path.islink(resolved):
-            raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path)) from None
-        return resolved
+        return os.open(path, os.O_RDWR | os.O_CREAT | NO_FOLLOW | getattr(os, "O_CLOEXEC", 0), mode)
+    except OSError as error:
+        if error.errno == errno.ELOOP or os.path.islink(path):  # BSDs say EMLINK
+            raise OSError(errno.ELOOP, LINK_REFUSED, str(path)) from None
+        raise
 
 
 def _replace(temp: str, target: Path) -> None:

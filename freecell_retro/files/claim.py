@@ -18,6 +18,7 @@ import os
 from pathlib import Path
 
 from . import oslocks
+from .atomic import open_sidecar
 
 
 def claim_path(stats_path: str | os.PathLike[str]) -> Path:
@@ -64,8 +65,10 @@ def claim_presence(stats_path: str | os.PathLike[str]) -> Claim | None:
 
 
 def _claim(sidecar: Path) -> Claim | None:
+    """The lock of ``sidecar``, opened without following a link: one planted as a link is not
+    followed (nothing is made where it points) and, like a sidecar that cannot be made, grants the claim."""
     try:
-        fd = os.open(sidecar, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        fd = open_sidecar(sidecar, 0o644)
     except OSError:
         return Claim(None)
     if not oslocks.try_lock(fd):

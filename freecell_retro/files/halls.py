@@ -13,7 +13,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine.errors import FileFormatError
+from ..engine.errors import FileFormatError, FreeCellError
 from .locations import list_stats_files, stats_name
 from .stats import StatsFile
 from .statsstore import read_stats
@@ -54,6 +54,8 @@ def read_players(folders: list[Path]) -> Players:
             seen.add(real)
             try:
                 players.append(Player(stats_name(path), path, read_stats(path)))
-            except (FileFormatError, OSError) as error:
+            except FileFormatError as error:
                 skipped.append(f"{error}; skipped")
+            except (FreeCellError, OSError) as error:  # a reader's slip is still one line naming the file
+                skipped.append(f"{path}: {error}; skipped")
     return Players(tuple(players), tuple(skipped))

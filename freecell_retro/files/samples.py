@@ -23,6 +23,7 @@ import random
 import wave
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Literal
 
 from .atomic import write_bytes_atomic
 
@@ -109,9 +110,12 @@ def _win() -> list[float]:
     return _mix(*steps, (0.5, [0.3 * v for v in _tone(triangle, 261.63, 0.45, decay=3.0)]))
 
 
-_MAKERS: dict[str, Callable[[], list[float]]] = {
+Sound = Literal["pick", "place", "home", "buzz", "deal", "win"]
+"""A sound's name, which is also its file's (``data/sounds/<name>.wav``)."""
+
+_MAKERS: dict[Sound, Callable[[], list[float]]] = {
     "pick": _pick, "place": _place, "home": _home, "buzz": _buzz, "deal": _deal, "win": _win}
-SOUNDS = tuple(_MAKERS)
+SOUNDS: tuple[Sound, ...] = tuple(_MAKERS)
 """The six sounds: a card picked up, laid down, sent home, an illegal move, the deal, the win."""
 
 
@@ -119,14 +123,14 @@ PEAK = 0.9
 """Every sound is scaled to peak here: as loud as the others, and clear of clipping."""
 
 
-def samples(name: str) -> list[float]:
+def samples(name: Sound) -> list[float]:
     """Sound ``name`` as values -1..1 at :data:`RATE` (KeyError for a name not in :data:`SOUNDS`)."""
     made = _MAKERS[name]()
     scale = PEAK / max(abs(value) for value in made)
     return [value * scale for value in made]
 
 
-def wav_bytes(name: str) -> bytes:
+def wav_bytes(name: Sound) -> bytes:
     """Sound ``name`` as a WAV file: 8-bit unsigned, mono, :data:`RATE` samples a second."""
     frames = bytes(max(0, min(255, round(128 + 127 * value))) for value in samples(name))
     out = io.BytesIO()

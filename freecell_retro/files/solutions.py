@@ -26,7 +26,7 @@ from ..engine.board import Board
 from ..engine.cards import Card
 from ..engine.errors import FileFormatError, IllegalMoveError
 from ..engine.game import Game
-from ..engine.moves import PLACE, Area, Move, Place, home
+from ..engine.moves import MOST_COLUMNS, PLACE, Area, Move, Place, home
 from ..engine.rules import AutoPlay, Rules
 from .lines import split_lines
 from .names import check_name, spelt_in
@@ -35,7 +35,7 @@ MOVES_PER_LINE = 10
 
 # -- names -------------------------------------------------------------------
 
-_NAME = re.compile(r"^solution\.(?P<stem>.+?)(?:_(?P<suffix>(?P<rules>[obefrs])(?P<cells>[0-3])?)"
+_NAME = re.compile(r"^solution\.(?P<stem>.+?)(?:_(?P<suffix>(?P<rules>[obefrs])(?P<cells>[0-4])?)"
                    r"(?:\.[0-9]{1,9})?)?$", re.IGNORECASE)
 _NUMBERED = re.compile(r"^game([0-9]{1,9})$", re.IGNORECASE)
 SETGAME_PREFIX = "setgame."
@@ -43,6 +43,17 @@ SETGAME_PREFIX = "setgame."
 ``game617`` must not save over Game #617's solution (``Solution.game617_O``)."""
 KEEP_BOTH_MOST = 99
 """Keep both tries ``.2`` up to ``.99`` before it gives up."""
+
+
+_NUMBERED_START = re.compile(r"^game([0-9]{1,9})_", re.IGNORECASE)
+
+
+def misread_ending(setgame: str) -> tuple[int, str] | None:
+    """A set game stem that starts as a numbered game's name (``game617_O.partial``): the game number and
+    the ending no solution file's name has, so a message can say what is wrong with the name rather
+    than take it for a set game's; None for any other stem."""
+    match = _NUMBERED_START.match(setgame)
+    return (int(match[1]), setgame[match.end() - 1:]) if match else None
 
 
 class SolutionName(NamedTuple):
@@ -61,6 +72,7 @@ class SolutionName(NamedTuple):
         The letter is the game's (:attr:`.Rules.letter`: ``O`` ``B`` ``E`` ``F``
         ``R`` ``S``); the games that fix their free cells (Eight Off, ForeCell,
         Seahaven Towers) write no count.
+        A count of 4, which the game never writes, is read (``_O4`` is ``_O``).
         Old names without the suffix mean Original with 4 free cells; a copy
         number after the suffix (``Solution.game617_O.2``, see
         :func:`keep_both_path`) changes nothing.
@@ -187,9 +199,10 @@ class Step(NamedTuple):
     text: str
 
 
-def parse_moves(text: str, path: object = None, cells: int = 4) -> list[Step]:
+def parse_moves(text: str, path: object = None, cells: int = 4, columns: int = MOST_COLUMNS) -> list[Step]:
     """The moves of a solution file in any convention, for a game with ``cells``
-    free cells (``k``: see :meth:`.Place.from_char`); FileFormatError on bad syntax."""
+    free cells (``k``: see :meth:`.Place.from_char`) and ``columns`` columns;
+    FileFormatError on bad syntax or a column the board lacks (``110`` is 1 to 10)."""
     steps = []
     for number, line in enumerate(split_lines(text), 1):
         stripped = line.strip()
@@ -201,6 +214,11 @@ def parse_moves(text: str, path: object = None, cells: int = 4) -> list[Step]:
                 raise FileFormatError(f"{word!r} is not a move (like 35, 3a, ah, 35(3) or 35v3)", path, number)
             source, target = Place.from_char(match[1], cells), Place.from_char(match[2], cells)
             count = int(match[3] or "0") or (int(match[4], 16) if match[4] else None)
+            outside = next((place for place in (source, target)
+                            if place.area is Area.COLUMN and place.index >= columns), None)
+            if outside is not None:
+                raise FileFormatError(f"{word!r}: there is no {outside.label} (the game has {columns} columns)",
+                                      path, number)
             if source.area is Area.HOME:
                 raise FileFormatError(f"{word!r}: cards never leave the home cells", path, number)
             if count is not None and count < 1:
@@ -296,7 +314,7 @@ def replay_solution(start: Board, text: str, path: object = None) -> Replay:
     the file's name). A file whose ambiguous moves could not all be tried
     within :data:`REPLAY_BUDGET` is refused with a FileFormatError that says
     so, never reported as not winning."""
-    steps = parse_moves(text, path, start.free_cell_count)
+    steps = parse_moves(text, path, start.free_cell_count, len(start.columns))
     best, undecided = None, None
     for notation in Notation:
         replay = _play(start, steps, notation)

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from datetime import datetime
+from enum import Enum
 
 from ..engine.game import SavedGame
 from ..engine.rules import Rules
@@ -43,7 +44,19 @@ an older file's results read as unknown rules and cells, unhelped, outside any t
 HELPED = "helped"
 TOURNAMENT = "tournament"
 
-WON, LOST = "won", "lost"
+
+
+class Outcome(str, Enum):
+    """How a counted game ended; the value (and the text) is the word the stats file writes."""
+
+    WON = "won"
+    LOST = "lost"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+WON, LOST = Outcome.WON, Outcome.LOST
 MOVES_PER_LINE = 10
 HISTORY_LENGTH = 100
 """The results a stats file keeps: enough for a chart of the player's form,
@@ -61,13 +74,13 @@ worst 5,000 moves (scripts/bench_stats_open.py), against a target of 0.5 s."""
 class Record:
     """Wins and losses with their streaks and the best and average wins.
 
-    ``streak_kind`` is ``"won"``, ``"lost"`` or None (no game yet), and
+    ``streak_kind`` is :data:`WON`, :data:`LOST` or None (no game yet), and
     ``streak`` its length. Times are seconds.
     """
 
     wins: int = 0
     losses: int = 0
-    streak_kind: str | None = None
+    streak_kind: Outcome | None = None
     streak: int = 0
     longest_winning: int = 0
     longest_losing: int = 0
@@ -123,7 +136,7 @@ class Result:
 
     date: datetime
     game: int
-    outcome: str
+    outcome: Outcome
     moves: int
     seconds: float
     rules: str | None = None
@@ -183,8 +196,19 @@ def _record_lines(record: Record) -> list[str]:
     return lines
 
 
+def show_date(date: datetime) -> str:
+    """A result's date as :data:`DATE_FORMAT` reads it, the year always in four digits: ``strftime``
+    writes the year 999 as ``999``, which no reader takes back.
+
+    >>> show_date(datetime(999, 12, 31, 23, 59, 5))
+    '0999-12-31T23:59:05'
+    """
+    return (f"{date.year:04d}-{date.month:02d}-{date.day:02d}T{date.hour:02d}:{date.minute:02d}:"
+            f"{date.second:02d}")
+
+
 def _history_line(result: Result) -> str:
-    line = (f"history {result.date.strftime(DATE_FORMAT)} {result.game} {result.outcome} {result.moves} "
+    line = (f"history {show_date(result.date)} {result.game} {result.outcome} {result.moves} "
             f"{show_seconds(result.seconds)}")
     if result.rules is not None and result.free_cells is not None:
         line += f" {result.rules} {result.free_cells}"

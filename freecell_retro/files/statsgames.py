@@ -1,4 +1,4 @@
-"""Each game's own record in a stats file (issue 25): one ``game`` line per game played.
+"""Each game's own record in a stats file: one ``game`` line per game played.
 
 The Amiga kept one record; the overall figures still count every game, and a
 ``game`` line beside them keeps the figures of one game (Original, Baker's,
@@ -16,12 +16,12 @@ True
 
 from __future__ import annotations
 
-from ..engine.rules import Rules
-from .stats import LOST, WON, Record
+from ..engine.rules import RULES_NAMES, Rules
+from .stats import LOST, WON, Outcome, Record
 from .statsvalues import BadValue, read_count, read_rules, read_seconds, show_seconds
 
 KEY = "game"
-FIELDS = "the game (original, bakers, eight-off, forecell, relaxed or seahaven), wins, losses, the streak (won 3, " \
+FIELDS = f"the game ({RULES_NAMES}), wins, losses, the streak (won 3, " \
          "lost 1 or none 0), the longest winning and losing streaks, the fastest win and the fewest moves (- before " \
          "a win), the total win time and moves, the helped wins"
 
@@ -43,8 +43,10 @@ def read_game(text: str) -> tuple[Rules, Record]:
     rules = read_rules(words[0])
     wins, losses, streak, longest_winning, longest_losing, helped = (
         read_count(w) for w in (words[1], words[2], words[4], words[5], words[6], words[11]))
-    kind = {"won": WON, "lost": LOST, "none": None}.get(words[3], "")
-    if kind == "" or (kind is None) != (streak == 0) or streak > (wins if kind == WON else losses) \
+    if words[3] not in (WON, LOST, "none"):
+        raise BadValue(FIELDS)
+    kind = None if words[3] == "none" else Outcome(words[3])
+    if (kind is None) != (streak == 0) or streak > (wins if kind == WON else losses) \
             or helped > wins:
         raise BadValue(FIELDS)
     fastest = None if words[7] == "-" else read_seconds(words[7])

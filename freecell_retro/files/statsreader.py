@@ -4,7 +4,7 @@ file may come from another player, so the reader trusts nothing.
 
 >>> text = format_stats(StatsFile(overall=Record().won(80, 120.5).lost()))
 >>> parse_stats(text).overall.wins, parse_stats(text).overall.streak_kind
-(1, 'lost')
+(1, <Outcome.LOST: 'lost'>)
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from .stats import (
     MAX_SAVED_MOVES,
     TOURNAMENT,
     WON,
+    Outcome,
     Record,
     Result,
     StatsFile,
@@ -47,6 +48,7 @@ from .statsvalues import (
     PREFERENCES,
     BadValue,
     one_of,
+    read_average_moves,
     read_count,
     read_game_cells,
     read_manual,
@@ -63,7 +65,7 @@ _D = TypeVar("_D")
 _RECORD = ("wins", "losses", "longest-winning-streak", "longest-losing-streak", "fewest-moves", "total-win-moves",
            "fastest-win", "total-win-time", "helped-wins")
 _DERIVED = {"win-percentage": read_count, "average-win-time": read_seconds,
-            "average-win-moves": read_seconds}
+            "average-win-moves": read_average_moves}
 _UNFINISHED = ("unfinished-game", "unfinished-setgame", "unfinished-cards", "unfinished-rules",
                "unfinished-free-cells", "unfinished-attempts", "unfinished-elapsed", "unfinished-loss-counted",
                "unfinished-automatic-moves")
@@ -72,12 +74,12 @@ _SINGLE = ({"streak", "session-wins", "session-losses", "last-game"} | set(_RECO
            | set(_UNFINISHED) | set(_PREFERENCE_KEYS))
 
 
-def _streak(text: str) -> tuple[str | None, int]:
+def _streak(text: str) -> tuple[Outcome | None, int]:
     if text == "none":
         return None, 0
     kind, _, length = text.partition(" ")
     try:
-        return one_of(WON, LOST)(kind), read_count(length)
+        return Outcome(one_of(WON, LOST)(kind)), read_count(length)
     except BadValue:
         raise BadValue("'won N', 'lost N' or 'none'") from None
 
@@ -127,7 +129,7 @@ def _result(text: str, detailed: bool = True) -> Result:
         if not _DATE.match(parts[0]):
             raise BadValue("a date")
         date = datetime.strptime(parts[0], DATE_FORMAT)
-        result = Result(date, _game_number(parts[1]), one_of(WON, LOST)(parts[2]), read_count(parts[3]),
+        result = Result(date, _game_number(parts[1]), Outcome(one_of(WON, LOST)(parts[2])), read_count(parts[3]),
                         read_seconds(parts[4]))
         return _details(result, parts[5:]) if len(parts) > 5 else result
     except (BadValue, ValueError):
@@ -257,7 +259,11 @@ class _Reader:
             raise self.fail("an unfinished game needs exactly one of unfinished-game and unfinished-setgame",
                             present[0])
         rules = self.get("unfinished-rules", read_rules, Rules.ORIGINAL)
-        cells = rules.cells_for(self.get("unfinished-free-cells", read_game_cells, 4))
+        chosen = self.get("unfinished-free-cells", read_game_cells, 4)
+        if rules.variant.cells_chosen and chosen > 4:  # the count of a game that has its own is its own
+            raise self.fail(f"unfinished-free-cells: {rules.title} is played with 0-4 free cells, not {chosen}",
+                            "unfinished-free-cells")
+        cells = rules.cells_for(chosen)
         moves = self._moves(cells)
         saved = SavedGame(deal, rules, cells, moves,
                           max(1, self.get("unfinished-attempts", read_count, 1)), self.get("unfinished-elapsed",
@@ -286,7 +292,11 @@ class _Reader:
         """An unfinished game must replay from its deal and still be unfinished;
         the turns played are handed over, so resuming it does not replay it again."""
         lines = [line.number for line in self.moves for _ in line.value.split()]
-        game = Game(Board.deal(list(saved.deal.cards), saved.rules, saved.free_cells))
+        try:
+            board = Board.deal(list(saved.deal.cards), saved.rules, saved.free_cells)
+        except FreeCellError as error:  # nothing the lines above let through; still one line, never an escape
+            raise self.fail(f"the unfinished game cannot be dealt: {error}", "unfinished-rules") from None
+        game = Game(board)
         manual = saved.manual or (False,) * len(saved.moves)
         for index, move in enumerate(saved.moves):
             try:

@@ -10,8 +10,12 @@
   last knew — never a traceback, never a silent loss.
 * A file from a newer freecell-retro is refused and left as it is, and so is
   one that cannot be opened at all (a folder, a pipe, no permission).
-* A stats file that is a link stays one: it is written, locked and kept
-  aside where it points.
+* Nothing is written, renamed or kept aside through a link: a stats file
+  that is a link is read, never written (the game plays on without saving),
+  and a bad one is left as it is.
+* A stats folder removed while the game runs is made again at the next save,
+  as at the start; a file that cannot be written for as long as the game runs
+  (a read-only disk, a link) raises :class:`.NotWritableError`.
 """
 
 from __future__ import annotations
@@ -24,8 +28,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..engine.errors import FileFormatError
-from .atomic import UnreadableFileError, read_text_capped, temporary_name_pattern, write_target, write_text_atomic
-from .filelock import locked
+from .atomic import LINK_REFUSED, UnreadableFileError, read_text_capped, temporary_name_pattern, write_text_atomic
+from .filelock import NOT_WRITABLE, NotWritableError, locked
 from .stats import StatsFile, format_stats
 from .statsreader import parse_stats
 from .versioned import NewerVersionError
@@ -55,11 +59,11 @@ def write_stats(path: str | os.PathLike[str], stats: StatsFile) -> Path:
 def keep_aside(path: str | os.PathLike[str], now: float | None = None) -> Path:
     """Rename a bad file to ``<name>.bad-<YYYYmmdd-HHMMSS>`` (``-2``, ``-3``… if
     taken) beside it, so the player can still look at it; returns the new path.
-    A link is left alone and the file it points to is renamed."""
-    try:
-        path = write_target(path)
-    except OSError as error:
-        raise FileFormatError(f"cannot be read, nor kept aside ({error.strerror or error})", path) from None
+    A link is never renamed, nor what it points to (another player's file, a
+    file elsewhere): FileFormatError, and both are left as they are."""
+    path = Path(path)
+    if os.path.islink(path):
+        raise FileFormatError("cannot be read, and is a link: left as it is, nor is what it points to", path)
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
     aside = path.with_name(f"{path.name}.bad-{stamp}")
     serial = 1
@@ -69,7 +73,8 @@ def keep_aside(path: str | os.PathLike[str], now: float | None = None) -> Path:
     try:
         os.rename(path, aside)
     except OSError as error:
-        raise FileFormatError(f"cannot be read, nor kept aside ({error.strerror or error})", path) from None
+        problem = f"cannot be read, nor kept aside ({error.strerror or error})"
+        raise (NotWritableError if error.errno in NOT_WRITABLE else FileFormatError)(problem, path) from None
     return aside
 
 
@@ -77,9 +82,8 @@ def _sweep_temporary_files(path: Path) -> None:
     """Remove the temporary files a killed writer of ``path`` left behind.
     Called under the lock, when no one else can be writing ``path``."""
     try:
-        target = write_target(path)
-        pattern = re.compile(temporary_name_pattern(target))
-        leftovers = [entry for entry in target.parent.iterdir() if pattern.match(entry.name)]
+        pattern = re.compile(temporary_name_pattern(path))
+        leftovers = [entry for entry in path.parent.iterdir() if pattern.match(entry.name)]
     except OSError:
         return
     for entry in leftovers:
@@ -101,8 +105,11 @@ def _read_or_fallback(path: Path, fallback: StatsFile) -> Updated:
     except NewerVersionError:
         raise
     except FileFormatError as error:
-        aside = keep_aside(path)
         where = f"line {error.line}: " if error.line is not None else ""
+        if os.path.islink(path):
+            raise FileFormatError(f"cannot be read ({where}{error.problem}), and it is a link: left as it is",
+                                  path) from None
+        aside = keep_aside(path)
         notice = (f"{path.name} could not be read ({where}{error.problem}); it is kept as {aside.name} "
                   f"and a fresh one is started.")
         return Updated(fallback, created=True, notice=notice)
@@ -115,6 +122,7 @@ def update_stats(path: str | os.PathLike[str], change: Change | None = None,
     changed. Raises NewerVersionError (the file is left alone) or FileFormatError
     when the file can be neither read nor kept aside."""
     path = Path(path)
+    _make_folder(path)
     with locked(path):
         _sweep_temporary_files(path)
         found = _read_or_fallback(path, fallback if fallback is not None else StatsFile())
@@ -123,5 +131,46 @@ def update_stats(path: str | os.PathLike[str], change: Change | None = None,
             try:
                 write_stats(path, stats)
             except OSError as error:
+                if error.errno in NOT_WRITABLE:
+                    raise NotWritableError(f"cannot be written ({error.strerror or error})", path) from None
                 raise FileFormatError(f"cannot be written ({error.strerror or error})", path) from None
         return found._replace(stats=stats)
+
+
+def _make_folder(path: Path) -> None:
+    """Make the stats folder again when it went away while the game ran (as the game makes it at the
+    start), so the game in progress is saved rather than lost."""
+    if os.path.isdir(path.parent):
+        return
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        problem = f"cannot make its folder again ({error.strerror or error})"
+        raise (NotWritableError if error.errno in NOT_WRITABLE else FileFormatError)(problem, path) from None
+
+
+def read_for_play(path: str | os.PathLike[str]) -> tuple[Updated, str | None]:
+    """The stats file a game is played on, as :func:`update_stats` opens it, with why it cannot be
+    saved (None when it can). A file that is a link, or that cannot be written for as long as the game
+    runs (a read-only disk), is only read — a bad or missing one gives a fresh record, left unwritten —
+    and the game plays on without saving, as on a full disk, rather than not at all."""
+    path = Path(path)
+    if os.path.islink(path):
+        unsaved = LINK_REFUSED
+    else:
+        try:
+            return update_stats(path), None
+        except NotWritableError as error:
+            unsaved = error.problem
+    try:
+        return Updated(read_stats(path)), unsaved
+    except UnreadableFileError as error:
+        if error.missing:
+            return Updated(StatsFile()), unsaved
+        raise
+    except NewerVersionError:
+        raise
+    except FileFormatError as error:
+        where = f"line {error.line}: " if error.line is not None else ""
+        return Updated(StatsFile(), notice=f"{path.name} could not be read ({where}{error.problem}); it is left as "
+                                           "it is and a fresh record is kept in memory."), unsaved

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Literal, TypeVar
 
 from ..engine.errors import FreeCellError
 from ..engine.moves import MOST_CELLS
@@ -19,7 +19,9 @@ from ..engine.numbers import parse_decimal, parse_number
 from ..engine.rules import Rules
 from .tooltypes import SCREEN_MODES, parse_card_set
 
-ANIMATION_SPEEDS = ("normal", "slow", "off")
+AnimationSpeed = Literal["normal", "slow", "off"]
+"""Options ▸ Game Animation Speed, as the stats file writes it."""
+ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = ("normal", "slow", "off")
 
 
 # -- value syntax ----------------------------------------------------------------
@@ -46,6 +48,15 @@ def read_seconds(text: str) -> float:
         raise BadValue("seconds 0 or more, like 83.25") from None
 
 
+def read_average_moves(text: str) -> float:
+    """``average-win-moves``: the moves of the wins over the wins, as large as the moves may be (a
+    count), so that whatever the writer works out the reader takes back."""
+    try:
+        return parse_decimal(text, "moves", MAX_COUNT)
+    except FreeCellError:
+        raise BadValue("moves 0 or more, like 81.5") from None
+
+
 def show_seconds(value: float) -> str:
     return f"{value:.3f}".rstrip("0").rstrip(".")
 
@@ -66,8 +77,11 @@ def show_yes_no(value: object) -> str:
     return "yes" if value else "no"
 
 
-MAX_MANUAL_RANGES = 1_000
-"""The most stretches of moves an unfinished game may say were made with the automatic moves off."""
+def most_stretches(moves: int) -> int:
+    """The most stretches of moves made with the automatic moves off that ``moves`` moves can hold
+    (every other move): what the reader allows, so that it reads whatever :func:`show_manual` writes.
+    The moves are capped (the stats file's most saved moves), and so are the stretches."""
+    return max(1, (moves + 1) // 2)
 
 
 def show_manual(manual: Sequence[bool]) -> str:
@@ -101,8 +115,8 @@ def read_manual(text: str, moves: int) -> tuple[bool, ...]:
     words = text.split()
     if text in ("yes", "no"):
         return (True,) * moves if text == "no" else ()
-    if not words or words[0] != "off" or len(words) == 1 or len(words) > MAX_MANUAL_RANGES + 1:
-        raise BadValue(f"yes, no, or off and up to {MAX_MANUAL_RANGES:,} moves or stretches like 'off 3-7 12'")
+    if not words or words[0] != "off" or len(words) == 1 or len(words) > most_stretches(moves) + 1:
+        raise BadValue(f"yes, no, or off and up to {most_stretches(moves):,} moves or stretches like 'off 3-7 12'")
     manual = [False] * moves
     last = 0
     for word in words[1:]:

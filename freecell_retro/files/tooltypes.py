@@ -28,7 +28,7 @@ from .names import name_problem, path_problem
 from .plainyaml import compose_plain, construct
 
 SCREEN_MODES = ("pal-hires", "pal-laced", "ntsc-hires", "ntsc-laced", "productivity")
-"""Screen mode ids (DESIGN.md §5), as the command line, tool types and stats files write them."""
+"""Screen mode ids, as the command line, tool types and stats files write them."""
 
 CARD_SET_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 """A card set is a folder of ``data/cardsets``: ``small``, ``large`` or one a player added."""

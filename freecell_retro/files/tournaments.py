@@ -2,8 +2,11 @@
 as a plain text a player writes by hand and trades (docs/file-formats.md).
 
 One deal a line: the game number, then optionally the rules by name and the
-free cells (``617``, ``617 bakers``, ``617 original 3``); ``#`` starts a
-comment, blank lines are skipped. The same deal twice is refused (the
+free cells (``617``, ``617 bakers``, ``617 original 3``, ``617 eight-off``); ``#`` starts a
+comment, blank lines are skipped. A line means exactly the game that will be
+dealt: a game that has its own free cells (Eight Off's 8, ForeCell's and
+Seahaven Towers' 4) takes no other count. Lines are counted as an editor
+counts them (:mod:`.lines`). The same deal twice is refused (the
 standings compare each deal once). A tournament file may come from anyone:
 it is read through the capped reader, and any problem is one
 :class:`FileFormatError` naming the file and the line.
@@ -20,8 +23,10 @@ from pathlib import Path
 
 from ..engine.deals import FIRST_GAME, LAST_GAME, parse_game_number
 from ..engine.errors import FileFormatError, FreeCellError
+from ..engine.numbers import counted
 from ..engine.rules import Rules
 from .atomic import read_text_capped
+from .lines import split_lines
 from .names import name_problem
 
 TOURNAMENT_PREFIX = "tournament."
@@ -44,7 +49,7 @@ class TournamentDeal:
         """``game 617``, ``game 617 (bakers, 3 cells)``: the deal as the requesters name it."""
         if self.rules is Rules.ORIGINAL and self.free_cells == 4:
             return f"game {self.game}"
-        return f"game {self.game} ({self.rules.value}, {self.free_cells} cells)"
+        return f"game {self.game} ({self.rules.value}, {counted(self.free_cells, 'cell')})"
 
 
 @dataclass(frozen=True)
@@ -70,9 +75,14 @@ def _deal(words: list[str]) -> TournamentDeal:
         except ValueError:
             known = ", ".join(r.value for r in Rules)
             raise FreeCellError(f"{words[1][:20]!r} is not rules this version knows ({known})") from None
-    cells = 4
+    variant = rules.variant
+    cells = variant.cells
     if len(words) > 2:
-        if words[2] not in ("0", "1", "2", "3", "4"):
+        if not variant.cells_chosen:
+            if words[2] != str(variant.cells):
+                raise FreeCellError(f"{variant.title} is played with its own {counted(variant.cells, 'free cell')}, "
+                                    f"not {words[2][:20]!r}: leave the count out or write {variant.cells}")
+        elif words[2] not in ("0", "1", "2", "3", "4"):
             raise FreeCellError(f"{words[2][:20]!r} is not a number of free cells 0-4")
         cells = int(words[2])
     return TournamentDeal(game, rules, cells)
@@ -82,7 +92,7 @@ def parse_tournament(text: str, name: str, path: object = None) -> Tournament:
     """The tournament ``name`` that ``text`` lists; FileFormatError naming ``path`` and the line."""
     deals: list[TournamentDeal] = []
     first_line: dict[TournamentDeal, int] = {}
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(split_lines(text), 1):
         words = line.split(COMMENT, 1)[0].split()
         if not words:
             continue

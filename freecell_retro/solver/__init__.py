@@ -15,7 +15,7 @@ and answers with an :class:`Answer`:
 How: :mod:`.position` (compact positions and their moves), :mod:`.digging`
 (compound moves that free a buried card), :mod:`.heuristic` (how a
 best-first search scores a position), :mod:`.search` (best-first,
-soft depth-first and exhaustive searches), :mod:`.race` (several searches
+soft depth-first and exhaustive searches), :mod:`.schedule` (several searches
 taking turns), :mod:`.helper` (some of them in a second process, on a
 second core), :mod:`.shortcuts` (shorter roads through the solution found),
 :mod:`.answer` (the public call).

@@ -18,7 +18,7 @@ from ..engine.rules import AutoPlay
 from . import helper
 from .budget import Budget, Status
 from .position import CELL, HOME, Generator, SolverMove, card_of, position_of
-from .race import race, work
+from .schedule import race, work
 from .search import EXHAUSTED, Flare
 from .shortcuts import IMPROVE, LONG, PASSES, improve, short_moves
 

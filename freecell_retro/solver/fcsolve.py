@@ -29,6 +29,7 @@ from ..engine.board import Board
 from ..engine.cards import Suit
 from ..engine.rules import Rules
 from .engines import Engine as Engine  # re-exported: the scripts and tests name it with fc-solve
+from .family import MARK, contain, end_family, new_mark
 from .lifeline import die_with_parent
 
 try:
@@ -108,8 +109,9 @@ class FcSolve:
     ``stop()`` kills it and everything it started (also on ``with`` exit).
     Its output comes through a pipe that a thread reads, at most
     :data:`OUTPUT_CAP` bytes. It runs in a process group of its own, killed
-    as a whole (POSIX; on Windows fc-solve alone is killed). CannotRun when it
-    cannot be started.
+    as a whole (POSIX; on Windows fc-solve alone is killed), and on Linux
+    every process it started, wherever it went (:mod:`.family`). CannotRun
+    when it cannot be started.
     """
 
     def __init__(self, board: Board, path: str, extra: tuple[str, ...] | None = None) -> None:
@@ -119,6 +121,8 @@ class FcSolve:
         self._reaped = False
         self._lock = threading.Lock()
         self._started = time.monotonic()
+        self._mark = new_mark()
+        contain()
         with tempfile.TemporaryFile("w+") as given:
             given.write(fcs_position(board))
             given.seek(0)
@@ -127,7 +131,7 @@ class FcSolve:
                     [path, *fcs_flags(board.rules, len(board.cells)),
                      *(fcs_theme(board.rules) if extra is None else extra), "-sel", "-m", "-snx"],
                     stdin=given, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                    env={**os.environ, "FREECELL_SOLVER_QUIET": "1"}, **_apart())
+                    env={**os.environ, "FREECELL_SOLVER_QUIET": "1", MARK: self._mark}, **_apart())
             except (OSError, subprocess.SubprocessError) as error:
                 _unusable[path] = f"{path} cannot run ({getattr(error, 'strerror', None) or error})"
                 raise CannotRun(_unusable[path]) from None
@@ -152,12 +156,13 @@ class FcSolve:
         self._reader.join(max(seconds, 0.0))
 
     def stop(self) -> None:
-        """Kill it and what it started, and reap it."""
+        """Kill it and what it started, and reap them."""
         self._kill()
         with self._lock:
             if not self._reaped:
                 self._process.wait()
                 self._reaped = True
+                end_family(self._mark)
         _running.discard(self)
 
     def output(self) -> str | None:

@@ -1,6 +1,6 @@
 """A second search process: the flares of the race on another processor core.
 
-The race (:mod:`.race`) gives each flare a share of one processor; the deals
+The race (:mod:`.schedule`) gives each flare a share of one processor; the deals
 that take longest are those where only one or two flares find the way, and
 each has only its share. Where the machine has a second core, a child
 process forked from the solver runs some of the flares while the parent runs

@@ -1,6 +1,6 @@
 """How a best-first flare scores a position: the estimated moves to a win.
 
-The weights are the tuning knobs of :mod:`.race`'s flares; the estimate
+The weights are the tuning knobs of :mod:`.schedule`'s flares; the estimate
 runs for every position a best-first flare generates, so it is a closure
 over its constants with the per-column work remembered.
 """

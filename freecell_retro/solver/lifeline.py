@@ -38,6 +38,11 @@ def _find_prctl() -> Callable[..., int] | None:
 _PRCTL = _find_prctl()
 
 
+def prctl() -> Callable[..., int] | None:
+    """The C library's ``prctl`` (Linux), None elsewhere."""
+    return _PRCTL
+
+
 def die_with_parent(signum: int, parent: int | None = None) -> bool:
     """Ask the kernel for ``signum`` when this process's parent dies (Linux).
 

@@ -7,7 +7,7 @@ move generator is complete and the visited sets are keyed on positions up to
 the order of columns and free cells), so either one running out of positions
 is a proof; the focused flares and the soft threads try only the moves worth
 trying and the digs, and prove nothing. Each advances a slice at a time
-(:meth:`Flare.advance`), so the caller (:mod:`.race`) can interleave them and
+(:meth:`Flare.advance`), so the caller (:mod:`.schedule`) can interleave them and
 stop between slices when its budget runs out or its answer is no longer wanted.
 """
 

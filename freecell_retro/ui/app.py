@@ -1,6 +1,6 @@
 """Entry points the command line uses: play in a window, or take a screenshot.
 
-Imported lazily by ``cli/play.py`` and ``cli/screenshot.py`` so that nothing
+Imported lazily by ``cli/play_command.py`` and ``cli/screenshot_command.py`` so that nothing
 outside the ``ui`` package pulls in Arcade.
 """
 
@@ -25,7 +25,7 @@ from .display import Display
 from .screen.palette import Palette
 
 if TYPE_CHECKING:
-    from .window import GameWindow
+    from .gamewindow import GameWindow
 
 
 def require_display() -> None:
@@ -48,8 +48,12 @@ def require_display() -> None:
         raise
 
 
+ENDING_SIGNALS = ("SIGTERM", "SIGHUP", "SIGQUIT", "SIGUSR1", "SIGALRM")
+"""The signals that keep the game in progress as they end the window (those the platform has)."""
+
+
 class Ended(BaseException):
-    """The process was told to end (SIGTERM, SIGHUP) while the window was open."""
+    """The process was told to end (SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM) while the window was open."""
 
     def __init__(self, signum: int) -> None:
         super().__init__(signum)
@@ -58,13 +62,14 @@ class Ended(BaseException):
 
 @contextmanager
 def _ending_signals() -> Iterator[None]:
-    """SIGTERM and SIGHUP end the game the way Ctrl+C does: as an exception
+    """SIGTERM, SIGHUP and the other signals whose default is to end the process
+    (SIGQUIT, SIGUSR1, SIGALRM) end the game the way Ctrl+C does: as an exception
     in the event loop, so the unfinished game is saved on the way out. Ctrl+C
     is the game's own too: a shell that ignores it (a game started in the
     background) would otherwise leave no way to stop the game from the terminal."""
     def end(signum: int, _frame: object) -> None:
         raise Ended(signum)
-    wanted = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    wanted = [getattr(signal, name) for name in ENDING_SIGNALS if hasattr(signal, name)]
     before = {signum: signal.signal(signum, end) for signum in wanted}
     before[signal.SIGINT] = signal.signal(signal.SIGINT, signal.default_int_handler)
     try:
@@ -93,7 +98,6 @@ def play(launch: Launch | StatsRequest) -> int:
         def begin(opened: Launch) -> None:
             session, accounting = opened.begin()
             window.show(session, palette=opened.palette, accounting=accounting, palette_path=opened.palette_path)
-            window.amiga.notices = accounting.take_notices
             session.show_deal()
         start.on_open = begin
     return _run(window)
@@ -101,8 +105,8 @@ def play(launch: Launch | StatsRequest) -> int:
 
 def _open_window(session: Session, palette: Palette | None, accounting: Accounting | None,
                  palette_path: Path | None, solver: Engine) -> GameWindow:
+    from .gamewindow import GameWindow
     from .screen.desktop import is_display_error, no_display
-    from .window import GameWindow
 
     try:
         window = GameWindow(session, palette=palette, accounting=accounting, palette_path=palette_path,
@@ -111,8 +115,6 @@ def _open_window(session: Session, palette: Palette | None, accounting: Accounti
         if is_display_error(error):
             raise no_display(error) from None
         raise
-    if accounting is not None:
-        window.amiga.notices = accounting.take_notices
     window.center_window()
     return window
 
@@ -131,8 +133,8 @@ def _run(window: GameWindow) -> int:
         except Ended as ended:
             status = ended.status
         finally:
-            window.amiga.session.save_and_quit()
-            window.amiga.helper.close()  # the winnability worker goes with the window
+            window.game_display.session.save_and_quit()
+            window.game_display.services.close()  # the winnability worker and any search go with the window
     return status
 
 
@@ -149,11 +151,11 @@ def scaled_screenshot(session: Session, palette: Palette | None = None, cardsets
     from .quietimport import import_arcade
 
     arcade = import_arcade()
-    from .window import GameWindow
+    from .gamewindow import GameWindow
 
     window = GameWindow(session, palette=palette, cardsets=cardsets, visible=False, close_on_quit=False)
     try:
-        window.amiga.finish_animation()
+        window.game_display.finish_animation()
         window.on_draw()
         return arcade.get_image(0, 0, *window.get_size()).convert("RGB")
     finally:

@@ -20,28 +20,23 @@ from ..session.game.session import Session
 from ..session.screen.boardwindow import BoardWindow
 from ..session.screen.menuwindow import MenuStripWindow
 from ..session.screen.toolwindows import DockWindow, GuideWindow, PaletteWindow, SmallWindow, VcrWindow
-from ..session.windows.input import Hit, Input, Located, MenuHit, Spot
+from ..session.windows.input import Hit, Input, Located, MenuHit, Spot, SpotKind
 from ..session.windows.requesters import Requester
 from ..session.windows.requesterwindow import RequesterWindow
 from ..session.windows.stack import Window
 from .intuition.dock import DockView
-from .intuition.filerequester import FileRequesterView
+from .intuition.filerequesterview import FileRequesterView
 from .intuition.menustrip import MenuView
 from .intuition.requester import RequesterWidget
 from .intuition.vcr import VcrView
 
 if TYPE_CHECKING:  # loaded when How To Play or Palette... first opens
     from .intuition.guideview import GuideView
-    from .intuition.paletteeditor import PaletteView
+    from .intuition.paletteview import PaletteView
 
 
-class Screen(Protocol):
-    """The views the screen shows, which know where everything is."""
-
-    @property
-    def gliding(self) -> bool: ...
-
-    def board_spot(self, x: int, y: int) -> Hit | Spot | None: ...
+class Views(Protocol):
+    """The views of the windows on the screen, which know where their gadgets are."""
 
     def requester_widget(self) -> RequesterWidget | None: ...
 
@@ -56,6 +51,18 @@ class Screen(Protocol):
     def guide_view(self) -> GuideView | None: ...
 
     def menu_view(self) -> MenuView: ...
+
+
+class Screen(Protocol):
+    """The screen the input lands on: where the board's places are, and its windows' views."""
+
+    @property
+    def gliding(self) -> bool: ...
+
+    @property
+    def views(self) -> Views: ...
+
+    def board_spot(self, x: int, y: int) -> Hit | Spot | None: ...
 
     def changed(self) -> None: ...
 
@@ -96,37 +103,37 @@ class Controller:
 
     def _on_requester(self, window: RequesterWindow, x: int, y: int) -> Spot | None:
         if isinstance(window.model, Requester):
-            widget = self.screen.requester_widget()
+            widget = self.screen.views.requester_widget()
             return widget.spot(x, y) if widget is not None and widget.requester is window.model else None
-        files = self.screen.file_requester_view()
+        files = self.screen.views.file_requester_view()
         return files.hit(x, y) if files is not None and files.requester is window.model else None
 
     def _on_small(self, window: SmallWindow, x: int, y: int) -> Spot | None:
-        view = self.screen.dock_view(window.shown_at) if isinstance(window, DockWindow) \
-            else self.screen.vcr_view(window.shown_at)
+        view = self.screen.views.dock_view(window.shown_at) if isinstance(window, DockWindow) \
+            else self.screen.views.vcr_view(window.shown_at)
         where = view.hit(x, y) if view is not None else None
         at = view.position if view is not None else None
         if where is None:
-            return Spot("outside", at=at) if window.moving is not None else None
-        return Spot("button", where, at=at) if isinstance(where, int) else Spot(where, at=at)
+            return Spot(SpotKind.OUTSIDE, at=at) if window.moving is not None else None
+        return Spot(SpotKind.BUTTON, where, at=at) if isinstance(where, int) else Spot(where, at=at)
 
     def _on_guide(self, window: GuideWindow, x: int, y: int) -> Spot | None:
-        view = self.screen.guide_view()
+        view = self.screen.views.guide_view()
         if view is None:
             return None
-        kind, index = view.hit(x, y) or ("outside", 0)
+        kind, index, _, _ = view.hit(x, y) or Spot(SpotKind.OUTSIDE)
         return Spot(kind, index, view.top_at(y))
 
     def _on_palette(self, window: PaletteWindow, x: int, y: int) -> Spot | None:
-        view = self.screen.palette_view()
+        view = self.screen.views.palette_view()
         if view is None:
             return None
         spot = view.hit(x, y)
-        if spot is not None and spot.kind == "slider":
+        if spot is not None and spot.kind is SpotKind.SLIDER:
             return Spot(spot.kind, spot.index, spot.level)
         level = view.level_at(window.model.channel, x)
-        return Spot(spot.kind, spot.index, level) if spot is not None else Spot("outside", 0, level)
+        return Spot(spot.kind, spot.index, level) if spot is not None else Spot(SpotKind.OUTSIDE, 0, level)
 
     def _on_menu(self, window: MenuStripWindow, x: int, y: int) -> MenuHit | None:
-        hit = self.screen.menu_view().hit(x, y, window.open_menu, window.open_item)
+        hit = self.screen.views.menu_view().hit(x, y, window.open_menu, window.open_item)
         return MenuHit(hit) if hit is not None else None

@@ -2,7 +2,9 @@
 shows; cards in flight; the screen flash. Everything the window shows, with no
 window — the window only uploads :meth:`Display.frame` and hands input to
 :attr:`Display.controller`. The windows it draws are the session's
-(:attr:`Display.desk`, :attr:`Session.windows`).
+(:attr:`Display.desk`, :attr:`Session.windows`); the session's services come
+from the composition root (:func:`~..session.screen.services.assemble`) and
+are seen here only as assistants: a tick, title notes, overlays.
 """
 
 from __future__ import annotations
@@ -19,16 +21,19 @@ from ..engine.board import Board
 from ..engine.errors import FreeCellError
 from ..engine.game import Game
 from ..engine.moves import Area
-from ..files.assets import asset_path
-from ..session.assist.helper import Helper
+from ..session.assist.adviser import Adviser
+from ..session.assist.hint import HintPhase
 from ..session.game import events
 from ..session.game.accounting import Accounting
+from ..session.game.assistants import Beside, Frame
 from ..session.game.browser import SolutionBrowser
+from ..session.game.options import Option
 from ..session.game.session import Session
-from ..session.game.sounds import SoundCues
+from ..session.game.shows import ShowKind
 from ..session.game.targets import status_counts, targets
 from ..session.screen.desk import Desk
 from ..session.screen.menuwindow import MenuStripWindow
+from ..session.screen.services import READ_AHEAD_AFTER, Services, assemble
 from ..session.screen.toolwindows import GuideWindow, PaletteWindow
 from ..session.windows.input import DEPTH_GADGET, Spot
 from ..session.windows.requesters import message
@@ -41,67 +46,62 @@ from .board.renderer import Renderer, Scene, Sprite
 from .board.showview import deal_picture, win_picture
 from .board.targetsview import TargetsView
 from .controller import Controller
-from .intuition.dock import DockView
-from .intuition.filerequester import FileRequesterView
-from .intuition.gadgets.window import DEPTH_GADGET_W
-from .intuition.menustrip import MenuView
-from .intuition.requester import RequesterWidget
-from .intuition.vcr import VcrView
+from .intuition.gadgets.windowframe import DEPTH_GADGET_W
 from .screen.cardset import cardset_folders, load_cardset
-from .screen.fonts import BOARD_FONT, GUIDE_FONT, UI_FONT, shipped_font
+from .screen.fonts import BOARD_FONT, UI_FONT, shipped_font
 from .screen.layout import Hit, Layout
 from .screen.modes import SCREEN_MODES, ScreenMode, screen_mode
 from .screen.palette import Colours, Palette, complement, rgb_pens
 from .sound import SoundPlayer
+from .windowviews import WindowViews
 
 if TYPE_CHECKING:  # How To Play and Palette... load when first opened, not with the window
     from ..session.windows.guide import GuideModel
     from ..session.windows.paletteeditor import PaletteEditor
-    from .intuition.guideview import GuideView
-    from .intuition.paletteeditor import PaletteView
 
-READ_AHEAD_AFTER = 25
-"""Quiet refreshes (half a second) after which the guide and the set games are read ahead, once."""
 FLASH_SECONDS = 0.1
 """How long DisplayBeep turns the background colour to its complement."""
 
 
 class Display:
+    """``session`` on the emulated screen. Its services are built by the composition root unless
+    given (``services``); ``beside`` runs the adviser's searches (the game window passes a thread's,
+    so the screen never waits for a search; screenshots and tests wait)."""
+
     def __init__(self, session: Session, palette: Palette | None = None, clock: Callable[[], float] = time.monotonic,
                  cardsets: Path | None = None, accounting: Accounting | None = None,
                  palette_path: Path | None = None, solver: Engine = Engine.AUTO,
-                 make_helper: Callable[[Session, SolutionBrowser], Helper] | None = None) -> None:
+                 make_adviser: Callable[[Session, SolutionBrowser], Adviser] | None = None,
+                 beside: Beside | None = None, sound: SoundPlayer | None = None) -> None:
         self.session = session
         session.shows = True  # this screen plays the deal and the win
         self.palette = palette or Palette.default()
         self.cardsets = cardsets
         """An extra folder of card sets (tests); None: the user's data folder."""
         self.animator = Animator(STEPS[session.options.animation])
-        self.browser = SolutionBrowser(session, [folder for folder in (session.setgames_dir,
-                                                                       asset_path("setgames")) if folder])
+        self.sound = sound or SoundPlayer()  # the window's one, kept from screen to screen: silence said once
+        self.services: Services = assemble(
+            session, engine=solver, accounting=accounting, play_sound=self.sound.play,
+            card_sets=sorted(cardset_folders(cardsets)), screen_modes=list(SCREEN_MODES.values()),
+            palette=lambda: self.palette, show_palette=self.set_palette, palette_path=palette_path,
+            beside=beside, make_adviser=make_adviser)
+        self.browser = self.services.browser
         """Browse Solution's VCR unit (its moves animate like the player's)."""
         self.browser.subscribe(self._on_event)
-        self.helper = (make_helper or (lambda s, browser: Helper(s, browser, engine=solver)))(session, self.browser)
-        """Hint, Solve from here, the winnability indicator and solvable deals only."""
-        self.desk = Desk(session, self.browser, self.helper, accounting=accounting,
-                         card_sets=sorted(cardset_folders(cardsets)), screen_modes=list(SCREEN_MODES.values()),
-                         palette=lambda: self.palette, show_palette=self.set_palette, palette_path=palette_path)
+        self.adviser = self.services.adviser
+        self.desk: Desk = self.services.desk
         """The session's windows on this screen, and the menu strip."""
         self.menus = self.desk.menus
         self.clock = clock
         """Stamps pointer presses (double clicks are told by it)."""
         self.controller = Controller(session, self)
-        self.sound = SoundPlayer()
-        SoundCues(session, self.sound.play)
         self.flash = 0
         self.quiet_ticks = 0
-        """Refreshes in a row with nothing moving, up to :data:`READ_AHEAD_AFTER` (then the desk reads ahead)."""
+        """Refreshes in a row with nothing moving, up to :data:`READ_AHEAD_AFTER` (then the sounds load)."""
         self.frame_version = 0
         """Grows whenever the frame must be drawn again (the window uploads it then)."""
         self.dirty = True
         """Something on the screen changed: the window should present a frame."""
-        self.notices: Callable[[], list[str]] = lambda: []
-        """Lines for the player from whoever keeps the statistics; shown in a requester when one comes."""
         self.on_quit: Callable[[], None] = lambda: None
         self.on_screen_to_back: Callable[[], None] = lambda: None
         """What the window does when the screen goes to the back: it lowers itself."""
@@ -109,11 +109,8 @@ class Display:
         self._frame: Image.Image | None = None
         self._under: tuple[tuple, Image.Image] | None = None
         self._title = ""
-        self._widget: tuple[object, RequesterWidget] | None = None
-        self._menu_view: tuple[str, MenuView] | None = None
-        self._files: tuple[object, str, FileRequesterView] | None = None
-        self._dock_place: tuple[str, tuple[int, int]] | None = None
-        self._guide_view: tuple[object, str, GuideView] | None = None
+        self.views = WindowViews(self)
+        """The views that draw the session's windows on this screen (made once per window and mode)."""
         self._show_mode(session.options.screen_mode)
         session.subscribe(self._on_event)
 
@@ -130,7 +127,7 @@ class Display:
             self.cardset = load_cardset(self.mode.card_set, self.cardsets)
             self.session.requester = message("Card set", str(error)[:70], f"The {self.mode.card_set} set is used.")
         self.renderer = Renderer(self.mode, self.cardset, shipped_font(BOARD_FONT), shipped_font(UI_FONT))
-        self._widget = None
+        self.views.forget_requester()
         self.desk.board.drag = self.desk.board.reveal = None
         self.animator.clear()
         self.changed()
@@ -144,17 +141,6 @@ class Display:
     @property
     def palette_editor(self) -> PaletteEditor | None:
         return self.desk.palette_editor
-
-    def guide_view(self) -> GuideView | None:
-        if self.guide is None:
-            return None
-        if self._guide_view is None or self._guide_view[0] is not self.guide or self._guide_view[1] != self.mode.id:
-            from .intuition.guideview import GuideView  # loaded when How To Play first opens
-
-            view = GuideView(self.guide, self.mode.size, self.renderer.ui_font, shipped_font(GUIDE_FONT),
-                             top=self.renderer.title_height)
-            self._guide_view = (self.guide, self.mode.id, view)
-        return self._guide_view[2]
 
     def set_palette(self, palette: Palette) -> None:
         """A new palette recolours the whole screen at once (the palette editor calls this)."""
@@ -196,111 +182,48 @@ class Display:
         board = self.session.board
         return None if board is None else self.layout(board).hit(board, x, y)
 
-    def menu_view(self) -> MenuView:
-        """The menu strip's geometry on this screen (over the title bar)."""
-        if self._menu_view is None or self._menu_view[0] != self.mode.id:
-            self._menu_view = (self.mode.id, MenuView(self.menus, self.mode.size, self.renderer.board_font,
-                                                      bar_height=self.renderer.title_height))
-        return self._menu_view[1]
-
-    def dock_view(self, position: tuple[int, int] | None = None) -> DockView | None:
-        """The tool dock when it is open: at ``position``, else where it is kept, else its default place
-        (worked out once for each screen mode, clear of the cards in play then: it does not wander)."""
-        options = self.session.options
-        if not options.dock_open:
-            return None
-        font = self.renderer.ui_font
-        position = position or options.dock_position
-        if position is None:
-            if self._dock_place is None or self._dock_place[0] != self.mode.id:
-                board = self.session.board
-                avoid = self.renderer.layout_for(board).in_play(board) if board is not None else []
-                self._dock_place = (self.mode.id, DockView(None, self.mode.size, font, avoid).position)
-            position = self._dock_place[1]
-        return DockView(position, self.mode.size, font)
-
-    def file_requester_view(self) -> FileRequesterView | None:
-        """The open file requester, unless cards are still gliding."""
-        requester = self.session.file_requester
-        if requester is None or self.animator.busy:
-            return None
-        if self._files is None or self._files[0] is not requester or self._files[1] != self.mode.id:
-            self._files = (requester, self.mode.id, FileRequesterView(requester, self.mode.size,
-                                                                      self.renderer.ui_font))
-        view = self._files[2]
-        view.refresh()
-        requester.choices.fit(view.list_rows)
-        return view
-
-    def vcr_view(self, position: tuple[int, int] | None = None) -> VcrView | None:
-        """The VCR unit while a solution is browsed: at ``position``, else where it was left."""
-        if not self.browser.active:
-            return None
-        dock = self.dock_view(self.desk.dock.shown_at)
-        return VcrView(self.browser, position or self.browser.position, self.mode.size, self.renderer.ui_font,
-                       avoid=dock.rect if dock is not None else None)
-
-    def palette_view(self) -> PaletteView | None:
-        if self.palette_editor is None:
-            return None
-        from .intuition.paletteeditor import PaletteView  # loaded when Palette... first opens
-
-        return PaletteView(self.palette_editor, self.mode.size, self.renderer.ui_font)
-
-    def requester_widget(self) -> RequesterWidget | None:
-        """The open requester, unless cards are still gliding (it waits for them)."""
-        requester = self.session.requester
-        if requester is None or self.animator.busy:
-            return None
-        if self._widget is None or self._widget[0] is not requester:
-            self._widget = (requester, RequesterWidget(requester, self.mode.size, self.renderer.ui_font))
-        widget = self._widget[1]
-        if requester.choices is not None:
-            widget.refresh()
-            requester.choices.fit(widget.list_rows)
-        return widget
-
     def scene(self) -> Scene:
         session, desk = self.session, self.desk
         table = desk.board
         scene = Scene(title=self.title(), board=session.board, selection=session.selection,
-                      reveal=table.reveal, requester=self.requester_widget(),
+                      reveal=table.reveal, requester=self.views.requester_widget(),
                       pressed_button=self._pressed(session.requester))
-        dock = self.dock_view(desk.dock.shown_at)
+        dock = self.views.dock_view(desk.dock.shown_at)
         if dock is not None:
             scene.dock = (dock, desk.dock.held)
-        files = self.file_requester_view()
+        files = self.views.file_requester_view()
         if files is not None:
             scene.file_requester = (files, self._pressed(session.file_requester))
-        phase = self.helper.hint_phase()
-        if phase is not None and session.board is not None and not self.animator.busy:
-            scene.windows.append((HintView(self.renderer, session.board, phase), None))
+        if session.board is not None and not self.animator.busy:
+            for overlay in self.services.overlays():
+                if isinstance(overlay, HintPhase):
+                    scene.windows.append((HintView(self.renderer, session.board, overlay), None))
         pointer, board, selection = table.pointer, session.board, session.selection
         if board is not None and not self.animator.busy and not session.browsing:
             if pointer.shown:
                 scene.windows.insert(0, (FocusView(self.renderer, board, pointer.focus, selection), None))
             if session.options.show_targets and selection is not None:
                 scene.windows.insert(0, (TargetsView(self.renderer, board, targets(board, selection)), None))
-        vcr = self.vcr_view(desk.vcr.shown_at)
+        vcr = self.views.vcr_view(desk.vcr.shown_at)
         if vcr is not None:
             scene.windows.append((vcr, desk.vcr.held))
         for window in reversed(list(session.windows)):
             if isinstance(window, PaletteWindow):
-                palette = self.palette_view()
+                palette = self.views.palette_view()
                 if palette is not None:
                     scene.windows.append((palette, window.pressed))
             elif isinstance(window, GuideWindow):
-                guide = self.guide_view()
+                guide = self.views.guide_view()
                 if guide is not None:
                     scene.windows.append((guide, window.pressed))
         menu = session.windows.find(MenuStripWindow)
         if menu is not None:
-            scene.menu = (self.menu_view(), menu.open_menu, menu.open_item, menu.highlight)
+            scene.menu = (self.views.menu_view(), menu.open_menu, menu.open_item, menu.highlight)
         flight = self.animator.current()
         show, game = session.show, session.game
-        if flight is None and show is not None and game is not None and (show.kind == "win" or not game.history):
+        if flight is None and show is not None and game is not None and (show.kind is ShowKind.WIN or not game.history):
             lay = self.layout(game.start)
-            scene.board, scene.sprites = (deal_picture(lay, game.start, show) if show.kind == "deal"
+            scene.board, scene.sprites = (deal_picture(lay, game.start, show) if show.kind is ShowKind.DEAL
                                           else win_picture(lay, game.board, show))
             scene.selection = scene.reveal = None
         elif flight is not None:  # the win waits for the last cards to land
@@ -363,10 +286,8 @@ class Display:
             self.changed()
         if self.quiet_ticks < READ_AHEAD_AFTER:
             self.quiet_ticks = 0 if self.busy else self.quiet_ticks + 1
-            if self.quiet_ticks == READ_AHEAD_AFTER:
-                self.desk.read_ahead()
-                if self.session.options.sound:
-                    self.sound.preload()
+            if self.quiet_ticks == READ_AHEAD_AFTER and self.session.options.sound:
+                self.sound.preload()
         if self.animator.busy:
             self.animator.tick()
             self.changed()
@@ -375,18 +296,11 @@ class Display:
         if self.flash:
             self.flash -= 1
             self.dirty = True
-        if self.browser.tick(self.mode.refresh, gliding=self.animator.busy):
-            self.changed()
-        if self.helper.poll():
+        if self.services.tick(Frame(self.mode.refresh, gliding=self.animator.busy, quiet=not self.busy)):
             self.changed()
         self.session.windows.settle()  # the clock follows a window the session opened or closed by itself
         if self._frame is not None and self.session.title != self._title:
             self.changed()
-        if self.session.requester is None and not self.animator.busy:
-            lines = self.notices()
-            if lines:
-                self.session.requester = message("FreeCell", *lines)
-                self.changed()
         return self.dirty
 
     def finish_animation(self) -> None:
@@ -402,7 +316,7 @@ class Display:
             game = self.session.game
             assert game is not None  # the move was played on it
             self.animator.start(self.layout(event.turn.board), _before_last_turn(game), event.turn,
-                                dropped=self.desk.board.dropped)
+                                dropped=event.dropped)
         elif isinstance(event, (events.GameStarted, events.MoveUndone, events.BrowsingEnded)):
             self.animator.clear()
         elif isinstance(event, events.Beep):
@@ -412,9 +326,9 @@ class Display:
         elif isinstance(event, events.ScreenToBack):
             self.on_screen_to_back()
         elif isinstance(event, events.OptionChanged):
-            if event.name in ("screen_mode", "card_set"):
+            if event.option in (Option.SCREEN_MODE, Option.CARD_SET):
                 self._show_mode(self.session.options.screen_mode)
-            elif event.name == "animation":
+            elif event.option is Option.ANIMATION:
                 self.animator.steps = STEPS[self.session.options.animation]
         self.changed()
 

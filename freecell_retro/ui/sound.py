@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import one_line
 from ..files.assets import asset_path
-from ..files.samples import SOUNDS
+from ..files.samples import SOUNDS, Sound
 from .quietimport import import_arcade
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ class SoundPlayer:
     def __init__(self, folder: Path | None = None, notice: Callable[[str], None] = _say) -> None:
         self.folder = folder or asset_path("data", "sounds")
         self.notice = notice
-        self._sounds: dict[str, arcade.Sound] | None = None
+        self._sounds: dict[Sound, arcade.Sound] | None = None
         self.silent = False
         """The sound system could not play: nothing is tried again."""
 
@@ -44,7 +44,7 @@ class SoundPlayer:
         """Load the samples now (the screen calls this while nothing moves) rather than at the first sound."""
         self._loaded()
 
-    def play(self, name: str) -> None:
+    def play(self, name: Sound) -> None:
         sounds = self._loaded()
         if sounds is None:
             return
@@ -53,7 +53,7 @@ class SoundPlayer:
         except Exception as error:  # noqa: BLE001 - whatever the audio driver raises, the game plays on
             self._fall_silent(error)
 
-    def _loaded(self) -> dict[str, arcade.Sound] | None:
+    def _loaded(self) -> dict[Sound, arcade.Sound] | None:
         if self.silent or self._sounds is not None:
             return self._sounds
         try:

@@ -2,7 +2,7 @@
 solver and fc-solve behind Hint and Solve from here, the winnability
 indicator's answers and "solvable deals only". Everything takes and gives
 engine values (:class:`Board`, :class:`Move`); the session flows are the
-:class:`~.helper.Helper`'s.
+:class:`~.adviser.Adviser`'s.
 
 * ``race_solve(board, budget, engine, head_start)`` — our answer, or
   fc-solve's when it solves first; ``answer.moves`` are the player's moves
@@ -11,7 +11,7 @@ engine values (:class:`Board`, :class:`Move`); the session flows are the
   separate process (:mod:`.winnability`) so that play never stutters.
 * ``solvable_game_number(rng, first, last, rules, cells, budget)`` — a
   random game number whose deal the solver solved within ``budget``, for
-  New Game with "solvable deals only" (:meth:`Session.pick_game_number`). It
+  New Game with "solvable deals only" (:meth:`Session.draw_game_number`). It
   blocks while it searches: a few milliseconds a deal with Original rules and
   four free cells, up to ``budget`` for each deal tried with fewer cells.
 
@@ -33,6 +33,7 @@ from ...engine.board import Board
 from ...engine.deals import random_game_number
 from ...engine.errors import FreeCellError
 from ...engine.moves import Move
+from ...engine.numbers import counted
 from ...engine.rules import AutoPlay, Rules
 from ...files.solutions import replay_solution, translate
 from ...solver.budget import Budget, Status
@@ -166,7 +167,7 @@ def solvable_game_number(rng: random.Random | None, first: int, last: int, rules
             return number
         refused.add(number)
     raise FreeCellError(f"no solvable deal found among {tries} drawn from {first}-{last}"
-                        f" ({rules.title} rules, {cells} free cells)")
+                        f" ({rules.title} rules, {counted(cells, 'free cell')})")
 
 
 class Winnability(Enum):

@@ -40,12 +40,13 @@ from ...engine.errors import FreeCellError
 from ...engine.game import SavedGame
 from ...engine.rules import Rules
 from ...files.claim import Claim
-from ...files.stats import LOST, MAX_SAVED_MOVES, WON, Record, Result, StatsFile
+from ...files.filelock import NotWritableError
+from ...files.stats import LOST, MAX_SAVED_MOVES, WON, Outcome, Record, Result, StatsFile
 from ...files.statsstore import Change, update_stats
 from ...files.statsvalues import PREFERENCE_NAMES
 from ...files.versioned import NewerVersionError
 from ..windows.chart import chart_of
-from ..windows.requesters import Requester
+from ..windows.requesters import Requester, RequesterKind
 from ..windows.wording import format_time
 from . import events
 from .options import Options
@@ -134,13 +135,16 @@ class Accounting:
         self._options = options or options_from(stats)
         self._session: Session | None = None
         self._refused = False
+        self._in_memory = False
         self._deal: Deal | None = None
         self._counting = False
         self._has_move = False
-        self._result: str | None = None
+        self._result: Outcome | None = None
         self._last_game = stats.last_game
         self._resumed: SavedGame | None = None
         self._helped = False
+        self._played: tuple[Rules, int] | None = None
+        """The rules and free cells of the deal on the board (as its :class:`~.events.GameStarted` said)."""
         self.tournament: str | None = None
         """The tournament the deal on the board is played in (its results are recorded under its name);
         set by the tournament being played (:mod:`.tournament`)."""
@@ -159,6 +163,7 @@ class Accounting:
         """Listen to ``session`` and follow its options (Don't Keep the Stats)."""
         self._session = session
         session.subscribe(self)
+        session.decided = lambda: self._result is not None
         return self
 
     @property
@@ -170,8 +175,8 @@ class Accounting:
         return self.stats.overall
 
     @property
-    def result(self) -> str | None:
-        """How the deal on the board has been decided: ``"won"``, ``"lost"`` or None."""
+    def result(self) -> Outcome | None:
+        """How the deal on the board has been decided: :data:`WON`, :data:`LOST` or None."""
         return self._result
 
     def take_notices(self) -> list[str]:
@@ -191,11 +196,11 @@ class Accounting:
         elif isinstance(event, events.GameWon):
             helped = self._helped
             if self._decide(WON):
-                self._record(WON, lambda record: record.won(event.moves, event.elapsed, helped))
+                self._record(WON, event, lambda record: record.won(event.moves, event.elapsed, helped))
             self._forget_resumed()
         elif isinstance(event, events.GameLost) or (isinstance(event, events.GameResigned) and self._has_move):
             if self._decide(LOST):
-                self._record(LOST, Record.lost)
+                self._record(LOST, event, Record.lost)
             self._forget_resumed()
         elif isinstance(event, events.OptionChanged):
             self.save_preferences()
@@ -203,17 +208,18 @@ class Accounting:
             self.save(event.saved)
 
     def _started(self, event: events.GameStarted) -> None:
+        self._played = event.rules, event.free_cells
         if event.resumed is not None:
             self._resumed = event.resumed
             self._deal, self._has_move, self._result = event.deal, True, LOST if event.loss_counted else None
-        elif not event.restarted or event.deal != self._deal:
+        elif event.how is events.Start.DEALT or event.deal != self._deal:
             self._forget_resumed()
             self._deal, self._has_move, self._result, self._helped = event.deal, False, None, False
         self._counting = event.counts
         if event.counts and event.deal.number is not None:
             self._last_game = event.deal.number
 
-    def _decide(self, result: str) -> bool:
+    def _decide(self, result: Outcome) -> bool:
         """Settle the deal's result; True when it should be recorded now."""
         if not self._counting or self._result is not None:
             return False
@@ -222,29 +228,29 @@ class Accounting:
 
     # -- the file ------------------------------------------------------------------
 
-    def _record(self, outcome: str, change: Callable[[Record], Record]) -> None:
+    def _record(self, outcome: Outcome, ended: events.GameWon | events.GameLost | events.GameResigned,
+                change: Callable[[Record], Record]) -> None:
         """One result: the figures changed by ``change`` and the history one longer, in one write."""
         self.session_record = change(self.session_record)
-        session, result, rules = self.session_record, self._decided(outcome), self._rules()
+        session, result = self.session_record, self._decided(outcome, ended)
+        rules = self._played[0] if self._played is not None else self.options.rules
         self._update(lambda stats: replace(stats, overall=change(stats.overall), last_session=session,
                                            games={**stats.games, rules: change(stats.games.get(rules, Record()))})
                      .with_result(result))
 
     def _rules(self) -> Rules:
-        """The game the deal on the board is played by (the options' when no session is attached)."""
+        """The game the board shows (a solution browsed too) is played by, for the Statistics
+        requester's line about it (the options' when no session is attached)."""
         game = self._session.game if self._session is not None else None
         return game.start.rules if game is not None else self.options.rules
 
-    def _decided(self, outcome: str) -> Result:
-        """The deal on the board as it stands when decided, for the history (a counted deal always has
-        a number; an accounting listening without a session knows no moves or time)."""
-        game = self._session.game if self._session is not None else None
-        moves, seconds = (game.move_count, round(game.elapsed, 3)) if game is not None else (0, 0.0)
-        rules, cells = (game.start.rules, game.start.free_cell_count) if game is not None else (
-            self.options.rules, self.options.free_cells)
+    def _decided(self, outcome: Outcome, ended: events.GameWon | events.GameLost | events.GameResigned) -> Result:
+        """The deal on the board as the event that ``ended`` it tells it, for the history (a counted
+        deal always has a number, and its start said its rules and free cells)."""
+        rules, cells = self._played or (self.options.rules, self.options.free_cells)
         assert self._deal is not None and self._deal.number is not None
-        return Result(self.now().replace(microsecond=0), self._deal.number, outcome, moves, seconds, rules.value,
-                      cells, self._helped, self.tournament)
+        return Result(self.now().replace(microsecond=0), self._deal.number, outcome, ended.moves,
+                      round(ended.elapsed, 3), rules.value, cells, self._helped, self.tournament)
 
     def clear(self) -> None:
         """The Statistics requester's Clear: every figure back to zero, and the history emptied with them."""
@@ -289,14 +295,26 @@ class Accounting:
             self.claim.release()
             self.claim = None
 
+    def play_without_saving(self) -> None:
+        """Keep this session's statistics in memory only: the stats file cannot be written (a link, a
+        read-only disk) and the player has been told so once."""
+        self._refused = self._in_memory = True
+
     def _update(self, change: Change) -> None:
         if self._refused:
+            if self._in_memory:
+                self.stats = change(self.stats)
             return
         try:
             updated = update_stats(self.path, change, fallback=self.stats)
         except NewerVersionError as error:
             self._refused = True
             self.notify(f"{error}; this session's statistics are not saved.")
+            return
+        except NotWritableError as error:
+            self.play_without_saving()
+            self.stats = change(self.stats)
+            self.notify(f"{error}; the game plays on without saving its statistics.")
             return
         except (FreeCellError, OSError) as error:
             self.notify(f"{self.path.name}: the statistics could not be saved ({error}).")
@@ -329,7 +347,7 @@ class Accounting:
                 shown = self.more(more[button - 2])
                 if shown is not None:
                     self._open(shown)
-        return Requester("Statistics", self.lines(), ["OK", "Clear...", *more], answer, kind="statistics",
+        return Requester("Statistics", self.lines(), ["OK", "Clear...", *more], answer, kind=RequesterKind.STATISTICS,
                          negative=0, chart=chart_of(self.stats.history))
 
     def _confirm_clear(self) -> Requester:
@@ -339,7 +357,7 @@ class Accounting:
             self._open(self.requester())
         return Requester("Clear Statistics", ["Clear the statistics?", "Every figure goes back to zero",
                                               "and the chart is emptied."],
-                         ["Clear", "Cancel"], answer, kind="clear-statistics")
+                         ["Clear", "Cancel"], answer, kind=RequesterKind.CLEAR_STATISTICS)
 
     def _open(self, requester: Requester) -> None:
         if self._session is not None:

@@ -53,7 +53,7 @@ from ...files.setgames import read_setgame
 from ...files.solutions import SolutionName, parse_moves, replay_solution
 from ..windows.fields import IntegerField
 from ..windows.input import Key, KeyPress
-from ..windows.requesters import Requester, message
+from ..windows.requesters import Requester, RequesterKind, message
 from . import events
 from .events import Event
 from .selection import Selection
@@ -208,7 +208,7 @@ class SolutionBrowser:
             if button == 0:
                 then(field.value())
         self.session.requester = Requester("Browse Solution", [said, f"Game number ({FIRST_GAME} to {LAST_GAME:,}):"],
-                                           ["OK", "Cancel"], answer, kind="browse-game", field=field)
+                                           ["OK", "Cancel"], answer, kind=RequesterKind.BROWSE_GAME, field=field)
 
     def open_moves(self, start: Board, moves: Sequence[Move], title: str = "Solve from here") -> None:
         """Browse ``moves`` (a solver's, engine moves with the Amiga automatic
@@ -245,7 +245,7 @@ class SolutionBrowser:
         self._game = Game(start, autoplay=autoplay, clock=lambda: 0.0, attempts=attempts)
         session.lend_board(deal, self._game, self.close)
         self.playing = False
-        self._emit(events.GameStarted(deal, counts=False))
+        self._emit(events.GameStarted.of(deal, self._game, False))
 
     # -- the VCR ------------------------------------------------------------------------
 
@@ -259,7 +259,7 @@ class SolutionBrowser:
         deal = self.session.deal
         if self._game is not None and deal is not None and self._game.history:
             self._game.history.clear()
-            self._emit(events.GameStarted(deal, counts=False, restarted=True))
+            self._emit(events.GameStarted.of(deal, self._game, False, events.Start.DEALT_AGAIN))
 
     def undo(self) -> None:
         """One move back (with the automatic moves after it)."""

@@ -9,26 +9,55 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
+from typing import Any
 
 from ...engine.deals import Deal
-from ...engine.game import SavedGame, Turn
+from ...engine.game import Game, SavedGame, Turn
+from ...engine.rules import Rules
+from .options import Option
+
+
+class Start(Enum):
+    """How a game came on the board: each listener reads this one value instead of decoding flags."""
+
+    DEALT = "dealt"
+    """A deal dealt afresh: New Game, Select Game, a set game, the game log's Play, a solution browsed,
+    the deal on the board under other rules or free cells (another game: its first attempt)."""
+    DEALT_AGAIN = "dealt again"
+    """The deal on the board dealt again, a new attempt: Restart Game, Same Game, Rewind."""
+    RESUMED = "resumed"
+    """The unfinished game kept in the stats file, as it was left: nothing is dealt."""
+    UNCOUNTED = "uncounted"
+    """The game on the board goes on as it stands, no longer counted (Solve From Here): nothing is dealt."""
+
+    @property
+    def dealt(self) -> bool:
+        """The cards were dealt (the deal's sound plays)."""
+        return self in (Start.DEALT, Start.DEALT_AGAIN)
 
 
 @dataclass(frozen=True)
 class GameStarted:
-    """A deal is on the board. ``counts`` is False for set games and solution
-    browsing, which never touch the statistics; ``restarted`` for a replay of
-    the same deal (Restart Game, or Same Game after the end)."""
+    """A deal is on the board (``how``: :class:`Start`), played with ``rules`` and ``free_cells``.
+    ``counts`` is False for set games and solution browsing, which never touch the statistics."""
 
     deal: Deal
     counts: bool
-    restarted: bool = False
+    rules: Rules
+    free_cells: int
+    how: Start = Start.DEALT
     resumed: SavedGame | None = None
     """The unfinished game from the stats file, when this start resumes it."""
     loss_counted: bool = False
     """The resumed game cost a loss before it was saved: it costs no other."""
-    dealt: bool = True
-    """The cards were dealt afresh (False: a resumed game, or the same one going on uncounted)."""
+
+    @classmethod
+    def of(cls, deal: Deal, game: Game, counts: bool, how: Start = Start.DEALT, resumed: SavedGame | None = None,
+           loss_counted: bool = False) -> GameStarted:
+        """``game`` (of ``deal``) on the board: the event says its rules and free cells."""
+        start = game.start
+        return cls(deal, counts, start.rules, start.free_cell_count, how, resumed, loss_counted)
 
 
 @dataclass(frozen=True)
@@ -36,6 +65,8 @@ class MovePlayed:
     """The player's move (with the automatic moves after it) was made."""
 
     turn: Turn
+    dropped: bool = False
+    """The player dragged the cards and dropped them where they land: they need no glide there."""
 
 
 @dataclass(frozen=True)
@@ -45,19 +76,39 @@ class MoveUndone:
 
 @dataclass(frozen=True)
 class GameWon:
+    """The last card went home, after ``moves`` moves and ``elapsed`` seconds on the clock."""
+
     moves: int
     elapsed: float
+
+    @classmethod
+    def of(cls, game: Game) -> GameWon:
+        return cls(game.move_count, game.elapsed)
 
 
 @dataclass(frozen=True)
 class GameLost:
-    """No legal move is left."""
+    """No legal move is left, after ``moves`` moves and ``elapsed`` seconds."""
+
+    moves: int = 0
+    elapsed: float = 0.0
+
+    @classmethod
+    def of(cls, game: Game) -> GameLost:
+        return cls(game.move_count, game.elapsed)
 
 
 @dataclass(frozen=True)
 class GameResigned:
-    """The player left a game that had moves, without finishing it (New Game,
-    Select Game, Restart with resign, quit without saving)."""
+    """The player left a game in progress without finishing it (New Game, Select Game, Restart
+    with resign, quit without saving), after ``moves`` moves and ``elapsed`` seconds."""
+
+    moves: int = 0
+    elapsed: float = 0.0
+
+    @classmethod
+    def of(cls, game: Game | None) -> GameResigned:
+        return cls(game.move_count, game.elapsed) if game is not None else cls()
 
 
 @dataclass(frozen=True)
@@ -86,7 +137,7 @@ class OptionChanged:
     """An option was set (:meth:`Session.set_option`): the accounting saves the
     preferences, the display follows the screen mode, card set, animation and dock."""
 
-    name: str
+    option: Option[Any]
     value: object
 
 

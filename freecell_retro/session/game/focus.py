@@ -24,7 +24,7 @@ from ...engine.board import Board
 from ...engine.moves import Area, Place, cell, column, home
 from ..windows.input import Key
 from . import events
-from .table import Table
+from .hands import Hands
 
 PLACES = 8
 """Places in FreeCell's rows (more in Eight Off's top row and Seahaven's columns)."""
@@ -79,7 +79,7 @@ class KeyboardPointer:
     hidden until a key is pressed and while the mouse is used (:meth:`hide`); any
     key shows it again (a pointer key pressed then only shows it)."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Hands) -> None:
         self.table = table
         self.focus = START
         self.shown = False

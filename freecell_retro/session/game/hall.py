@@ -8,9 +8,10 @@ cells is another contest than with four. Only the results a stats file still
 holds (its last 100) can be compared.
 
 >>> from datetime import datetime
+>>> from freecell_retro.files.stats import Outcome
 >>> from freecell_retro.files.stats import StatsFile
 >>> fred = Player("Fred", Path("stats.Fred"), StatsFile(history=(
-...     Result(datetime(2024, 5, 3), 617, "won", 92, 250.1, "original", 4),)))
+...     Result(datetime(2024, 5, 3), 617, Outcome.WON, 92, 250.1, "original", 4),)))
 >>> [best_line(best) for best in best_results([fred])]
 ['      617  original 4   Fred                92   4:10']
 """
@@ -27,10 +28,10 @@ from ...files.locations import stats_folder
 from ...files.stats import Result
 from ...files.tooltypes import ToolTypes
 from ..windows.fields import ListChoice
-from ..windows.requesters import Requester, message
+from ..windows.requesters import Requester, RequesterKind, message
 from ..windows.wording import count_of, format_time
 from .accounting import MORE_STATISTICS
-from .log import SCROLLER_ROOM, deal_again, log_requester, rules_label
+from .log import HELPED_MARK, SCROLLER_ROOM, deal_again, log_requester, rules_label
 
 if TYPE_CHECKING:
     from .accounting import Accounting
@@ -44,7 +45,8 @@ SHOWN_PLAYERS = 6
 
 @dataclass(frozen=True)
 class Best:
-    """A deal's best win: who won it, and the result (fewest moves, then time; the earlier on a tie)."""
+    """A deal's best win: who won it, and the result (fewest moves, then time, then unhelped before a
+    win a hint or Solve From Here helped; the earlier on a tie)."""
 
     player: str
     result: Result
@@ -62,17 +64,26 @@ def best_results(players: Sequence[Player]) -> list[Best]:
             if not result.won:
                 continue
             held = best.get(_deal(result))
-            if held is None or (result.moves, result.seconds, result.date) < (
-                    held.result.moves, held.result.seconds, held.result.date):
+            if held is None or _rank(result) < _rank(held.result):
                 best[_deal(result)] = Best(player.name, result)
     return [best[deal] for deal in sorted(best)]
 
 
+def _rank(result: Result) -> tuple[int, float, bool, object]:
+    return result.moves, result.seconds, result.helped, result.date
+
+
 def best_line(best: Best) -> str:
-    """One deal's row: game, rules and cells, who, moves and time."""
+    """One deal's row: game, rules and cells, who (``*``: helped, as the game log marks it), moves and time."""
     result = best.result
-    return (f"{result.game:>9}  {rules_label(result):<11}  {best.player[:NAME_WIDTH]:<{NAME_WIDTH}} "
+    mark = HELPED_MARK if result.helped else " "
+    return (f"{result.game:>9}  {rules_label(result):<11}  {best.player[:NAME_WIDTH]:<{NAME_WIDTH}}{mark}"
             f"{result.moves:>5} {format_time(result.seconds):>6}")
+
+
+def helped_note(bests: Sequence[Best]) -> list[str]:
+    """The line saying what the mark means, when a best is marked."""
+    return [f"{HELPED_MARK} helped by a hint or Solve From Here"] if any(b.result.helped for b in bests) else []
 
 
 BEST_HEADING = f"{'Game':>9}  {'Rules':<11}  {'Best by':<{NAME_WIDTH}} {'Moves':>5} {'Time':>6}"
@@ -96,7 +107,8 @@ def hall_lines(found: Players) -> list[str]:
     """The whole Hall of Fame as text (``freecell-retro hall``): players, then every deal's best."""
     lines = [PLAYERS_HEADING, *(player_line(p) for p in ranked_players(found.players)), ""]
     bests = best_results(found.players)
-    lines += [BEST_HEADING, *(best_line(best) for best in bests)] if bests else ["No deal won yet."]
+    lines += [BEST_HEADING, *(best_line(best) for best in bests), *helped_note(bests)] if bests else [
+        "No deal won yet."]
     return lines
 
 
@@ -113,14 +125,14 @@ def hall_requester(session: Session, found: Players) -> Requester:
         lines.append(f"{count_of(len(found.skipped), 'file')} skipped: damaged or newer")
     bests = best_results(found.players)
     if not bests:
-        return Requester("Hall of Fame", [*lines, "", "No deal won yet."], ["OK"], kind="hall-of-fame")
+        return Requester("Hall of Fame", [*lines, "", "No deal won yet."], ["OK"], kind=RequesterKind.HALL_OF_FAME)
     choices = ListChoice([best_line(best) for best in bests], 0, visible=HALL_ROWS)
 
     def answer(button: int, _checked: bool) -> None:
         if button == 0 and choices.selected is not None:
             deal_again(session, bests[choices.selected].result)
-    return Requester("Hall of Fame", [*lines, "", BEST_HEADING + SCROLLER_ROOM], ["Play", "Cancel"], answer,
-                     kind="hall-of-fame", choices=choices)
+    return Requester("Hall of Fame", [*lines, *helped_note(bests), "", BEST_HEADING + SCROLLER_ROOM],
+                     ["Play", "Cancel"], answer, kind=RequesterKind.HALL_OF_FAME, choices=choices)
 
 
 def hall_folders(stats_path: Path, tooltypes: ToolTypes) -> list[Path]:

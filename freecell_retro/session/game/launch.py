@@ -49,7 +49,7 @@ from ...files.locations import (
 )
 from ...files.palettes import Palette, load_palette
 from ...files.stats import StatsFile
-from ...files.statsstore import update_stats
+from ...files.statsstore import read_for_play
 from ...files.tooltypes import ToolTypes
 from ..windows.requesters import message
 from .accounting import Accounting, options_from
@@ -76,6 +76,9 @@ class Launch:
     or another window claimed it first."""
     presence: Claim | None = None
     """Held while this window plays on the stats file; None when another window was there first."""
+    saving: bool = True
+    """Whether the stats file can be written: not when it is a link or on a read-only disk (the
+    player is told once, in ``notices``, and the game plays on without saving)."""
 
     @property
     def palette_path(self) -> Path:
@@ -94,6 +97,8 @@ class Launch:
         session_options.setdefault("setgames_dir", setgames_folder(self.tooltypes))
         session = Session(self.options, **session_options)
         accounting = Accounting(self.stats_path, self.stats).attach(session)
+        if not self.saving:
+            accounting.play_without_saving()
         accounting.folders = hall_folders(self.stats_path, self.tooltypes)
         accounting.more = more_statistics(session, accounting, accounting.folders)
         if self.saved is not None and self.claim is not None:
@@ -169,13 +174,15 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
         raise FileFormatError(f"cannot make the stats folder ({error.strerror or error})", path.parent) from None
     claim = claim_unfinished(path)  # before reading: the game read is then the one claimed
     try:
-        updated = update_stats(path)
+        updated, unsaved = read_for_play(path)
     except BaseException:
         if claim is not None:
             claim.release()
         raise
     if updated.notice:
         notices.append(updated.notice)
+    if unsaved is not None:
+        notices.append(f"{path.name}: {unsaved}; the game plays without saving its statistics.")
     stats = updated.stats
     options = with_tooltypes(options_from(stats), tooltypes)
     if rules is not None:
@@ -190,7 +197,7 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
     if presence is None:
         notices.append(f"Another window is playing on {path.name}: the results of both are kept.")
     return Launch(path, stats, options, stats.unfinished, stats.unfinished_loss_counted, tooltypes, palette,
-                  notices, claim, presence)
+                  notices, claim, presence, saving=unsaved is None)
 
 
 def prepare(argument: str | None = None, config: str | os.PathLike[str] | None = None,

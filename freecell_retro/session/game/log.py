@@ -4,20 +4,21 @@ after asking to resign a game in progress) — the Statistics requester's Log…
 button, and ``freecell-retro stats --history``.
 
 >>> from datetime import datetime
->>> log_line(Result(datetime(2024, 5, 3, 14, 22, 5), 617, "won", 92, 250.1, "bakers", 3, helped=True))
+>>> from freecell_retro.files.stats import Outcome
+>>> log_line(Result(datetime(2024, 5, 3, 14, 22, 5), 617, Outcome.WON, 92, 250.1, "bakers", 3, helped=True))
 '2024-05-03 14:22       617  bakers 3     won *     92   4:10'
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
 from ...files.stats import Result
 from ..windows.fields import ListChoice
-from ..windows.requesters import Requester, message
+from ..windows.requesters import Requester, RequesterKind, message
 from ..windows.wording import format_time
 
 if TYPE_CHECKING:
@@ -31,7 +32,10 @@ room for the list's scroller at their right (four characters of the fixed-width 
 HELPED_MARK = "*"
 LOG_ROWS = 10
 
-SORTS: dict[str, Callable[[Result], tuple[object, ...]]] = {
+LogOrder = Literal["date", "game", "moves", "time"]
+"""An order of the log's rows, as its first line names it (``40 results by moves``)."""
+
+SORTS: dict[LogOrder, Callable[[Result], tuple[object, ...]]] = {
     "date": lambda result: (result.date,),
     "game": lambda result: (result.game, result.date),
     "moves": lambda result: (not result.won, result.moves, result.date),
@@ -56,7 +60,7 @@ def log_line(result: Result) -> str:
             f"{result.moves:>5} {format_time(result.seconds):>6}")
 
 
-def sorted_results(history: Sequence[Result], sort: str) -> list[Result]:
+def sorted_results(history: Sequence[Result], sort: LogOrder) -> list[Result]:
     """The results in ``sort`` order; by date the newest comes first."""
     return sorted(history, key=SORTS[sort], reverse=sort == "date")
 
@@ -74,7 +78,7 @@ def deal_again(session: Session, result: Result) -> None:
     session.play_deal(result.game, rules, cells, "Game Log")
 
 
-def log_requester(session: Session, history: Sequence[Result], sort: str = "date",
+def log_requester(session: Session, history: Sequence[Result], sort: LogOrder = "date",
                   selected: int | None = 0) -> Requester:
     """Statistics ▸ Log…: the results as rows; Play (Return) deals the selected row's game again,
     Sort shows them in the next order (the row kept selected), Cancel (Esc) closes."""
@@ -95,4 +99,5 @@ def log_requester(session: Session, history: Sequence[Result], sort: str = "date
             session.requester = log_requester(session, history, following,
                                               again.index(keep) if keep is not None else 0)
     lines = [f"{len(history)} results by {sort}; {HELPED_MARK} helped ({helped})", "", LOG_HEADING + SCROLLER_ROOM]
-    return Requester("Game Log", lines, ["Play", "Sort", "Cancel"], answer, kind="game-log", choices=choices)
+    return Requester("Game Log", lines, ["Play", "Sort", "Cancel"], answer, kind=RequesterKind.GAME_LOG,
+                     choices=choices)

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
 from ...files.statsvalues import ANIMATION_SPEEDS as ANIMATION_SPEEDS
-from ...files.statsvalues import DOCK_LIMIT
+from ...files.statsvalues import DOCK_LIMIT, AnimationSpeed
 from ...files.tooltypes import CARD_SET_NAME
 from ...files.tooltypes import SCREEN_MODES as SCREEN_MODES
 
@@ -26,7 +27,7 @@ class Options:
     rules: Rules = Rules.ORIGINAL
     screen_mode: str = "pal-laced"
     card_set: str | None = None
-    animation: str = "normal"
+    animation: AnimationSpeed = "normal"
     dock_open: bool = False
     dock_position: tuple[int, int] | None = None
     keep_stats: bool = True
@@ -49,33 +50,91 @@ def _position(value: object) -> bool:
                              and all(_whole(v, 0, DOCK_LIMIT) for v in value))
 
 
-_ALLOWED: dict[str, tuple[Callable[[object], bool], str]] = {
-    "messages": (lambda v: isinstance(v, bool), "True or False"),
-    "double_click": (lambda v: isinstance(v, bool), "True or False"),
-    "dock_open": (lambda v: isinstance(v, bool), "True or False"),
-    "keep_stats": (lambda v: isinstance(v, bool), "True or False"),
-    "show_winnability": (lambda v: isinstance(v, bool), "True or False"),
-    "solvable_only": (lambda v: isinstance(v, bool), "True or False"),
-    "show_targets": (lambda v: isinstance(v, bool), "True or False"),
-    "status_counts": (lambda v: isinstance(v, bool), "True or False"),
-    "double_click_home": (lambda v: isinstance(v, bool), "True or False"),
-    "sound": (lambda v: isinstance(v, bool), "True or False"),
-    "automatic_moves": (lambda v: isinstance(v, bool), "True or False"),
-    "free_cells": (lambda v: _whole(v, 0, 4), "0 to 4"),
-    "rules": (lambda v: isinstance(v, Rules), "a Rules"),
-    "screen_mode": (lambda v: v in SCREEN_MODES, ", ".join(SCREEN_MODES)),
-    "card_set": (lambda v: v is None or isinstance(v, str) and bool(CARD_SET_NAME.match(v)),
-                 "None or a card set name"),
-    "animation": (lambda v: v in ANIMATION_SPEEDS, " or ".join(ANIMATION_SPEEDS)),
-    "dock_position": (_position, f"None or (x, y), each 0 to {DOCK_LIMIT}"),
-}
+T = TypeVar("T")
 
 
-def check_option(name: str, value: object) -> None:
-    """FreeCellError unless ``value`` is one the option ``name`` can take (a
-    program error, never the player's: the menus offer only allowed values)."""
-    if name not in _ALLOWED:
-        raise FreeCellError(f"no option {name!r}")
-    allowed, what = _ALLOWED[name]
-    if not allowed(value):
-        raise FreeCellError(f"option {name} must be {what}, not {value!r}")
+class Option(Generic[T]):
+    """One of the :class:`Options` as a value a caller names instead of a string: it knows its
+    attribute, the values it may take (checked, for the one menu that could offer a wrong one), and
+    its type, so mypy refuses ``set_option(Option.SOUND, "on")``. The stats file's keys are the
+    attributes' names (:data:`~freecell_retro.files.statsvalues.PREFERENCES`), unchanged.
+
+    >>> Option.FREE_CELLS.of(Options()), Option.FREE_CELLS
+    (4, Option.FREE_CELLS)
+    """
+
+    MESSAGES: ClassVar[Option[bool]]
+    DOUBLE_CLICK: ClassVar[Option[bool]]
+    FREE_CELLS: ClassVar[Option[int]]
+    RULES: ClassVar[Option[Rules]]
+    SCREEN_MODE: ClassVar[Option[str]]
+    CARD_SET: ClassVar[Option[str | None]]
+    ANIMATION: ClassVar[Option[AnimationSpeed]]
+    DOCK_OPEN: ClassVar[Option[bool]]
+    DOCK_POSITION: ClassVar[Option[tuple[int, int] | None]]
+    KEEP_STATS: ClassVar[Option[bool]]
+    SHOW_WINNABILITY: ClassVar[Option[bool]]
+    SOLVABLE_ONLY: ClassVar[Option[bool]]
+    SHOW_TARGETS: ClassVar[Option[bool]]
+    STATUS_COUNTS: ClassVar[Option[bool]]
+    DOUBLE_CLICK_HOME: ClassVar[Option[bool]]
+    SOUND: ClassVar[Option[bool]]
+    AUTOMATIC_MOVES: ClassVar[Option[bool]]
+
+    def __init__(self, attribute: str, allowed: Callable[[object], bool], what: str) -> None:
+        self.attribute, self._allowed, self._what = attribute, allowed, what
+
+    def of(self, options: Options) -> T:
+        """The option's value in ``options``."""
+        value: T = getattr(options, self.attribute)
+        return value
+
+    def put(self, options: Options, value: T) -> None:
+        """Set it in ``options`` (checked first: :meth:`check`)."""
+        self.check(value)
+        setattr(options, self.attribute, value)
+
+    def check(self, value: object) -> None:
+        """FreeCellError unless ``value`` is one the option can take (a program error, never the
+        player's: the menus offer only allowed values)."""
+        if not self._allowed(value):
+            raise FreeCellError(f"option {self.attribute} must be {self._what}, not {value!r}")
+
+    def __repr__(self) -> str:
+        return f"Option.{self.attribute.upper()}"
+
+    @staticmethod
+    def every() -> tuple[Option[Any], ...]:
+        """All of them, one for each field of :class:`Options`."""
+        return _EVERY
+
+
+def _flag(attribute: str) -> Option[bool]:
+    return Option(attribute, lambda v: isinstance(v, bool), "True or False")
+
+
+Option.MESSAGES = _flag("messages")
+Option.DOUBLE_CLICK = _flag("double_click")
+Option.FREE_CELLS = Option("free_cells", lambda v: _whole(v, 0, 4), "0 to 4")
+Option.RULES = Option("rules", lambda v: isinstance(v, Rules), "a Rules")
+Option.SCREEN_MODE = Option("screen_mode", lambda v: v in SCREEN_MODES, ", ".join(SCREEN_MODES))
+Option.CARD_SET = Option("card_set", lambda v: v is None or isinstance(v, str) and bool(CARD_SET_NAME.match(v)),
+                         "None or a card set name")
+Option.ANIMATION = Option("animation", lambda v: v in ANIMATION_SPEEDS, " or ".join(ANIMATION_SPEEDS))
+Option.DOCK_OPEN = _flag("dock_open")
+Option.DOCK_POSITION = Option("dock_position", _position, f"None or (x, y), each 0 to {DOCK_LIMIT}")
+Option.KEEP_STATS = _flag("keep_stats")
+Option.SHOW_WINNABILITY = _flag("show_winnability")
+Option.SOLVABLE_ONLY = _flag("solvable_only")
+Option.SHOW_TARGETS = _flag("show_targets")
+Option.STATUS_COUNTS = _flag("status_counts")
+Option.DOUBLE_CLICK_HOME = _flag("double_click_home")
+Option.SOUND = _flag("sound")
+Option.AUTOMATIC_MOVES = _flag("automatic_moves")
+_EVERY: tuple[Option[Any], ...] = tuple(value for value in vars(Option).values() if isinstance(value, Option))
+
+
+class SetsOption(Protocol):
+    """Something that sets an option for the player (:meth:`Session.set_option`), as the tool dock is given it."""
+
+    def __call__(self, option: Option[T], value: T) -> None: ...

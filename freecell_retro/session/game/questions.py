@@ -11,10 +11,12 @@ does, so the session's flows read as decisions, not as button numbers.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ...engine.rules import Rules
-from ..windows.requesters import Requester
+from ..windows.requesters import Requester, RequesterKind
 from ..windows.wording import count_of, format_time
+from .options import Option
 
 Do = Callable[[], None]
 
@@ -24,7 +26,7 @@ def resign(title: str, question: str, yes: Do) -> Requester:
     def answer(button: int, _checked: bool) -> None:
         if button == 0:
             yes()
-    return Requester(title, [question], ["Yes", "No"], answer, kind="resign")
+    return Requester(title, [question], ["Yes", "No"], answer, kind=RequesterKind.RESIGN)
 
 
 def exit_game(save: Do, resign: Do) -> Requester:
@@ -32,10 +34,10 @@ def exit_game(save: Do, resign: Do) -> Requester:
     def answer(button: int, _checked: bool) -> None:
         (save, resign, lambda: None)[button]()
     return Requester("Exit FreeCell", ["Save this unfinished game", "to finish it next time?"],
-                     ["Save", "Resign", "Cancel"], answer, kind="quit")
+                     ["Save", "Resign", "Cancel"], answer, kind=RequesterKind.QUIT)
 
 
-def deal_again(name: str, value: object, resigns: bool, now: Do, later: Do) -> Requester:
+def deal_again(option: Option[Any], value: object, resigns: bool, now: Do, later: Do) -> Requester:
     """Rules or free cells changed after the first move: deal this game again
     with ``value`` (``resigns``: a counted game in progress is resigned) or use
     it from the next game on."""
@@ -45,8 +47,8 @@ def deal_again(name: str, value: object, resigns: bool, now: Do, later: Do) -> R
 
     def answer(button: int, _checked: bool) -> None:
         (now, later, lambda: None)[button]()
-    return Requester("Rules" if name == "rules" else "Number of FreeCells", question,
-                     ["Deal again", "Next game", "Cancel"], answer, kind="deal-again")
+    return Requester("Rules" if option is Option.RULES else "Number of FreeCells", question,
+                     ["Deal again", "Next game", "Cancel"], answer, kind=RequesterKind.DEAL_AGAIN)
 
 
 def single_or_column(cards: int, single: Do, column: Do, neither: Do) -> Requester:
@@ -54,7 +56,7 @@ def single_or_column(cards: int, single: Do, column: Do, neither: Do) -> Request
     def answer(button: int, _checked: bool) -> None:
         (single, column, neither)[button]()
     return Requester("Move to empty column", ["Move a single card,", f"or the column of {cards} cards?"],
-                     ["Single card", "Column", "Neither"], answer, kind="empty-column")
+                     ["Single card", "Column", "Neither"], answer, kind=RequesterKind.EMPTY_COLUMN)
 
 
 def game_over(won: bool, title: str, moves: int, seconds: float, again: Callable[[bool], None],
@@ -74,4 +76,4 @@ def game_over(won: bool, title: str, moves: int, seconds: float, again: Callable
         elif button == 1 and won:
             save()
     return Requester("Game over", lines + ["Play again?"], buttons, answer, checkbox="Same _game",
-                     checked=not won, kind="game-over")
+                     checked=not won, kind=RequesterKind.GAME_OVER)

@@ -16,7 +16,7 @@ from ...files.atomic import read_text_capped
 from ...files.names import typed_file
 from ...files.solutions import format_amiga, keep_both_path, solution_move_count
 from ...files.solutionstore import SaveOutcome, save_solution
-from ..windows.requesters import Requester
+from ..windows.requesters import Requester, RequesterKind
 from ..windows.wording import count_of
 
 
@@ -70,4 +70,4 @@ def _ask_replace(ask: Callable[[Requester], None], path: Path, text: str, tell: 
         theirs = "not readable"
     ours = count_of(solution_move_count(text), "move")
     ask(Requester("Save solution", [f"Replace {path.name} ({theirs})", f"with this one ({ours})?"],
-                  ["Replace", "Keep both", "Cancel"], answer, kind="replace-solution"))
+                  ["Replace", "Keep both", "Cancel"], answer, kind=RequesterKind.REPLACE_SOLUTION))

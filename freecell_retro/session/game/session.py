@@ -18,7 +18,7 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 from ...engine.deals import LAST_GAME, Deal, random_game_number
 from ...engine.errors import FreeCellError
@@ -29,26 +29,29 @@ from ..windows import dialogs
 from ..windows.requesters import message
 from ..windows.wording import count_of, format_time
 from . import events, questions
-from .options import Options, check_option
+from .counting import counting_word
+from .leaving import Leaving
+from .options import Option, Options
 from .savesolution import offer_to_save
 from .shows import win_show
-from .table import Table
 
-DEAL_OPTIONS = ("rules", "free_cells")
+DEAL_OPTIONS: tuple[Option[Any], ...] = (Option.RULES, Option.FREE_CELLS)
 """The options a deal is made with: changing one during a game deals it again (or asks to)."""
+T = TypeVar("T")
 
 
-class Assistant(Protocol):
-    """What the session asks of the solver at the player's side."""
+class NumberPicker(Protocol):
+    """Who picks New Game's number when it is not just any (solvable deals only)."""
 
-    def pick_game_number(self) -> int: ...
+    def draw_game_number(self, then: Callable[[int], None]) -> None:
+        """Draw a number and deal it with ``then`` — at once, or when a search beside the screen ends."""
 
-    def title_note(self) -> str | None: ...
 
-
-class Session(Table):
-    """One player's session: the :class:`~.table.Table` and every Game-menu flow
-    on it, the options, and the end of a game."""
+class Session(Leaving):
+    """One player's session: every Game-menu flow, the options and the end of a game, on
+    :class:`~.leaving.Leaving` (the ways out of a game), :class:`~.hands.Hands` (the player's clicks
+    and keys), :class:`~.table.Table` (the game on the board) and :class:`~.stage.Stage` (the windows
+    over it)."""
 
     def __init__(self, options: Options | None = None, *, rng: random.Random | None = None,
                  clock: Clock = time.monotonic, game_range: tuple[int, int] = (1, LAST_GAME),
@@ -59,24 +62,27 @@ class Session(Table):
         self.solutions_dir = solutions_dir
         self.setgames_dir = setgames_dir
         """The player's set games (SETGAMESDIR): Play Set Game looks there and among the shipped ones."""
-        self._assistant: Assistant | None = None
-        """Who picks New Game's number and adds a word to the title (:meth:`attach`)."""
+        self._picker: NumberPicker | None = None
+        """Who picks New Game's number (:meth:`attach`)."""
         self.occasion: str | None = None
         """What the deal is played in, shown in the title before it: a tournament and how far (``Club 2/10``)."""
         self.planned: Callable[[], tuple[int, Rules, int] | None] | None = None
         """New Game's next deal when one is planned (a tournament's: game, rules, free cells); None: random."""
+        self.decided: Callable[[], bool] = lambda: False
+        """Whether the deal on the board has its result already (whoever keeps the statistics says)."""
 
-    def attach(self, assistant: Assistant) -> None:
-        """The solver at the player's side (:class:`~..assist.helper.Helper`):
-        New Game asks it for the number ("solvable deals only"), and the title
-        bar ends with its word (the winnability indicator)."""
-        self._assistant = assistant
+    def attach(self, picker: NumberPicker) -> None:
+        """The solver at the player's side (:class:`~..assist.adviser.Adviser`):
+        New Game asks it for the number ("solvable deals only")."""
+        self._picker = picker
 
-    def pick_game_number(self) -> int:
-        """New Game's number: the assistant's, or any of the game range."""
-        if self._assistant is not None:
-            return self._assistant.pick_game_number()
-        return random_game_number(*self.game_range, rng=self.rng)
+    def draw_game_number(self, then: Callable[[int], None]) -> None:
+        """New Game's number, handed to ``then``: the picker's (which may first search beside the
+        screen for a winnable deal), or any of the game range."""
+        if self._picker is not None:
+            self._picker.draw_game_number(then)
+        else:
+            then(random_game_number(*self.game_range, rng=self.rng))
 
     # -- the title bar -------------------------------------------------
 
@@ -91,10 +97,11 @@ class Session(Table):
             start.rules.title if start.rules is not Rules.ORIGINAL else "",
             count_of(start.free_cell_count, "cell") if start.rules.variant.cells_chosen and start.free_cell_count != 4
             else "") if part)
-        note = self._assistant.title_note() if self._assistant is not None else None
+        notes = (counting_word(self, self.decided()), *self.title_notes())
         occasion = f"{self.occasion}  " if self.occasion else ""
         return (f"FreeCell  {occasion}{self.deal.title}{variant}  Attempt {self.game.attempts}  "
-                f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}{f'  {note}' if note else ''}")
+                f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}"
+                + "".join(f"  {note}" for note in notes if note))
 
     # -- Game menu ---------------------------------------------------------
 
@@ -107,11 +114,9 @@ class Session(Table):
                 self._deal_with(*planned)
                 return
             try:
-                number = self.pick_game_number()
-            except FreeCellError as error:  # "solvable deals only" found none in the range
+                self.draw_game_number(lambda number: self._start(Deal.numbered(number), counts=True))
+            except FreeCellError as error:  # no number in the game range
                 self.requester = message("New Game", str(error))
-                return
-            self._start(Deal.numbered(number), counts=True)
         self.after_resigning("New Game", deal)
 
     def select_game(self, number: int) -> None:
@@ -125,9 +130,9 @@ class Session(Table):
         self.after_resigning(title, lambda: self._deal_with(number, rules, free_cells))
 
     def _deal_with(self, number: int, rules: Rules, free_cells: int) -> None:
-        self._apply_option("rules", rules)
+        self._apply_option(Option.RULES, rules)
         if rules.variant.cells_chosen:  # Eight Off's 8 are the game's, not a choice of 0-4
-            self._apply_option("free_cells", free_cells)
+            self._apply_option(Option.FREE_CELLS, free_cells)
         self._start(Deal.numbered(number), counts=True)
 
     def play_setgame(self, deal: Deal) -> None:
@@ -141,8 +146,8 @@ class Session(Table):
         self.deal, self.game = saved.deal, saved.resume(self.clock, self.autoplay)
         self.counts = not saved.deal.is_setgame
         self.selection = self.requester = None
-        self._emit(events.GameStarted(saved.deal, self.counts, restarted=True, resumed=saved, dealt=False,
-                                      loss_counted=loss_counted))
+        self._emit(events.GameStarted.of(saved.deal, self.game, self.counts, events.Start.RESUMED, resumed=saved,
+                                         loss_counted=loss_counted))
         self._check_end()
 
     def restart(self) -> None:
@@ -151,67 +156,6 @@ class Session(Table):
         if self.game is not None:
             self.after_resigning("Restart Game", self._redeal, "Resign this game and deal it again?")
 
-    def after_resigning(self, title: str, then: Callable[[], None], question: str = "Resign this game?") -> None:
-        """Do ``then`` at once when no counted game is in progress; else ask
-        first, and resign the game (a loss) before doing it."""
-        self._stop_browsing()
-        if not self.in_progress:
-            then()
-            return
-
-        def resigned() -> None:
-            self._emit(events.GameResigned())
-            then()
-        self._ask_to_resign(title, question, resigned)
-
-    def _ask_to_resign(self, title: str, question: str, yes: Callable[[], None]) -> None:
-        self.requester = questions.resign(title, question, yes)
-
-    def give_up(self, title: str, question: str, then: Callable[[], None]) -> None:
-        """Do ``then`` once the game on the board no longer counts (Solve from
-        here: the player watches its solution). A counted game that is not
-        over is resigned first, after asking — a loss when it has moves — and
-        goes on uncounted: the listeners hear it start again as it stands with
-        ``counts=False`` (the same deal, nothing dealt), so the statistics never
-        take it as a win. Other games need no question."""
-        if self.game is None or not self.counts or self.game.is_over:
-            then()
-            return
-
-        def uncounted() -> None:
-            if self.deal is None:
-                return
-            if self.in_progress:
-                self._emit(events.GameResigned())
-            self.counts = False
-            self._emit(events.GameStarted(self.deal, counts=False, restarted=True, dealt=False))
-            then()
-        self._ask_to_resign(title, question, uncounted)
-
-    def screen_to_back(self) -> None:
-        """The screen's depth gadget: the game goes behind the other windows; nothing else changes."""
-        self._emit(events.ScreenToBack())
-
-    def request_quit(self) -> None:
-        """Exit (Shift+Q): offers to keep an unfinished game for later."""
-        self._stop_browsing()
-        if not self.in_progress:
-            self._end(None)
-            return
-
-        def resign() -> None:
-            self._emit(events.GameResigned())
-            self._end(None)
-        self.requester = questions.exit_game(save=lambda: self._end(self._saved()), resign=resign)
-
-    def save_and_quit(self) -> None:
-        """Exit with the quit requester's "Save" answer, without asking: the window
-        manager closed the window, or the process was interrupted or told to
-        end, and nobody is there to answer."""
-        self._stop_browsing()
-        if not self.finished:
-            self._end(self._saved() if self.in_progress else None)
-
     def select_game_requester(self) -> None:
         """Select Game... (F3): ask for the number, then :meth:`select_game`."""
         self.requester = dialogs.select_game(self.select_game)
@@ -219,7 +163,7 @@ class Session(Table):
     def screen_mode_requester(self, modes: Sequence[dialogs.ModeInfo]) -> None:
         """ScreenMode...: the ``modes`` (the UI's) to pick from; OK sets the option."""
         self.requester = dialogs.screen_mode(modes, self.options.screen_mode,
-                                             lambda mode: self.set_option("screen_mode", mode))
+                                             lambda mode: self.set_option(Option.SCREEN_MODE, mode))
 
     def about_requester(self) -> None:
         self.requester = dialogs.about()
@@ -231,7 +175,7 @@ class Session(Table):
 
     # -- options -----------------------------------------------------------
 
-    def set_option(self, name: str, value: object) -> None:
+    def set_option(self, option: Option[T], value: T) -> None:
         """Set an option (the Options menu, the dock, the ScreenMode requester)
         and tell the listeners (:class:`events.OptionChanged`).
 
@@ -240,40 +184,41 @@ class Session(Table):
         again at once with the new setting; after, the player is asked whether
         to deal it again now (resigning a counted game in progress) or use the
         setting from the next game."""
-        check_option(name, value)
-        if name in DEAL_OPTIONS:
+        option.check(value)
+        if option in DEAL_OPTIONS:
             self._stop_browsing()
-        if name in DEAL_OPTIONS and self.game is not None and value != self._dealt_with(name):
+        if option in DEAL_OPTIONS and self.game is not None and value != self._dealt_with(option):
             if self.game.history:
-                self._ask_deal_again(name, value)
+                self._ask_deal_again(option, value)
             else:
-                self._apply_option(name, value)
+                self._apply_option(option, value)
                 self._deal_again()
             return
-        if name == "screen_mode" and value != self.options.screen_mode:
-            self._apply_option("dock_position", None)  # a place on the old screen means nothing on this one
-        self._apply_option(name, value)
+        if option is Option.SCREEN_MODE and value != self.options.screen_mode:
+            self._apply_option(Option.DOCK_POSITION, None)  # a place on the old screen means nothing on this one
+        self._apply_option(option, value)
 
-    def _apply_option(self, name: str, value: object) -> None:
-        if getattr(self.options, name) != value:
-            setattr(self.options, name, value)
-            if name == "automatic_moves" and self.game is not None and not self.browsing:
+    def _apply_option(self, option: Option[T], value: T) -> None:
+        if option.of(self.options) != value:
+            option.put(self.options, value)
+            if option is Option.AUTOMATIC_MOVES and self.game is not None and not self.browsing:
                 self.game.autoplay = self.autoplay  # from the next move on
-            self._emit(events.OptionChanged(name, value))
+            self._emit(events.OptionChanged(option, value))
 
-    def _dealt_with(self, name: str) -> object:
+    def _dealt_with(self, option: Option[Any]) -> object:
         assert self.game is not None
-        return self.game.start.rules if name == "rules" else self.game.start.free_cell_count
+        return self.game.start.rules if option is Option.RULES else self.game.start.free_cell_count
 
-    def _ask_deal_again(self, name: str, value: object) -> None:
+    def _ask_deal_again(self, option: Option[T], value: T) -> None:
         resigns = self.in_progress
 
         def now() -> None:
             if resigns:
-                self._emit(events.GameResigned())
-            self._apply_option(name, value)
+                self._emit(events.GameResigned.of(self.game))
+            self._apply_option(option, value)
             self._deal_again()
-        self.requester = questions.deal_again(name, value, resigns, now, later=lambda: self._apply_option(name, value))
+        self.requester = questions.deal_again(option, value, resigns, now,
+                                              later=lambda: self._apply_option(option, value))
 
     # -- the end of a game -------------------------------------------------
 

@@ -26,10 +26,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 
 from ...engine.board import Board
 from ...engine.cards import Card, Rank
 from ...engine.moves import Area, Place
+from ...files.statsvalues import AnimationSpeed
 from ..windows.input import Input, KeyPress, PointerPress
 from ..windows.stack import Window
 
@@ -42,10 +44,18 @@ class Pace:
     flight: int
 
 
-DEAL_PACE = {"normal": Pace(2, 10), "slow": Pace(4, 20)}
+DEAL_PACE: dict[AnimationSpeed, Pace] = {"normal": Pace(2, 10), "slow": Pace(4, 20)}
 """The deal at each Game Animation Speed (none when it is Off): about two and four seconds."""
-WIN_PACE = {"normal": Pace(4, 28), "slow": Pace(6, 42)}
+WIN_PACE: dict[AnimationSpeed, Pace] = {"normal": Pace(4, 28), "slow": Pace(6, 42)}
 """The cards leaving the home cells at each speed."""
+
+
+class ShowKind(Enum):
+    """Which show is running: the deal (cards flying from the pack to the columns) or the win (cards
+    leaving the home cells); the screen draws each its own way."""
+
+    DEAL = "deal"
+    WIN = "win"
 
 
 class Show:
@@ -53,7 +63,7 @@ class Show:
     where each card goes (the deal) or comes from (the win), in order; ``then`` runs once at the end,
     whether the show ran out or was ended."""
 
-    def __init__(self, kind: str, steps: tuple[Place, ...], pace: Pace, then: Callable[[], None] = lambda: None):
+    def __init__(self, kind: ShowKind, steps: tuple[Place, ...], pace: Pace, then: Callable[[], None] = lambda: None):
         self.kind = kind
         self.steps = steps
         self.pace = pace
@@ -111,9 +121,9 @@ def deal_order(board: Board) -> tuple[Place, ...]:
     return tuple(order) + tuple(Place(Area.CELL, index) for index in board.rules.variant.dealt_to_cells)
 
 
-def deal_show(board: Board, speed: str) -> Show:
+def deal_show(board: Board, speed: AnimationSpeed) -> Show:
     """The deal of ``board`` at the animation ``speed`` ("normal" or "slow")."""
-    return Show("deal", deal_order(board), DEAL_PACE[speed])
+    return Show(ShowKind.DEAL, deal_order(board), DEAL_PACE[speed])
 
 
 def win_order() -> tuple[Place, ...]:
@@ -121,8 +131,8 @@ def win_order() -> tuple[Place, ...]:
     return tuple(Place(Area.HOME, index) for _rank in range(13) for index in range(4))
 
 
-def win_show(speed: str, then: Callable[[], None]) -> Show:
-    return Show("win", win_order(), WIN_PACE[speed], then)
+def win_show(speed: AnimationSpeed, then: Callable[[], None]) -> Show:
+    return Show(ShowKind.WIN, win_order(), WIN_PACE[speed], then)
 
 
 def dealt_so_far(board: Board, show: Show) -> Board:
@@ -169,7 +179,7 @@ class ShowWindow(Window):
 
     def __init__(self, show: Show) -> None:
         self.show = show
-        self.modal = show.kind == "win"
+        self.modal = show.kind is ShowKind.WIN
 
     @property
     def closed(self) -> bool:

@@ -6,9 +6,10 @@ which one fits: a card picked up, laid down or sent home, an illegal move, the
 deal and the win.
 
 >>> from freecell_retro.session import Session
+>>> from freecell_retro.session.game.assistants import Assistants
 >>> heard = []
 >>> session = Session()
->>> _ = SoundCues(session, heard.append)
+>>> _ = Assistants(session).add(SoundCues(session, heard.append))
 >>> session.select_game(617); session.press_column(4); session.press_free_cell_key()
 >>> heard
 ['deal', 'pick', 'place']
@@ -21,21 +22,23 @@ from typing import TYPE_CHECKING
 
 from ...engine.moves import Area
 from ...files.samples import SOUNDS as SOUNDS  # every sound the game plays, by name (data/sounds/<name>.wav)
+from ...files.samples import Sound
 from . import events
+from .assistants import Assistant
 
 if TYPE_CHECKING:
     from .session import Session
 
 
 
-class SoundCues:
-    """Tells ``play`` the name of the sound for each event of ``session`` while its Sound option is on."""
+class SoundCues(Assistant):
+    """Tells ``play`` the name of the sound for each event of ``session`` while its Sound option is on
+    (an assistant: it hears the events once added to the session's :class:`.assistants.Assistants`)."""
 
-    def __init__(self, session: Session, play: Callable[[str], None]) -> None:
+    def __init__(self, session: Session, play: Callable[[Sound], None]) -> None:
         self.session, self.play = session, play
-        session.subscribe(self._on_event)
 
-    def cue(self, event: events.Event) -> str | None:
+    def cue(self, event: events.Event) -> Sound | None:
         """The sound ``event`` plays, if any."""
         if isinstance(event, events.MovePlayed):
             turn = event.turn
@@ -48,11 +51,11 @@ class SoundCues:
             return "buzz"
         if isinstance(event, events.GameWon):
             return "win"
-        if isinstance(event, events.GameStarted) and event.dealt:
+        if isinstance(event, events.GameStarted) and event.how.dealt:
             return "deal"
         return None
 
-    def _on_event(self, event: events.Event) -> None:
+    def hear(self, event: events.Event) -> None:
         name = self.cue(event) if self.session.options.sound else None
         if name is not None:
             self.play(name)

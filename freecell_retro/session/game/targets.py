@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 from ...engine.board import Board
-from ...engine.errors import IllegalMoveError
 from ...engine.moves import Area, Place, cell, column, home
 from .selection import Selection, most_movable, move_to
 
@@ -29,11 +28,7 @@ def targets(board: Board, selection: Selection) -> list[Place]:
 
 def _fits(board: Board, selection: Selection, target: Place) -> bool:
     empty_column = target.area is Area.COLUMN and not board.columns[target.index]
-    try:
-        board.resolve(move_to(selection, target, 1 if empty_column else None))
-    except IllegalMoveError:
-        return False
-    return True
+    return board.is_legal(move_to(selection, target, 1 if empty_column else None))
 
 
 def status_counts(board: Board) -> str:

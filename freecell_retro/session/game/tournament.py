@@ -27,9 +27,10 @@ from ...files.assets import asset_path
 from ...files.halls import Player, Players, read_players
 from ...files.stats import Result
 from ...files.tournaments import TOURNAMENT_PREFIX, Tournament, TournamentDeal, read_tournament
-from ..windows.filerequester import FileRequester, Root
-from ..windows.requesters import Requester
-from ..windows.wording import format_time
+from ..windows.drawerlist import EntryKind, Root
+from ..windows.filerequester import FileRequester
+from ..windows.requesters import Requester, RequesterKind
+from ..windows.wording import count_of, format_time
 from . import events
 
 if TYPE_CHECKING:
@@ -100,7 +101,7 @@ def standings(tournament: Tournament, players: Sequence[Player]) -> list[Standin
 def standings_lines(tournament: Tournament, found: Players) -> list[str]:
     """The standings as text (``freecell-retro tournament``)."""
     table = standings(tournament, found.players)
-    heading = f"Tournament {tournament.name}: {len(tournament.deals)} deals"
+    heading = f"Tournament {tournament.name}: {count_of(len(tournament.deals), 'deal')}"
     if not table:
         return [heading, "No one has played it yet."]
     return [heading, f"    {STANDINGS_HEADING}",
@@ -151,11 +152,9 @@ class TournamentPlay:
             self._decided.add(self.current)
 
     def _started(self, event: events.GameStarted) -> None:
-        game = self.session.game
-        if event.restarted and self.current is not None:
+        if event.how is not events.Start.DEALT and self.current is not None:
             return
-        dealt = None if game is None or not event.counts else TournamentDeal(
-            event.deal.number or 0, game.start.rules, game.start.free_cell_count)
+        dealt = TournamentDeal(event.deal.number or 0, event.rules, event.free_cells) if event.counts else None
         if dealt is not None and dealt == self.next_deal():
             self.current = dealt
             place = self.tournament.deals.index(dealt) + 1
@@ -178,19 +177,19 @@ def standings_requester(session: Session, accounting: Accounting, tournament: To
     table = standings_lines(tournament, found)[1:]
     if len(table) > SHOWN_PLAYERS + 1:
         table = [*table[:SHOWN_PLAYERS + 1], f"and {len(table) - SHOWN_PLAYERS - 1} more (freecell-retro tournament)"]
-    lines = [f"{len(tournament.deals)} deals, played in order", "", *table]
+    lines = [f"{count_of(len(tournament.deals), 'deal')}, played in order", "", *table]
     run = TournamentPlay(session, accounting, tournament)
     following = run.next_deal()
     if following is None:
         return Requester(f"Tournament {tournament.name}", [*lines, "", "You have played every deal."], ["OK"],
-                         kind="tournament")
+                         kind=RequesterKind.TOURNAMENT)
     place = tournament.deals.index(following) + 1
     lines += ["", f"Your next deal: {place}, {following.label}"]
 
     def answer(button: int, _checked: bool) -> None:
         if button == 0:
             run.play()
-    return Requester(f"Tournament {tournament.name}", lines, ["Play", "Cancel"], answer, kind="tournament")
+    return Requester(f"Tournament {tournament.name}", lines, ["Play", "Cancel"], answer, kind=RequesterKind.TOURNAMENT)
 
 
 def tournament_requester(session: Session, accounting: Accounting, folders: list[Path]) -> FileRequester:
@@ -208,6 +207,6 @@ def tournament_requester(session: Session, accounting: Accounting, folders: list
             raise FileFormatError(error.problem, path.name, error.line) from None
         session.requester = standings_requester(session, accounting, tournament, read_players(folders))
     requester = FileRequester(TITLE, roots, chosen, pattern=PATTERN)
-    if not any(entry.kind == "file" for entry in requester.entries):
+    if not any(entry.kind is EntryKind.FILE for entry in requester.entries):
         requester.open_volume(len(roots) - 1)
     return requester

@@ -85,8 +85,6 @@ class BoardWindow(Window):
         self.drag: Drag | None = None
         self.reveal: tuple[int, int] | None = None
         """A column's card shown whole while the right button is held: (column, depth)."""
-        self.dropped = False
-        """The move being made was dropped where its cards land (no glide for it)."""
         self._last_press: PointerPress | None = None
         self.pointer = KeyboardPointer(session)
         """The keyboard pointer's focus frame."""
@@ -212,11 +210,7 @@ class BoardWindow(Window):
         session = self.session
         if drag.active:
             if hit is not None and hit.place != drag.place and session.selection is not None:
-                self.dropped = True
-                try:
-                    session.click(hit.place, hit.depth)
-                finally:
-                    self.dropped = False
+                session.click(hit.place, hit.depth, dropped=True)
                 return
         if not drag.fresh and session.selection is not None and session.selection.place == drag.place:
             session.click(drag.place)

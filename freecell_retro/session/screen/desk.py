@@ -20,8 +20,8 @@ from ...files.palettes import Palette
 from ...files.patterns import compile_pattern
 from ..game.browser import SolutionBrowser
 from ..game.session import Session
-from ..game.setgames import MINE
-from ..game.setgames import PATTERN as SETGAME_PATTERN
+from ..game.setgameplay import MINE
+from ..game.setgameplay import PATTERN as SETGAME_PATTERN
 from ..windows.dialogs import ModeInfo
 from ..windows.filerequester import FileRequester, Root
 from ..windows.requesters import message
@@ -30,7 +30,7 @@ from .menus import MenuStrip, menu_strip
 from .toolwindows import DockWindow, GuideWindow, PaletteWindow, VcrWindow
 
 if TYPE_CHECKING:
-    from ..assist.helper import Helper
+    from ..assist.adviser import Adviser
     from ..game.accounting import Accounting
     from ..windows.guide import GuideModel
     from ..windows.paletteeditor import PaletteEditor
@@ -44,7 +44,7 @@ class Desk:
     another (the Palette requester recolours the screen as it edits); ``palette_path`` is
     where Save writes (None: Use only)."""
 
-    def __init__(self, session: Session, browser: SolutionBrowser, helper: Helper | None = None, *,
+    def __init__(self, session: Session, browser: SolutionBrowser, helper: Adviser | None = None, *,
                  accounting: Accounting | None = None, card_sets: Sequence[str] = (),
                  screen_modes: Sequence[ModeInfo] = (), palette: Callable[[], Palette] = Palette.default,
                  show_palette: Callable[[Palette], None] = lambda _palette: None,

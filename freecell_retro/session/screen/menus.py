@@ -19,23 +19,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
+from ..game.options import Option
 from ..game.session import Session
-from ..game.setgames import setgame_requester
+from ..game.setgameplay import setgame_requester
 from ..game.tournament import tournament_requester
 from ..windows.dialogs import ModeInfo
 
-GAME_SHORTCUTS = {Rules.FORECELL: "5", Rules.RELAXED: "6", Rules.SEAHAVEN: "7", Rules.EIGHT_OFF: "8"}
-"""Game ▸ Rules' other games and their Right-Amiga digits (the letters are taken; 0-4 are the free cells)."""
-
 if TYPE_CHECKING:
-    from ..assist.helper import Helper
+    from ..assist.adviser import Adviser
     from ..game.accounting import Accounting
 
 SEPARATOR = "/"
+T = TypeVar("T")
 
 
 def _always() -> bool:
@@ -149,7 +148,7 @@ def card_set_label(name: str) -> str:
 def menu_strip(session: Session, accounting: Accounting | None = None, card_sets: Sequence[str] = (),
                screen_modes: Sequence[ModeInfo] = (), browse: Callable[[], None] | None = None,
                edit_palette: Callable[[], None] | None = None,
-               how_to_play: Callable[[], None] | None = None, helper: Helper | None = None) -> MenuStrip:
+               how_to_play: Callable[[], None] | None = None, helper: Adviser | None = None) -> MenuStrip:
     """The game's menu strip for ``session``. ``card_sets`` are the names of
     the card sets there are and ``screen_modes`` the modes ScreenMode lists
     (the UI's, which the session cannot import); Statistics needs the
@@ -160,21 +159,25 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
     each is ghosted without."""
     options = session.options
 
-    def toggle(name: str, shortcut: str, label: str, on: Callable[[], bool],
+    def toggle(option: Option[bool], shortcut: str, label: str, on: Callable[[], bool],
                separator_before: bool = False, enabled: Callable[[], bool] = _always) -> MenuItem:
         """A check item; ``on`` says whether the option is in the checked state."""
-        return MenuItem(label, shortcut, action=lambda: session.set_option(name, not getattr(options, name)),
+        return MenuItem(label, shortcut, action=lambda: session.set_option(option, not option.of(options)),
                         checked=on, enabled=enabled, separator_before=separator_before)
 
-    def choice(name: str, label: str, value: object, shortcut: str | None = None) -> MenuItem:
+    def choice(option: Option[T], label: str, value: T, shortcut: str | None = None) -> MenuItem:
         """One of mutually exclusive sub-items: checked while the option has ``value``."""
-        return MenuItem(label, shortcut, action=lambda: session.set_option(name, value),
-                        checked=lambda: getattr(options, name) == value)
+        return MenuItem(label, shortcut, action=lambda: session.set_option(option, value),
+                        checked=lambda: option.of(options) == value)
 
-    def more_games() -> list[MenuItem]:
-        """The games beside FreeCell (issue 25), after a bar: Rules lists every game."""
-        games = [choice("rules", rules.title, rules, key) for rules, key in GAME_SHORTCUTS.items()]
-        return [replace(games[0], separator_before=True), *games[1:]]
+    def games() -> list[MenuItem]:
+        """Every game of the registry (:meth:`Rules.in_menu`), FreeCell's relatives after a bar."""
+        items: list[MenuItem] = []
+        for rules in Rules.in_menu():
+            item = choice(Option.RULES, rules.title, rules, rules.variant.shortcut)
+            first_relative = rules.variant.relative and not any(item.separator_before for item in items)
+            items.append(replace(item, separator_before=True) if first_relative else item)
+        return items
 
     def cells_chosen() -> bool:
         """The free cell counts are ghosted in the games that fix their own (Eight Off, ForeCell, Seahaven)."""
@@ -203,8 +206,7 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                  separator_before=True),
         MenuItem("Play Tournament...", "[", action=open_tournament, enabled=lambda: accounting is not None),
         MenuItem("Browse Solution...", "B", action=browse, enabled=lambda: browse is not None),
-        MenuItem("Rules", submenu=[choice("rules", "Original", Rules.ORIGINAL, "O"),
-                                   choice("rules", "Baker's", Rules.BAKERS, "K"), *more_games()],
+        MenuItem("Rules", submenu=games(),
                  separator_before=True),
         MenuItem("About...", "A", action=session.about_requester, separator_before=True),
         MenuItem("Exit", "Q", "Shift+Q", session.request_quit),
@@ -212,29 +214,29 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
     options_menu = Menu("Options", [
         MenuItem("Statistics...", "S", "F4", accounting.show if accounting else None,
                  enabled=lambda: accounting is not None),
-        toggle("messages", "M", "Messages", lambda: options.messages, separator_before=True),
-        toggle("double_click", "D", "DoubleClick", lambda: options.double_click),
-        MenuItem("Number of FreeCells", submenu=[replace(choice("free_cells", str(n), n, str(n)), enabled=cells_chosen)
-                                                 for n in range(5)]),
+        toggle(Option.MESSAGES, "M", "Messages", lambda: options.messages, separator_before=True),
+        toggle(Option.DOUBLE_CLICK, "D", "DoubleClick", lambda: options.double_click),
+        MenuItem("Number of FreeCells", submenu=[replace(choice(Option.FREE_CELLS, str(n), n, str(n)),
+                                                         enabled=cells_chosen) for n in range(5)]),
         MenuItem("ScreenMode...", "E", action=lambda: session.screen_mode_requester(screen_modes),
                  enabled=lambda: bool(screen_modes), separator_before=True),
-        MenuItem("Card Set", submenu=[choice("card_set", "Automatic", None, "C"),
-                                      *(choice("card_set", card_set_label(name), name) for name in card_sets)]),
-        toggle("dock_open", "T", "Tool Dock", lambda: options.dock_open),
+        MenuItem("Card Set", submenu=[choice(Option.CARD_SET, "Automatic", None, "C"),
+                                      *(choice(Option.CARD_SET, card_set_label(name), name) for name in card_sets)]),
+        toggle(Option.DOCK_OPEN, "T", "Tool Dock", lambda: options.dock_open),
         MenuItem("Palette...", "L", action=edit_palette, enabled=lambda: edit_palette is not None),
-        MenuItem("Game Animation Speed", submenu=[choice("animation", "Normal", "normal", "F"),
-                                                  choice("animation", "Slow", "slow", "W"),
-                                                  choice("animation", "Off", "off", "/")]),
-        toggle("show_winnability", "Y", "Show Winnability", lambda: options.show_winnability,
+        MenuItem("Game Animation Speed", submenu=[choice(Option.ANIMATION, "Normal", "normal", "F"),
+                                                  choice(Option.ANIMATION, "Slow", "slow", "W"),
+                                                  choice(Option.ANIMATION, "Off", "off", "/")]),
+        toggle(Option.SHOW_WINNABILITY, "Y", "Show Winnability", lambda: options.show_winnability,
                separator_before=True, enabled=lambda: helper is not None),
-        toggle("solvable_only", "J", "Solvable Deals Only", lambda: options.solvable_only,
+        toggle(Option.SOLVABLE_ONLY, "J", "Solvable Deals Only", lambda: options.solvable_only,
                enabled=lambda: helper is not None),
-        toggle("show_targets", ".", "Show Targets", lambda: options.show_targets, separator_before=True),
-        toggle("status_counts", ",", "Status Counts", lambda: options.status_counts),
-        toggle("double_click_home", ";", "Double-click Home", lambda: options.double_click_home),
-        toggle("automatic_moves", "'", "Automatic Moves Home", lambda: options.automatic_moves),
-        toggle("sound", "]", "Sound", lambda: options.sound),
-        toggle("keep_stats", "X", "Don't Keep the Stats", lambda: not options.keep_stats, separator_before=True),
+        toggle(Option.SHOW_TARGETS, ".", "Show Targets", lambda: options.show_targets, separator_before=True),
+        toggle(Option.STATUS_COUNTS, ",", "Status Counts", lambda: options.status_counts),
+        toggle(Option.DOUBLE_CLICK_HOME, ";", "Double-click Home", lambda: options.double_click_home),
+        toggle(Option.AUTOMATIC_MOVES, "'", "Automatic Moves Home", lambda: options.automatic_moves),
+        toggle(Option.SOUND, "]", "Sound", lambda: options.sound),
+        toggle(Option.KEEP_STATS, "X", "Don't Keep the Stats", lambda: not options.keep_stats, separator_before=True),
     ])
     help_menu = Menu("Help", [
         MenuItem("Undo Move", "U", "Backspace", session.undo, enabled=has_moves),

@@ -16,8 +16,19 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeGuard
 
 from ..game.browser import SolutionBrowser
-from ..game.options import Options
-from ..windows.input import Button, Input, KeyPress, Pointer, PointerMove, PointerPress, PointerRelease, Spot, Wheel
+from ..game.options import Option, Options, SetsOption
+from ..windows.input import (
+    Button,
+    Input,
+    KeyPress,
+    Pointer,
+    PointerMove,
+    PointerPress,
+    PointerRelease,
+    Spot,
+    SpotKind,
+    Wheel,
+)
 from ..windows.stack import ModelWindow, Window
 
 if TYPE_CHECKING:  # loaded when How To Play or Palette... first opens, not with the window
@@ -84,11 +95,11 @@ class SmallWindow(Window):
     def handle(self, event: Input) -> bool:
         spot = spot_of(event)
         if left_press(event) and spot is not None:
-            if spot.kind == "close":
+            if spot.kind is SpotKind.CLOSE:
                 self.close()
-            elif spot.kind == "drag" and spot.at is not None:
+            elif spot.kind is SpotKind.DRAG and spot.at is not None:
                 self.moving = WindowDrag((event.x, event.y), spot.at, spot.at)
-            elif spot.kind == "button":
+            elif spot.kind is SpotKind.BUTTON:
                 self.held = spot.index
             return True
         if isinstance(event, PointerMove) and self.moving is not None:
@@ -98,7 +109,7 @@ class SmallWindow(Window):
             moving, held, self.moving, self.held = self.moving, self.held, None, None
             if moving is not None:
                 self.moved(spot.at if spot is not None and spot.at is not None else moving.position)
-            elif spot is not None and spot.kind == "button" and spot.index == held:
+            elif spot is not None and spot.kind is SpotKind.BUTTON and spot.index == held:
                 self.press(held)
             return True
         return False
@@ -110,7 +121,7 @@ class DockWindow(SmallWindow):
     clock_runs = True
 
     def __init__(self, options: Options, actions: Callable[[], list[tuple[str, Callable[[], None]]]],
-                 set_option: Callable[[str, object], None]) -> None:
+                 set_option: SetsOption) -> None:
         super().__init__()
         self.options, self.actions, self.set_option = options, actions, set_option
 
@@ -126,10 +137,10 @@ class DockWindow(SmallWindow):
         self.actions()[button][1]()
 
     def close(self) -> None:
-        self.set_option("dock_open", False)
+        self.set_option(Option.DOCK_OPEN, False)
 
     def moved(self, position: tuple[int, int]) -> None:
-        self.set_option("dock_position", position)
+        self.set_option(Option.DOCK_POSITION, position)
 
 
 class VcrWindow(SmallWindow):
@@ -168,7 +179,7 @@ class GuideWindow(ModelWindow["GuideModel"]):
 
     def __init__(self, model: GuideModel) -> None:
         super().__init__(model)
-        self.pressed: tuple[str, int] | None = None
+        self.pressed: tuple[SpotKind, int] | None = None
         """The button or link held down."""
         self.knob = False
 
@@ -177,22 +188,22 @@ class GuideWindow(ModelWindow["GuideModel"]):
         if isinstance(event, Wheel):
             model.wheel(-event.steps)
         elif left_press(event) and spot is not None:
-            if spot.kind == "close":
+            if spot.kind is SpotKind.CLOSE:
                 model.close()
-            elif spot.kind == "arrow":
+            elif spot.kind is SpotKind.ARROW:
                 model.scroll(spot.index)
-            elif spot.kind == "track":
+            elif spot.kind is SpotKind.TRACK:
                 model.scroll(spot.index * model.page_step())
-            elif spot.kind == "knob":
+            elif spot.kind is SpotKind.KNOB:
                 self.knob = True
-            elif spot.kind in ("button", "link"):
+            elif spot.kind in (SpotKind.BUTTON, SpotKind.LINK):
                 self.pressed = (spot.kind, spot.index)
         elif isinstance(event, PointerMove) and self.knob and spot is not None:
             model.scroll_to(spot.value)
         elif left_release(event):
             pressed, self.pressed, self.knob = self.pressed, None, False
             if pressed is not None and spot is not None and (spot.kind, spot.index) == pressed:
-                model.press(pressed[1]) if pressed[0] == "button" else model.follow(pressed[1])
+                model.press(pressed[1]) if pressed[0] is SpotKind.BUTTON else model.follow(pressed[1])
 
 
 class PaletteWindow(ModelWindow["PaletteEditor"]):
@@ -207,18 +218,18 @@ class PaletteWindow(ModelWindow["PaletteEditor"]):
     def pointer(self, event: Pointer, spot: Spot | None) -> None:
         model = self.model
         if left_press(event) and spot is not None:
-            if spot.kind == "swatch":
+            if spot.kind is SpotKind.SWATCH:
                 model.select(spot.index)
-            elif spot.kind == "slider":
+            elif spot.kind is SpotKind.SLIDER:
                 model.set_level(spot.index, spot.value)
                 self.sliding = True
-            elif spot.kind == "channel":
+            elif spot.kind is SpotKind.CHANNEL:
                 model.channel = spot.index
-            elif spot.kind == "button":
+            elif spot.kind is SpotKind.BUTTON:
                 self.pressed = spot.index
         elif isinstance(event, PointerMove) and self.sliding and spot is not None:
             model.set_level(model.channel, spot.value)
         elif left_release(event):
             pressed, self.pressed, self.sliding = self.pressed, None, False
-            if pressed is not None and spot is not None and spot.kind == "button" and spot.index == pressed:
+            if pressed is not None and spot is not None and spot.kind is SpotKind.BUTTON and spot.index == pressed:
                 model.press(pressed)

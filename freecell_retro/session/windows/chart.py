@@ -1,13 +1,14 @@
 """The Statistics requester's chart as data: the stats file's last results in
 order, each won or lost with its time, and the caption under the picture.
 
-The session decides what the chart says; the UI (:mod:`freecell_retro.ui.intuition.chart`)
+The session decides what the chart says; the UI (:mod:`freecell_retro.ui.intuition.chartview`)
 only draws it: a strip of wins and losses and the winning times as bars
 scaled to the slowest win.
 
 >>> from datetime import datetime
->>> chart = chart_of([Result(datetime(2024, 5, 3), 617, "won", 92, 250.1),
-...                   Result(datetime(2024, 5, 3), 618, "lost", 12, 95)])
+>>> from freecell_retro.files.stats import Outcome
+>>> chart = chart_of([Result(datetime(2024, 5, 3), 617, Outcome.WON, 92, 250.1),
+...                   Result(datetime(2024, 5, 3), 618, Outcome.LOST, 12, 95)])
 >>> chart.points, chart.caption
 ((Point(won=True, seconds=250.1), Point(won=False, seconds=95)), 'Last 2 games: 1 won, 1 lost, slowest win 4:10')
 """

@@ -14,10 +14,10 @@ from typing import Protocol
 from ... import __version__
 from ...engine.deals import FIRST_GAME, LAST_GAME
 from .fields import IntegerField, ListChoice
-from .requesters import Requester
+from .requesters import Requester, RequesterKind
 
 PALETTE_COLOURS = 16
-"""Every mode shows 16 pens (DESIGN §5)."""
+"""Every mode shows 16 pens, as the Amiga screens the game opens did."""
 
 
 class ModeInfo(Protocol):
@@ -53,7 +53,7 @@ def select_game(deal: Callable[[int], None]) -> Requester:
         if button == 0:
             deal(field.value())
     return Requester("Select Game", [f"Game number ({FIRST_GAME} to {LAST_GAME:,}):"], ["OK", "Cancel"], answer,
-                     kind="select-game", field=field)
+                     kind=RequesterKind.SELECT_GAME, field=field)
 
 
 def screen_mode(modes: Sequence[ModeInfo], current: str, choose: Callable[[str], None]) -> Requester:
@@ -66,12 +66,12 @@ def screen_mode(modes: Sequence[ModeInfo], current: str, choose: Callable[[str],
     def answer(button: int, _checked: bool) -> None:
         if button == 0 and choices.selected is not None:
             choose(ids[choices.selected])
-    return Requester("Screen Mode", ["Choose the display mode:"], ["OK", "Cancel"], answer, kind="screen-mode",
-                     choices=choices)
+    return Requester("Screen Mode", ["Choose the display mode:"], ["OK", "Cancel"], answer,
+                     kind=RequesterKind.SCREEN_MODE, choices=choices)
 
 
 def about() -> Requester:
     return Requester("About FreeCell", [f"freecell-retro {__version__}", "",
                                         "after the Amiga FreeCell by Darryl Hartwig",
                                         "MIT licence",
-                                        "Card art and fonts drawn for the project"], ["OK"], kind="about")
+                                        "Card art and fonts drawn for the project"], ["OK"], kind=RequesterKind.ABOUT)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 
 from ...engine.errors import FreeCellError, one_line
@@ -37,18 +38,25 @@ class Root:
         return f"{self.label}:"
 
 
+class EntryKind(Enum):
+    """What a line of the file requester's list is: a file (chosen), a drawer (opened), a volume (a root)."""
+
+    FILE = "file"
+    DRAWER = "drawer"
+    VOLUME = "volume"
+
+
 @dataclass(frozen=True)
 class Entry:
     """A line of the list: a drawer, a file, or (in the Volumes list) a root."""
 
     name: str
-    kind: str
-    """"drawer", "file" or "volume"."""
+    kind: EntryKind
 
     @property
     def mark(self) -> str:
         """What the list shows at the right of the line."""
-        return {"drawer": DRAWER, "volume": VOLUME}.get(self.kind, "")
+        return {EntryKind.DRAWER: DRAWER, EntryKind.VOLUME: VOLUME}.get(self.kind, "")
 
 
 def read_drawer(root: Root, parts: tuple[str, ...]) -> Listing:
@@ -80,8 +88,9 @@ def entries(listing: Listing, matches: Callable[[str], bool], narrow: str = "", 
     the ``always`` names among them even before they exist — each holding
     ``narrow`` (what is typed, case-folded)."""
     wanted = _wanted(listing, matches, accept, tuple(always))
-    lines = [Entry(name, "drawer") for name in (listing.drawers if drawers else ()) if narrow in name.casefold()]
-    return lines + [Entry(name, "file") for name in wanted if not narrow or narrow in name.casefold()]
+    lines = [Entry(name, EntryKind.DRAWER) for name in (listing.drawers if drawers else ())
+             if narrow in name.casefold()]
+    return lines + [Entry(name, EntryKind.FILE) for name in wanted if not narrow or narrow in name.casefold()]
 
 
 def _wanted(listing: Listing, matches: Callable[[str], bool], accept: Callable[[str], bool] | None,

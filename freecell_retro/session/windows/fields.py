@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from ...engine.errors import FreeCellError
 from ...engine.numbers import is_number, parse_number, shown
-from .input import Key
+from .input import Key, SpotKind
 
 EDIT_KEYS = frozenset({Key.LEFT, Key.RIGHT, Key.HOME, Key.END, Key.BACKSPACE, Key.DELETE})
 """The keys a text field takes for itself (the requester gets Return and Esc)."""
@@ -191,10 +191,10 @@ class ListChoice:
         """PgUp/PgDn: a page of rows up (-1) or down (+1)."""
         self.move(direction * self.page_rows)
 
-    def scroller(self, kind: str, direction: int) -> None:
-        """A click on the list's scroller: ``"arrow"`` moves the view a row, ``"track"`` (above or
+    def scroller(self, kind: SpotKind, direction: int) -> None:
+        """A click on the list's scroller: an arrow moves the view a row, the track (above or
         below the knob) a page; ``direction`` -1 up, +1 down."""
-        self.scroll(direction * (self.page_rows if kind == "track" else 1))
+        self.scroll(direction * (self.page_rows if kind is SpotKind.TRACK else 1))
 
     def scroll(self, delta: int) -> None:
         """The mouse wheel or the scroller: the view moves, the selection stays."""

@@ -119,19 +119,53 @@ class Button(Enum):
     RIGHT = 4
 
 
-class Spot(NamedTuple):
-    """What a pixel is on in a window, as its view names it: ``("button", i)``, ``("item", i)``,
-    ``("field", cursor)``, ``("arrow", ±1)``, ``("knob", 0)``, ``("slider", channel)``, ``("drag", 0)``,
-    ``("close", 0)``, ``("window", 0)``… ``value`` carries a number read off the pointer (a slider's
-    level, the guide's top row under a dragged knob); ``at``, the window's top-left as shown."""
+class SpotKind(Enum):
+    """The parts of a window a pixel can be on, as the views name them and the windows' models
+    answer them; the value is the part's name in the guide's and the tests' words."""
 
-    kind: str
+    BUTTON = "button"
+    """A push button; the spot's index is its place in the row."""
+    CHECKBOX = "checkbox"
+    FIELD = "field"
+    """A requester's text or number field; the index is the cursor's place under the pointer."""
+    PATTERN, DRAWER, FILE = "pattern", "drawer", "file"
+    """The file requester's three string gadgets (each a field with a cursor, as :attr:`FIELD`)."""
+    ITEM = "item"
+    """A line of a list; the index is the line's place in the whole list."""
+    ARROW = "arrow"
+    """A scroller's arrow: index -1 up, +1 down."""
+    TRACK = "track"
+    """A scroller's track above (-1) or below (+1) the knob: a page."""
+    KNOB = "knob"
+    LINK = "link"
+    """A link in the guide's page; the index is the link's place in the page's links."""
+    SLIDER = "slider"
+    """A palette slider; the index is the channel, the value the level under the pointer."""
+    SWATCH = "swatch"
+    CHANNEL = "channel"
+    CLOSE = "close"
+    DRAG = "drag"
+    """A window's title bar, by which it is dragged."""
+    DEPTH = "depth"
+    WINDOW = "window"
+    """Anywhere else on the window (its borders, the space between gadgets)."""
+    OUTSIDE = "outside"
+    """Off the window, while it still follows the pointer (a drag, a slider held)."""
+
+
+class Spot(NamedTuple):
+    """What a pixel is on in a window, as its view names it: ``Spot(SpotKind.BUTTON, i)``,
+    ``Spot(SpotKind.FIELD, cursor)``, ``Spot(SpotKind.ARROW, ±1)``, ``Spot(SpotKind.WINDOW)``… ``value``
+    carries a number read off the pointer (a slider's level, the guide's top row under a dragged knob);
+    ``at``, the window's top-left as shown."""
+
+    kind: SpotKind
     index: int = 0  # type: ignore[assignment]  # the field shadows tuple.index, which no caller wants
     value: int = 0
     at: tuple[int, int] | None = None
 
 
-DEPTH_GADGET = Spot("depth")
+DEPTH_GADGET = Spot(SpotKind.DEPTH)
 """The screen's depth gadget, at the right of the title bar over the board."""
 
 

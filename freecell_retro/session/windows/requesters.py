@@ -19,11 +19,12 @@ first letter no other button has. Labels are shown without the ``_``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from ...engine.errors import FreeCellError
 from .fields import ListChoice, TextField
-from .input import Key, KeyPress, Spot
+from .input import Key, KeyPress, Spot, SpotKind
 
 if TYPE_CHECKING:
     from .chart import StatsChart
@@ -59,6 +60,33 @@ def shortcut_positions(labels: list[str]) -> list[int | None]:
     return positions
 
 
+class RequesterKind(Enum):
+    """Which question a requester asks, so the flows and the tests can tell them apart without
+    reading titles (two requesters may share a title: Select Game asks for a number and to resign)."""
+
+    MESSAGE = "message"
+    """Something to read, with one OK button."""
+    ABOUT = "about"
+    SELECT_GAME = "select-game"
+    SCREEN_MODE = "screen-mode"
+    RESIGN = "resign"
+    QUIT = "quit"
+    DEAL_AGAIN = "deal-again"
+    EMPTY_COLUMN = "empty-column"
+    GAME_OVER = "game-over"
+    REPLACE_SOLUTION = "replace-solution"
+    BROWSE_GAME = "browse-game"
+    STATISTICS = "statistics"
+    CLEAR_STATISTICS = "clear-statistics"
+    GAME_LOG = "game-log"
+    HALL_OF_FAME = "hall-of-fame"
+    TOURNAMENT = "tournament"
+    PLAY_AGAIN = "play-again"
+    """Undo on a game won or resigned: deal it again as a new attempt?"""
+    LOOKING = "looking"
+    """Work going on beside the screen (a winnable deal searched for), with a button to stop waiting."""
+
+
 class Requester:
     """``on_answer(button_index, checked)`` runs when the player answers.
 
@@ -70,7 +98,7 @@ class Requester:
 
     def __init__(self, title: str, lines: list[str], buttons: list[str],
                  on_answer: Callable[[int, bool], None] = lambda _i, _c: None, checkbox: str | None = None,
-                 checked: bool = False, kind: str = "message", *, field: TextField | None = None,
+                 checked: bool = False, kind: RequesterKind = RequesterKind.MESSAGE, *, field: TextField | None = None,
                  choices: ListChoice | None = None, positive: int = 0, negative: int | None = None,
                  chart: StatsChart | None = None) -> None:
         self.title = title
@@ -96,7 +124,7 @@ class Requester:
         self._positions = shortcut_positions(self.labels + ([checkbox] if checkbox is not None else []))
 
     def __repr__(self) -> str:
-        return f"Requester({self.kind!r}, {self.title!r}, {self.buttons!r})"
+        return f"Requester({self.kind.value!r}, {self.title!r}, {self.buttons!r})"
 
     @property
     def buttons(self) -> list[str]:
@@ -196,13 +224,13 @@ class Requester:
 
     def click(self, spot: Spot, double: bool = False) -> None:
         """A click on a part other than a button (buttons answer when let go over themselves)."""
-        if spot.kind == "checkbox":
+        if spot.kind is SpotKind.CHECKBOX:
             self.checked = not self.checked
-        elif spot.kind == "field" and self.field is not None:
+        elif spot.kind is SpotKind.FIELD and self.field is not None:
             self.field.cursor = max(0, min(spot.index, len(self.field.text)))
-        elif spot.kind == "item" and self.choices is not None:
+        elif spot.kind is SpotKind.ITEM and self.choices is not None:
             self.choices.pick(spot.index)
-        elif spot.kind in ("arrow", "track") and self.choices is not None:
+        elif spot.kind in (SpotKind.ARROW, SpotKind.TRACK) and self.choices is not None:
             self.choices.scroller(spot.kind, spot.index)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Generic, Protocol, TypeVar
 
 from .fields import ListChoice
-from .input import Button, KeyPress, Pointer, PointerPress, PointerRelease, Spot, Wheel, double_click
+from .input import Button, KeyPress, Pointer, PointerPress, PointerRelease, Spot, SpotKind, Wheel, double_click
 from .stack import ModelWindow, WindowStack
 
 
@@ -59,9 +59,9 @@ class RequesterWindow(ModelWindow[Asking]):
             if model.choices is not None and event.steps:
                 model.choices.scroll(-event.steps)
         elif isinstance(event, PointerPress) and event.button is Button.LEFT and spot is not None:
-            if spot.kind == "button":
+            if spot.kind is SpotKind.BUTTON:
                 self.pressed = spot.index
-            elif spot.kind == "item":
+            elif spot.kind is SpotKind.ITEM:
                 last, self._last_item = self._last_item, event
                 twice = double_click(last, event) and isinstance(last.spot, Spot) and last.spot.index == spot.index
                 if twice:
@@ -71,7 +71,7 @@ class RequesterWindow(ModelWindow[Asking]):
                 model.click(spot)
         elif isinstance(event, PointerRelease) and event.button is Button.LEFT:
             pressed, self.pressed = self.pressed, None
-            if pressed is not None and spot is not None and spot.kind == "button" and spot.index == pressed:
+            if pressed is not None and spot is not None and spot.kind is SpotKind.BUTTON and spot.index == pressed:
                 model.press_button(pressed)
 
 

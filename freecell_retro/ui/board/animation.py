@@ -28,10 +28,11 @@ from ...engine.board import Board
 from ...engine.cards import Card
 from ...engine.game import Turn
 from ...engine.moves import Area, Move, Place
+from ...files.statsvalues import AnimationSpeed
 from ..screen.layout import Layout, Rect
 from .renderer import Sprite
 
-STEPS = {"normal": 8, "slow": 20, "off": 0}
+STEPS: dict[AnimationSpeed, int] = {"normal": 8, "slow": 20, "off": 0}
 """Frames a glide takes at each animation speed (Off: none, the cards are simply where they went)."""
 
 

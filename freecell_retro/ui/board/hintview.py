@@ -1,4 +1,4 @@
-"""The hint on the screen: what :meth:`Helper.hint_phase` lights, drawn as the
+"""The hint on the screen: what :meth:`Adviser.hint_phase` lights, drawn as the
 Amiga draws a selection — inverted — over the composed board.
 
 The display adds one to the scene's small windows while a phase is lit::

@@ -18,8 +18,9 @@ from ...engine.board import Board
 from ...engine.cards import Card
 from ...engine.moves import Area, Place
 from ...session.game.selection import Selection
+from ...session.windows.input import SpotKind
 from ..intuition.dock import DockView
-from ..intuition.filerequester import FileRequesterView
+from ..intuition.filerequesterview import FileRequesterView
 from ..intuition.menustrip import MenuView
 from ..intuition.requester import DEPTH_GADGET_W, RequesterWidget, draw_depth_gadget
 from ..screen.cardset import CardImage, CardSet
@@ -55,7 +56,7 @@ class Scene:
     pressed_button: int | None = None
     dock: tuple[DockView, int | None] | None = None
     """The tool dock, and its button held down."""
-    windows: list[tuple[Any, int | tuple[str, int] | None]] = field(default_factory=list)
+    windows: list[tuple[Any, int | tuple[SpotKind, int] | None]] = field(default_factory=list)
     """Small windows over the board (the VCR unit, the Palette requester), each with its button held down."""
     file_requester: tuple[FileRequesterView, int | None] | None = None
     """An open file requester, and its button held down."""

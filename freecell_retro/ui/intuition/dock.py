@@ -16,11 +16,12 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from ...session.windows.input import SpotKind
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect, clear_place
 from ..screen.palette import BLACK, BLUE, RED, WHITE
 from .gadgets.iconbutton import IconButton
-from .gadgets.window import WindowFrame, keep_on_screen
+from .gadgets.windowframe import WindowFrame, keep_on_screen
 
 NEW_GAME = [
     "..........KKKKKKKKKKKK..",
@@ -113,14 +114,13 @@ class DockView:
         """``position`` moved as little as needed for the whole dock to be on the screen."""
         return keep_on_screen(position, self.size, self.screen)
 
-    def hit(self, x: int, y: int) -> str | int | None:
-        """"close", "drag" (the title bar), a button's index 0-3, "window" (the rest of the dock) or
-        None (not on the dock)."""
+    def hit(self, x: int, y: int) -> SpotKind | int | None:
+        """The close gadget, the drag bar (the title bar), a button's index 0-3, the window (the rest
+        of the dock) or None (not on the dock)."""
         for i, rect in enumerate(self.buttons):
             if rect.contains(x, y):
                 return i
-        where = self.frame.hit(x, y)
-        return "window" if where == "inside" else where
+        return self.frame.hit(x, y)
 
     def draw(self, frame: Image.Image, pressed: int | None = None) -> None:
         """The dock, button ``pressed`` held down."""

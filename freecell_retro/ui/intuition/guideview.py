@@ -24,6 +24,7 @@ from PIL import Image
 
 from ...files.amigaguide import Style
 from ...session.windows.guide import BUTTONS, GuideModel
+from ...session.windows.input import Spot, SpotKind
 from ..screen.draw import fill, hline, vline
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect
@@ -32,9 +33,8 @@ from .gadgets.bevels import bevel
 from .gadgets.button import Button
 from .gadgets.listview import SCROLLER_W
 from .gadgets.slider import Scroller, track
-from .gadgets.window import WindowFrame
+from .gadgets.windowframe import WindowFrame
 
-Spot = tuple[str, int]
 MARGIN = 4
 """Between the window and the screen's edges."""
 PAD_X, PAD_Y, GAP = 6, 4, 4
@@ -103,36 +103,36 @@ class GuideView:
         return min(max(0, round((y - knob.h // 2 - room.y) * model.last_top / free)), model.last_top)
 
     def hit(self, x: int, y: int) -> Spot | None:
-        """("button", i) (i in :data:`~freecell_retro.session.windows.guide.BUTTONS`), ("link", index in the
-        page's links), ("arrow", ±1), ("track", ±1), ("knob", 0), ("close", 0), ("window", 0) for
-        the rest of the window (it is modal: clicks there do nothing), or None (off the window)."""
-        if self.frame.hit(x, y) == "close":
-            return "close", 0
+        """A button (i in :data:`~freecell_retro.session.windows.guide.BUTTONS`), a link (its index in the
+        page's links), an arrow (±1), the track (±1), the knob, the close gadget, the window for
+        the rest of it (it is modal: clicks there do nothing), or None (off the window)."""
+        if self.frame.hit(x, y) is SpotKind.CLOSE:
+            return Spot(SpotKind.CLOSE)
         for i, button in enumerate(self.buttons):
             if button.hit(x, y):
-                return "button", i
+                return Spot(SpotKind.BUTTON, i)
         for index, rect in self.link_rects():
             if rect.contains(x, y):
-                return "link", index
+                return Spot(SpotKind.LINK, index)
         model = self.model
         spot = self.scroller.hit(x, y, len(model.page.rows), model.rows, model.top)
         if spot is not None:
             return spot
-        return ("window", 0) if self.rect.contains(x, y) else None
+        return Spot(SpotKind.WINDOW) if self.rect.contains(x, y) else None
 
     # -- drawing -----------------------------------------------------------------------------------
 
-    def draw(self, frame: Image.Image, pressed: Spot | None = None) -> None:
+    def draw(self, frame: Image.Image, pressed: tuple[SpotKind, int] | None = None) -> None:
         """The window, ``pressed`` (a :meth:`hit` answer) held down: a button or a scroller arrow."""
         model = self.model
         self.frame.title = model.title
         self.frame.draw(frame)
         for i, button in enumerate(self.buttons):
-            button.draw(frame, self.ui_font, pressed=pressed == ("button", i), enabled=model.enabled(i))
+            button.draw(frame, self.ui_font, pressed=pressed == (SpotKind.BUTTON, i), enabled=model.enabled(i))
         fill(frame, self.page, GREY)
         bevel(frame, self.page, recessed=True)
         for index, rect in self.link_rects():
-            focused = index == model.focus or pressed == ("link", index)
+            focused = index == model.focus or pressed == (SpotKind.LINK, index)
             if focused:
                 fill(frame, rect, BLUE)
             thin_bevel(frame, rect, recessed=focused)
@@ -142,7 +142,7 @@ class GuideView:
             for run in line:
                 self.draw_run(frame, x, y, run.text, run.style)
                 x += len(run.text) * self.char_width
-        arrow = pressed[1] if pressed is not None and pressed[0] == "arrow" else None
+        arrow = pressed[1] if pressed is not None and pressed[0] is SpotKind.ARROW else None
         self.scroller.draw(frame, len(model.page.rows), model.rows, model.top, arrow)
         if model.message:
             self.ui_font.draw(frame, self.page.x, self.message_y, model.message, RED)

@@ -28,18 +28,18 @@ from PIL import Image
 
 from ...session.windows.chart import StatsChart
 from ...session.windows.fields import ListChoice, TextField
-from ...session.windows.input import Spot
+from ...session.windows.input import Spot, SpotKind
 from ...session.windows.requesters import Requester
 from ..screen.draw import complement_band
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect
 from ..screen.palette import BLACK, RED
-from .chart import BARS_MAX, BARS_MIN, chart_height, chart_width, draw_chart
+from .chartview import BARS_MAX, BARS_MIN, chart_height, chart_width, draw_chart
 from .gadgets.button import Button
 from .gadgets.choice import CHECKBOX_SIZE, CheckBox
 from .gadgets.listview import ListView
 from .gadgets.text import StringGadget
-from .gadgets.window import BORDER_BOTTOM, BORDER_X, DEPTH_GADGET_W, WindowFrame, draw_depth_gadget
+from .gadgets.windowframe import BORDER_BOTTOM, BORDER_X, DEPTH_GADGET_W, WindowFrame, draw_depth_gadget
 
 __all__ = ["RequesterWidget", "Spot", "spread", "wrap", "DEPTH_GADGET_W", "draw_depth_gadget"]
 
@@ -253,16 +253,16 @@ class RequesterWidget:
         self.refresh()
         for i, rect in enumerate(self.buttons):
             if rect.contains(x, y):
-                return Spot("button", i)
+                return Spot(SpotKind.BUTTON, i)
         if self.check_box is not None and self.check_box.hit(x, y, self.font):
-            return Spot("checkbox")
+            return Spot(SpotKind.CHECKBOX)
         if self.string_gadget is not None and self.field is not None and self.string_gadget.hit(x, y):
-            return Spot("field", self.string_gadget.cursor_at(x, self.font, self.field))
+            return Spot(SpotKind.FIELD, self.string_gadget.cursor_at(x, self.font, self.field))
         if self.list_view is not None:
             hit = self.list_view.hit(x, y, self.shown_list())
             if hit is not None:
-                return Spot(*hit)
-        return Spot("window") if self.window.contains(x, y) else None
+                return hit
+        return Spot(SpotKind.WINDOW) if self.window.contains(x, y) else None
 
     def draw(self, frame: Image.Image, pressed: int | None = None, pressed_arrow: int | None = None) -> None:
         """``pressed``: the button held down; ``pressed_arrow``: the list's arrow held down (±1)."""

@@ -17,11 +17,12 @@ from typing import Protocol
 from PIL import Image
 
 from ...session.game.browser import FAST_FORWARD, SPEEDS
+from ...session.windows.input import SpotKind
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect
 from ..screen.palette import BLACK, RED, WHITE
 from .gadgets.iconbutton import IconButton
-from .gadgets.window import WindowFrame, keep_on_screen
+from .gadgets.windowframe import WindowFrame, keep_on_screen
 from .requester import wrap
 
 REWIND = [
@@ -162,14 +163,13 @@ class VcrView:
         """``position`` moved as little as needed for the whole unit to be on the screen."""
         return keep_on_screen(position, self.size, self.screen)
 
-    def hit(self, x: int, y: int) -> str | int | None:
-        """A button's index (:data:`~freecell_retro.session.game.browser.BUTTONS`), "close", "drag" (the
-        title bar), "window" (the rest of the unit) or None (not on it)."""
+    def hit(self, x: int, y: int) -> SpotKind | int | None:
+        """A button's index (:data:`~freecell_retro.session.game.browser.BUTTONS`), the close gadget, the
+        drag bar (the title bar), the window (the rest of the unit) or None (not on it)."""
         for i, rect in enumerate(self.buttons):
             if rect.contains(x, y):
                 return i
-        where = self.frame.hit(x, y)
-        return "window" if where == "inside" else where
+        return self.frame.hit(x, y)
 
     def lines(self) -> list[tuple[int, int, str, int]]:
         """The text under the buttons: (x, y, text, pen) — the counter, the speed at the right, the note."""

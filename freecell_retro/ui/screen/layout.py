@@ -4,7 +4,7 @@ what a pixel points at. Pure geometry: no drawing, no window.
 The Amiga layout: the screen title bar along the top, the free cells top left
 (as many as the game has), the home cells top right, and the eight columns
 below, each squeezing its overlap so that even the longest fits the screen.
-The other games (issue 25): Eight Off's twelve cards across the top row and
+The other games: Eight Off's twelve cards across the top row and
 Seahaven Towers' ten columns are drawn with narrower cards
 (:mod:`.narrow`), so every place stands whole beside the next.
 

@@ -1,4 +1,4 @@
-"""The Amiga screen modes (DESIGN §5) and how a native frame fits a window.
+"""The Amiga screen modes (docs/architecture.md, Screen modes) and how a native frame fits a window.
 
 >>> m = screen_mode("pal-hires")
 >>> m.size, m.pixel_aspect, m.refresh

@@ -24,7 +24,7 @@ from .iconbutton import IconButton
 from .listview import ListView
 from .slider import Scroller, Slider
 from .text import StringGadget
-from .window import WindowFrame
+from .windowframe import WindowFrame
 
 __all__ = ["Button", "IconButton", "CheckBox", "MXChoice", "CycleGadget", "ListView", "Scroller", "Slider",
            "StringGadget", "WindowFrame"]

@@ -15,6 +15,7 @@ from typing import Protocol
 
 from PIL import Image
 
+from ....session.windows.input import Spot, SpotKind
 from ...screen.draw import fill
 from ...screen.fonts import BitmapFont
 from ...screen.layout import Rect
@@ -69,14 +70,14 @@ class ListView:
         box = self.box
         return Rect(box.x + dx - 2, box.y + dy + row * self.line_height, box.w - 2 * dx + 4, self.line_height)
 
-    def hit(self, x: int, y: int, model: ListModel) -> tuple[str, int] | None:
-        """("item", index) on a line with an item, else the scroller's answer (see
+    def hit(self, x: int, y: int, model: ListModel) -> Spot | None:
+        """An item (its index in the list) on a line with an item, else the scroller's answer (see
         :meth:`Scroller.hit`), else None."""
         if self.box.contains(x, y):
             for row in range(model.visible):
                 index = model.top + row
                 if index < len(model.items) and self.line_rect(row).contains(x, y):
-                    return "item", index
+                    return Spot(SpotKind.ITEM, index)
             return None
         return self.scroller.hit(x, y, len(model.items), model.visible, model.top)
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from PIL import Image
 
+from ....session.windows.input import Spot, SpotKind
 from ...screen.draw import fill
 from ...screen.layout import Rect
 from ...screen.palette import BLACK, BLUE, GREY
@@ -96,17 +97,17 @@ class Scroller:
         offset, size = span(room.h, total, shown, first)
         return Rect(room.x, room.y + offset, room.w, size)
 
-    def hit(self, x: int, y: int, total: int, shown: int, first: int) -> tuple[str, int] | None:
-        """("arrow", ±1), ("knob", 0) or ("track", ±1: above or below the knob), or None."""
+    def hit(self, x: int, y: int, total: int, shown: int, first: int) -> Spot | None:
+        """An arrow (±1), the knob or the track (±1: above or below the knob), or None."""
         for direction in (-1, 1):
             if self.arrow(direction).contains(x, y):
-                return "arrow", direction
+                return Spot(SpotKind.ARROW, direction)
         if not self.container.contains(x, y):
             return None
         knob = self.knob(total, shown, first)
         if knob.y <= y < knob.bottom:
-            return "knob", 0
-        return "track", -1 if y < knob.y else 1
+            return Spot(SpotKind.KNOB)
+        return Spot(SpotKind.TRACK, -1 if y < knob.y else 1)
 
     def draw(self, frame: Image.Image, total: int, shown: int, first: int, pressed: int | None = None) -> None:
         """``pressed``: the arrow held down (-1 or +1)."""

@@ -23,7 +23,7 @@ from ..files.names import check_path
 from ..files.tooltypes import parse_card_set
 from ..session.game.options import SCREEN_MODES, Options
 from ..session.game.session import Session
-from .options import add_deal_arguments, add_rules_arguments, required_deal
+from .arguments import add_deal_arguments, add_rules_arguments, cells_for, required_deal
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -68,8 +68,9 @@ def write_png(image: Image.Image, path: Path) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    cells_for(args.rules, args.cells)  # a count the game does not take is refused, never ignored
     session = Session(Options(screen_mode=args.mode, card_set=args.cardset, rules=Rules(args.rules),
-                              free_cells=args.cells), clock=lambda: 0.0)
+                              free_cells=4 if args.cells is None else args.cells), clock=lambda: 0.0)
     deal = required_deal(args)
     if deal.number is None:
         session.play_setgame(deal)
@@ -80,10 +81,9 @@ def run(args: argparse.Namespace) -> int:
         board = session.board
         if board is None:  # the deal above started the game
             raise FreeCellError(f"--moves, move {n}: there is no game to play it in")
-        try:
-            board.resolve(move)
-        except FreeCellError as error:
-            raise FreeCellError(f"--moves, move {n}: {error}") from None
+        refusal = board.why_illegal(move)
+        if refusal is not None:
+            raise FreeCellError(f"--moves, move {n}: {refusal}")
         session.play(move)
     from ..ui import app
     from ..ui.screen.cardset import load_cardset

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from ..engine.errors import FileFormatError
+from ..engine.numbers import counted
 from ..files.locations import DEFAULT_STATS, list_stats_files, load_tooltypes, resolve_stats_argument, stats_folder
 from ..files.statsstore import read_stats
 from ..session.game.accounting import format_statistics
@@ -50,7 +51,7 @@ def show(path: Path) -> list[str]:
     lines = [f"Statistics: {path}", *format_statistics(stats.overall, stats.last_session, "Last session")]
     saved = stats.unfinished
     if saved is not None:
-        lines.append(f"{'Unfinished:':<15}{saved.deal.title}, {len(saved.moves)} moves, "
+        lines.append(f"{'Unfinished:':<15}{saved.deal.title}, {counted(len(saved.moves), 'move')}, "
                      f"{format_time(saved.elapsed)}")
     return lines
 

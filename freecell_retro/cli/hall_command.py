@@ -12,7 +12,7 @@ from ..engine.errors import FileFormatError
 from ..files.halls import read_players
 from ..files.locations import load_tooltypes, stats_folder
 from ..session.game.hall import hall_lines
-from .stats import add_config_argument
+from .stats_command import add_config_argument
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

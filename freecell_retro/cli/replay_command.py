@@ -13,10 +13,11 @@ from pathlib import Path
 
 from ..engine.deals import Deal
 from ..engine.errors import FileFormatError
+from ..engine.numbers import counted
 from ..engine.rules import Rules
 from ..files.atomic import read_text_capped
-from ..files.solutions import SolutionName, replay_solution
-from .options import add_deal_arguments, add_rules_arguments, board_for, deal_from
+from ..files.solutions import SolutionName, misread_ending, replay_solution
+from .arguments import add_deal_arguments, add_rules_arguments, board_for, deal_from
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -41,15 +42,22 @@ def run(args: argparse.Namespace) -> int:
         if name is None:
             raise FileFormatError("which game? the name does not say: give --game N or --setgame F", path)
         if name.number is None:
+            misread = misread_ending(name.setgame or "")
+            if misread is not None:
+                raise FileFormatError(f"the name reads as game {misread[0]}, but no solution file's name ends in "
+                                      f"{misread[1][:20]!r} (_O, _B3, a copy number like _O.2): give --game "
+                                      f"{misread[0]} (and --rules, --cells)", path)
             raise FileFormatError("a set game's solution: give --setgame F, the set game file", path)
         deal = Deal.numbered(name.number)
     rules = args.rules or (name.rules if name else Rules.ORIGINAL)
-    cells = args.cells if args.cells is not None else (name.free_cells if name else 4)
+    cells = args.cells
+    if cells is None and name is not None and name.rules.variant.cells_chosen and Rules(rules).variant.cells_chosen:
+        cells = name.free_cells  # the name's count, where both the name's game and the one played choose it
     start = board_for(deal, rules, cells)
     replay = replay_solution(start, text, path)
-    what = f"{deal.title}, {Rules(rules).title} rules, {start.free_cell_count} free cells"
+    what = f"{deal.title}, {Rules(rules).title} rules, {counted(start.free_cell_count, 'free cell')}"
     if replay.wins:
-        print(f"{path}: wins {what} in {replay.played} moves ({replay.notation.title} notation)")
+        print(f"{path}: wins {what} in {counted(replay.played, 'move')} ({replay.notation.title} notation)")
         return 0
     print(f"{path}: does not win {what}: {replay.failure}", file=sys.stderr)
     return 1

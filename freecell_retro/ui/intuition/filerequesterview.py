@@ -16,15 +16,17 @@ from __future__ import annotations
 
 from PIL import Image
 
+from ...session.windows.drawerlist import EntryKind
 from ...session.windows.filerequester import GADGETS, FileRequester
+from ...session.windows.input import Spot, SpotKind
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect
 from ..screen.palette import BLACK, RED, WHITE
 from .gadgets.button import Button
 from .gadgets.listview import ListView, fit_text
 from .gadgets.text import StringGadget
-from .gadgets.window import BORDER_BOTTOM, BORDER_X, WindowFrame
-from .requester import MARGIN, MIN_BUTTON, ShownList, Spot, spread, wrap
+from .gadgets.windowframe import BORDER_BOTTOM, BORDER_X, WindowFrame
+from .requester import MARGIN, MIN_BUTTON, ShownList, spread, wrap
 
 __all__ = ["FileRequesterView", "Spot"]
 
@@ -42,7 +44,7 @@ MORE = "..."
 MIN_ROWS = 3
 ROW_SHARE = 24
 """The list shows at most one line per this many lines of screen: 8 on 640×200, 21 on 640×512."""
-LABELS = {"pattern": "Pattern", "drawer": "Drawer", "file": "File"}
+LABELS = {SpotKind.PATTERN: "Pattern", SpotKind.DRAWER: "Drawer", SpotKind.FILE: "File"}
 
 
 class FileListView(ListView):
@@ -60,7 +62,7 @@ class FileListView(ListView):
         if entry.mark:
             font.draw(frame, line.right - 2 - mark_w, y, entry.mark, BLACK)
         room = line.w - 4 - (mark_w + MARK_GAP if entry.mark else 0)
-        font.draw(frame, line.x + 2, y, fit_text(font, text, room), BLACK if entry.kind == "file" else WHITE)
+        font.draw(frame, line.x + 2, y, fit_text(font, text, room), BLACK if entry.kind is EntryKind.FILE else WHITE)
 
 
 class FileRequesterView:
@@ -115,7 +117,7 @@ class FileRequesterView:
         y += line_h * len(self.errors) + GAP
         label_w = max(font.text_width(label) for label in LABELS.values())
         self.labels: list[tuple[int, int, str]] = []
-        self.gadgets: dict[str, StringGadget] = {}
+        self.gadgets: dict[SpotKind, StringGadget] = {}
         for name in GADGETS:
             label = LABELS[name]
             self.labels.append((x + label_w - font.text_width(label), y + (gadget_h - font.height) // 2, label))
@@ -135,22 +137,21 @@ class FileRequesterView:
             self.errors = self._error_lines()
 
     def hit(self, x: int, y: int) -> Spot | None:
-        """What (x, y) is on: ``("button", i)`` (i in ``requester.buttons``), ``("pattern" | "drawer" |
-        "file", cursor)`` (a string gadget, where a click puts its cursor), ``("item", i)``,
-        ``("arrow", ±1)``, ``("knob", 0)`` or ``("track", ±1)`` (the list and its scroller),
-        ``("window", 0)`` (anywhere else on the window), or None (off it)."""
+        """What (x, y) is on: a button (i in ``requester.buttons``), a string gadget (pattern, drawer
+        or file, with the cursor where a click puts it), an item, an arrow (±1), the knob or the track
+        (±1) (the list and its scroller), the window (anywhere else on it), or None (off it)."""
         self.refresh()
         requester = self.requester
         for i, button in enumerate(self.buttons):
             if button.hit(x, y):
-                return Spot("button", i)
+                return Spot(SpotKind.BUTTON, i)
         for name, gadget in self.gadgets.items():
             if gadget.hit(x, y):
                 return Spot(name, gadget.cursor_at(x, self.font, requester.gadget(name)))
         spot = self.list_view.hit(x, y, ShownList.of(requester.choices, self.list_rows))
         if spot is not None:
-            return Spot(*spot)
-        return Spot("window") if self.window.contains(x, y) else None
+            return spot
+        return Spot(SpotKind.WINDOW) if self.window.contains(x, y) else None
 
     def draw(self, frame: Image.Image, pressed: int | None = None, pressed_arrow: int | None = None) -> None:
         """``pressed``: the button held down; ``pressed_arrow``: the list's arrow held down (±1)."""

@@ -18,6 +18,7 @@ from typing import NamedTuple, Protocol
 from PIL import Image
 
 from ...files.palettes import PENS, Colour
+from ...session.windows.input import SpotKind
 from ...session.windows.paletteeditor import BUTTONS, CHANNELS, LEVELS, SHORTCUTS
 from ..screen.draw import complement_band, fill, frame_box, paste_pattern
 from ..screen.fonts import BitmapFont
@@ -27,7 +28,7 @@ from .gadgets.bevels import draw_label
 from .gadgets.button import Button
 from .gadgets.images import ARROW_RIGHT
 from .gadgets.slider import Slider
-from .gadgets.window import BORDER_BOTTOM, BORDER_X, WindowFrame
+from .gadgets.windowframe import BORDER_BOTTOM, BORDER_X, WindowFrame
 from .requester import BUTTON_GAP, MIN_BUTTON, spread, wrap
 
 PAD_X, PAD_Y = 12, 4
@@ -59,10 +60,10 @@ SLIDER_GAP = 2
 
 
 class PaletteSpot(NamedTuple):
-    """What a pixel of the requester is: ``("swatch", pen)``, ``("slider", channel, level)`` (the level a
-    click there sets), ``("channel", channel)`` (a slider's label), ``("button", i)`` or ``("window", 0)``."""
+    """What a pixel of the requester is: a swatch (its pen), a slider (its channel, and the level a
+    click there sets), a channel (a slider's label), a button or the window."""
 
-    kind: str
+    kind: SpotKind
     index: int = 0  # type: ignore[assignment]  # the field shadows tuple.index, which no caller wants
     level: int = 0
 
@@ -141,16 +142,16 @@ class PaletteView:
         """What (x, y) is on; None outside the window."""
         for i, rect in enumerate(self.buttons):
             if rect.contains(x, y):
-                return PaletteSpot("button", i)
+                return PaletteSpot(SpotKind.BUTTON, i)
         for pen in range(PENS):
             if self.swatch_area(pen).contains(x, y):
-                return PaletteSpot("swatch", pen)
+                return PaletteSpot(SpotKind.SWATCH, pen)
         for channel, (label, slider) in enumerate(zip(self.labels, self.sliders)):
             if slider.hit(x, y):
-                return PaletteSpot("slider", channel, slider.level_at(x))
+                return PaletteSpot(SpotKind.SLIDER, channel, slider.level_at(x))
             if label.contains(x, y):
-                return PaletteSpot("channel", channel)
-        return PaletteSpot("window") if self.window.contains(x, y) else None
+                return PaletteSpot(SpotKind.CHANNEL, channel)
+        return PaletteSpot(SpotKind.WINDOW) if self.window.contains(x, y) else None
 
     def draw(self, frame: Image.Image, pressed: int | None = None) -> None:
         """The requester, button ``pressed`` held down."""

@@ -20,20 +20,21 @@ from collections.abc import Callable
 from pathlib import Path
 
 import arcade
-from PIL import Image
 
+from ..session.assist.beside import ThreadBeside
 from ..session.game.accounting import Accounting
 from ..session.game.session import Session
 from ..session.windows.input import Button, Input, PointerMove, PointerPress, PointerRelease, Text, Wheel
 from ..solver.engines import Engine
 from .display import Display
 from .screen.desktop import work_area
-from .screen.draw import changed_box
 from .screen.edge import BUTTONS, held_buttons, is_fullscreen_toggle, key_press
 from .screen.gamepad import Gamepad, watch_pads
 from .screen.gpu import FrameBlit
 from .screen.modes import Fit, ScreenMode, fit, window_size
 from .screen.palette import Palette
+from .screen.present import Presenter
+from .sound import SoundPlayer
 
 TITLE = "FreeCell"
 
@@ -46,7 +47,8 @@ class GameWindow(arcade.Window):
                  cardsets: Path | None = None, close_on_quit: bool = True,
                  accounting: Accounting | None = None, palette_path: Path | None = None,
                  solver: Engine = Engine.AUTO) -> None:
-        self.blit: FrameBlit | None = None
+        self.presenter: Presenter | None = None
+        """Puts the display's frames on the window (made once the window, and its GPU context, is)."""
         self._text_taken = False
         self._fullscreen_key: int | None = None
         """F11 or Return (with Alt) is down: full screen switches when it is let go."""
@@ -56,31 +58,27 @@ class GameWindow(arcade.Window):
         self.close_on_quit = close_on_quit
         self.quit_requested = False
         self.solver = solver
-        self.amiga = self._new_display(session, palette, clock, cardsets, accounting, palette_path)
-        mode = self.amiga.mode
+        self.game_display = self._new_display(session, palette, clock, cardsets, accounting, palette_path)
+        mode = self.game_display.mode
         width, height = size or window_size(mode, work_area())
         super().__init__(width, height, TITLE, resizable=True, antialiasing=False, visible=visible, vsync=False,
                          update_rate=1 / mode.refresh, draw_rate=1 / mode.refresh)
         self.set_minimum_size(*window_size(mode, None, 1))
-        self.blit = FrameBlit(self.ctx, mode.size)
-        self._uploaded: int | None = None
-        self._uploaded_frame: Image.Image | None = None
-        self._colours: tuple | None = None
-        self.shown_version = -1
-        """The :attr:`Display.frame_version` of the picture last presented (benchmarks time a key to it)."""
+        self.presenter = Presenter(FrameBlit(self.ctx, mode.size))
         self.gamepad = Gamepad(self.pad_input)
         self.pads = watch_pads(self.gamepad)
         """The pads plugged in, now and later (None: the system offers none)."""
 
     def pad_input(self, event: Input) -> None:
         """A pad's button or direction, as the key it stands for."""
-        self.amiga.controller.handle(event)
+        self.game_display.controller.handle(event)
         self.present_now()
 
     def _new_display(self, session: Session, palette: Palette | None, clock: Callable[[], float],
                      cardsets: Path | None, accounting: Accounting | None = None,
-                     palette_path: Path | None = None) -> Display:
-        display = Display(session, palette, clock, cardsets, accounting, palette_path, self.solver)
+                     palette_path: Path | None = None, sound: SoundPlayer | None = None) -> Display:
+        display = Display(session, palette, clock, cardsets, accounting, palette_path, self.solver,
+                          beside=ThreadBeside(), sound=sound)  # a hint or a check searches while the screen draws on
         display.on_quit = self._quit
         display.on_screen_to_back = self.minimize
         display.on_mode_change = self._mode_changed
@@ -90,74 +88,59 @@ class GameWindow(arcade.Window):
              cardsets: Path | None = None, accounting: Accounting | None = None,
              palette_path: Path | None = None) -> Display:
         """Show another session in this window (the stats file requester at start, then the game; tests)."""
-        self.amiga.helper.close()
-        self.amiga.desk.close()
-        self.amiga = self._new_display(session, palette, clock, cardsets, accounting, palette_path)
+        self.game_display.services.close()
+        self.game_display = self._new_display(session, palette, clock, cardsets, accounting, palette_path,
+                                              self.game_display.sound)
         self.quit_requested = False
-        self._mode_changed(self.amiga.mode)
-        return self.amiga
+        self._mode_changed(self.game_display.mode)
+        return self.game_display
 
     # -- the picture ---------------------------------------------------------------
 
     @property
     def fit(self) -> Fit:
-        return fit(self.amiga.mode, *self.get_framebuffer_size())
+        return fit(self.game_display.mode, *self.get_framebuffer_size())
 
     def _mode_changed(self, mode: ScreenMode) -> None:
-        if self.blit is None:
+        if self.presenter is None:
             return
         self.set_update_rate(1 / mode.refresh)
         self.set_draw_rate(1 / mode.refresh)
         self.set_minimum_size(*window_size(mode, None, 1))
-        self.blit.resize(mode.size)
-        self._uploaded = self._uploaded_frame = self._colours = None
+        self.presenter.forget(mode.size)
 
     def draw(self, dt: float) -> None:
         """Present a frame only when the screen changed (an idle window costs next to nothing)."""
-        if self.amiga.dirty:
+        if self.game_display.dirty:
             super().draw(dt)
 
     def on_draw(self) -> None:
-        amiga, blit = self.amiga, self.blit
-        if blit is None:  # Arcade draws once while the window is made, before the blit is
-            return
-        frame, colours = amiga.frame(), amiga.shown_colours()
-        if colours != self._colours:
-            box = changed_box(None, frame)  # every pen coloured again
-        elif amiga.frame_version != self._uploaded:
-            box = changed_box(self._uploaded_frame, frame)  # only what changed is coloured and sent
-        else:
-            box = None
-        if box is not None:
-            blit.upload(frame, colours, box)
-        self._uploaded, self._uploaded_frame, self._colours = amiga.frame_version, frame, colours
-        blit.draw(self.fit, self.get_framebuffer_size(), colours[0])
-        self.shown_version = amiga.frame_version
-        amiga.dirty = False
+        if self.presenter is not None:  # Arcade draws once while the window is made, before the presenter is
+            self.presenter.present(self.game_display, self.fit, self.get_framebuffer_size())
 
     def on_update(self, delta_time: float) -> None:
-        self.amiga.tick()
+        self.game_display.tick()
 
     def on_resize(self, width: int, height: int) -> None:
-        self.amiga.dirty = True
+        self.game_display.dirty = True
 
     def on_expose(self) -> None:
-        self.amiga.dirty = True
+        """The window shows again (uncovered, or shown at all): its picture is drawn again."""
+        self.game_display.dirty = True
 
-    def on_show(self) -> None:
-        self.amiga.dirty = True
+    on_show = on_expose
 
     # -- input -------------------------------------------------------------------------
 
     def native(self, x: float, y: float) -> tuple[int, int]:
         """A mouse position (window coordinates, origin bottom-left) in native pixels."""
         ratio = self.get_pixel_ratio()
-        return self.fit.to_native(self.amiga.mode, x * ratio, y * ratio)
+        return self.fit.to_native(self.game_display.mode, x * ratio, y * ratio)
 
     def present_now(self) -> None:
         """After a key or a click, show its effect at once rather than at the next
         tick (input → frame on screen then costs one frame, not up to two)."""
-        if self.amiga.dirty and not self.closed and self.blit is not None:
+        if self.game_display.dirty and not self.closed and self.presenter is not None:
             self.draw(0.0)
 
     def on_mouse_motion(self, x: int, y: int, dx: int, dy: int) -> None:
@@ -168,20 +151,20 @@ class GameWindow(arcade.Window):
         if which is None:
             return
         self._pointer = point = self.native(x, y)
-        controller = self.amiga.controller
-        controller.handle(PointerPress(*point, which, self.amiga.clock()))
+        controller = self.game_display.controller
+        controller.handle(PointerPress(*point, which, self.game_display.clock()))
         if which is Button.RIGHT:  # the menu strip shows what is under the pointer at once
             controller.handle(PointerMove(*point, frozenset({Button.RIGHT})))
         self.present_now()
 
     def on_mouse_drag(self, x: int, y: int, dx: int, dy: int, buttons: int, modifiers: int) -> None:
         self._pointer = point = self.native(x, y)
-        self.amiga.controller.handle(PointerMove(*point, held_buttons(buttons)))
+        self.game_display.controller.handle(PointerMove(*point, held_buttons(buttons)))
 
     def on_mouse_release(self, x: int, y: int, button: int, modifiers: int) -> None:
         which = BUTTONS.get(button)
         if which is not None:
-            self.amiga.controller.handle(PointerRelease(*self.native(x, y), which))
+            self.game_display.controller.handle(PointerRelease(*self.native(x, y), which))
             self.present_now()
 
     def on_key_press(self, symbol: int, modifiers: int) -> None:
@@ -191,7 +174,7 @@ class GameWindow(arcade.Window):
             return
         press = key_press(symbol, modifiers)
         if press is not None:
-            self._text_taken = self.amiga.controller.handle(press)
+            self._text_taken = self.game_display.controller.handle(press)
             self.present_now()
 
     def on_key_release(self, symbol: int, modifiers: int) -> None:
@@ -206,29 +189,26 @@ class GameWindow(arcade.Window):
             self._text_taken = False
             return
         if text.isprintable():
-            self.amiga.controller.handle(Text(text))
+            self.game_display.controller.handle(Text(text))
             self.present_now()
 
     def on_mouse_scroll(self, x: int, y: int, scroll_x: float, scroll_y: float) -> None:
-        self.amiga.controller.handle(Wheel(*self.native(x, y), round(scroll_y)))
+        self.game_display.controller.handle(Wheel(*self.native(x, y), round(scroll_y)))
         self.present_now()
 
     def toggle_fullscreen(self) -> None:
         if not self.headless:
             self.set_fullscreen(not self.fullscreen)
             self._put_pointer_back = self._pointer is not None
-            self._pointer_back()
-        self.amiga.dirty = True
+            self.on_activate(again=True)
+        self.game_display.dirty = True
 
-    def on_activate(self) -> None:
-        """The window has the keyboard (again, after switching full screen, when the toolkit has
-        moved the pointer once more): the pointer goes back over the game."""
-        if self._put_pointer_back:
-            self._put_pointer_back = False
-            self._pointer_back()
-
-    def _pointer_back(self) -> None:
-        """The pointer to the spot of the game it was over."""
+    def on_activate(self, again: bool = False) -> None:
+        """The window has the keyboard (after switching full screen, and ``again`` when the toolkit
+        has moved the pointer once more): the pointer goes back to the spot of the game it was over."""
+        if not self._put_pointer_back:
+            return
+        self._put_pointer_back = again
         if self._pointer is not None:
             ratio = self.get_pixel_ratio()
             x, y = self.fit.to_window(*self._pointer)
@@ -240,7 +220,7 @@ class GameWindow(arcade.Window):
         """The window manager closed the window (its close gadget, or logging out):
         Exit with "Save" for an unfinished game — the window is going, and with
         it any requester that could ask."""
-        self.amiga.session.save_and_quit()
+        self.game_display.session.save_and_quit()
         if not self.quit_requested:  # the session had ended already
             self._quit()
 

@@ -20,6 +20,7 @@ from ...engine.errors import FileFormatError, one_line
 from ...files.assets import asset_path
 from ...files.locations import SETGAME_PREFIX
 from ...files.setgames import read_setgame
+from ..windows.drawerlist import EntryKind
 from ..windows.filerequester import FileRequester, Root
 from .session import Session
 
@@ -42,7 +43,7 @@ def setgame_requester(session: Session, folder: Path, shipped: Path | None = Non
         if path is not None:
             play_setgame_file(session, path)
     requester = FileRequester(TITLE, roots, chosen, pattern=PATTERN)
-    if not any(entry.kind == "file" for entry in requester.entries):
+    if not any(entry.kind is EntryKind.FILE for entry in requester.entries):
         requester.open_volume(1)
     requester.error = requester.error or problem
     return requester

@@ -1,12 +1,14 @@
 """``freecell-retro solve (N | --setgame F)``: find a solution and write it as a solution file.
 
-The file gets DESIGN §4's name (``Solution.game617_B3``, a set game's
-``Solution.setgame.PC11982_O``) in the player's solutions folder, or ``--out
+The file gets the name docs/file-formats.md gives a solution (``Solution.game617_B3``, a set
+game's ``Solution.setgame.PC11982_O``) in the player's solutions folder, or ``--out
 DIR``; its path is printed. A different file already under that name is the
 player's own solution and is kept: exit 2 naming it, unless ``--force``
-replaces it. The same solution already there is left as it is. Exit 0 solved,
-1 proven unsolvable, 3 gave up (``--time-limit`` or the solver's node
-budget), 2 on bad input.
+replaces it. The name is checked as Save Solution checks it: one that is a
+link leading out of the folder is refused, and no link is ever written
+through. The same solution already there is left as it is. Exit 0 solved, 1
+proven unsolvable, 3 gave up (``--time-limit`` or the solver's node budget),
+2 on bad input.
 """
 
 from __future__ import annotations
@@ -16,11 +18,11 @@ import sys
 from pathlib import Path
 
 from ..engine.errors import FileFormatError, FreeCellError
-from ..engine.numbers import parse_decimal, shown
+from ..engine.numbers import counted, parse_decimal, shown
 from ..engine.rules import Rules
 from ..files.atomic import read_text_capped
 from ..files.locations import load_tooltypes, solutions_folder
-from ..files.names import check_path, path_inside
+from ..files.names import check_path, typed_file
 from ..files.solutions import SolutionName, format_amiga, format_standard, replay_solution, solution_move_count
 from ..files.solutionstore import SaveOutcome, save_solution
 from ..session.assist.solving import race_solve
@@ -28,7 +30,7 @@ from ..solver import Budget, Status
 from ..solver.engines import Engine
 from ..solver.fcsolve import unusable
 from . import EXIT_GAVE_UP, EXIT_NO, EXIT_OK, PROG, one_line
-from .options import add_deal_arguments, add_rules_arguments, board_for, required_deal
+from .arguments import add_deal_arguments, add_rules_arguments, board_for, required_deal
 
 
 def seconds(text: str) -> float:
@@ -59,9 +61,10 @@ def run(args: argparse.Namespace) -> int:
     folder = Path(check_path(args.out, "--out")) if args.out is not None else solutions_folder(
         load_tooltypes(args.config))
     start = board_for(deal, rules, args.cells)
-    path = path_inside(folder, str(SolutionName(deal.number, deal.setgame, rules, start.free_cell_count)),
-                       "solution name")  # a bad name stops here
-    what = f"{deal.title}, {rules.title} rules, {start.free_cell_count} free cells"
+    # a bad name stops here, and a name that leads out of the folder, as Save Solution's does
+    path = typed_file(folder, str(SolutionName(deal.number, deal.setgame, rules, start.free_cell_count)),
+                      "solution name")
+    what = f"{deal.title}, {rules.title} rules, {counted(start.free_cell_count, 'free cell')}"
     budget = Budget() if args.time_limit is None else Budget(seconds=args.time_limit)
     answer = race_solve(start, budget, Engine(load_tooltypes(args.config).solver))
     if (why := unusable()) is not None:
@@ -81,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
         raise FileFormatError(f"holds a different solution{_moves_in(path)}, kept: give --force to replace it",
                               path)
     kept = "; the file already holds this solution" if outcome is SaveOutcome.SAME else ""
-    print(f"{what}: solved in {len(game.moves)} moves{kept}", file=sys.stderr)
+    print(f"{what}: solved in {counted(len(game.moves), 'move')}{kept}", file=sys.stderr)
     print(path)
     return EXIT_OK
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import argparse
 
-from ..engine.rules import Rules
+from ..engine.rules import RULES_NAMES, Rules
 from ..session.game import launch
-from .stats import add_config_argument
+from .stats_command import add_config_argument
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -21,8 +21,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "requester (MULTIPLESTATS: YES) or default")
     add_config_argument(parser)
     parser.add_argument("--rules", choices=[r.value for r in Rules], default=None,
-                        help="deal this game (as Game > Rules chooses it; the stats file keeps it): original, "
-                             "bakers, eight-off, forecell, relaxed or seahaven")
+                        help=f"deal this game (as Game > Rules chooses it; the stats file keeps it): {RULES_NAMES}")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from PIL import Image
 
+from ....session.windows.input import SpotKind
 from ...screen.draw import fill, frame_box, hline, vline
 from ...screen.fonts import BitmapFont
 from ...screen.layout import Rect
@@ -113,12 +114,14 @@ class WindowFrame:
         return (CLOSE_GADGET_W if self.close else 0) + (DEPTH_GADGET_W if self.depth else 0) \
             + self.font.text_width(self.title) + 2 * TITLE_X + 2 * BORDER_X
 
-    def hit(self, x: int, y: int) -> str | None:
-        """"close", "depth", "drag" (the rest of the title bar), "inside" (borders included) or None."""
-        for name, rect in (("close", self.close_gadget), ("depth", self.depth_gadget), ("drag", self.drag_bar)):
+    def hit(self, x: int, y: int) -> SpotKind | None:
+        """The close or depth gadget, the drag bar (the rest of the title bar), the window (the rest,
+        borders included) or None."""
+        for kind, rect in ((SpotKind.CLOSE, self.close_gadget), (SpotKind.DEPTH, self.depth_gadget),
+                           (SpotKind.DRAG, self.drag_bar)):
             if rect is not None and rect.contains(x, y):
-                return name
-        return "inside" if self.rect.contains(x, y) else None
+                return kind
+        return SpotKind.WINDOW if self.rect.contains(x, y) else None
 
     def draw(self, frame: Image.Image, active: bool = True) -> None:
         pen = BLUE if active else GREY

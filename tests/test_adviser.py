@@ -3,36 +3,38 @@ winnability indicator and solvable deals only, as a player meets them — no win
 
 import functools
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
-from boards import counted, make_board
+from boards import advised, counted, make_board
 
 from freecell_retro.engine import Board, Game, Move, Rules
 from freecell_retro.engine.errors import FreeCellError
 from freecell_retro.engine.moves import Area
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.tooltypes import parse_tooltypes
-from freecell_retro.session import Options, Session
-from freecell_retro.session.assist import helper as helper_module
+from freecell_retro.session import Option, Options, Session
+from freecell_retro.session.assist import adviser as adviser_module
 from freecell_retro.session.assist import hint as hint_module
 from freecell_retro.session.assist.dealsearch import DealSearch
-from freecell_retro.session.assist.helper import Helper
 from freecell_retro.session.assist.hint import BLINK_SECONDS, HINT_SECONDS, HintBlink
 from freecell_retro.session.assist.solving import KNOWN_UNSOLVABLE, Winnability, solvable_game_number
 from freecell_retro.session.game.accounting import Accounting
-from freecell_retro.session.game.browser import SolutionBrowser
+from freecell_retro.session.game.assistants import Beside
 from freecell_retro.session.game.launch import with_tooltypes
+from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine
 
 
 @pytest.fixture(autouse=True)
 def budgets_in_positions(monkeypatch):
-    """The Helper's budgets without their seconds (:func:`boards.counted`): the hints, solutions and
+    """The Adviser's budgets without their seconds (:func:`boards.counted`): the hints, solutions and
     proofs these tests check come out the same on a busy machine."""
     for name in ("HINT_BUDGET", "SOLVE_BUDGET", "SELECT_BUDGET", "DEAL_BUDGET"):
-        monkeypatch.setattr(helper_module, name, counted(getattr(helper_module, name)))
-    monkeypatch.setattr(helper_module, "last_winnable",
+        monkeypatch.setattr(adviser_module, name, counted(getattr(adviser_module, name)))
+    monkeypatch.setattr(adviser_module, "last_winnable",
                         functools.partial(hint_module.last_winnable, budget=counted(hint_module.LOOK_BACK_BUDGET)))
 
 
@@ -61,12 +63,12 @@ class FakeWatcher:
 
 
 def helped(tmp_path=None, **options):
-    """A session with accounting (when ``tmp_path``), the browser and a Helper on the builtin solver."""
+    """A session with accounting (when ``tmp_path``), the browser and a Adviser on the builtin solver."""
     session = Session(Options(**options), rng=random.Random(5), clock=lambda: 0.0)
     accounting = Accounting(tmp_path / "stats.Fred", StatsFile()).attach(session) if tmp_path else None
-    browser = SolutionBrowser(session)
     watcher = FakeWatcher()
-    helper = Helper(session, browser, engine=Engine.BUILTIN, watcher=lambda: watcher)
+    helper = advised(session, engine=Engine.BUILTIN, watcher=lambda: watcher)
+    browser = helper.browser
     return session, helper, browser, accounting, watcher
 
 
@@ -133,7 +135,7 @@ def test_a_stack_hint_lights_every_card_of_the_stack():
 def test_the_hint_goes_when_the_player_moves_and_poll_ends_it_in_time():
     clock = [100.0]
     session = Session(clock=lambda: clock[0])
-    helper = Helper(session, SolutionBrowser(session), engine=Engine.BUILTIN)
+    helper = advised(session, engine=Engine.BUILTIN)
     session.select_game(617)
     helper.hint()
     assert helper.hint_phase() is not None
@@ -190,9 +192,9 @@ def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_un
     browser.close()
     assert session.board == position and not session.counts
     assert (accounting.overall.wins, accounting.overall.losses) == (0, 1)
-    for move in solve(session.board, counted()).moves:  # the player wins it after all: still no win counted
-        session.play(move)
-    assert session.game.is_won and accounting.overall.wins == 0
+    assert session.game.resigned and "Resigned" in session.title  # over: no uncounted game to play on
+    assert not session.play(solve(session.board, counted()).moves[0]) and session.board == position
+    assert accounting.overall.wins == 0
 
 
 @pytest.mark.slow
@@ -236,7 +238,7 @@ def test_show_winnability_puts_the_answer_in_the_title_and_checks_after_every_mo
     session, helper, _, _, watcher = helped()
     session.select_game(617)
     assert "inn" not in session.title and helper.watcher is None
-    session.set_option("show_winnability", True)
+    session.set_option(Option.SHOW_WINNABILITY, True)
     assert session.title.endswith("  Not known yet") and watcher.asked == [session.board]
     watcher.known[session.board] = Winnability.WINNABLE
     assert session.title.endswith("  Winnable")
@@ -244,7 +246,7 @@ def test_show_winnability_puts_the_answer_in_the_title_and_checks_after_every_mo
     assert watcher.asked[-1] == session.board and session.title.endswith("  Not known yet")
     watcher.known[session.board] = Winnability.NOT_WINNABLE
     assert session.title.endswith("  Not winnable")
-    session.set_option("show_winnability", False)
+    session.set_option(Option.SHOW_WINNABILITY, False)
     assert watcher.closed and "inn" not in session.title
 
 
@@ -318,8 +320,8 @@ def test_with_no_free_cell_new_game_deals_at_once_and_the_next_deals_the_winnabl
     session = Session(Options(solvable_only=True, free_cells=0), rng=random.Random(5), clock=lambda: 0.0)
     session.game_range = (100, 120)
     checker = FakeChecker({117}, cells=0)
-    helper = Helper(session, SolutionBrowser(session), engine=Engine.BUILTIN, watcher=FakeWatcher,
-                    deals=DealSearch(lambda: checker))
+    helper = advised(session, engine=Engine.BUILTIN, watcher=FakeWatcher,
+                     deals=DealSearch(lambda: checker))
     helper.refused[(Rules.ORIGINAL, 0)] = set(range(100, 121))  # none solved at once (and no search to wait for)
     session.new_game()
     first = session.deal.number
@@ -396,3 +398,46 @@ def test_a_hopeless_position_with_no_winnable_past_says_only_that_it_cannot_be_w
     session.game = Game(hopeless)
     helper.hint()
     assert session.requester.lines == ["This position cannot be won."]
+
+
+def test_new_game_searches_for_a_winnable_deal_beside_the_screen_and_deals_it_when_found() -> None:
+    """With solvable deals only, New Game's search runs beside the screen: a requester says so while
+    it runs (the screen goes on), and the deal found is dealt when the search answers."""
+    held: list[tuple[Callable[[], Any], Callable[[Any], None]]] = []
+
+    class Later(Beside):
+        def run(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
+            held.append((work, then))
+
+    session = Session(Options(solvable_only=True), rng=random.Random(5), clock=lambda: 0.0)
+    session.game_range = (1, 1000)
+    advised(session, engine=Engine.BUILTIN, watcher=FakeWatcher, beside=Later())
+    session.new_game()
+    assert session.game is None and session.requester is not None
+    assert session.requester.kind is RequesterKind.LOOKING
+    work, then = held.pop()
+    then(work())
+    assert session.requester is None and session.deal is not None and session.deal.number is not None
+    assert session.game is not None and solve(session.game.start, counted(Budget(nodes=100_000))).solved
+
+
+def test_deal_now_deals_without_waiting_and_the_search_s_answer_is_then_ignored() -> None:
+    held: list[tuple[Callable[[], Any], Callable[[Any], None]]] = []
+
+    class Later(Beside):
+        def run(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
+            held.append((work, then))
+
+    session = Session(Options(solvable_only=True), rng=random.Random(5), clock=lambda: 0.0)
+    session.game_range = (1, 1000)
+    advised(session, engine=Engine.BUILTIN, watcher=FakeWatcher, beside=Later(),
+            deals=DealSearch(lambda: FakeChecker(set(), cells=4)))
+    session.new_game()
+    session.answer(0)  # Deal now (Return)
+    assert session.game is not None and session.deal is not None
+    dealt = session.deal.number
+    assert session.requester is not None and session.requester.title == "New Game"  # it may not be winnable
+    session.answer(0)
+    work, then = held.pop()
+    then(12345)
+    assert session.deal.number == dealt and session.requester is None

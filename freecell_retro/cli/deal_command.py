@@ -8,7 +8,7 @@ from ..engine.board import Board
 from ..engine.deals import microsoft_deal
 from ..engine.rules import Rules
 from ..files.setgames import format_fcs, format_setgame
-from .options import add_rules_arguments, game_number
+from .arguments import add_rules_arguments, cells_for, game_number
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -21,7 +21,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     cards = microsoft_deal(args.number)
+    cells = cells_for(args.rules, args.cells)
     text = format_setgame(cards) if args.format == "setgame" else format_fcs(Board.deal(cards, Rules(args.rules),
-                                                                                       args.cells))
+                                                                                       cells))
     print(text, end="")
     return 0

@@ -8,8 +8,8 @@ from collections.abc import Callable
 from ..engine.board import Board
 from ..engine.deals import Deal, parse_game_number
 from ..engine.errors import FreeCellError
-from ..engine.numbers import parse_number
-from ..engine.rules import Rules
+from ..engine.numbers import counted, parse_number
+from ..engine.rules import Rules, spelled
 
 
 def _argument(parse: Callable[[str], int]) -> Callable[[str], int]:
@@ -30,11 +30,10 @@ def add_rules_arguments(parser: argparse.ArgumentParser, default: bool = True) -
     """``--rules`` and ``--cells``; with ``default=False`` they stay None so a
     solution file's name can supply them."""
     parser.add_argument("--rules", choices=[r.value for r in Rules], default="original" if default else None,
-                        help="the game: Original FreeCell (alternate colours), Baker's (same suit), Eight Off, "
-                             "ForeCell, Relaxed FreeCell or Seahaven Towers")
-    parser.add_argument("--cells", type=free_cells, default=4 if default else None, metavar="K",
-                        help="number of free cells, 0-4 (Original, Baker's and Relaxed; the other games have "
-                             "their own)")
+                        help=f"the game: {spelled([rules.variant.in_help for rules in Rules])}")
+    parser.add_argument("--cells", type=free_cells, default=None, metavar="K",
+                        help="number of free cells, 0-4 (Original, Baker's and Relaxed, 4 when not given; the "
+                             "other games have their own, and refuse another)")
 
 
 def add_deal_arguments(parser: argparse.ArgumentParser, positional: bool = True) -> None:
@@ -66,5 +65,17 @@ def required_deal(args: argparse.Namespace) -> Deal:
     return deal
 
 
+def cells_for(rules: str | Rules, cells: int | None) -> int:
+    """The free cells of a game under ``rules`` when ``--cells`` said ``cells`` (None: not given). A
+    game with its own free cells refuses another count rather than silently deal its own."""
+    rules = Rules(rules)
+    variant = rules.variant
+    if cells is not None and not variant.cells_chosen and cells != variant.cells:
+        raise FreeCellError(f"--cells {cells}: {variant.title} is played with its own "
+                            f"{counted(variant.cells, 'free cell')}; --cells is for Original, Baker's and Relaxed")
+    return rules.cells_for(cells)
+
+
 def board_for(deal: Deal, rules: str | Rules, cells: int | None) -> Board:
-    return Board.deal(list(deal.cards), Rules(rules), cells)
+    """The board ``deal`` starts from under ``rules`` with ``--cells`` ``cells`` (see :func:`cells_for`)."""
+    return Board.deal(list(deal.cards), Rules(rules), cells_for(rules, cells))
