@@ -72,7 +72,7 @@ class Observer:
         """Where the window is (asked of the X server: a round trip, so that a move the game asked for,
         such as centring the window, has been made before the line is written); what the session shows:
         its windows, top first, and whether the board on show is won."""
-        session = self.window.amiga.session
+        session = self.window.game_display.session
         board = session.board
         return {"at": None if self.window.closed else list(self.window.get_location()),
                 "windows": [type(window).__name__ for window in session.windows],
