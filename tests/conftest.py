@@ -15,13 +15,16 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import pytest
 from hypothesis import HealthCheck, settings
 from xserver import XServerFailed, start_xvfb, xvfb_path
+
+if TYPE_CHECKING:
+    from freecell_retro.ui.gamewindow import GameWindow
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -73,7 +76,7 @@ def reads_anything() -> bool:
 
 
 @pytest.hookimpl(tryfirst=True)
-def pytest_pyfunc_call(pyfuncitem):
+def pytest_pyfunc_call(pyfuncitem: pytest.Function) -> bool | None:
     """An ``unprivileged`` test as root runs again in a process without CAP_DAC_OVERRIDE and
     CAP_DAC_READ_SEARCH (root's ways past file permissions, dropped with ``setpriv``) and passes or
     fails as it does there. Giving up the capabilities rather than becoming ``nobody``: the
@@ -91,7 +94,7 @@ def pytest_pyfunc_call(pyfuncitem):
 
 
 @pytest.hookimpl(wrapper=True)
-def pytest_collection(session):
+def pytest_collection(session: pytest.Session) -> Generator[None, object, object]:
     """Collecting imports Arcade (the window tests' modules, the doctests of ``ui/``), and Arcade reads
     ``ARCADE_HEADLESS`` once, when first imported: headless then, so the window the tests share needs
     no display. Unset again afterwards, so the games the process tests start are not headless."""
@@ -105,7 +108,7 @@ def pytest_collection(session):
 
 
 @pytest.fixture(scope="session")
-def game_window():
+def game_window() -> Iterator[GameWindow]:
     before = os.environ.get("ARCADE_HEADLESS")
     os.environ["ARCADE_HEADLESS"] = "1"  # Arcade reads it when first imported
     pytest.importorskip("arcade")
