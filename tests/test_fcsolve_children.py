@@ -67,3 +67,19 @@ def test_stopping_fc_solve_ends_a_setsid_child_holding_its_output(tmp_path: Path
     run.stop()
     assert gone(child), "the process fc-solve started in a session of its own outlived fc-solve's stop"
     assert run.done()
+
+
+def test_a_child_that_ended_before_the_stop_is_reaped_not_left_a_zombie(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A process fc-solve started that ended by itself comes to the game (a subreaper) when fc-solve
+    is killed: it has no environment left to be known by, but it is in fc-solve's process group."""
+    started = tmp_path / "started"
+    path = fake_fc_solve(tmp_path, monkeypatch, "cat > /dev/null\n"
+                         f"sh -c 'echo $$ > \"{started}.new\"; mv \"{started}.new\" \"{started}\"' &\n"
+                         "exec sleep 60\n")
+    run = FcSolve(Board.game(1), str(path))
+    wait_for(started.exists, "fc-solve starting a process")
+    child = int(started.read_text())
+    wait_for(lambda: not running(child), "the process fc-solve started to end")  # a zombie of fc-solve's
+    run.stop()
+    assert gone(child), "the process fc-solve started is left a zombie of the game"

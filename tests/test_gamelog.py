@@ -5,8 +5,10 @@ player's file by deal, skipping a bad one."""
 
 import random
 from datetime import datetime
+from pathlib import Path
 
 from boards import advised
+from processes import wait_for
 
 from freecell_retro.engine import Rules
 from freecell_retro.files.halls import read_players
@@ -97,7 +99,7 @@ def test_a_hinted_win_is_recorded_as_helped(tmp_path):
     assert not read_stats(path).history[-1].helped and read_stats(path).overall.helped_wins == 1
 
 
-def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path):
+def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path: Path) -> None:
     session, accounting, _ = window(tmp_path)
     friend = Result(datetime(2024, 6, 1), 617, Outcome.WON, 90, 400.0, "bakers", 3)
     write_stats(tmp_path / "stats.Wilma", StatsFile(overall=Record().won(90, 400.0), history=(friend,)))
@@ -107,6 +109,8 @@ def test_the_hall_of_fame_keeps_each_deals_best_and_skips_a_bad_file(tmp_path):
     before = [(tmp_path / name).read_bytes() for name in others]
     accounting.show()
     key(session, "h")
+    wait_for(lambda: session.tick() is not None and session.requester.kind is not RequesterKind.READING_PLAYERS,
+             "the Hall of Fame")
     hall = session.requester
     assert hall.kind is RequesterKind.HALL_OF_FAME
     rows = [row.split() for row in hall.choices.items]

@@ -7,7 +7,7 @@ from datetime import datetime
 from pathlib import Path
 
 from freecell_retro.files.halls import Player
-from freecell_retro.files.stats import Result, StatsFile
+from freecell_retro.files.stats import Outcome, Result, StatsFile
 from freecell_retro.session.game.hall import best_line, best_results, hall_lines
 from freecell_retro.session.game.log import HELPED_MARK
 
@@ -17,16 +17,16 @@ def player(name: str, *history: Result) -> Player:
 
 
 def test_an_unhelped_win_ranks_ahead_of_a_helped_one_at_equal_moves_and_time() -> None:
-    fred = player("Fred", Result(datetime(2024, 5, 1), 617, "won", 92, 250.0, "original", 4, helped=True))
-    wilma = player("Wilma", Result(datetime(2024, 6, 1), 617, "won", 92, 250.0, "original", 4))
+    fred = player("Fred", Result(datetime(2024, 5, 1), 617, Outcome.WON, 92, 250.0, "original", 4, helped=True))
+    wilma = player("Wilma", Result(datetime(2024, 6, 1), 617, Outcome.WON, 92, 250.0, "original", 4))
     for players in ([fred, wilma], [wilma, fred]):
         [best] = best_results(players)
         assert best.player == "Wilma" and not best.result.helped
 
 
 def test_a_helped_best_is_marked_as_the_log_marks_it() -> None:
-    fred = player("Fred", Result(datetime(2024, 5, 1), 617, "won", 92, 250.0, "original", 4, helped=True),
-                  Result(datetime(2024, 5, 2), 618, "won", 80, 200.0, "original", 4))
+    fred = player("Fred", Result(datetime(2024, 5, 1), 617, Outcome.WON, 92, 250.0, "original", 4, helped=True),
+                  Result(datetime(2024, 5, 2), 618, Outcome.WON, 80, 200.0, "original", 4))
     helped, unhelped = (best_line(best) for best in best_results([fred]))
     assert HELPED_MARK in helped.split() and HELPED_MARK not in unhelped.split()
     assert len(helped) == len(unhelped)

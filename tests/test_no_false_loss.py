@@ -39,7 +39,7 @@ def test_relaxed_855181786_with_two_cells_is_not_lost_while_a_sequence_can_move(
 
 
 @pytest.mark.slow
-@settings(max_examples=150)
+@settings(max_examples=100)
 @given(rules=st.sampled_from(list(Rules)), number=st.integers(1, 1_000_000), cells=st.integers(0, 4),
        data=st.data())
 def test_random_play_is_over_exactly_when_no_move_is_left(rules: Rules, number: int, cells: int,

@@ -22,6 +22,7 @@ from freecell_retro.engine.deals import Deal
 from freecell_retro.engine.errors import FileFormatError
 from freecell_retro.engine.game import Game, SavedGame
 from freecell_retro.engine.moves import Move
+from freecell_retro.engine.rules import Rules
 from freecell_retro.files.atomic import write_text_atomic
 from freecell_retro.files.claim import claim_presence, claim_unfinished
 from freecell_retro.files.halls import read_players
@@ -426,7 +427,7 @@ def test_a_disk_that_turns_read_only_mid_session_is_said_once_and_the_results_ke
     try:
         make_read_only(folder, monkeypatch)
         for number in (617, 618):
-            accounting(ev.GameStarted(Deal.numbered(number), counts=True))
+            accounting(ev.GameStarted(Deal.numbered(number), True, Rules.ORIGINAL, 4))
             accounting(ev.MovePlayed(turn))
             accounting(ev.GameLost())
         accounting.save()

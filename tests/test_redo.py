@@ -1,6 +1,8 @@
 """Redo Move (Shift+Backspace, Help ▸ Redo Move): unlimited, forgotten by a new
 move, and heard by the clock and the statistics as the move itself."""
 
+from pathlib import Path
+
 from test_accounting import LOSING, on_file, window
 
 from freecell_retro.engine import Game
@@ -53,10 +55,10 @@ def test_restart_forgets_what_was_undone(tmp_path):
     assert session.game.move_count == 0
 
 
-def test_a_loss_redone_counts_once_and_the_clock_stops_as_for_the_move(tmp_path):
+def test_a_loss_redone_counts_once_and_the_clock_stops_as_for_the_move(tmp_path: Path) -> None:
     """(A win is never undone: Undo after it offers a new attempt instead; a loss may be.)"""
     session, accounting, path = window(tmp_path)
-    heard = []
+    heard: list[ev.Event] = []
     session.subscribe(heard.append)
     now = [0.0]
     session.game = Game(LOSING, clock=lambda: now[0])

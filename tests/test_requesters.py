@@ -3,6 +3,7 @@ forwards them; the session's requester flows (Select Game, ScreenMode,
 About), options with their events, and the tool dock — no window."""
 
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -221,7 +222,7 @@ def test_every_option_has_a_check() -> None:
         session.set_option(option, option.of(Options()))  # the defaults are allowed
 
 
-def test_free_cells_before_the_first_move_deal_again_at_once():
+def test_free_cells_before_the_first_move_deal_again_at_once() -> None:
     session, heard = session_on()
     session.set_option(Option.FREE_CELLS, 2)
     assert session.board.free_cell_count == 2 and session.game.attempts == 1 and session.requester is None
@@ -236,7 +237,7 @@ def test_without_a_game_the_setting_waits_for_the_next_deal():
     assert session.board.rules is Rules.BAKERS
 
 
-def test_rules_after_moves_in_a_counted_game_ask_to_resign_then_deal_again(tmp_path):
+def test_rules_after_moves_in_a_counted_game_ask_to_resign_then_deal_again(tmp_path: Path) -> None:
     session, heard = session_on(tmp_path)
     move(session)
     session.set_option(Option.RULES, Rules.BAKERS)
@@ -276,7 +277,7 @@ def test_after_the_game_is_over_it_asks_without_resigning(tmp_path):
     assert session.board.free_cell_count == 3 and read_stats(tmp_path / "stats.Fred").overall.losses == 1
 
 
-def test_a_deal_dealt_again_with_other_cells_is_a_new_game_that_counts(tmp_path):
+def test_a_deal_dealt_again_with_other_cells_is_a_new_game_that_counts(tmp_path: Path) -> None:
     session, _ = session_on(tmp_path)
     move(session)
     session.set_option(Option.FREE_CELLS, 3)

@@ -18,6 +18,7 @@ def no_audio() -> Any:
 def test_the_requester_then_the_game_say_the_silence_once(game_window: Any, monkeypatch: pytest.MonkeyPatch,
                                                           capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(sound, "import_arcade", no_audio)
+    game_window.game_display.sound = sound.SoundPlayer()  # the window is shared by the tests: a sound system anew
     requester = Session(Options(sound=True), clock=lambda: 0.0)
     game_window.show(requester)
     game_window.game_display.sound.preload()  # what half a second of quiet does

@@ -7,6 +7,7 @@ import random
 from datetime import datetime
 
 from boards import make_board
+from processes import wait_for
 
 from freecell_retro.engine import Game, Rules
 from freecell_retro.files.halls import Player
@@ -41,6 +42,9 @@ def choose_club(session, accounting):
     assert requester.choices.items == ["tournament.Club"]
     requester.key(KeyPress.parse("DOWN"))
     requester.key(KeyPress.parse("RETURN"))
+    assert session.requester.kind is RequesterKind.READING_PLAYERS  # the players' files, read beside the screen
+    wait_for(lambda: session.tick() is not None and session.requester.kind is not RequesterKind.READING_PLAYERS,
+             "the standings")
     assert session.requester.kind is RequesterKind.TOURNAMENT
     return session.requester
 

@@ -59,3 +59,14 @@ def read_players(folders: list[Path]) -> Players:
             except (FreeCellError, OSError) as error:  # a reader's slip is still one line naming the file
                 skipped.append(f"{path}: {error}; skipped")
     return Players(tuple(players), tuple(skipped))
+
+
+def read_player(path: Path) -> Player | str:
+    """One stats file as :func:`read_players` reads it: the player, or one line saying why it is
+    skipped (a link, damaged or newer). For a reader that goes one file at a time."""
+    if os.path.islink(path):
+        return f"{path}: a link, not followed"
+    try:
+        return Player(stats_name(path), path, read_stats(path))
+    except (FileFormatError, OSError) as error:
+        return f"{error}; skipped"

@@ -9,7 +9,11 @@ run on after the game. On Linux two things close that door:
   that loses its parent below the game comes to the game, not to the system;
 * every run carries a mark in its environment (:data:`MARK`), inherited by
   all it starts, so :func:`end_family` finds each of them (by ``/proc``), kills
-  it and reaps the ones that came to the game, until none is left.
+  it and reaps the ones that came to the game, until none is left. One that
+  ended by itself has no environment left to read; when it came to the game
+  from fc-solve's own process group it is reaped too. (One that ended in a
+  session of its own before the stop stays a zombie of the game: it runs
+  nothing and holds no file, only its process id.)
 
 Elsewhere (no ``/proc``, no ``prctl``: macOS, Windows) only fc-solve's process
 group (POSIX) or fc-solve itself (Windows) is killed; the README says so.
@@ -51,8 +55,10 @@ def new_mark() -> str:
     return f"{os.getpid()}-{next(_runs)}"
 
 
-def end_family(mark: str) -> None:
-    """Kill every process carrying ``mark`` and reap those that became ours, until none is left.
+def end_family(mark: str, group: int | None = None) -> None:
+    """Kill every process carrying ``mark`` and reap those that became ours, until none is left;
+    reap too the ended ones that came to us from process group ``group`` (fc-solve's, which is
+    killed and reaped already).
 
     A killed process may be reparented to us only when its own parent dies, so this looks
     again until every process it saw is gone or reaped (a few thousandths of a second)."""
@@ -62,7 +68,10 @@ def end_family(mark: str) -> None:
     wanted = f"{MARK}={mark}".encode()
     deadline = time.monotonic() + GRACE
     while time.monotonic() < deadline:
-        marked = [pid for pid in _pids() if pid != me and wanted in _environment(pid)]
+        pids = _pids()
+        marked = [pid for pid in pids if pid != me and wanted in _environment(pid)]
+        if group is not None:
+            seen.update(pid for pid in pids if _ended_in(pid, group, me))
         for pid in marked:
             _kill(pid)
         seen.update(marked)
@@ -89,6 +98,15 @@ def _settled(pid: int, me: int) -> bool:
             pass
         return _state(pid) is None
     return not contain()  # not a subreaper: the system reaps it; else it comes to us when its parent ends
+
+
+def _ended_in(pid: int, group: int, me: int) -> bool:
+    """Is ``pid`` an ended child of ours (a zombie) from process group ``group``?"""
+    try:
+        fields = (_PROC / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return False
+    return fields[0] == "Z" and int(fields[1]) == me and int(fields[2]) == group
 
 
 def _pids() -> list[int]:

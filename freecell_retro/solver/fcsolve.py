@@ -162,7 +162,7 @@ class FcSolve:
             if not self._reaped:
                 self._process.wait()
                 self._reaped = True
-                end_family(self._mark)
+                end_family(self._mark, self._process.pid)
         _running.discard(self)
 
     def output(self) -> str | None:

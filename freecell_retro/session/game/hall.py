@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ...files.halls import Player, Players, read_players
+from ...files.halls import Player, Players
 from ...files.locations import stats_folder
 from ...files.stats import Result
 from ...files.tooltypes import ToolTypes
@@ -32,6 +32,7 @@ from ..windows.requesters import Requester, RequesterKind, message
 from ..windows.wording import count_of, format_time
 from .accounting import MORE_STATISTICS
 from .log import HELPED_MARK, SCROLLER_ROOM, deal_again, log_requester, rules_label
+from .reading import read_beside
 
 if TYPE_CHECKING:
     from .accounting import Accounting
@@ -112,17 +113,19 @@ def hall_lines(found: Players) -> list[str]:
     return lines
 
 
-def hall_requester(session: Session, found: Players) -> Requester:
+def hall_requester(session: Session, found: Players, notes: Sequence[str] = ()) -> Requester:
     """Hall of Fame…: the players (the first few), then the best of each deal in a list where Play
-    (Return) deals the selected one again and Cancel (Esc) closes. Files skipped say so in one line."""
+    (Return) deals the selected one again and Cancel (Esc) closes. Files skipped say so in one line;
+    ``notes`` say what was not read (too many files, too slow)."""
     if not found.players:
-        return message("Hall of Fame", "There are no stats files to compare.", *found.skipped[:3])
+        return message("Hall of Fame", "There are no stats files to compare.", *found.skipped[:3], *notes)
     ranked = ranked_players(found.players)
     lines = [PLAYERS_HEADING, *(player_line(p) for p in ranked[:SHOWN_PLAYERS])]
     if len(ranked) > SHOWN_PLAYERS:
         lines.append(f"and {len(ranked) - SHOWN_PLAYERS} more (freecell-retro hall lists all)")
     if found.skipped:
         lines.append(f"{count_of(len(found.skipped), 'file')} skipped: damaged or newer")
+    lines += notes
     bests = best_results(found.players)
     if not bests:
         return Requester("Hall of Fame", [*lines, "", "No deal won yet."], ["OK"], kind=RequesterKind.HALL_OF_FAME)
@@ -146,9 +149,11 @@ def hall_folders(stats_path: Path, tooltypes: ToolTypes) -> list[Path]:
 
 def more_statistics(session: Session, accounting: Accounting, folders: list[Path]) -> Callable[[str], Requester]:
     """What the Statistics requester's Log… and Hall of Fame… buttons open (:attr:`Accounting.more`):
-    the log of the player's own results, and the Hall of Fame read afresh from ``folders``."""
+    the log of the player's own results, and the Hall of Fame read afresh from ``folders`` beside the
+    screen (:mod:`.reading`)."""
     def more(label: str) -> Requester:
         if label == MORE_STATISTICS[0]:
             return log_requester(session, accounting.stats.history)
-        return hall_requester(session, read_players(folders))
+        return read_beside(session, "Hall of Fame", folders,
+                           lambda found, notes: hall_requester(session, found, notes))
     return more

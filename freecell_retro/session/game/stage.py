@@ -24,6 +24,7 @@ from ..windows.stack import WindowStack
 from . import events
 from .events import Event
 from .options import Options
+from .reading import Chores
 from .shows import DEAL_PACE, Show, ShowWindow, deal_show
 
 
@@ -51,6 +52,9 @@ class Stage:
         """The deal and the win are shown (:mod:`.shows`): the screen, which plays them, says so."""
         self.title_notes: Callable[[], list[str]] = lambda: []
         """The assistants' words for the end of the title bar (:class:`.assistants.Assistants` sets it)."""
+        self.chores = Chores()
+        """Work done beside the screen for a requester (reading the players' files), looked at every
+        :meth:`tick`."""
 
     def subscribe(self, listener: Callable[[Event], None]) -> None:
         self._emit.subscribe(listener)
@@ -115,12 +119,14 @@ class Stage:
         return window.show if window is not None else None
 
     def tick(self) -> bool:
-        """One screen frame: the show on the screen goes on (True: there is one)."""
+        """One screen frame: the show on the screen goes on, and the chores beside it (True: the
+        screen changed)."""
         show = self.show
         if show is not None:
             show.tick()
             self.windows.settle()
-        return show is not None
+        changed = self.chores.poll() if len(self.chores) else False
+        return show is not None or changed
 
     def finish_show(self) -> None:
         """End the show on the screen now (screenshots, tests, a new deal)."""

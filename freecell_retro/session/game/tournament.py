@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from ...engine.errors import FileFormatError
 from ...engine.rules import Rules
 from ...files.assets import asset_path
-from ...files.halls import Player, Players, read_players
+from ...files.halls import Player, Players
 from ...files.stats import Result
 from ...files.tournaments import TOURNAMENT_PREFIX, Tournament, TournamentDeal, read_tournament
 from ..windows.drawerlist import EntryKind, Root
@@ -32,6 +32,7 @@ from ..windows.filerequester import FileRequester
 from ..windows.requesters import Requester, RequesterKind
 from ..windows.wording import count_of, format_time
 from . import events
+from .reading import read_beside
 
 if TYPE_CHECKING:
     from .accounting import Accounting
@@ -171,13 +172,13 @@ class TournamentPlay:
 
 
 def standings_requester(session: Session, accounting: Accounting, tournament: Tournament,
-                        found: Players) -> Requester:
+                        found: Players, notes: Sequence[str] = ()) -> Requester:
     """The tournament's standings among the players ``found``, how far this player is, and Play
     (Return) to deal the next deal, or OK (Esc) when every deal is played."""
     table = standings_lines(tournament, found)[1:]
     if len(table) > SHOWN_PLAYERS + 1:
         table = [*table[:SHOWN_PLAYERS + 1], f"and {len(table) - SHOWN_PLAYERS - 1} more (freecell-retro tournament)"]
-    lines = [f"{count_of(len(tournament.deals), 'deal')}, played in order", "", *table]
+    lines = [f"{count_of(len(tournament.deals), 'deal')}, played in order", *notes, "", *table]
     run = TournamentPlay(session, accounting, tournament)
     following = run.next_deal()
     if following is None:
@@ -205,7 +206,8 @@ def tournament_requester(session: Session, accounting: Accounting, folders: list
             tournament = read_tournament(path)
         except FileFormatError as error:
             raise FileFormatError(error.problem, path.name, error.line) from None
-        session.requester = standings_requester(session, accounting, tournament, read_players(folders))
+        session.requester = read_beside(session, f"Tournament {tournament.name}", folders, lambda found, notes:
+                                        standings_requester(session, accounting, tournament, found, notes))
     requester = FileRequester(TITLE, roots, chosen, pattern=PATTERN)
     if not any(entry.kind is EntryKind.FILE for entry in requester.entries):
         requester.open_volume(len(roots) - 1)

@@ -83,6 +83,8 @@ class RequesterKind(Enum):
     TOURNAMENT = "tournament"
     PLAY_AGAIN = "play-again"
     """Undo on a game won or resigned: deal it again as a new attempt?"""
+    READING_PLAYERS = "reading-players"
+    """How far the reading of the players' files is, for the Hall of Fame or the standings (Cancel)."""
     LOOKING = "looking"
     """Work going on beside the screen (a winnable deal searched for), with a button to stop waiting."""
 
