@@ -176,12 +176,8 @@ def test_a_game_won_after_hints_still_counts(tmp_path):
 
 # -- Solve from here --------------------------------------------------------------------
 
-<<<<<<< HEAD
 @pytest.mark.slow
-def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_unit(tmp_path):
-=======
 def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_unit(tmp_path: Path) -> None:
->>>>>>> main
     session, helper, browser, accounting, _ = helped(tmp_path)
     session.select_game(617)
     session.play(Move.from_str("7a"))
