@@ -9,6 +9,7 @@ import os
 import random
 import signal
 import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -29,7 +30,7 @@ LOOKS = 100_000
 that never starts."""
 
 
-def _child(work) -> None:
+def _child(work: Callable[[], None]) -> int:
     """Run ``work`` in a forked process that never returns into pytest."""
     pid = os.fork()
     if pid:
@@ -42,7 +43,7 @@ def _child(work) -> None:
         os._exit(status)
 
 
-def _keep_recording(path) -> None:
+def _keep_recording(path: Path) -> None:
     while True:
         update_stats(path, lambda s: replace(s, overall=s.overall.won(80, 100.5).lost()))
 
