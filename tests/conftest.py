@@ -1,6 +1,11 @@
 """Shared fixtures. ``game_window``: the one headless Arcade window of the test
 process (GL objects belong to its context, so tests share it and put their own
-session in it with ``window.show(session)``)."""
+session in it with ``window.show(session)``); ``x_display``: a private X server.
+
+Also the suite's Hypothesis profile, and the marks that tell the quick subset
+(``scripts/test.py --quick``) from the rest: ``window`` (an Arcade window, headless
+or real), ``process`` (starts the game or Python in processes of its own), ``slow``
+(seconds of its own however fast the machine)."""
 
 from __future__ import annotations
 
@@ -15,6 +20,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 import pytest
+from hypothesis import HealthCheck, settings
+from xserver import XServerFailed, start_xvfb, xvfb_path
+
+if TYPE_CHECKING:
+    from freecell_retro.ui.gamewindow import GameWindow
 
 if TYPE_CHECKING:
     from freecell_retro.ui.gamewindow import GameWindow
@@ -28,10 +38,33 @@ collect_ignore = ["simulated_windows/sitecustomize.py"]
 into this one, where ``--doctest-modules`` would import it."""
 T = TypeVar("T")
 
+settings.register_profile("dev", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+"""No deadline and no complaint about slow data: no property here measures the machine's speed, and a
+loaded machine must not fail a test that a quiet one passes."""
+settings.register_profile("ci", settings.get_profile("dev"), derandomize=True, database=None, print_blob=True)
+"""CI: the same examples every run (a red build is the code's doing, reproducible from its log)."""
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev"))
+
+WINDOW_FIXTURES = {"game_window", "x_display"}
+"""A test that asks for one of these is a window test, marked so without a word of its own."""
+
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "unprivileged: checks what a player meets on a file they may not "
                             "read or write; run without root's way past permissions when run as root")
+    for name in ("DISPLAY", "WAYLAND_DISPLAY"):  # a window is opened only on the suite's own Xvfb, never yours
+        os.environ.pop(name, None)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark ``window`` every test using a window fixture, and the examples in the screen's docstrings
+    (they import Arcade); ``process`` every ``unprivileged`` one."""
+    for item in items:
+        fixtures = set(getattr(item, "fixturenames", ()))
+        if fixtures & WINDOW_FIXTURES or "freecell_retro/ui/" in item.nodeid:
+            item.add_marker(pytest.mark.window)
+        if item.get_closest_marker("unprivileged") is not None:  # run again in a process of its own as root
+            item.add_marker(pytest.mark.process)
 
 
 def reads_anything() -> bool:
@@ -111,15 +144,15 @@ def window_or_skip(make: Callable[[], T]) -> T:
 
 @pytest.fixture
 def x_display() -> Iterator[str]:
-    """A private X server (Xvfb) with a 1920×1080 screen and no window manager;
-    its display name, which it picked itself."""
-    sys.path.insert(0, str(ROOT / "scripts"))
-    from benchwindow import start_xvfb
-
-    started = start_xvfb("1920x1080x24")
-    if started is None:
-        pytest.skip("Xvfb did not start")
-    server, display = started
-    yield display
-    server.terminate()
-    server.wait(10)
+    """A private X server (Xvfb) with a 1920×1080 screen and no window manager; its display name, which
+    it picked itself, once it answers. Skipped only where Xvfb is not installed; one that does not start
+    fails the test."""
+    xvfb = xvfb_path()
+    if xvfb is None:
+        pytest.skip("needs Xvfb (apt-get install xvfb)")
+    try:
+        server = start_xvfb(xvfb, "1920x1080x24")
+    except XServerFailed as error:
+        pytest.fail(str(error))
+    yield server.display
+    server.stop()

@@ -90,6 +90,7 @@ def lost_game(**options: Any) -> tuple[Session, Adviser, SolutionBrowser, Accoun
 
 # -- Hint ------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_hint_blinks_a_legal_first_move_of_a_solution_then_its_target() -> None:
     session, helper, *_ = helped()
     session.select_game(617)
@@ -191,6 +192,7 @@ def test_a_game_won_after_hints_still_counts(tmp_path: Path) -> None:
 
 # -- Solve from here --------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_unit(tmp_path: Path) -> None:
     session, helper, browser, accounting, _ = helped(tmp_path)
     session.select_game(617)
@@ -216,6 +218,7 @@ def test_solve_from_here_asks_resigns_and_plays_a_winning_solution_in_the_vcr_un
     assert accounting.overall.wins == 0
 
 
+@pytest.mark.slow
 def test_solve_from_here_no_keeps_the_game() -> None:
     session, helper, browser, *_ = helped()
     session.select_game(617)
@@ -294,6 +297,7 @@ def test_the_known_unsolvable_deals_are_unsolvable() -> None:
     assert solve(Board.game(781948), counted(Budget(nodes=100_000))).status is Status.UNSOLVABLE
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("unsolvable", sorted(KNOWN_UNSOLVABLE))
 def test_solvable_deals_only_never_deals_an_unsolvable_one_even_from_a_range_of_two(unsolvable: int) -> None:
     session, helper, *_ = helped(solvable_only=True)

@@ -126,6 +126,7 @@ def test_line_numbers_count_as_an_editor_does() -> None:
         parse_guide("@database x\n\f\x85\n@node main\n", "g")
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(st.text(max_size=300))
 def test_parser_raises_only_our_errors(text: str) -> None:
@@ -202,6 +203,7 @@ GROWING = {  # what repeats n times in a guide
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("growing", GROWING.values(), ids=GROWING.keys())
 def test_reading_a_guide_twice_as_long_is_twice_the_work(growing: Callable[[int], str]) -> None:
     def guide(n: int) -> str:

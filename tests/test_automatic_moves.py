@@ -60,6 +60,7 @@ def test_off_leaves_every_card_where_it_is_until_the_player_sends_it() -> None:
     assert session.game.history[-1].automatic == ()
 
 
+@pytest.mark.slow
 def test_off_the_player_wins_by_sending_every_card_home() -> None:
     session = Session(Options(automatic_moves=False), rng=random.Random(1))
     session.select_game(GAME)

@@ -44,6 +44,7 @@ def test_replay_options_override_the_name(capsys: pytest.CaptureFixture[str]) ->
     assert main(["replay", str(source), "--game", "2", "--rules", "bakers", "--cells", "4"]) == 0
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("args, problem", [
     (["deal", "0"], "game number must be 1-999,999,999, not '0'"),
     (["deal", "abc"], "game number must be written in the digits 0-9"),
@@ -65,7 +66,7 @@ def test_bad_input_is_one_line_and_status_2(args: list[str], problem: str) -> No
     assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.stderr
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.lists(st.sampled_from(["deal", "replay", "--format", "fcs", "setgame", "7", "-1", "x", "--game",
                                  "--setgame", "--rules", "bakers", "--cells", "9", "pyproject.toml", "--help"]),
                 max_size=6))

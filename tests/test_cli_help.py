@@ -10,6 +10,8 @@ import pytest
 from freecell_retro import __version__
 from freecell_retro.cli import _with_command, main
 
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).parent.parent
 
 

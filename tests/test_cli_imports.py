@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).parent.parent
 HEAVY = ("freecell_retro.session", "freecell_retro.solver", "freecell_retro.ui", "PIL", "yaml", "arcade", "pyglet",
          "platformdirs")

@@ -49,6 +49,7 @@ COMMANDS = {
 }
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("command", list(COMMANDS))
 def test_a_closed_pipe_ends_the_command_quietly(folder: Path, command: str) -> None:
     done = closed_reader(COMMANDS[command](folder), folder)

@@ -73,6 +73,7 @@ def test_random_game_number_in_range() -> None:
     assert all(100 <= random_game_number(100, 200, rng) <= 200 for _ in range(200))
 
 
+@pytest.mark.process
 @pytest.mark.skipif(not shutil.which("make-microsoft-freecell-board"),
                     reason="Debian's freecell-solver-bin (make-microsoft-freecell-board) is not installed")
 def test_random_deals_match_reference_generator() -> None:

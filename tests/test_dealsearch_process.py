@@ -3,6 +3,7 @@ it walks on from the deal dealt, past the deals proven lost, to a number the sol
 
 import time
 
+import pytest
 from boards import counted
 
 from freecell_retro.engine import AutoPlay, Board, Rules
@@ -10,6 +11,8 @@ from freecell_retro.session.assist.dealsearch import DealSearch
 from freecell_retro.session.assist.winnability import ProcessWatcher
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.fcsolve import Engine
+
+pytestmark = pytest.mark.process
 
 
 def test_the_search_finds_the_next_deal_won_with_no_free_cell() -> None:

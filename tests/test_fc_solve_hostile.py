@@ -20,6 +20,8 @@ from freecell_retro.session.assist.winnability import ProcessWatcher
 from freecell_retro.solver import Budget, fcsolve, lifeline
 from freecell_retro.solver.fcsolve import OUTPUT_CAP, Engine, FcSolve
 
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).resolve().parent.parent
 MACH_O = b"\xcf\xfa\xed\xfe\x07\x00\x00\x01\x03\x00\x00\x00\x02\x00\x00\x00" + bytes(48)
 """The start of a program for a Mac: no Linux can run it."""

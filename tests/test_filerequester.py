@@ -408,6 +408,7 @@ def test_a_root_that_is_a_file_is_one_line(tmp_path: Path) -> None:
 
 # -- big folders ---------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_ten_thousand_files_list_from_one_scandir_without_a_stat_each(tmp_path: Path,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     names = [f"setgame.{i:05}" for i in range(10_000)]
@@ -432,6 +433,7 @@ def test_ten_thousand_files_list_from_one_scandir_without_a_stat_each(tmp_path: 
     assert chooser.names == ["setgame.00999"] + [f"setgame.0999{i}" for i in range(10)]
 
 
+@pytest.mark.process
 def test_the_benchmark_runs_and_prints_its_table() -> None:
     script = Path(__file__).resolve().parent.parent / "scripts" / "bench_filerequester.py"
     done = subprocess.run([sys.executable, str(script), "--files", "20", "--repeat", "1", "--presses", "0"],

@@ -142,6 +142,7 @@ def test_board_is_proportional_11_tall() -> None:
     assert len({width[d] for d in "0123456789"}) == 1  # counters do not jiggle
 
 
+@pytest.mark.process
 def test_regenerating_gives_identical_bytes(tmp_path: Path) -> None:
     subprocess.run(
         [sys.executable, str(ROOT / "scripts" / "make_fonts.py"), "--out", str(tmp_path)],

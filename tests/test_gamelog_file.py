@@ -63,7 +63,7 @@ def test_helped_wins_are_counted_and_never_more_than_the_wins() -> None:
     assert parse_stats(VERSION_2_FILE).overall.helped_wins == 0
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=80)
 @given(st.text(min_size=1, max_size=30).filter(lambda name: name_problem(name) is None))
 def test_any_tournament_name_a_file_can_have_reads_back(name: str) -> None:
     result = Result(WHEN, 617, Outcome.LOST, 12, 95.0, "original", 4, tournament=name)

@@ -19,6 +19,8 @@ from freecell_retro.engine import microsoft_deal
 from freecell_retro.engine.errors import one_line
 from freecell_retro.files.setgames import format_setgame
 
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).parent.parent
 SOLUTION = "3a 32\n"
 CARDS = " ".join(str(card) for card in microsoft_deal(5))

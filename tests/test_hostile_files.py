@@ -61,7 +61,7 @@ def unfinished_setgame(name: str) -> str:
 # -- the line counter ------------------------------------------------------------
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.lists(st.text(st.characters(blacklist_characters="\r\n"), min_size=1, max_size=8), min_size=1, max_size=6),
        st.lists(st.sampled_from(["\n", "\r\n", "\r"]), min_size=6, max_size=6))
 def test_lines_break_only_where_an_editor_breaks_them(parts: list[str], ends: list[str]) -> None:
@@ -294,7 +294,7 @@ FIELDS: dict[Parser, str] = {
 }
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.sampled_from(list(FIELDS)), st.data())
 def test_hostile_text_anywhere_is_one_line_naming_the_file(parse: Parser, data: st.DataObject) -> None:
     text = FIELDS[parse]

@@ -43,7 +43,7 @@ def places(board: Board) -> list[Place]:
             *(home(i) for i in range(4))]
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(st.integers(1, 999_999_999), st.sampled_from(list(Rules)), st.integers(0, 4),
        st.lists(st.integers(0, 10_000), max_size=40))
 def test_is_legal_agrees_with_legal_moves_and_play(number: int, rules: Rules, cells: int, choices: list[int]) -> None:

@@ -154,6 +154,7 @@ def test_the_unfinished_game_is_resumed_once(folder: Path, tmp_path: Path) -> No
     assert launched("Fred").saved is None
 
 
+@pytest.mark.process
 def test_a_claim_whose_window_died_is_stale(folder: Path) -> None:
     """The claim is a lock the operating system drops with its holder: after a
     crash or kill -9, the next start resumes the game."""
@@ -280,7 +281,7 @@ def test_stats_command_errors_are_one_line(folder: Path, capsys: pytest.CaptureF
     assert not [p for p in folder.iterdir() if ".bad-" in p.name]  # only read, never kept aside
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.text(max_size=80))
 def test_any_name_is_refused_or_stays_in_the_folder(name: str) -> None:
     folder = Path("/nonexistent/stats")

@@ -3,6 +3,8 @@
 import ast
 from pathlib import Path
 
+import pytest
+
 PACKAGE = Path(__file__).parent.parent / "freecell_retro"
 ALLOWED = {
     "engine": set(),
@@ -59,6 +61,7 @@ def test_layers_import_only_downwards() -> None:
     assert not offenders
 
 
+@pytest.mark.process
 def test_the_command_line_loads_without_arcade() -> None:
     import subprocess
     import sys

@@ -7,7 +7,8 @@ import signal
 from pathlib import Path
 
 import pytest
-from test_ui_process import Game, moves_saved, needs_x, saved_with
+from real_window import Game, needs_x
+from test_ui_process import moves_saved, saved_with
 
 
 @needs_x

@@ -1,7 +1,8 @@
 """A game is over exactly when no move is left: the same answer as the list of
 legal moves, and as trying every move the notation can write, in all six games."""
 
-from hypothesis import HealthCheck, given, settings
+import pytest
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_retro.engine import Board, Game, IllegalMoveError, Move, Rules
@@ -37,7 +38,8 @@ def test_relaxed_855181786_with_two_cells_is_not_lost_while_a_sequence_can_move(
     game.play(Move.from_str("85"))  # 4C 3H 2C onto 5H
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.slow
+@settings(max_examples=100)
 @given(rules=st.sampled_from(list(Rules)), number=st.integers(1, 1_000_000), cells=st.integers(0, 4),
        data=st.data())
 def test_random_play_is_over_exactly_when_no_move_is_left(rules: Rules, number: int, cells: int,

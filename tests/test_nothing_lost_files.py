@@ -119,7 +119,7 @@ def cycling_game(moves: int, manual: Callable[[int], bool]) -> Game:
     return game
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
 @given(st.lists(st.booleans(), max_size=MAX_SAVED_MOVES) | st.integers(1, MAX_SAVED_MOVES).map(
     lambda n: [index % 2 == 0 for index in range(n)]))
 def test_any_automatic_moves_flags_read_back_as_written(manual: list[bool]) -> None:
@@ -147,7 +147,7 @@ def test_a_save_of_such_a_game_keeps_the_file(folder: Path) -> None:
 
 # -- dates before the year 1000 ---------------------------------------------------------------------------
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.datetimes(min_value=datetime(1, 1, 1), max_value=datetime(9999, 12, 31, 23, 59, 59)))
 def test_any_date_reads_back_as_written(date: datetime) -> None:
     result = Result(date.replace(microsecond=0), 617, Outcome.WON, 90, 100.5, "original", 4)
@@ -399,7 +399,7 @@ results_at_the_limits = st.builds(
     _seconds(MAX_SECONDS), st.just("eight-off"), st.just(8), st.booleans(), st.none() | st.just("Club"))
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(records_at_the_limits(), records_at_the_limits(), st.integers(0, 10),
        st.lists(results_at_the_limits, max_size=3), _count().map(lambda n: max(n, 1)), _seconds(MAX_SECONDS),
        st.integers(0, 6))

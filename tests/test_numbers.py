@@ -77,6 +77,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
                           timeout=60)
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("args", [["solve", "1,,,0"], ["solve", "_1_"], ["solve", "+5"], ["solve", "٣٣٣"],
                                   ["deal", "１２"], ["deal", "10,00"], ["deal", "5\n6"], ["deal", " 5"],
                                   ["replay", "pyproject.toml", "--game", "1", "--cells", "+3"]])
@@ -87,6 +88,7 @@ def test_the_command_line_refuses_loose_numbers_in_one_line(args: list[str]) -> 
     assert len(result.stderr.splitlines()) == 1
 
 
+@pytest.mark.process
 def test_the_command_line_takes_thousands_separators() -> None:
     assert run("deal", "1,000,000").stdout == run("deal", "1000000").stdout != ""
 

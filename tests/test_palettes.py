@@ -18,7 +18,7 @@ colours = st.tuples(st.integers(0, 15), st.integers(0, 15), st.integers(0, 15))
 names = st.text(st.characters(min_codepoint=33, max_codepoint=126), max_size=20)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 @given(st.lists(colours, min_size=16, max_size=16), st.lists(names, min_size=16, max_size=16))
 def test_round_trip(pens: list[tuple[int, int, int]], pen_names: list[str]) -> None:
     palette = Palette(tuple(pens), tuple(pen_names))
@@ -96,14 +96,14 @@ def test_a_folder_where_the_palette_should_be(tmp_path: Path) -> None:
     assert (tmp_path / "palette.Fred").is_dir()
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.text(max_size=300))
 def test_fuzz(text: str) -> None:
     only_our_errors(parse_palette, text)
     only_our_errors(parse_palette, "FREECELL-RETRO PALETTE 1\n" + text)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.integers(0, 19), st.text(max_size=12))
 def test_fuzz_lines(index: int, junk: str) -> None:
     lines = SHIPPED.read_text().splitlines()

@@ -42,14 +42,15 @@ def pure_outcome(text: str) -> tuple[str, str]:
         return outcome(text)
 
 
+@pytest.mark.slow
 @needs_libyaml
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=1500)
 @given(st.lists(st.sampled_from(PIECES), max_size=24).map("".join))
 def test_libyaml_reads_what_the_pure_reader_reads(text: str) -> None:
     assert outcome(text) == pure_outcome(text)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.lists(st.sampled_from([piece for piece in PIECES if piece not in ("&a ", "*a")]), max_size=16).map("".join))
 def test_a_file_read_once_is_what_safe_load_reads(text: str) -> None:
     """Without anchors and aliases, what yaml.safe_load gives; where it fails, one line."""

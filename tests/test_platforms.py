@@ -25,6 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import venv_setup  # noqa: E402 - a script beside the tests, not a package
 
+pytestmark = pytest.mark.process
+
 PLATFORMS = ["linux", "win32", "darwin"]
 
 

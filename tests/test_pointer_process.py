@@ -8,10 +8,8 @@ import signal
 from pathlib import Path
 
 from pointer_keys import pointer_keys
-from processes import wait_for
+from real_window import Game, needs_x, stats_path, until
 from test_ui_golden import SOLUTION_617
-from test_ui_process import Game, needs_x, stats_path
-from test_ui_smoke import xdotool
 
 from freecell_retro.engine import Board, Deal, Move, Rules, SavedGame
 from freecell_retro.engine.game import Game as Played
@@ -33,8 +31,9 @@ def test_the_arrow_keys_and_return_alone_win_the_deal_in_a_real_window(x_display
     write_stats(stats_path(tmp_path), StatsFile(unfinished=saved))
     game = Game(tmp_path, x_display)
     keys = ["Left", *pointer_keys(played.board, SOLUTION_617[-LEFT:])]  # the first key shows the frame
-    xdotool(x_display, "key", "--delay", "60", *(XDOTOOL_KEYS.get(name, name) for name in keys))
-    wait_for(lambda: read_stats(stats_path(tmp_path)).overall.wins == 1, "the win on file")
+    game.keys(*(XDOTOOL_KEYS.get(name, name) for name in keys))  # each once the one before is handled
+    game.wait(lambda state: state["won"], "the deal won")
+    until(lambda: read_stats(stats_path(tmp_path)).overall.wins == 1, "the win on file")
     game.process.send_signal(signal.SIGTERM)
     status, output = game.finish()
     assert "Traceback" not in output

@@ -16,6 +16,8 @@ from test_solver_engines import fake_fc_solve
 
 from freecell_retro.solver.fcsolve import OUTPUT_CAP
 
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).resolve().parent.parent
 
 ELSEWHERE = """

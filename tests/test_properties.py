@@ -4,6 +4,7 @@ and sequence moves are exactly the ones single-card moves could make."""
 from collections import Counter
 from functools import cache
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -35,7 +36,8 @@ def all_cards(board: Board) -> Counter[Card]:
     return cards
 
 
-@settings(max_examples=60, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=200)
 @given(games)
 def test_always_52_cards(case: tuple[Board, list[int]]) -> None:
     start, choices = case
@@ -48,7 +50,7 @@ def test_always_52_cards(case: tuple[Board, list[int]]) -> None:
         assert all_cards(game.board) == Counter(FULL_DECK)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=200)
 @given(games)
 def test_undo_restores_the_exact_earlier_state(case: tuple[Board, list[int]]) -> None:
     start, choices = case
@@ -117,7 +119,8 @@ sequence_positions = st.builds(
 )
 
 
-@settings(max_examples=60, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=60)
 @given(sequence_positions)
 def test_sequence_moves_are_exactly_the_single_card_transfers(case: tuple[Rules, int, int, int, int, bool]) -> None:
     rules, cells, filled, empty, length, target_empty = case

@@ -17,7 +17,7 @@ import pytest
 from freecell_retro.files.palettes import Palette, load_palette, save_palette
 from freecell_retro.files.solutionstore import SaveOutcome, save_solution
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
+pytestmark = [pytest.mark.process, pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")]
 
 SAVER = """
 import os, sys

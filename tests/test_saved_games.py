@@ -45,6 +45,7 @@ def test_a_game_over_the_cap_is_refused_in_one_line_naming_the_line(tmp_path: Pa
                                  f"{MAX_SAVED_MOVES:,} moves")
 
 
+@pytest.mark.process
 def test_the_stats_command_refuses_a_game_over_the_cap(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
     path.write_text(format_stats(StatsFile(unfinished=shuttle_game(MAX_SAVED_MOVES + 1))))
@@ -110,7 +111,8 @@ def positions(draw: st.DrawFn) -> Board:
     return Board(columns, tuple(free), tuple(homes), rules)
 
 
-@settings(max_examples=400, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=400)
 @given(positions())
 def test_has_legal_move_answers_as_the_list_of_legal_moves(board: Board) -> None:
     assert board.has_legal_move() == (next(board.legal_moves(), None) is not None)

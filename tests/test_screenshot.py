@@ -15,6 +15,8 @@ from PIL import Image
 
 from freecell_retro.cli import main
 
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).parent.parent
 OLD_SIZE, NEW_SIZE = (640, 256), (640, 512)
 SHOT = [sys.executable, "-m", "freecell_retro", "screenshot", "617", "--mode", "pal-laced"]

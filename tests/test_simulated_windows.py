@@ -9,9 +9,13 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from dataclasses import dataclass, field
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
+
+pytestmark = pytest.mark.process
 
 ROOT = Path(__file__).resolve().parent.parent
 SIMULATION = ROOT / "tests" / "simulated_windows"
@@ -27,15 +31,20 @@ SLOW_HERE_ALREADY = ("not fuzz and not ten_thousand_files and not killing_a_savi
 ten thousand names listed, random kills, searches for solvable deals): run once, by the suite itself."""
 
 
+def windows_env(home: Path) -> dict[str, str]:
+    """The environment of a process on the simulated Windows, with ``home`` as its home folder."""
+    return {**os.environ, "PYTHONPATH": os.pathsep.join([str(SIMULATION), str(ROOT)]), "HOME": str(home),
+            "APPDATA": str(home / "AppData" / "Roaming"), "LOCALAPPDATA": str(home / "AppData" / "Local"),
+            "ARCADE_HEADLESS": "1"}
+
+
 class Windows:
     """Python run as the simulated Windows in ``cwd``, with the fresh ``home`` folder."""
 
     def __init__(self, cwd: Path, home: Path) -> None:
         self.cwd = cwd
         self.home = home
-        self.env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(SIMULATION), str(ROOT)]), "HOME": str(home),
-                    "APPDATA": str(home / "AppData" / "Roaming"), "LOCALAPPDATA": str(home / "AppData" / "Local"),
-                    "ARCADE_HEADLESS": "1"}
+        self.env = windows_env(home)
 
     def __call__(self, *arguments: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
         """Run Python with ``arguments``; the CompletedProcess."""
@@ -140,7 +149,45 @@ write_stats(folder / "stats.Fred", StatsFile(overall=Record().won(72, 300.0)))
     assert "72" in stats.stdout
 
 
-def test_the_session_tests_pass(windows: Windows) -> None:
-    result = windows("-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", "-k", SLOW_HERE_ALREADY, *SESSION_TESTS,
-                     cwd=ROOT / "tests")
-    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
+THE_SESSION_TESTS = "test_the_session_tests_pass_on_windows"
+
+
+@dataclass
+class ModuleRun:
+    """What one test module did on the simulated Windows."""
+
+    ran: int = 0
+    failures: list[str] = field(default_factory=list)
+
+
+@pytest.fixture(scope="module")
+def session_tests_on_windows(request: pytest.FixtureRequest,
+                             tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, ModuleRun], str]:
+    """The session test modules this run selected, run on the simulated Windows in one process (one
+    interpreter's start, not one each); each module's tests run and failures, and the run's last words."""
+    selected = sorted({str(item.callspec.params["module"]) for item in request.session.items
+                       if isinstance(item, pytest.Function) and item.originalname == THE_SESSION_TESTS})
+    home = tmp_path_factory.mktemp("windows-home")
+    report = home / "report.xml"
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-k", SLOW_HERE_ALREADY,
+                           f"--junitxml={report}", *selected], cwd=ROOT / "tests", env=windows_env(home),
+                          capture_output=True, text=True)
+    modules: dict[str, ModuleRun] = {}
+    if report.exists():
+        for case in ElementTree.parse(report).getroot().iter("testcase"):
+            dotted = case.get("classname", "").split(".")  # tests.test_x, or tests.test_x.TestClass
+            module = modules.setdefault(next((part for part in dotted if part.startswith("test_")), "?") + ".py",
+                                        ModuleRun())
+            module.ran += 1
+            for problem in (*case.iter("failure"), *case.iter("error")):
+                module.failures.append(f"{case.get('name')}: {problem.get('message', '')}\n{problem.text or ''}")
+    return modules, done.stdout[-3000:] + done.stderr[-2000:]
+
+
+@pytest.mark.parametrize("module", SESSION_TESTS)
+def test_the_session_tests_pass_on_windows(module: str, session_tests_on_windows: tuple[dict[str, ModuleRun], str],
+                                           ) -> None:
+    """Each session test module, its tests run in the simulated Windows' process: every one passes."""
+    modules, last_words = session_tests_on_windows
+    assert module in modules, f"no test of {module} ran on the simulated Windows:\n{last_words}"
+    assert modules[module].ran > 0 and not modules[module].failures, "\n".join(modules[module].failures)

@@ -151,6 +151,7 @@ def test_plain_standard_notation_without_counts(path: Path) -> None:
     assert replay.wins and replay.notation is Notation.STANDARD_NO_COUNTS
 
 
+@pytest.mark.process
 @pytest.mark.skipif(not shutil.which("fc-solve") or not shutil.which("make-microsoft-freecell-board"),
                     reason="Debian's freecell-solver-bin (fc-solve) is not installed")
 @pytest.mark.parametrize("flags", [["-snx"], ["-sn"], ["-snx", "-g", "bakers_game"]])
@@ -242,6 +243,7 @@ def long_winning_solution(pairs: int) -> str:
     raise AssertionError("no place for a pair of moves that undo each other")
 
 
+@pytest.mark.process
 def test_a_long_winning_amiga_solution_wins_through_the_command(tmp_path: Path) -> None:
     path = tmp_path / "Solution.game1_O"
     path.write_text(long_winning_solution(2_600))

@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 from boards import counted, make_board
-from hypothesis import example, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from freecell_retro.engine import AutoPlay, Board, Game, Rules
@@ -30,6 +30,7 @@ def test_solutions_replay_to_a_win(number: int, rules: Rules, cells: int) -> Non
         assert replay_solution(start, text).wins
 
 
+@pytest.mark.slow
 def test_deal_11982_is_proven_unsolvable() -> None:
     answer = solve(Board.game(11982), counted())
     assert answer.status is Status.UNSOLVABLE
@@ -110,7 +111,8 @@ def _shuffles(position: Position, move: tuple[int, int, int, str], generator: Ge
             and card in generator.children[columns[source][-count - 1]])
 
 
-@settings(max_examples=40, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=100)
 @given(st.integers(1, 10**6), st.sampled_from(list(Rules)), st.integers(0, 4), st.integers(0, 2**32))
 def test_the_solver_moves_are_the_engine_moves(number: int, rules: Rules, cells: int, seed: int) -> None:
     """From every position of a random game, the solver reaches exactly the
@@ -137,7 +139,8 @@ def test_the_solver_moves_are_the_engine_moves(number: int, rules: Rules, cells:
         board = board.play(rng.choice(moves)).automatic_moves(AutoPlay.AMIGA)[0]
 
 
-@settings(max_examples=30, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=60)
 @given(st.integers(1, 10**6), st.sampled_from(list(Rules)), st.integers(0, 3), st.integers(0, 2**32))
 def test_every_dig_is_a_chain_of_legal_moves(number: int, rules: Rules, cells: int, seed: int) -> None:
     """A dig (parking the cards above a buried card, then placing it, or
@@ -168,7 +171,8 @@ def test_every_dig_is_a_chain_of_legal_moves(number: int, rules: Rules, cells: i
         board = board.play(rng.choice(moves)).automatic_moves(AutoPlay.AMIGA)[0]
 
 
-@settings(max_examples=30, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=60)
 @given(st.integers(1, 10**6), st.integers(1, 3), st.integers(0, 2**32))
 @example(714, 2, 0)  # an ace going home on the way uncovers the card brought: a goal nobody could bring before
 def test_the_digs_not_tried_for_want_of_free_cells_cannot_be_made(number: int, cells: int, seed: int) -> None:
@@ -180,6 +184,7 @@ def test_the_digs_not_tried_for_want_of_free_cells_cannot_be_made(number: int, c
     rng = random.Random(seed)
     board = Board.game(number, Rules.ORIGINAL, cells).automatic_moves(AutoPlay.AMIGA)[0]
     generator = Generator(Rules.ORIGINAL, cells)
+    checked = 0
     for _ in range(30):
         position = generator.key(position_of(board))
         columns, held, homes = position
@@ -195,12 +200,15 @@ def test_the_digs_not_tried_for_want_of_free_cells_cannot_be_made(number: int, c
                 for goal, uncover in tries:
                     if _dig(generator, position, source, at, goal, uncover, spell=False) is not None:
                         assert (source, at, goal, uncover) in made
+                        checked += 1
         moves = list(board.legal_moves())
         if not moves:
             break
         board = board.play(rng.choice(moves)).automatic_moves(AutoPlay.AMIGA)[0]
+    assume(checked > 0)  # a walk with no dig to make proves nothing (none in 150 random walks: two at least)
 
 
+@pytest.mark.slow
 def test_a_search_over_too_few_moves_makes_way_for_a_wider_one() -> None:
     """3-cell deal 699 can be won, but a soft thread without plain moves to a
     free cell or an empty column runs out of positions on it within a few

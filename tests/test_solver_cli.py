@@ -12,6 +12,8 @@ from freecell_retro.engine import Board, Rules
 from freecell_retro.files.solutions import SolutionName, replay_solution
 from freecell_retro.solver import Budget
 
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).parent.parent
 
 

@@ -65,6 +65,7 @@ def test_a_wrong_fc_solve_answer_is_never_taken(monkeypatch: pytest.MonkeyPatch,
     assert hinted.solved and hinted.game(deal).is_won
 
 
+@pytest.mark.slow
 def test_a_right_fc_solve_answer_is_taken_when_ours_gives_up(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     start = Board.game(9)  # ours needs over a thousand positions: more than the budget
     solution = format_standard(solve(start, counted()).game(start))

@@ -84,6 +84,7 @@ def test_stop_kills_a_helper_still_searching() -> None:
     assert pid not in _children()
 
 
+@pytest.mark.process
 @needs_helper
 def test_a_helper_whose_solver_was_killed_stops_by_itself(tmp_path: Path) -> None:
     """kill -9 of the solver's process leaves no helper searching on."""
@@ -151,6 +152,7 @@ line-ups for one and three free cells: 1-cell 33 and 144, 3-cell 699 and 463
 (given up after 1.5 s)."""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("number", "cells"), list(FC_SOLVE_LENGTHS))
 def test_hard_deals_with_few_free_cells_are_solved_no_longer_than_fc_solve_allows(number: int, cells: int,
                                                                                   two_processes: None) -> None:

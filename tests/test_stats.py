@@ -93,7 +93,8 @@ def stats_files(draw: st.DrawFn) -> StatsFile:
 
 # -- the format --------------------------------------------------------------------
 
-@settings(max_examples=60, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=60)
 @given(stats_files())
 def test_round_trip(stats: StatsFile) -> None:
     text = format_stats(stats)
@@ -266,14 +267,15 @@ def test_newer_version_refused_and_never_overwritten(tmp_path: Path) -> None:
     assert [p.name for p in tmp_path.iterdir() if not p.name.startswith(".")] == ["stats.Fred"]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.text(max_size=400))
 def test_fuzz_any_text(text: str) -> None:
     only_our_errors(parse_stats, text)
     only_our_errors(parse_stats, f"FREECELL-RETRO STATS {FORMAT_VERSION}\n{text}")
 
 
-@settings(max_examples=300, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=300)
 @given(stats_files(), st.data())
 def test_fuzz_mutated_files(stats: StatsFile, data: st.DataObject) -> None:
     lines = format_stats(stats).splitlines()

@@ -23,13 +23,16 @@ from freecell_retro.files.statsstore import read_stats, update_stats, write_stat
 from freecell_retro.session.game import events
 from freecell_retro.session.game.accounting import Accounting
 
-pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="forks writer processes (POSIX)")
+pytestmark = [pytest.mark.process, pytest.mark.skipif(not hasattr(os, "fork"), reason="forks writer processes (POSIX)")]
 
 KILLS = 200
 RESULTS_EACH = 200
+LOOKS = 100_000
+"""Looks into the folder for a save under way before a kill goes anyway: only a bound against a writer
+that never starts."""
 
 
-def _child(work: Callable[[], object]) -> int:
+def _child(work: Callable[[], None]) -> int:
     """Run ``work`` in a forked process that never returns into pytest."""
     pid = os.fork()
     if pid:
@@ -47,16 +50,36 @@ def _keep_recording(path: Path) -> None:
         update_stats(path, lambda s: replace(s, overall=s.overall.won(80, 100.5).lost()))
 
 
+def _writing(folder: Path) -> bool:
+    """Is a save under way in ``folder`` (its temporary file there)?"""
+    return any(name.endswith(".tmp") for name in os.listdir(folder))
+
+
+def _until_writing(folder: Path, rng: random.Random) -> None:
+    """Wait for a save to be under way, then a random few looks more: a kill in the middle of a write,
+    wherever the writer is in it (the temporary file opened, written, flushed or being renamed)."""
+    for _ in range(LOOKS):
+        if _writing(folder):
+            break
+    for _ in range(rng.randrange(3)):
+        _writing(folder)
+
+
 def test_killing_a_saving_process_at_random_moments_leaves_a_readable_file(tmp_path: Path) -> None:
+    """Every other kill lands at a random moment; the rest as a save is under way. At least one of them
+    must find the temporary file still there (a kill mid-write), or the test proves nothing."""
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile())
     rng = random.Random(3)
     readable = mid_write = 0
     played = 0
     started = time.monotonic()
-    for _ in range(KILLS):
+    for kill in range(KILLS):
         pid = _child(lambda: _keep_recording(path))
-        time.sleep(rng.uniform(0, 0.012))
+        if kill % 2:
+            _until_writing(tmp_path, rng)
+        else:
+            time.sleep(rng.uniform(0, 0.012))
         os.kill(pid, signal.SIGKILL)
         os.waitpid(pid, 0)
         mid_write += any(p.name.endswith(".tmp") for p in tmp_path.iterdir())
@@ -71,6 +94,7 @@ def test_killing_a_saving_process_at_random_moments_leaves_a_readable_file(tmp_p
     print(f"\n{KILLS} kills at random moments ({mid_write} with a write under way), {readable}/{KILLS} readable, "
           f"{played} results kept, {seconds:.1f} s")
     assert readable == KILLS and played > 0
+    assert mid_write > 0, "no kill landed while a save was under way"
 
 
 A_TURN = Game(WINNING).play(Move.from_str("1h"))

@@ -5,11 +5,15 @@ without root's way past file permissions, even where the suite runs as root (CI)
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import sys
 from collections.abc import Callable
 
 import pytest
 from conftest import ROOT, reads_anything, window_or_skip
+from hypothesis import HealthCheck, settings
+from xserver import answers
 
 
 @pytest.fixture
@@ -32,10 +36,19 @@ def test_a_bug_in_building_the_window_fails(headless: None) -> None:
 
 
 def test_no_display_or_gl_skips(headless: None) -> None:
-    for name in ("NoSuchDisplayException", "NoSuchConfigException", "GLException"):
+    for name in ("NoSuchDisplayException", "NoSuchConfigException", "ContextException"):
         pyglet_error = type(name, (Exception,), {})
         with pytest.raises(pytest.skip.Exception, match="no headless OpenGL"):
             window_or_skip(failing(pyglet_error("Cannot connect to display")))
+
+
+@pytest.mark.parametrize("name", ["GLException", "WindowException", "NoSuchScreenModeException"])
+def test_a_gl_or_window_error_fails_rather_than_skips(headless: None, name: str) -> None:
+    """pyglet raises these for a GL call that failed or a window asked the impossible: bugs, not a
+    machine without a display."""
+    pyglet_error = type(name, (Exception,), {})
+    with pytest.raises(pyglet_error):
+        window_or_skip(failing(pyglet_error("GL_INVALID_OPERATION")))
 
 
 def test_a_window_that_builds_is_handed_back() -> None:
@@ -52,3 +65,28 @@ def test_the_test_command_runs_every_module_s_doctests(pytestconfig: pytest.Conf
 @pytest.mark.unprivileged
 def test_an_unprivileged_test_meets_file_permissions() -> None:
     assert not reads_anything()
+
+
+def test_the_suite_s_hypothesis_profile_has_no_deadline() -> None:
+    """A loaded machine fails no property that a quiet one passes."""
+    assert settings().deadline is None
+    assert HealthCheck.too_slow in settings().suppress_health_check
+
+
+def test_the_private_display_answers_and_no_display_is_inherited(x_display: str) -> None:
+    assert answers(x_display)
+    assert "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ
+
+
+def test_quick_runs_the_tests_marked_neither_window_process_nor_slow() -> None:
+    spec = importlib.util.spec_from_file_location("test_command", ROOT / "scripts" / "test.py")
+    assert spec is not None and spec.loader is not None
+    sys.path.insert(0, str(ROOT / "scripts"))
+    try:
+        command = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(command)
+    finally:
+        sys.path.remove(str(ROOT / "scripts"))
+    arguments = command.pytest_arguments(["--quick", "tests"])
+    assert arguments[-3:] == ["-m", "not window and not process and not slow", "tests"]
+    assert command.pytest_arguments(["tests"])[-1] == "tests"

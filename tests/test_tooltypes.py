@@ -37,7 +37,7 @@ def all_tooltypes(draw: st.DrawFn) -> ToolTypes:
                      (first, draw(st.integers(first, 999_999_999))))
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 @given(all_tooltypes())
 def test_round_trip(values: ToolTypes) -> None:
     assert parse_tooltypes(format_tooltypes(values)) == values
@@ -97,14 +97,14 @@ def test_bad_values_are_errors_naming_key_value_and_what_is_allowed(text: str, m
     assert message in str(caught.value)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=300)
 @given(st.text(max_size=200))
 def test_fuzz(text: str) -> None:
     only_our_errors(parse_tooltypes, text)
     only_our_errors(parse_tooltypes, "MULTIPLESTATS: YES\n" + text)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.sampled_from(tooltypes.KEYS), st.text(max_size=40))
 def test_fuzz_values(key: str, value: str) -> None:
     only_our_errors(parse_tooltypes, f"{key}: {value}\n")

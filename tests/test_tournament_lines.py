@@ -4,6 +4,7 @@ editor shows."""
 from pathlib import Path
 
 import pytest
+from processes import wait_for
 
 from freecell_retro.engine.board import Board
 from freecell_retro.engine.errors import FileFormatError
@@ -58,6 +59,7 @@ def test_an_eight_off_deal_of_a_tournament_is_recorded_in_it_and_the_next_deal_f
     from freecell_retro.session.game.accounting import Accounting
     from freecell_retro.session.screen.menus import menu_strip
     from freecell_retro.session.windows.input import KeyPress
+    from freecell_retro.session.windows.requesters import RequesterKind
 
     path = tmp_path / "stats.Fred"
     write_stats(path, StatsFile())
@@ -71,7 +73,9 @@ def test_an_eight_off_deal_of_a_tournament_is_recorded_in_it_and_the_next_deal_f
     assert requester is not None
     requester.key(KeyPress.parse("DOWN"))
     requester.key(KeyPress.parse("RETURN"))
-    assert session.requester is not None
+    wait_for(lambda: session.tick() is not None and session.requester is not None
+             and session.requester.kind is not RequesterKind.READING_PLAYERS, "the standings")  # read beside the screen
+    assert session.requester is not None and session.requester.kind is RequesterKind.TOURNAMENT
     session.answer(0)
     assert session.game is not None and session.game.start.free_cell_count == 8 and "Club 1/2" in session.title
     session.play(next(session.game.board.legal_moves()))

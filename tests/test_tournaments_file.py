@@ -36,7 +36,7 @@ def written(deal: TournamentDeal, style: int) -> str:
     return f"  {deal.game}\t{deal.rules.value} {deal.free_cells}   # a comment"
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.lists(deals, min_size=1, max_size=30, unique=True), st.data())
 def test_any_list_of_deals_reads_back_in_order(listed: list[TournamentDeal], data: st.DataObject) -> None:
     lines = ["# club night", ""]
@@ -45,7 +45,7 @@ def test_any_list_of_deals_reads_back_in_order(listed: list[TournamentDeal], dat
     assert parse_tournament("\n".join(lines), "Club") == Tournament("Club", tuple(listed))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(st.text(max_size=200))
 def test_any_text_is_a_tournament_or_one_line_naming_the_line(text: str) -> None:
     try:

@@ -11,6 +11,8 @@ from pathlib import Path
 import pytest
 from typecheck import available, checked
 
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).parent.parent
 
 

@@ -8,7 +8,7 @@ import signal
 from datetime import datetime
 from pathlib import Path
 
-from test_ui_process import Game, needs_x, stats_path
+from real_window import Game, needs_x, stats_path
 
 from freecell_retro.engine import Rules
 from freecell_retro.files.stats import Outcome, Record, Result, StatsFile

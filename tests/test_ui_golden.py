@@ -3,18 +3,21 @@ the requester, pixel for pixel. Rewrite them on purpose only:
 
     FREECELL_REWRITE_GOLDEN=1 pytest tests/test_ui_golden.py
 
-and look at every rewritten PNG before committing it.
+which writes only the goldens that changed, each named in a warning with the pixels that differ and
+the box around them; look at every rewritten PNG before committing it.
 """
 
 from __future__ import annotations
 
 import os
+import sys
+import warnings
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from freecell_retro.cli import main
 from freecell_retro.engine.cards import Card
@@ -77,18 +80,40 @@ def scenes() -> Iterator[tuple[str, Session]]:
         yield f"{mode}-automatic-moves-off", session
 
 
+def difference(image: Image.Image, golden: Image.Image) -> str | None:
+    """What differs between the frame drawn now and the golden, in words (None: the same): the sizes, or
+    how many pixels differ and the box around them."""
+    if image.size != golden.size:
+        return f"the size is {image.size[0]}×{image.size[1]}, the golden's {golden.size[0]}×{golden.size[1]}"
+    now, then = image.convert("RGB"), golden.convert("RGB")
+    box = ImageChops.difference(now, then).getbbox()
+    if box is None:
+        return None
+    pixels = sum(1 for a, b in zip(now.getdata(), then.getdata()) if a != b)
+    left, top, right, bottom = box
+    return f"{pixels} pixels differ, within x {left}–{right - 1}, y {top}–{bottom - 1}"
+
+
 def compare(name: str, image: Image.Image, tmp_path: Path) -> None:
+    """The frame against its golden, always. Rewriting (``FREECELL_REWRITE_GOLDEN=1``) writes only a golden
+    that changed, and says what changed, so that the one to look at is named."""
     path = GOLDEN / f"{name}.png"
-    if REWRITE or not path.exists():
+    if not path.exists():
         if not REWRITE:
             pytest.fail(f"no golden {path.name}: run with FREECELL_REWRITE_GOLDEN=1 and look at it")
         GOLDEN.mkdir(exist_ok=True)
         image.save(path)
+        warnings.warn(f"new golden {path.name}: look at it", stacklevel=2)
         return
-    golden = Image.open(path)
-    if image.size != golden.size or image.convert("RGB").tobytes() != golden.convert("RGB").tobytes():
-        image.save(tmp_path / path.name)
-        pytest.fail(f"{path.name} differs from the frame drawn now (saved in {tmp_path})")
+    changed = difference(image, Image.open(path))
+    if changed is None:
+        return
+    if REWRITE:
+        image.save(path)
+        warnings.warn(f"rewrote golden {path.name}: {changed}", stacklevel=2)
+        return
+    image.save(tmp_path / path.name)
+    pytest.fail(f"{path.name} differs from the frame drawn now: {changed} (the frame is saved in {tmp_path})")
 
 
 @pytest.mark.parametrize("name,session", list(scenes()), ids=lambda v: v if isinstance(v, str) else "")
@@ -138,3 +163,35 @@ def test_screenshot_command_refuses_bad_input(tmp_path: Path, capsys: pytest.Cap
         main(["screenshot", "617", "--cardset", "nothing", "-o", str(out)])
     assert "no card set 'nothing'" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_a_golden_that_differs_is_named_with_its_pixels_and_box() -> None:
+    golden = Image.new("RGB", (8, 6))
+    drawn = golden.copy()
+    drawn.putpixel((2, 1), (255, 0, 0))
+    drawn.putpixel((5, 3), (0, 0, 1))  # a difference a grey conversion would round away
+    assert difference(golden.copy(), golden) is None
+    assert difference(drawn, golden) == "2 pixels differ, within x 2–5, y 1–3"
+    assert difference(Image.new("RGB", (4, 6)), golden) == "the size is 4×6, the golden's 8×6"
+
+
+def test_rewriting_compares_and_rewrites_only_a_golden_that_changed(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sys.modules[__name__], "GOLDEN", tmp_path / "golden")
+    monkeypatch.setattr(sys.modules[__name__], "REWRITE", True)
+    golden = Image.new("P", (8, 6))
+    golden.putpalette([0, 0, 0, 255, 255, 255])  # pen 0 black, pen 1 white, as the frames are indexed
+    with pytest.warns(UserWarning, match="new golden same.png"):
+        compare("same", golden, tmp_path)
+    written = (tmp_path / "golden" / "same.png").stat().st_mtime_ns
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        compare("same", golden.copy(), tmp_path)  # equal: not written again, nothing said
+    assert (tmp_path / "golden" / "same.png").stat().st_mtime_ns == written
+    drawn = golden.copy()
+    drawn.putpixel((3, 2), 1)
+    with pytest.warns(UserWarning, match=r"rewrote golden same.png: 1 pixels differ, within x 3–3, y 2–2"):
+        compare("same", drawn, tmp_path)
+    monkeypatch.setattr(sys.modules[__name__], "REWRITE", False)
+    with pytest.raises(pytest.fail.Exception, match="same.png differs"):
+        compare("same", golden, tmp_path)

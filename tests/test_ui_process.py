@@ -1,22 +1,20 @@
 """However the game process ends, the player's unfinished game is there next time.
 
 Real processes: ``python -m freecell_retro`` in a window on a private Xvfb,
-played with xdotool, ended by Shift+Q, the window manager's close, Ctrl+C,
-SIGTERM or kill -9 — and started with no display at all.
+played with xdotool (each step once the game has handled the one before: real_window.py),
+ended by Shift+Q, the window manager's close, Ctrl+C, SIGTERM or kill -9 — and started
+with no display at all.
 """
 
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
-from processes import BOUND
-from test_ui_smoke import XDOTOOL, XVFB, xdotool
+from real_window import Game, needs_x, player_env, stats_path, xdotool
 
 from freecell_retro.engine import Deal, Move, Rules, SavedGame
 from freecell_retro.files.stats import StatsFile
@@ -25,79 +23,6 @@ from freecell_retro.files.statsstore import read_stats, write_stats
 ROOT = Path(__file__).resolve().parent.parent
 SAVED = SavedGame(Deal.numbered(617), Rules.ORIGINAL, 4, tuple(Move.from_str(m) for m in "83 8a".split()), 1, 42.0)
 """Game 617 two moves into a solution; the next move of it is 83 (keys 8, 3)."""
-
-needs_x = pytest.mark.skipif(not (XVFB and XDOTOOL), reason="needs Xvfb and xdotool (apt-get install xvfb xdotool)")
-
-
-def player_env(home: Path, display: str | None) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("ARCADE_HEADLESS", "DISPLAY", "WAYLAND_DISPLAY")}
-    env.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),
-               XDG_CACHE_HOME=str(home / "cache"), PYTHONPATH=str(ROOT))
-    if display:
-        env["DISPLAY"] = display
-    return env
-
-
-def stats_path(home: Path) -> Path:
-    return home / "data" / "freecell-retro" / "stats" / "stats.Fred"
-
-
-class Game:
-    """The game in a process of its own, its window found on the X display."""
-
-    def __init__(self, home: Path, display: str, *arguments: str, ignoring: tuple[int, ...] = ()) -> None:
-        """``ignoring``: signals the game is started ignoring, as a shell passes them on."""
-        self.display = display
-        arguments = arguments or ("stats.Fred",)
-        self.process = subprocess.Popen([sys.executable, "-m", "freecell_retro", *arguments], cwd=home,
-                                        env=player_env(home, display), stdout=subprocess.PIPE,
-                                        stderr=subprocess.STDOUT, text=True,
-                                        preexec_fn=lambda: [signal.signal(s, signal.SIG_IGN) for s in ignoring])
-        self.window = ""
-        deadline = time.monotonic() + BOUND  # only against a hang
-        while not self.window and time.monotonic() < deadline and self.process.poll() is None:
-            self.window = xdotool(display, "search", "--name", "^FreeCell$").split("\n")[0]
-            time.sleep(0.2)
-        assert self.window, f"no FreeCell window: {self.finish()[1]}"
-        xdotool(display, "windowfocus", "--sync", self.window)
-        time.sleep(0.5)
-
-    def keys(self, *keys: str) -> None:
-        for name in keys:
-            xdotool(self.display, "key", name)
-            time.sleep(0.4)
-
-    def finish(self) -> tuple[int, str]:
-        try:
-            output, _ = self.process.communicate(timeout=20)
-        finally:
-            if self.process.poll() is None:
-                self.process.kill()
-                self.process.wait()
-        return self.process.returncode, output
-
-    def close_by_window_manager(self) -> None:
-        """What a window manager's close gadget does: send WM_DELETE_WINDOW."""
-        subprocess.run([sys.executable, "-c", CLOSE_WINDOW, self.display, self.window], check=True, timeout=20,
-                       env=player_env(Path.cwd(), self.display))
-
-
-CLOSE_WINDOW = """
-import ctypes, sys
-from pyglet.libs.x11 import xlib
-display = xlib.XOpenDisplay(sys.argv[1].encode())
-window = int(sys.argv[2])
-event = xlib.XEvent()
-event.xclient.type = xlib.ClientMessage
-event.xclient.window = window
-event.xclient.message_type = xlib.XInternAtom(display, b"WM_PROTOCOLS", False)
-event.xclient.format = 32
-event.xclient.data.l[0] = xlib.XInternAtom(display, b"WM_DELETE_WINDOW", False)
-event.xclient.data.l[1] = xlib.CurrentTime
-xlib.XSendEvent(display, window, False, xlib.NoEventMask, ctypes.byref(event))
-xlib.XFlush(display)
-xlib.XCloseDisplay(display)
-"""
 
 
 def saved_with(tmp_path: Path) -> bytes:
@@ -111,6 +36,7 @@ def moves_saved(tmp_path: Path) -> list[str]:
     return [str(move) for move in unfinished.moves] if unfinished else []
 
 
+@pytest.mark.process
 def test_no_display_is_one_line_and_the_stats_file_is_untouched(tmp_path: Path) -> None:
     before = saved_with(tmp_path)
     stamp = stats_path(tmp_path).stat().st_mtime_ns
@@ -131,7 +57,7 @@ def test_kill_9_mid_game_then_the_next_start_resumes_the_saved_game(x_display: s
     assert game.finish()[0] == -signal.SIGKILL
     assert stats_path(tmp_path).read_bytes() == before  # as saved at the last exit
     game = Game(tmp_path, x_display)  # the dead window's claim is stale: this one resumes the game
-    game.keys("8", "3", "shift+q", "Return")  # the same move again, then Exit → Save
+    game.keys("8", "3", "shift+q", "Return", last=True)  # the same move again, then Exit → Save
     status, output = game.finish()
     assert status == 0 and "Traceback" not in output
     assert moves_saved(tmp_path) == ["83", "8a", "83"]
@@ -219,18 +145,13 @@ def test_menus_requesters_and_keys_in_a_real_window(x_display: str, tmp_path: Pa
     """Right button → Options ▸ Number of FreeCells ▸ 3, F3 617 Return, moves by keys, Backspace undoes
     one, F4 shows the statistics, Shift+Q quits saving the game."""
     game = Game(tmp_path, x_display)
-
-    def mouse(*args: str) -> None:
-        xdotool(x_display, *args)
-        time.sleep(0.3)
-
-    mouse("mousemove", "--window", game.window, "600", "4")
-    mouse("mousedown", "3")
+    game.pointer("mousemove", "--window", game.window, "600", "4")
+    game.pointer("mousedown", "3")
     for path in ("Options", "Options/Number of FreeCells", "Options/Number of FreeCells/3"):
-        mouse("mousemove", "--window", game.window, *map(str, menu_point(path)))
-    mouse("mouseup", "3")
+        game.pointer("mousemove", "--window", game.window, *map(str, menu_point(path)))
+    game.pointer("mouseup", "3")
     game.keys("F3", "6", "1", "7", "Return", "8", "3", "8", "0", "8", "3", "BackSpace", "F4", "Return",
-              "shift+q", "Return")
+              "shift+q", "Return", last=True)
     status, output = game.finish()
     assert status == 0 and "Traceback" not in output, output
     stats = read_stats(stats_path(tmp_path))
@@ -245,18 +166,19 @@ def test_with_no_argument_the_stats_file_requester_comes_first(x_display: str, t
     Return plays on stats.Wilma; Browse Solution plays a shipped sample. Cancel (Esc) quits having written
     nothing."""
     game = Game(tmp_path, x_display, "play")
-    game.keys("Escape")
+    game.keys("Escape", last=True)
     status, output = game.finish()
     assert status == 0 and "Traceback" not in output, output
     assert not (tmp_path / "data" / "freecell-retro" / "stats").exists()
     game = Game(tmp_path, x_display, "play")
     game.keys("W", "i", "l", "m", "a", "Return")
-    # Browse Solution on the shipped Solution.game310760976, fast forward to the win, close the unit.
-    game.keys("alt+b", "alt+v", "Down", "Down", "Return")
-    xdotool(x_display, "type", "--delay", "20", "Solution.game310760976")
-    game.keys("Return", "shift+Right")
-    time.sleep(4)
-    game.keys("Escape", "shift+q")
+    # Browse Solution on the shipped Solution.game310760976, fast forward to the win (the animation off,
+    # Shift+→ three times: Slow, Medium, Normal), close the unit.
+    game.keys("alt+slash", "alt+b", "alt+v", "Down", "Down", "Return")
+    game.type("Solution.game310760976")
+    game.keys("Return", "shift+Right", "shift+Right", "shift+Right")
+    game.wait(lambda state: state["browsing"] and state["won"], "the solution browsed to its win")
+    game.keys("Escape", "shift+q", last=True)
     status, output = game.finish()
     assert status == 0 and "Traceback" not in output, output
     stats = read_stats(tmp_path / "data" / "freecell-retro" / "stats" / "stats.Wilma")

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from test_ui_smoke import XDOTOOL, XVFB
+from real_window import XDOTOOL, XVFB
 
 HERE = Path(__file__).resolve().parent
 

@@ -84,7 +84,7 @@ def test_keep_both_skips_a_copy_that_exists_in_another_case(tmp_path: Path) -> N
 
 # -- what we write ----------------------------------------------------------------------------
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(st.text(min_size=1, max_size=40))
 def test_every_name_we_make_from_a_typed_name_is_portable(typed: str) -> None:
     made = []

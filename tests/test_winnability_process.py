@@ -22,6 +22,8 @@ from freecell_retro.session.assist.winnability import ProcessWatcher
 from freecell_retro.solver import Budget
 from freecell_retro.solver.fcsolve import Engine
 
+pytestmark = pytest.mark.process
+
 ROOT = Path(__file__).resolve().parent.parent
 METHODS = start_methods("fork", "forkserver", "spawn")
 """Every way a worker can start here: spawn is Windows' and macOS's, a fork server Linux's default."""

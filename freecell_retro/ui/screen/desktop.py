@@ -35,11 +35,16 @@ def no_display(error: Exception) -> NoDisplayError:
     return NoDisplayError(f"no display to open the game window on ({detail})")
 
 
+DISPLAY_ERRORS = ("NoSuchDisplayException", "NoSuchConfigException", "ContextException")
+"""pyglet's exceptions for no display to connect to, no GL configuration for the window, no GL context at
+all. Not GLException or WindowException: pyglet raises those for a GL call that failed or a window asked
+the impossible, bugs to see rather than a machine without a screen."""
+
+
 def is_display_error(error: Exception) -> bool:
-    """pyglet's exceptions for a missing display or GL (named, not imported:
-    they live in platform modules)."""
-    return type(error).__name__ in ("NoSuchDisplayException", "NoSuchConfigException", "ContextException",
-                                    "NoSuchScreenModeException", "WindowException", "GLException")
+    """Is ``error`` pyglet's word that there is no display or no GL here (named, not imported: they live in
+    platform modules)?"""
+    return type(error).__name__ in DISPLAY_ERRORS
 
 
 def work_area() -> tuple[int, int] | None:
