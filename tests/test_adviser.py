@@ -440,37 +440,37 @@ def test_a_hopeless_position_with_no_winnable_past_says_only_that_it_cannot_be_w
     assert session.requester.lines == ["This position cannot be won."]
 
 
+class Later(Beside):
+    """Keeps the work asked for, for the test to finish when it likes (the search "beside the screen")."""
+
+    def __init__(self) -> None:
+        self.held: list[tuple[Callable[[], Any], Callable[[Any], None]]] = []
+
+    def run(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
+        self.held.append((work, then))
+
+
 def test_new_game_searches_for_a_winnable_deal_beside_the_screen_and_deals_it_when_found() -> None:
     """With solvable deals only, New Game's search runs beside the screen: a requester says so while
     it runs (the screen goes on), and the deal found is dealt when the search answers."""
-    held: list[tuple[Callable[[], Any], Callable[[Any], None]]] = []
-
-    class Later(Beside):
-        def run(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
-            held.append((work, then))
-
+    later = Later()
     session = Session(Options(solvable_only=True), rng=random.Random(5), clock=lambda: 0.0)
     session.game_range = (1, 1000)
-    advised(session, engine=Engine.BUILTIN, watcher=FakeWatcher, beside=Later())
+    advised(session, engine=Engine.BUILTIN, watcher=FakeWatcher, beside=later)
     session.new_game()
     assert session.game is None and session.requester is not None
     assert session.requester.kind is RequesterKind.LOOKING
-    work, then = held.pop()
+    work, then = later.held.pop()
     then(work())
     assert session.requester is None and session.deal is not None and session.deal.number is not None
     assert session.game is not None and solve(session.game.start, counted(Budget(nodes=100_000))).solved
 
 
 def test_deal_now_deals_without_waiting_and_the_search_s_answer_is_then_ignored() -> None:
-    held: list[tuple[Callable[[], Any], Callable[[Any], None]]] = []
-
-    class Later(Beside):
-        def run(self, work: Callable[[], Any], then: Callable[[Any], None]) -> None:
-            held.append((work, then))
-
+    later = Later()
     session = Session(Options(solvable_only=True), rng=random.Random(5), clock=lambda: 0.0)
     session.game_range = (1, 1000)
-    advised(session, engine=Engine.BUILTIN, watcher=FakeWatcher, beside=Later(),
+    advised(session, engine=Engine.BUILTIN, watcher=FakeWatcher, beside=later,
             deals=DealSearch(lambda: FakeChecker(set(), cells=4)))
     session.new_game()
     session.answer(0)  # Deal now (Return)
@@ -478,6 +478,6 @@ def test_deal_now_deals_without_waiting_and_the_search_s_answer_is_then_ignored(
     dealt = session.deal.number
     assert session.requester is not None and session.requester.title == "New Game"  # it may not be winnable
     session.answer(0)
-    work, then = held.pop()
+    work, then = later.held.pop()
     then(12345)
     assert session.deal.number == dealt and session.requester is None

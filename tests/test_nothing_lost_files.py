@@ -32,9 +32,23 @@ from freecell_retro.files.statsreader import parse_stats
 from freecell_retro.files.statsstore import keep_aside, read_stats, update_stats, write_stats
 from freecell_retro.files.statsvalues import MAX_COUNT, MAX_SECONDS, read_manual, show_manual
 from freecell_retro.files.tooltypes import ToolTypes
+from freecell_retro.session import Session
+from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.launch import open_stats
 
 SECRET = "do not touch\n"
+
+
+def lose_one_game(session: Session, accounting: Accounting) -> None:
+    """A game with a move resigned for the next (a loss), then saved: no notice is said again."""
+    session.new_game()
+    assert session.game is not None
+    session.play(next(session.game.board.legal_moves()))
+    session.new_game()
+    assert session.requester is not None  # a counted game with a move: resign it?
+    session.answer(session.requester.button("Yes"))
+    accounting.save()
+    assert accounting.take_notices() == []
 
 
 @pytest.fixture
@@ -224,14 +238,7 @@ def test_a_stats_file_that_is_a_link_is_played_without_saving_and_said_so_once(f
     said = [notice for notice in launch.notices if "without saving" in notice]
     assert len(said) == 1 and "stats.Freddy" in said[0]
     session, accounting = launch.start_session()
-    session.new_game()
-    assert session.game is not None
-    session.play(next(session.game.board.legal_moves()))
-    session.new_game()
-    if session.requester is not None:
-        session.answer(session.requester.button("Yes"))
-    accounting.save()
-    assert accounting.take_notices() == []
+    lose_one_game(session, accounting)
     assert (folder / "stats.Carol").read_text() == before and (folder / "stats.Freddy").is_symlink()
 
 
@@ -300,14 +307,7 @@ def test_a_stats_file_on_a_read_only_disk_is_played_without_saving_said_once(
         said = [notice for notice in launch.notices if "without saving" in notice]
         assert launch.stats == CAROL and len(said) == 1 and "read-only" in said[0].lower()
         session, accounting = launch.start_session()
-        session.new_game()
-        assert session.game is not None
-        session.play(next(session.game.board.legal_moves()))
-        session.new_game()
-        if session.requester is not None:
-            session.answer(session.requester.button("Yes"))
-        accounting.save()
-        assert accounting.take_notices() == []
+        lose_one_game(session, accounting)
         assert accounting.stats.overall.losses == CAROL.overall.losses + 1  # counted for the session
     finally:
         monkeypatch.undo()

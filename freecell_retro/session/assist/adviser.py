@@ -46,9 +46,9 @@ from ...solver.engines import Engine
 from ..game import events
 from ..game.assistants import Assistant, Beside, Frame
 from ..game.browser import SolutionBrowser
-from ..game.options import Option, Options
+from ..game.options import Option
 from ..game.session import Session
-from ..windows.requesters import Requester, RequesterKind, message
+from ..windows.requesters import message
 from ..windows.wording import count_of
 from .dealsearch import DealSearch
 from .hint import HintBlink, HintPhase, last_winnable
@@ -61,6 +61,7 @@ from .solving import (
     race_solve,
     solvable_game_number,
 )
+from .waiting import Waiting, unproven_lines
 
 if TYPE_CHECKING:
     from .winnability import ProcessWatcher
@@ -355,35 +356,6 @@ class Adviser(Assistant):
                                     f"with {dealt.rules.title} rules and {cells}.")
 
 
-class Waiting:
-    """New Game waiting for a winnable deal searched beside the screen: the requester that says so,
-    and whichever comes first — the search's answer or the player's "Deal now" — deals; the other
-    is then ignored."""
-
-    def __init__(self, session: Session) -> None:
-        self.done = False
-        self._shown: Requester | None = None
-        self._session = session
-
-    def over(self, deal: Callable[[], None]) -> None:
-        """The search answered: deal, unless the player already dealt without waiting."""
-        if self.done:
-            return
-        self.done = True
-        if self._shown is not None and self._session.requester is self._shown:
-            self._session.requester = None
-        deal()
-
-    def requester(self, deal_now: Callable[[], None]) -> Requester:
-        def answer(_button: int, _checked: bool) -> None:
-            if not self.done:
-                self.done = True
-                deal_now()
-        self._shown = Requester("New Game", ["Looking for a deal that can be won..."], ["_Deal now"], answer,
-                                kind=RequesterKind.LOOKING)
-        return self._shown
-
-
 def _lost_lines(game: Game, engine: Engine, known: dict[Board, bool]) -> list[str]:
     """What Hint says when the position cannot be won: since which move it could not (a search back)."""
     made = last_winnable(game, engine=engine, known=known)
@@ -392,12 +364,3 @@ def _lost_lines(game: Game, engine: Engine, known: dict[Board, bool]) -> list[st
     undos = count_of(game.move_count - made, "Undo")
     since = "the deal" if made == 0 else f"move {made}"
     return ["This game cannot be won any more.", f"It could still be won after {since}:", f"{undos} back."]
-
-
-def unproven_lines(number: int, options: Options, searching: bool) -> list[str]:
-    """What New Game says when it deals a number it could not prove winnable."""
-    lines = ["No deal that can be proven winnable was found at once",
-             f"with {options.rules.title} rules and {count_of(options.free_cells, 'free cell')}:",
-             f"game {number:,} is dealt: it may not be winnable."]
-    return lines + (["A winnable one is searched meanwhile;", "the next New Game deals it when found."]
-                    if searching else ["None in the game range could be proven winnable."])
