@@ -12,9 +12,8 @@ from freecell_retro.engine import Board, Rules
 from freecell_retro.engine.errors import FileFormatError
 from freecell_retro.files.solutions import format_standard
 from freecell_retro.files.tooltypes import SOLVERS, parse_tooltypes
-from freecell_retro.session.assist import solving as assist
 from freecell_retro.session.assist.solving import HINT_HEAD_START, race_solve
-from freecell_retro.solver import Budget, Status, solve
+from freecell_retro.solver import Budget, Status, rival, solve
 from freecell_retro.solver.fcsolve import Engine, fcs_position, program
 
 REAL_FC_SOLVE = program()
@@ -80,7 +79,7 @@ def test_fc_solve_is_stopped_when_ours_answers_first(monkeypatch: pytest.MonkeyP
     pid_file = tmp_path / "pid"
     said = f"echo $$ > '{pid_file}.new'\nmv '{pid_file}.new' '{pid_file}'\n"  # its pid, whole or not at all
     fake_fc_solve(tmp_path, monkeypatch, said + "exec sleep 60\n")
-    monkeypatch.setattr(assist, "RIVAL_AFTER", 0.0)  # started at ours' first look, before ours can answer
+    monkeypatch.setattr(rival, "RIVAL_AFTER", 0.0)  # started at ours' first look, before ours can answer
 
     def running() -> bool:  # ours' own "cancelled" check: it waits until the rival has said who it is
         for _ in range(500):

@@ -25,10 +25,11 @@ from ..files.locations import load_tooltypes, solutions_folder
 from ..files.names import check_path, typed_file
 from ..files.solutions import SolutionName, format_amiga, format_standard, replay_solution, solution_move_count
 from ..files.solutionstore import SaveOutcome, save_solution
-from ..session.assist.solving import race_solve
-from ..solver import Budget, Status
+from ..files.fcsolution import winning_moves
+from ..solver.budget import Budget, Status
 from ..solver.engines import Engine
 from ..solver.fcsolve import unusable
+from ..solver.rival import OWN_HEAD_START, race_solve
 from . import EXIT_GAVE_UP, EXIT_NO, EXIT_OK, PROG, one_line
 from .arguments import add_deal_arguments, add_rules_arguments, board_for, required_deal
 
@@ -66,7 +67,7 @@ def run(args: argparse.Namespace) -> int:
                       "solution name")
     what = f"{deal.title}, {rules.title} rules, {counted(start.free_cell_count, 'free cell')}"
     budget = Budget() if args.time_limit is None else Budget(seconds=args.time_limit)
-    answer = race_solve(start, budget, Engine(load_tooltypes(args.config).solver))
+    answer = race_solve(start, budget, Engine(load_tooltypes(args.config).solver), OWN_HEAD_START, winning_moves)
     if (why := unusable()) is not None:
         print(f"{PROG}: {one_line(why)}: the built-in solver answered alone", file=sys.stderr)
     if answer.status is Status.UNSOLVABLE:

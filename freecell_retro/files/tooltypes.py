@@ -2,8 +2,10 @@
 YAML file (``data/tooltypes.yaml`` is the default; the player's copy lives in
 the config folder).
 
-The file is the player's, so it is read by :mod:`.plainyaml` (the safe
-loader, no anchors or aliases), its size is capped, a key we do not know is a warning that names the valid keys (a
+The file is the player's, so it is read by :mod:`.plainlines` when it is
+only plain ``KEY: value`` lines (as the shipped one is: no YAML library to
+load), else by :mod:`.plainyaml` (the safe loader, no anchors or aliases);
+its size is capped, a key we do not know is a warning that names the valid keys (a
 typo must not stop the game), and a bad value is an error naming the key, the
 value and what is allowed.
 
@@ -15,17 +17,17 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
-
-import yaml
 
 from ..engine.deals import FIRST_GAME, LAST_GAME, parse_game_number
 from ..engine.errors import FileFormatError, FreeCellError, one_line
 from .atomic import read_text_capped
 from .lines import line_at
 from .names import name_problem, path_problem
-from .plainyaml import compose_plain, construct
+from .plainlines import plain_entries
 
 SCREEN_MODES = ("pal-hires", "pal-laced", "ntsc-hires", "ntsc-laced", "productivity")
 """Screen mode ids, as the command line, tool types and stats files write them."""
@@ -171,26 +173,48 @@ _FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", 
                           "card_set", "game_range", "solver", "solvable_only", "hall_folder", "sound")))
 
 
-def _entries(text: str, path: object) -> list[tuple[int, str, yaml.Node]]:
-    """The top-level ``KEY: value`` entries as (line, key, value node); YAML
-    errors become FileFormatError."""
+def _entries(text: str, path: object) -> list[tuple[int, str, Callable[[], object]]]:
+    """The top-level ``KEY: value`` entries as (line, key, the value's builder: a value YAML cannot
+    build is an error only once its key is known to be ours); a key given twice and YAML's errors
+    are FileFormatErrors."""
+    plain = plain_entries(text)
+    if plain is None:
+        return _yaml_entries(text, path)
+    for index, (line, key, _value) in enumerate(plain):
+        _once(key, line, plain[:index], path)
+    return [(line, key, partial(_given, value)) for line, key, value in plain]
+
+
+def _given(value: object) -> object:
+    return value
+
+
+def _once(key: str, line: int, entries: Sequence[tuple[int, str, object]], path: object) -> None:
+    """FileFormatError if ``key`` (on ``line``) is among the ``entries`` before it (in any case)."""
+    for first, earlier, _value in entries:
+        if earlier.upper() == key.upper():
+            raise FileFormatError(f"{key.upper()} is given twice (first on line {first})", path, line)
+
+
+def _yaml_entries(text: str, path: object) -> list[tuple[int, str, Callable[[], object]]]:
+    """:func:`_entries` of a text that needs the YAML reader, loaded only then."""
+    import yaml
+
+    from .plainyaml import compose_plain, construct
+
     node = compose_plain(text, path)
     if node is None:
         return []
     if not isinstance(node, yaml.MappingNode):
         raise FileFormatError("tool types are 'KEY: value' lines (a YAML mapping)", path,
                               line_at(text, node.start_mark.index))
-    entries: list[tuple[int, str, yaml.Node]] = []
-    lines: dict[str, int] = {}
+    entries: list[tuple[int, str, Callable[[], object]]] = []
     for key_node, value_node in node.value:
         line = line_at(text, key_node.start_mark.index)
         if not isinstance(key_node, yaml.ScalarNode):
             raise FileFormatError("a tool type's name is a word, like STATSDIR", path, line)
-        key = key_node.value.upper()
-        if key in lines:
-            raise FileFormatError(f"{key} is given twice (first on line {lines[key]})", path, line)
-        lines[key] = line
-        entries.append((line, key_node.value, value_node))
+        _once(key_node.value, line, entries, path)
+        entries.append((line, key_node.value, partial(construct, value_node, text, path)))
     return entries
 
 
@@ -199,13 +223,13 @@ def parse_tooltypes(text: str, path: str | os.PathLike[str] | None = None) -> To
     base = Path(path).parent if path is not None else None
     tooltypes = ToolTypes()
     warnings = []
-    for line, raw_key, node in _entries(text, path):
+    for line, raw_key, build in _entries(text, path):
         key = raw_key.upper()
         if key not in _FIELDS:
             warnings.append(one_line(f"{path or '<tool types>'}, line {line}: unknown tool type {raw_key!r} "
                                      f"ignored (valid: {', '.join(KEYS)})"))
             continue
-        value = construct(node, text, path)
+        value = build()
         try:
             tooltypes = _convert(key, value, base, tooltypes)
         except ValueError as error:
@@ -271,6 +295,8 @@ def _line(key: str, value: object) -> str:
         return f"{key}:"
     if isinstance(value, bool):
         return f"{key}: {'YES' if value else 'NO'}"
+    import yaml  # writing the file only: its values quoted as YAML needs them
+
     return yaml.safe_dump({key: value}, allow_unicode=True, width=1 << 16).rstrip("\n")
 
 

@@ -2,14 +2,14 @@
 
 When the ``fc-solve`` program is installed, a hint or a winnability check may
 run it next to our own search and take whichever answers first
-(:mod:`freecell_retro.session.assist.solving`). It is a program of someone else's, so
+(:mod:`.rival`). It is a program of someone else's, so
 it is treated like a file from another player: it runs in a child process with
 its memory and time capped, killed as soon as its answer is no longer wanted,
 and its solution is read by our own reader (fc-solve's standard notation, its
 moves home included), translated to Amiga moves and replayed by our engine
 before anyone sees it. It runs with ``-sel``, so "I could not solve this
 game" means it searched everything: a proof. Reading its solution is the
-session's job (:mod:`freecell_retro.files.solutions` sits above the solver).
+files layer's job (:mod:`freecell_retro.files.fcsolution`, handed to the race by the layers above).
 """
 
 from __future__ import annotations

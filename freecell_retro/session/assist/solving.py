@@ -24,8 +24,6 @@ engine values (:class:`Board`, :class:`Move`); the session flows are the
 from __future__ import annotations
 
 import random
-import time
-from dataclasses import replace
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -35,9 +33,14 @@ from ...engine.errors import FreeCellError
 from ...engine.moves import Move
 from ...engine.numbers import counted
 from ...engine.rules import AutoPlay, Rules
-from ...files.solutions import replay_solution, translate
-from ...solver.budget import Budget, Status
+from ...files.fcsolution import winning_moves
+from ...solver import rival
+from ...solver.budget import Budget
 from ...solver.engines import Engine
+from ...solver.rival import HINT_HEAD_START, OWN_HEAD_START
+
+__all__ = ["HINT_HEAD_START", "OWN_HEAD_START", "Winnability", "boards_along", "known_unsolvable", "race_solve",
+           "solvable_game_number"]
 
 if TYPE_CHECKING:
     from ...solver.answer import Answer
@@ -46,95 +49,11 @@ DEAL_BUDGET = Budget(nodes=50_000, seconds=3.0)
 """"Solvable deals only": how hard to look at each deal drawn."""
 
 
-OWN_HEAD_START = 0.25
-"""Seconds during which only our answer is taken: ours are shorter (median 50
-moves against fc-solve's 66), and most deals take ours a few hundredths."""
-
-HINT_HEAD_START = 0.05
-"""A hint's head start: only its first move is shown, so fc-solve's answer
-is as good once ours has had the time most deals take it (the hint of the
-slowest deals waits for fc-solve, not for ours)."""
-
-RIVAL_AFTER = 0.02
-"""Seconds ours searches before fc-solve is started: most deals are answered
-by then, without a process started and killed for nothing."""
-
-
 def race_solve(board: Board, budget: Budget, engine: Engine = Engine.AUTO,
                head_start: float = OWN_HEAD_START) -> Answer:
-    """Our solver's answer, or fc-solve's when it solves first.
-
-    With ``engine`` auto or fc-solve and the ``fc-solve`` program on PATH,
-    fc-solve starts on ``board`` (once ours has searched :data:`RIVAL_AFTER`)
-    while ours searches. Between its slices ours
-    looks (after ``head_start``) whether fc-solve has finished with a solution that our reader reads
-    and our engine replays to a win (as Amiga moves): if so, that is the
-    answer. fc-solve is killed as soon as ours answers or gives up (when ours
-    runs out of positions, fc-solve gets what is left of ``budget.seconds``). Its "could
-    not solve" is not taken as a proof (its moves are not all the moves there
-    are): ours searches on for the answer. An fc-solve that cannot be started
-    leaves ours to answer alone.
-    """
-    # The searches and fc-solve's runner (multiprocessing with them) load at the first
-    # solve, not with the game's window: most games start without one.
-    from ...solver.answer import Answer, solve
-    from ...solver.fcsolve import CannotRun, FcSolve, program
-
-    path = program() if engine is not Engine.BUILTIN else None
-    if path is None or board.is_won:
-        return solve(board, budget)
-    started = time.monotonic()
-    rivals: list[FcSolve] = []
-    tried: list[bool] = []
-    found: list[tuple[Move, ...] | None] = []
-
-    def rival_solved(head_start: float = head_start) -> bool:
-        if not tried:
-            if time.monotonic() - started < min(RIVAL_AFTER, head_start):
-                return False
-            tried.append(True)
-            try:
-                rivals.append(FcSolve(board, path))
-            except CannotRun:  # ours alone; fcsolve.unusable() says why
-                pass
-        if not rivals or time.monotonic() - started < head_start:
-            return False
-        if not found and rivals[0].done():
-            found.append(_checked(board, rivals[0].output()))
-        return bool(found) and found[0] is not None
-
-    own = budget.cancelled
-    try:
-        answer = solve(board, replace(budget, cancelled=lambda: rival_solved() or (own is not None and own())))
-        if answer.status is not Status.GAVE_UP or (own is not None and own()):
-            return answer
-        rival_solved(head_start=0.0)  # started, if ours gave up before it was
-        if rivals and budget.seconds is not None:  # ours ran out of positions first: fc-solve may have the time left
-            rivals[0].wait(budget.seconds - (time.monotonic() - started))
-        if rival_solved(head_start=0.0):
-            return Answer(Status.SOLVED, found[0], answer.expanded,  # type: ignore[arg-type]
-                          time.monotonic() - started)
-        return answer
-    finally:
-        for rival in rivals:
-            rival.stop()
-
-
-def _checked(board: Board, text: str | None) -> tuple[Move, ...] | None:
-    """fc-solve's solution read by our reader, as Amiga moves, replayed by our
-    engine to a win; None when there is none or it does not win."""
-    from ...solver.answer import Answer  # loaded by race_solve, the only caller
-
-    if not text:
-        return None
-    try:
-        replay = replay_solution(board, text)
-    except FreeCellError:
-        return None
-    if not replay.wins:
-        return None
-    moves = tuple(turn.move for turn in translate(replay.game).history)
-    return moves if Answer(Status.SOLVED, moves).game(board).is_won else None
+    """Our solver's answer, or fc-solve's when it solves first, fc-solve's read by our own reader
+    (:func:`freecell_retro.solver.rival.race_solve` tells how they race)."""
+    return rival.race_solve(board, budget, engine, head_start, winning_moves)
 
 
 KNOWN_UNSOLVABLE = frozenset({11982, 146692, 186216, 455889, 495505, 512118, 517776, 781948})
