@@ -21,11 +21,11 @@ from ..engine.errors import FileFormatError, FreeCellError
 from ..engine.numbers import counted, parse_decimal, shown
 from ..engine.rules import Rules
 from ..files.atomic import read_text_capped
+from ..files.fcsolution import winning_moves
 from ..files.locations import load_tooltypes, solutions_folder
 from ..files.names import check_path, typed_file
 from ..files.solutions import SolutionName, format_amiga, format_standard, replay_solution, solution_move_count
 from ..files.solutionstore import SaveOutcome, save_solution
-from ..files.fcsolution import winning_moves
 from ..solver.budget import Budget, Status
 from ..solver.engines import Engine
 from ..solver.fcsolve import unusable

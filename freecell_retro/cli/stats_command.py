@@ -16,10 +16,8 @@ from pathlib import Path
 from ..engine.errors import FileFormatError
 from ..engine.numbers import counted
 from ..files.locations import DEFAULT_STATS, list_stats_files, load_tooltypes, resolve_stats_argument, stats_folder
+from ..files.statslines import HELPED_MARK, LOG_HEADING, format_statistics, format_time, log_line
 from ..files.statsstore import read_stats
-from ..session.game.accounting import format_statistics
-from ..session.game.log import HELPED_MARK, LOG_HEADING, log_line
-from ..session.windows.wording import format_time
 
 
 def add_config_argument(parser: argparse.ArgumentParser) -> None:

@@ -23,14 +23,13 @@ import subprocess
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from typing import Any, cast
 
 from ..engine.board import Board
 from ..engine.cards import Suit
 from ..engine.rules import Rules
 from .engines import Engine as Engine  # re-exported: the scripts and tests name it with fc-solve
-from .family import MARK, contain, end_family, new_mark
-from .lifeline import die_with_parent
 
 try:
     import resource
@@ -121,6 +120,10 @@ class FcSolve:
         self._reaped = False
         self._lock = threading.Lock()
         self._started = time.monotonic()
+        # the process family's watch (and the C library's prctl) load with the first run, in this
+        # process, never between fork and exec: asking whether fc-solve is there needs neither
+        from .family import MARK, contain, new_mark
+
         self._mark = new_mark()
         contain()
         with tempfile.TemporaryFile("w+") as given:
@@ -162,6 +165,8 @@ class FcSolve:
             if not self._reaped:
                 self._process.wait()
                 self._reaped = True
+                from .family import end_family  # loaded by __init__ already
+
                 end_family(self._mark, self._process.pid)
         _running.discard(self)
 
@@ -218,10 +223,12 @@ def _apart() -> dict[str, Any]:
     process group (Windows), its caps set in the child before it runs."""
     if os.name == "nt":
         return {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}  # type: ignore[attr-defined]
-    return {"start_new_session": True, "preexec_fn": functools.partial(_caps, os.getpid())}
+    from .lifeline import die_with_parent  # here, in the parent: nothing is imported in the child
+
+    return {"start_new_session": True, "preexec_fn": functools.partial(_caps, os.getpid(), die_with_parent)}
 
 
-def _caps(parent: int) -> None:
+def _caps(parent: int, die_with_parent: Callable[[int, int | None], bool]) -> None:
     """In the child, before fc-solve starts: its memory, CPU and file-size caps
     (each lowered to the limit we run under, skipped where it cannot be set),
     and death with the process that started it (Linux)."""

@@ -42,12 +42,12 @@ from ...engine.rules import Rules
 from ...files.claim import Claim
 from ...files.filelock import NotWritableError
 from ...files.stats import LOST, MAX_SAVED_MOVES, WON, Outcome, Record, Result, StatsFile
+from ...files.statslines import format_statistics as format_statistics
 from ...files.statsstore import Change, update_stats
 from ...files.statsvalues import PREFERENCE_NAMES
 from ...files.versioned import NewerVersionError
 from ..windows.chart import chart_of
 from ..windows.requesters import Requester, RequesterKind
-from ..windows.wording import format_time
 from . import events
 from .options import Options
 
@@ -66,42 +66,6 @@ def options_from(stats: StatsFile, base: Options | None = None) -> Options:
 
 def preferences_of(options: Options) -> dict[str, object]:
     return {name: getattr(options, name) for name in PREFERENCE_NAMES if hasattr(options, name)}
-
-
-LABEL_WIDTH, COLUMN_WIDTH = 16, 14
-"""The Statistics table's columns, in characters of the fixed-width UI font."""
-
-
-def _figures(record: Record) -> list[str]:
-    """One column of the Statistics table. A record read from a stats file's
-    last-session line holds only wins and losses (it has games but no streak):
-    its other figures are not known and shown as ``-``."""
-    known = not (record.played and record.streak_kind is None)
-
-    def best(value: float | None, show: Callable[[float], str] = str) -> str:
-        return show(value) if known and value is not None else "-"
-    streak = f"{record.streak} {record.streak_kind}" if record.streak_kind else "none" if known else "-"
-    average_moves = None if record.average_moves is None else round(record.average_moves)
-    percentage = f"{record.percentage}%" if record.played else "-"
-    return [str(record.wins), str(record.losses), percentage, streak,
-            best(record.longest_winning), best(record.longest_losing),
-            best(record.fastest, format_time), best(record.fewest_moves),
-            best(record.average_time, format_time), best(average_moves), best(record.helped_wins)]
-
-
-STATISTICS_ROWS = ("Won", "Lost", "Won %", "Current streak", "Longest winning", "Longest losing",
-                   "Best time", "Fewest moves", "Average time", "Average moves", "Helped wins")
-"""The rows of the Statistics table: best and average are over the games won;
-the longest streaks are in games; helped wins had a hint or Solve From Here."""
-
-
-def format_statistics(overall: Record, session: Record, session_label: str = "This session") -> list[str]:
-    """The lines of the Statistics requester (and of ``freecell-retro stats``):
-    a table with this session's figures and the overall ones side by side."""
-    lines = [f"{'':<{LABEL_WIDTH}}{session_label:>{COLUMN_WIDTH}}{'Overall':>{COLUMN_WIDTH}}"]
-    for label, mine, all_time in zip(STATISTICS_ROWS, _figures(session), _figures(overall)):
-        lines.append(f"{label:<{LABEL_WIDTH}}{mine:>{COLUMN_WIDTH}}{all_time:>{COLUMN_WIDTH}}")
-    return lines
 
 
 def game_summary(title: str, record: Record) -> str:

@@ -17,19 +17,19 @@ from typing import TYPE_CHECKING, Literal
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
 from ...files.stats import Result
+from ...files.statslines import HELPED_MARK as HELPED_MARK
+from ...files.statslines import LOG_HEADING as LOG_HEADING
+from ...files.statslines import log_line as log_line
+from ...files.statslines import rules_label as rules_label
 from ..windows.fields import ListChoice
 from ..windows.requesters import Requester, RequesterKind, message
-from ..windows.wording import format_time
 
 if TYPE_CHECKING:
     from .session import Session
 
-LOG_HEADING = f"{'Date':<16} {'Game':>9}  {'Rules':<11}  {'Result':<6} {'Moves':>5} {'Time':>6}"
-"""The column titles over the rows (each row as :func:`log_line` spells it, in the fixed-width font)."""
 SCROLLER_ROOM = "    "
 """What a requester's centred line over a list needs after it to stand over the rows, which leave
 room for the list's scroller at their right (four characters of the fixed-width font)."""
-HELPED_MARK = "*"
 LOG_ROWS = 10
 
 LogOrder = Literal["date", "game", "moves", "time"]
@@ -43,21 +43,6 @@ SORTS: dict[LogOrder, Callable[[Result], tuple[object, ...]]] = {
 }
 """The orders the log shows its rows in (the Sort button goes round them): newest first by date;
 by game number; the wins first by fewest moves or by quickest time."""
-
-
-def rules_label(result: Result) -> str:
-    """The rules and free cells as the log shows them: ``original 4``; ``?`` when an older file did not say."""
-    if result.rules is None or result.free_cells is None:
-        return "?"
-    return f"{result.rules[:9]} {result.free_cells}"
-
-
-def log_line(result: Result) -> str:
-    """One row: date and time (to the minute), game, rules and cells, won or lost (``*``: helped),
-    moves and time."""
-    outcome = f"{result.outcome} {HELPED_MARK if result.helped else ' '}"
-    return (f"{result.date:%Y-%m-%d %H:%M} {result.game:>9}  {rules_label(result):<11}  {outcome:<6} "
-            f"{result.moves:>5} {format_time(result.seconds):>6}")
 
 
 def sorted_results(history: Sequence[Result], sort: LogOrder) -> list[Result]:

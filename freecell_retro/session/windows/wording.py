@@ -6,14 +6,9 @@
 
 from __future__ import annotations
 
+from ...files.statslines import format_time as format_time  # the stats command's too: kept beside the stats files
+
 
 def count_of(number: int, thing: str) -> str:
     """``1 move``, ``65 moves``: a count in a requester's words."""
     return f"{number} {thing}{'' if number == 1 else 's'}"
-
-
-def format_time(seconds: float) -> str:
-    """``0:42``, ``1:02:03``."""
-    whole = int(seconds)
-    hours, rest = divmod(whole, 3600)
-    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
