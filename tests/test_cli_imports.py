@@ -28,10 +28,10 @@ print(json.dumps(sorted(sys.modules)))
 """
 
 
-def modules_after(*argv: str) -> set[str]:
+def modules_after(*argv: str, env: dict[str, str] | None = None) -> set[str]:
     """The modules loaded once ``freecell-retro argv`` has run, in a fresh Python."""
     done = subprocess.run([sys.executable, "-c", PROBE, *argv], capture_output=True, text=True, cwd=ROOT,
-                          timeout=60)
+                          timeout=60, env=env)
     assert done.returncode == 0, done.stderr
     return set(json.loads(done.stdout.splitlines()[-1]))
 
@@ -54,6 +54,41 @@ def test_deal_loads_the_engine_alone(argv: list[str]) -> None:
     assert "freecell_retro.cli.deal_command" in modules
     others = ("solve", "play", "stats", "screenshot", "replay")
     assert loaded(modules, tuple(f"freecell_retro.cli.{name}_command" for name in others)) == []
+
+
+def home_of(tmp_path: Path) -> dict[str, str]:
+    """The environment of a player whose folders are all under ``tmp_path`` (their tool types: the
+    shipped file, copied on first use)."""
+    return {**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"),
+            "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+
+
+SOLUTION = ROOT / "solutions" / "Solution.game1_O3"
+
+
+@pytest.mark.parametrize("command", ["solve", "deal", "replay", "stats", "stats --history"])
+def test_the_quick_commands_load_no_session_and_no_yaml(tmp_path: Path, command: str) -> None:
+    """``solve``, ``deal``, ``replay`` and ``stats`` load neither the session (its windows, menus and
+    game flows) nor the YAML library when the tool types file is plain ``KEY: value`` lines."""
+    argv = {"solve": ["solve", "617", "--out", str(tmp_path / "out")], "deal": ["deal", "617"],
+            "replay": ["replay", str(SOLUTION)], "stats": ["stats"],
+            "stats --history": ["stats", "--history"]}[command]
+    modules = modules_after(*argv, env=home_of(tmp_path))
+    assert f"freecell_retro.cli.{argv[0]}_command" in modules
+    assert loaded(modules, ("freecell_retro.session", "freecell_retro.ui", "yaml", "arcade", "pyglet", "PIL")) == []
+    if command == "solve":
+        assert (tmp_path / "out" / "Solution.game617_O").is_file()
+        assert (tmp_path / "config").exists()  # the tool types were read: the shipped ones, copied
+
+
+def test_tool_types_that_need_yaml_still_load_it(tmp_path: Path) -> None:
+    """A tool types file with YAML's features (a quoted value) is read by the YAML reader."""
+    config = tmp_path / "tooltypes.yaml"
+    config.write_text('SOLVER: "builtin"\n')
+    modules = modules_after("--config", str(config), "solve", "1", "--out", str(tmp_path / "out"),
+                            env=home_of(tmp_path))
+    assert (tmp_path / "out" / "Solution.game1_O").is_file()
+    assert "yaml" in modules and loaded(modules, ("freecell_retro.session",)) == []
 
 
 
