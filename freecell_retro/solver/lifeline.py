@@ -20,7 +20,6 @@ import os
 import sys
 import threading
 from collections.abc import Callable
-from multiprocessing.connection import wait
 
 PR_SET_PDEATHSIG = 1
 
@@ -59,6 +58,8 @@ def die_with_parent(signum: int, parent: int | None = None) -> bool:
 def watch_parent(sentinel: object, gone: Callable[[], None]) -> threading.Thread:
     """Run ``gone()`` and leave silently (exit status 0) as soon as ``sentinel``
     is ready: the parent has died. A daemon thread, so it never keeps the process."""
+    from multiprocessing.connection import wait  # here: fc-solve's runner needs only die_with_parent
+
     def watch() -> None:
         wait([sentinel])  # type: ignore[list-item]
         try:
