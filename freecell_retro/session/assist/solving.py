@@ -37,10 +37,8 @@ from ...files.fcsolution import winning_moves
 from ...solver import rival
 from ...solver.budget import Budget
 from ...solver.engines import Engine
-from ...solver.rival import HINT_HEAD_START, OWN_HEAD_START
-
-__all__ = ["HINT_HEAD_START", "OWN_HEAD_START", "Winnability", "boards_along", "known_unsolvable", "race_solve",
-           "solvable_game_number"]
+from ...solver.rival import HINT_HEAD_START as HINT_HEAD_START  # re-exported: the adviser races with these
+from ...solver.rival import OWN_HEAD_START as OWN_HEAD_START
 
 if TYPE_CHECKING:
     from ...solver.answer import Answer
