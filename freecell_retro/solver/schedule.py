@@ -122,13 +122,12 @@ on up to this many positions before the first flare starts there afresh:
 most deals the easy case leaves are won by it within them, sooner than by
 the first flare (figures: docs/benchmarks.md)."""
 
-HELPER_AFTER = 20_000
+HELPER_AFTER = 0
 """With Original rules and four free cells, the positions the proof expands
-before the helper process starts: most deals that cannot be won are proven
-within them, without a process forked beside them (the fork and the pages
-both processes then copy cost the proof as much as a twelfth of its time,
-and on a busy machine the helper takes its processor); a deal that can be
-won waits that much longer for the helper (figures: docs/benchmarks.md)."""
+before the helper process starts: none, so the searches that find solutions
+never wait behind the proof. (It was 20,000, sparing most deals that cannot
+be won the fork; but the hard deals that can be won needed a median of
+22,900, so most of their time went on a proof that could not succeed.)"""
 
 LISTEN = 250
 """Positions the proof expands alone between looks at the helper's answer and
@@ -190,6 +189,8 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     first = BestFirst(generator, start, FIRST)
     proof = DepthFirst(generator, start)
     flares += [first, proof]
+    if helper_budget is None:
+        return _one_process(flares, generator, start, out_of_budget)
     found: list[list[Key]] = []
     helper: Helper | None = None
 
@@ -254,10 +255,11 @@ def take_turns(flares: list[Flare], turns: list[Flare], proof: Flare | None, fou
     spent = dict.fromkeys(turns, 0.0)
     while turns or helper is not None:
         if turns:
-            flare = min(turns, key=spent.__getitem__)  # the one furthest behind its share of the time
-            began = time.perf_counter()
+            flare = min(turns, key=spent.__getitem__)  # the one furthest behind its share of the work
+            before = flare.expanded
             result = flare.advance(TURNS[type(flare)])
-            spent[flare] += (time.perf_counter() - began) / SHARES[type(flare)]
+            share = _proof_share(flares, proof) if flare is proof else SHARES[type(flare)]
+            spent[flare] += (flare.expanded - before) * COSTS[type(flare)] / share
             if result == EXHAUSTED:
                 if flare.exhaustive:
                     return EXHAUSTED  # it saw every position
@@ -287,6 +289,46 @@ def take_turns(flares: list[Flare], turns: list[Flare], proof: Flare | None, fou
         if grace is not None and work(flares) >= grace or out_of_budget():
             return found or None
     return found or None
+
+
+def _one_process(flares: list[Flare], generator: Generator, start: Position,
+                 out_of_budget: Callable[[], bool]) -> list[list[Key]] | str | None:
+    """The race with no helper process (one core, or a budget in positions
+    alone): the searches that find solutions first and side by side with the
+    proof, never behind it. The easy flare carried on and the first flare
+    alone for a moment (as the helper would run them), then every search in
+    turn by its share of the work, the proof's share small until the others
+    stall (:func:`_proof_share`)."""
+    easy, first, proof = flares
+    ahead = [(easy, EASY_HELPED)] if isinstance(easy, PlainBestFirst) else []
+    for flare, limit in [*ahead, (first, FIRST_ALONE)]:
+        while flare.expanded < limit:
+            result = flare.advance(TURNS[BestFirst])
+            if isinstance(result, list):
+                return [result]
+            if result == EXHAUSTED:
+                if flare.exhaustive:
+                    return EXHAUSTED
+                break
+            if out_of_budget():
+                return None
+    successors = _successors(generator, start)
+    flares += successors + helped_flares(generator, start)
+    resting = first if successors else None  # it has had its chance
+    turns = [flare for flare in flares if flare not in (easy, resting)]
+    return take_turns(flares, turns, proof, [], out_of_budget)
+
+
+STALL, PROOF_LEAD = 30_000, 4.0
+"""Once the searches beside the proof have done ``STALL`` of work (in
+best-first expansions) without a win, the proof's share of the work is
+``PROOF_LEAD`` times its usual: the deal is likely one no one can win."""
+
+
+def _proof_share(flares: list[Flare], proof: Flare) -> float:
+    """The proof's share of the work now: small while the others may still win, larger once they stall."""
+    others = work(flares) - proof.expanded * COSTS[DepthFirst]
+    return SHARES[DepthFirst] * (PROOF_LEAD if others >= STALL else 1.0)
 
 
 def helped_flares(generator: Generator, start: Position) -> list[Flare]:
