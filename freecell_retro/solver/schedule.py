@@ -29,7 +29,7 @@ turns:
    and the first flare alone, while the proof runs here),
    and the solver's own process keeps to the first flare and the proof (more
    time for the proof) — with two free cells, the first flare hands its
-   turns to two of the helper's usual searches (:func:`_successors`). A
+   turns to two of the helper's usual searches (:func:`.lineup.successors`). A
    focused flare or soft thread that runs out of positions (its moves could
    not reach a win) makes way for a wider one from the start
    (:meth:`.search.Flare.wider`), unless the proof is running beside it
@@ -51,12 +51,9 @@ from dataclasses import replace
 
 from ..engine.rules import Rules
 from .helper import Helper
-from .heuristic import Weights
 from .position import Generator, Position
 from .search import (
     EXHAUSTED,
-    TO_CELL,
-    TO_EMPTY,
     BestFirst,
     DepthFirst,
     Flare,
@@ -65,39 +62,9 @@ from .search import (
     PlainBestFirst,
     SoftDepthFirst,
 )
-from .shortcuts import SHORTCUTS
 
-FIRST = Weights(weight=0.75, blockers=0.5, breaks=1.5, not_home=1.75, cells=4.75, empty_columns=3.5, depth=0.5)
-"""The first best-first flare's weights (over every move): it solves about 19
-deals in 20 alone (tuned on Microsoft deals; how, in docs/benchmarks.md)."""
-
-NO_CELL = frozenset({TO_CELL})
-NO_CELL_OR_EMPTY = frozenset({TO_CELL, TO_EMPTY})
-
-FOCUSED = (
-    (FIRST, NO_CELL, False),
-    (Weights(weight=1, blockers=0.7, breaks=2.1, not_home=1.75, cells=3.3, empty_columns=1.75, depth=0.5, stuck=0.7),
-     NO_CELL, True),
-    (replace(SHORTCUTS, weight=0.5), NO_CELL, False),
-)
-"""The focused best-first flares (the moves worth trying and the digs): their
-weights, the purposes of moves they leave out (a card goes to a free cell
-only as part of a dig), and whether they try the digs that uncover a card to
-bring one onto it (:func:`.digging.digs`; twice the time a position, but
-some deals with three free cells need them, which all the others run out of
-positions on; it runs in the helper, away from the proof, which it slows
-down, running out of positions on deals that cannot be won later than the
-others). The third (the shortcut searches' weights, greedier) wins deals
-with one or two free cells that none of the others does (see
-docs/benchmarks.md)."""
-
-SOFT_THREADS = ((3, False, NO_CELL_OR_EMPTY), (4, True, NO_CELL), (1, False, NO_CELL))
-"""The soft depth-first threads: the seed that breaks their ties, whether they
-are focused, and the purposes of moves they leave out (see :func:`.search.purposes`).
-
-The flares and threads that join the first flare were chosen together, by
-running candidates alone on hard deals and simulating the line-ups (the
-deals and the figures: docs/benchmarks.md)."""
+__all__ = ["NO_CELL_OR_EMPTY", "helped_flares", "race", "take_turns", "work"]
+from .lineup import FIRST, NO_CELL_OR_EMPTY, helped_flares, successors
 
 FIRST_LOOK, PROOF_LOOK = 300, 30_000
 """While the exhaustive search is alone, the first flare has a glance of
@@ -234,9 +201,9 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
                 return [result, *found]
             if (theirs := _heard(helper)) or out_of_budget():
                 return found + theirs or None
-        successors = _successors(generator, start)
-        flares += successors + ([] if helper is not None else helped_flares(generator, start))
-        resting = first if successors else None  # it has had its chance
+        joining = successors(generator, start)
+        flares += joining + ([] if helper is not None else helped_flares(generator, start))
+        resting = first if joining else None  # it has had its chance
         turns = [flare for flare in flares if flare not in (easy, proof, resting)] + ([] if found else [proof])
         return take_turns(flares, turns, proof, found, out_of_budget, helper if helper and not helper.done else None)
     finally:
@@ -312,9 +279,9 @@ def _one_process(flares: list[Flare], generator: Generator, start: Position,
                 break
             if out_of_budget():
                 return None
-    successors = _successors(generator, start)
-    flares += successors + helped_flares(generator, start)
-    resting = first if successors else None  # it has had its chance
+    joining = successors(generator, start)
+    flares += joining + helped_flares(generator, start)
+    resting = first if joining else None  # it has had its chance
     turns = [flare for flare in flares if flare not in (easy, resting)]
     return take_turns(flares, turns, proof, [], out_of_budget)
 
@@ -329,49 +296,6 @@ def _proof_share(flares: list[Flare], proof: Flare) -> float:
     """The proof's share of the work now: small while the others may still win, larger once they stall."""
     others = work(flares) - proof.expanded * COSTS[DepthFirst]
     return SHARES[DepthFirst] * (PROOF_LEAD if others >= STALL else 1.0)
-
-
-def helped_flares(generator: Generator, start: Position) -> list[Flare]:
-    """The flares a helper runs (or the solver's own process, when there is
-    no helper): every focused flare and soft thread, but with one or two free
-    cells (:data:`GREEDY`) or three (:data:`THREE_CELLS`) the few that win those deals."""
-    if generator.free_cells in (1, 2):
-        return [FocusedBestFirst(generator, start, *FOCUSED[GREEDY])]
-    if generator.free_cells == 3 and generator.rules is Rules.ORIGINAL:
-        focused, thread = THREE_CELLS
-        return [FocusedBestFirst(generator, start, focused), SoftDepthFirst(generator, start, *SOFT_THREADS[thread])]
-    return [*(FocusedBestFirst(generator, start, *focused) for focused in FOCUSED),
-            *(SoftDepthFirst(generator, start, *thread) for thread in SOFT_THREADS)]
-
-
-GREEDY = 2
-"""With one or two free cells, the helper runs the greedy focused flare
-alone (the third of :data:`FOCUSED`, at this place), which some deals need nearly a
-second of (after its plain self runs out of positions and it widens to
-uncover digs); the deals the other searches win quickly are left to
-:func:`_successors` (two cells), or the first flare and the proof (one
-cell). The choice and its figures, on deals it was made on and on held-out
-ones: docs/benchmarks.md."""
-
-THREE_CELLS = (FIRST, 0)
-"""With three free cells (Original rules), the helper runs a focused flare
-with these weights over every move worth trying, and the soft thread of
-:data:`SOFT_THREADS` at this place: of the line-ups simulated on the slowest
-3-cell deals, the one pair that wins them all within the budget (how it was
-chosen: docs/benchmarks.md)."""
-
-
-def _successors(generator: Generator, start: Position) -> list[Flare]:
-    """The searches that take the first flare's turns in the solver's own
-    process once it has had its time alone: with two free cells (where the
-    helper runs the greedy flare alone, :data:`GREEDY`) the first focused
-    flare and the third soft thread, which win quickly the deals the greedy
-    flare does not; otherwise none. Chosen as :data:`THREE_CELLS` was (see
-    docs/benchmarks.md). With one free cell three deals in four cannot be
-    won, and the proof needs the process's time."""
-    if generator.free_cells != 2:
-        return []
-    return [FocusedBestFirst(generator, start, *FOCUSED[0]), SoftDepthFirst(generator, start, *SOFT_THREADS[2])]
 
 
 def _heard(helper: Helper | None) -> list[list[Key]]:
