@@ -212,12 +212,16 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
 
 
 def take_turns(flares: list[Flare], turns: list[Flare], proof: Flare | None, found: list[list[Key]],
-               out_of_budget: Callable[[], bool], helper: Helper | None = None) -> list[list[Key]] | str | None:
+               out_of_budget: Callable[[], bool], helper: Helper | None = None,
+               widen: bool = False) -> list[list[Key]] | str | None:
     """The searches of ``turns`` (some of ``flares``) each in turn for its
-    share of the time, until a best-first flare wins, the ``proof`` runs out
+    share of the work, until a best-first flare wins, the ``proof`` runs out
     of positions, or the budget runs out; a depth-first win gives the others
     a grace to find a shorter one. The ``helper``'s paths count as the
-    flares' own when it reports them."""
+    flares' own when it reports them. A flare that runs out of positions
+    widens (:meth:`.search.Flare.wider`) if no proof runs beside it or
+    ``widen`` says so (in one process, where the widened flares are what
+    wins the hard deals, and the proof leads once they stall)."""
     grace = _grace(flares) if found else None
     spent = dict.fromkeys(turns, 0.0)
     while turns or helper is not None:
@@ -231,7 +235,7 @@ def take_turns(flares: list[Flare], turns: list[Flare], proof: Flare | None, fou
                 if flare.exhaustive:
                     return EXHAUSTED  # it saw every position
                 turns.remove(flare)
-                wider = None if proof in turns else flare.wider()  # where a proof runs, it takes the time
+                wider = None if proof in turns and not widen else flare.wider()
                 if wider is not None:  # it tried too few moves: again from the start, over more
                     flares.append(wider)
                     turns.append(wider)
@@ -283,7 +287,7 @@ def _one_process(flares: list[Flare], generator: Generator, start: Position,
     flares += joining + helped_flares(generator, start)
     resting = first if joining else None  # it has had its chance
     turns = [flare for flare in flares if flare not in (easy, resting)]
-    return take_turns(flares, turns, proof, [], out_of_budget)
+    return take_turns(flares, turns, proof, [], out_of_budget, widen=True)
 
 
 STALL, PROOF_LEAD = 30_000, 4.0
