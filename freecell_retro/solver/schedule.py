@@ -1,40 +1,40 @@
 """The race between searches: which take turns, in which process, and for how long.
 
 No single search suits every deal, so, like fc-solve's presets, several take
-turns:
+turns. The searches that find solutions never wait behind the proof: they
+start first, or beside it from its first position, and the proof leads only
+once they stall.
 
 0. the easy case first: a best-first flare alone for a moment
    (:data:`EASY`), in the solver's own process, wins most deals before any
    other search or process starts (with Original rules and four free cells
    it leaves out the moves that only shuffle a sequence between cards,
    :class:`~.search.PlainBestFirst`; with fewer free cells they win deals);
-1. the exhaustive depth-first search, nearly alone (the first flare has a
-   glance now and then): it is the cheapest per position, and the positions
-   of a deal no one can win are few (4,000 to 72,000 for the Microsoft deals
-   of 1-1,000,000), so the proof is done before the other searches start; on
-   most other deals it stumbles on a (long) solution early, which is kept as
-   a fallback. With fewer free cells or Baker's rules it is alone only for a
-   moment;
-2. the first best-first flare alone for a while: it finds a short solution
-   for about 19 deals in 20;
-3. then all of them, each given its share of the time in turn: the first
-   flare, three focused ones (the moves worth trying and the digs of
-   :mod:`.digging`, no plain moves to a free cell) with different weights,
-   three soft depth-first threads over such moves (these win the deals with
-   few free cells that the first flare gets lost in), and the exhaustive
-   search. Where there is a second core, a :class:`~.helper.Helper` process
-   runs the focused flares and the soft threads there from the start of step
-   1 (with one, two or three free cells, only the few that win those deals;
-   with Original rules and four free cells, after the easy flare carried on
-   and the first flare alone, while the proof runs here),
-   and the solver's own process keeps to the first flare and the proof (more
-   time for the proof) — with two free cells, the first flare hands its
-   turns to two of the helper's usual searches (:func:`.lineup.successors`). A
-   focused flare or soft thread that runs out of positions (its moves could
-   not reach a win) makes way for a wider one from the start
-   (:meth:`.search.Flare.wider`), unless the proof is running beside it
-   (deals that cannot be won run most flares out of positions; the proof
-   needs that time).
+1. where there is a second core, a :class:`~.helper.Helper` process starts at
+   once and runs the searches that find solutions there (with Original rules
+   and four free cells, the easy flare carried on and the first flare alone
+   first), while the solver's own process runs the exhaustive depth-first
+   search, nearly alone (the first flare has a glance now and then): it is
+   the cheapest per position, and the positions of a deal no one can win are
+   few (4,000 to 72,000 for the Microsoft deals of 1-1,000,000); on most
+   other deals it stumbles on a (long) solution early, kept as a fallback.
+   Then the first flare alone for a while, then the first flare and the
+   proof in turn (with two free cells, the first flare hands its turns to two
+   of the helper's usual searches, :func:`.lineup.successors`);
+2. in one process (one core, or a budget in positions alone, whose answer
+   must not depend on the machine's load), the easy flare carried on and the
+   first flare alone for a while (they find a short solution for about 19
+   deals in 20), then every search in turn by its share of the work
+   (:func:`take_turns`): the first flare, the focused ones (the moves worth
+   trying and the digs of :mod:`.digging`), the soft depth-first threads
+   (which win the deals with few free cells that the first flare gets lost
+   in; the line-up per game: :mod:`.lineup`) and the proof, whose share grows
+   once the others have done :data:`STALL` of work without a win.
+
+A focused flare or soft thread that runs out of positions (its moves could
+not reach a win) makes way for a wider one from the start
+(:meth:`.search.Flare.wider`) — beside the proof only in one process, where
+the wider ones are what wins the hard deals.
 
 A best-first flare reaching a win ends the race. A solution from a
 depth-first search is long: the others get a while longer to find a shorter
@@ -116,11 +116,14 @@ TURNS = {BestFirst: 250, FocusedBestFirst: 250, SoftDepthFirst: 1000, DepthFirst
 """Positions each kind of search expands per turn (a few milliseconds)."""
 
 SHARES = {BestFirst: 1.0, FocusedBestFirst: 1.0, SoftDepthFirst: 0.5, DepthFirst: 1.0}
-"""The share of the time each kind of search gets once all have joined."""
+"""The share of the work each kind of search gets once all have joined (the
+proof's grows once the others stall: :data:`STALL`)."""
 
 COSTS = {BestFirst: 1.0, PlainBestFirst: 1.0, FocusedBestFirst: 1.0, SoftDepthFirst: 0.25, DepthFirst: 1 / 6}
 """What a position expanded costs each kind of search, against the first
-flare's: the unit of :class:`~.answer.Budget` ``nodes``."""
+flare's: the unit of :class:`~.answer.Budget` ``nodes``, and of the shares
+searches taking turns get (counted in positions, not by the clock, so a
+budget in positions alone has the same answer however busy the machine)."""
 
 GRACE = 0.25
 MIN_GRACE = 2000
