@@ -10,10 +10,11 @@ once they stall.
    other search or process starts (with Original rules and four free cells
    it leaves out the moves that only shuffle a sequence between cards,
    :class:`~.search.PlainBestFirst`; with fewer free cells they win deals);
-1. where there is a second core, a :class:`~.helper.Helper` process starts at
-   once and runs the searches that find solutions there (with Original rules
-   and four free cells, the easy flare carried on and the first flare alone
-   first), while the solver's own process runs the exhaustive depth-first
+1. where there is a second core: with Original rules and four free cells,
+   the easy flare carried on and the first flare alone in the solver's own
+   process first (:func:`_ahead`: they win most deals left, with no fork);
+   then a :class:`~.helper.Helper` process runs the searches that find
+   solutions there, while the solver's own process runs the exhaustive depth-first
    search, nearly alone (the first flare has a glance now and then): it is
    the cheapest per position, and the positions of a deal no one can win are
    few (4,000 to 72,000 for the Microsoft deals of 1-1,000,000); on most
@@ -79,13 +80,14 @@ greedier (its solutions are about as short, found in fewer positions), expands `
 alone before anything else starts (in slices of ``EASY_SLICE`` between
 looks at the budget): most deals are won within them, with no proof to run
 and no helper process to start. The race after it is as it would be
-without it (but for the helper carrying the easy flare on, :data:`EASY_HELPED`):
+without it (but for the easy flare carried on, :data:`EASY_HELPED`):
 a deal that cannot be won waits for its proof that much longer, a hard
 one for its searches (how long: docs/benchmarks.md)."""
 
 EASY_HELPED = 2000
-"""With Original rules and four free cells, the helper carries the easy flare
-on up to this many positions before the first flare starts there afresh:
+"""With Original rules and four free cells, the easy flare is carried on up
+to this many positions (before the proof or a helper process starts) and
+then the first flare starts afresh:
 most deals the easy case leaves are won by it within them, sooner than by
 the first flare (figures: docs/benchmarks.md)."""
 
@@ -94,7 +96,10 @@ HELPER_AFTER = 0
 before the helper process starts: none, so the searches that find solutions
 never wait behind the proof. (It was 20,000, sparing most deals that cannot
 be won the fork; but the hard deals that can be won needed a median of
-22,900, so most of their time went on a proof that could not succeed.)"""
+22,900, so most of their time went on a proof that could not succeed. The
+easy flare carried on and the first flare alone now run before the proof,
+and the helper, instead: a deal that cannot be won waits for them, about a
+tenth of a second.)"""
 
 LISTEN = 250
 """Positions the proof expands alone between looks at the helper's answer and
@@ -161,6 +166,8 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     flares += [first, proof]
     if helper_budget is None:
         return _one_process(flares, generator, start, out_of_budget)
+    if original and (answer := _ahead(easy, first, out_of_budget)) is not AHEAD_DONE:
+        return answer  # won by the searches ahead, before a process is forked or the proof starts
     found: list[list[Key]] = []
     helper: Helper | None = None
 
@@ -168,8 +175,7 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
         """The helper process, started if it is not yet (None: there is none)."""
         nonlocal helper
         if helper is None and helper_budget is not None:
-            helper = _helper(generator, start, helper_budget,
-                             (easy, first) if isinstance(easy, PlainBestFirst) else None)
+            helper = _helper(generator, start, helper_budget)
         return helper
 
     try:
@@ -274,6 +280,22 @@ def _one_process(flares: list[Flare], generator: Generator, start: Position,
     turn by its share of the work, the proof's share small until the others
     stall (:func:`_proof_share`)."""
     easy, first, proof = flares
+    if (answer := _ahead(easy, first, out_of_budget)) is not AHEAD_DONE:
+        return answer
+    joining = successors(generator, start)
+    flares += joining + helped_flares(generator, start)
+    resting = first if joining else None  # it has had its chance
+    turns = [flare for flare in flares if flare not in (easy, resting)]
+    return take_turns(flares, turns, proof, [], out_of_budget, widen=True)
+
+
+AHEAD_DONE = "ahead done"
+
+
+def _ahead(easy: Flare, first: Flare, out_of_budget: Callable[[], bool]) -> list[list[Key]] | str | None:
+    """The easy flare carried on (with Original rules and four free cells) and
+    the first flare alone, up to :data:`EASY_HELPED` and :data:`FIRST_ALONE`
+    positions: the race's answer, or :data:`AHEAD_DONE` when they did not find one."""
     ahead = [(easy, EASY_HELPED)] if isinstance(easy, PlainBestFirst) else []
     for flare, limit in [*ahead, (first, FIRST_ALONE)]:
         while flare.expanded < limit:
@@ -286,11 +308,7 @@ def _one_process(flares: list[Flare], generator: Generator, start: Position,
                 break
             if out_of_budget():
                 return None
-    joining = successors(generator, start)
-    flares += joining + helped_flares(generator, start)
-    resting = first if joining else None  # it has had its chance
-    turns = [flare for flare in flares if flare not in (easy, resting)]
-    return take_turns(flares, turns, proof, [], out_of_budget, widen=True)
+    return AHEAD_DONE
 
 
 STALL, PROOF_LEAD = 30_000, 4.0
@@ -310,27 +328,16 @@ def _heard(helper: Helper | None) -> list[list[Key]]:
     return (helper.poll() or []) if helper is not None else []
 
 
-def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]], bool],
-            alone: tuple[PlainBestFirst, BestFirst] | None) -> Helper:
-    """A helper process running :func:`helped_flares`; with ``alone``, the
-    easy flare and the first flare (their copies in the child) alone before
-    them, the one carried on up to :data:`EASY_HELPED`, the other up to
-    :data:`FIRST_ALONE` (with four free cells they answer most deals while
-    the solver's own process proves)."""
-    ahead: list[Flare] = list(alone) if alone is not None else []
+def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]], bool]) -> Helper:
+    """A helper process running :func:`helped_flares` (with four free cells,
+    once the easy flare and the first flare have had their positions alone in
+    the solver's own process: most deals are answered there without a fork)."""
 
     def flares() -> list[Flare]:
-        return ahead + helped_flares(generator, start)
+        return helped_flares(generator, start)
 
     def search(flares: list[Flare], out_of_budget: Callable[[], bool]) -> list[list[Key]] | None:
-        for flare, limit in zip(ahead, (EASY_HELPED, FIRST_ALONE)):
-            while flare.expanded < limit and not out_of_budget():
-                result = flare.advance(TURNS[BestFirst])
-                if isinstance(result, list):
-                    return [result]
-                if result == EXHAUSTED:
-                    break
-        paths = take_turns(flares, flares[len(ahead):], None, [], out_of_budget)
+        paths = take_turns(flares, list(flares), None, [], out_of_budget)
         return paths if isinstance(paths, list) else None  # every position seen, or out of budget: no path to report
 
     return Helper(flares, search, budget)
