@@ -5,8 +5,10 @@
 
 * hint from the deal: ``Adviser.hint()`` on deals 1..N just dealt (median, max), against
   fc-solve's whole process on the same deals (``fc-solve -l lg -m -snx``, started without a fork
-  of this process), run in turn with the hints, and the ratio;
-* hint mid-game: the same 20 moves into the solver's own solution (median, max);
+  of this process), the two in turn, which one first alternating from deal to deal; the ratios:
+  median against median, and the worst deal's (ours against fc-solve on that same deal);
+* hint mid-game: 20 moves into the solver's own solution (median, max), with its own anchor:
+  fc-solve's whole process on the same mid-game positions, alternating the same way;
 * New Game, solvable deals only: N New Games with Options ▸ Solvable Deals Only on (median, max);
 * longest gap between frames: a headless GameWindow driven at 50 Hz (on_update, the helper's
   poll, on_draw) for ``--seconds`` after each of ``--moves`` moves of game 617, Show
@@ -37,7 +39,7 @@ from freecell_retro.engine import Board, Move  # noqa: E402
 from freecell_retro.session import Options, Session  # noqa: E402
 from freecell_retro.session.assist.adviser import Adviser  # noqa: E402
 from freecell_retro.session.assist.solving import KNOWN_UNSOLVABLE  # noqa: E402
-from freecell_retro.session.game.browser import SolutionBrowser  # noqa: E402
+from freecell_retro.session.screen.services import assemble  # noqa: E402
 from freecell_retro.solver import Budget, Status, solve  # noqa: E402
 from freecell_retro.solver.fcsolve import fcs_position  # noqa: E402
 
@@ -67,30 +69,58 @@ def fc_solve_seconds(board: Board) -> float:
     return time.perf_counter() - started
 
 
-def hint_latency(deals: int) -> tuple[list[float], list[float], list[float], int]:
-    """Hint from each deal and from a third of the way through its solution, fc-solve's whole process
-    on each deal (none without it); the count of hints given."""
+def advised(session: Session) -> Adviser:
+    """The session's adviser as the game builds it (the composition root), its searches at once."""
+    return assemble(session).adviser
+
+
+def hint_and_anchor(helper: Adviser, board: Board, fc_solve_first: bool) -> tuple[float, float | None]:
+    """The hint's time on the position on the board and fc-solve's whole process on it, in the order asked."""
+    anchor = None
+    if FC_SOLVE is not None and fc_solve_first:
+        anchor = fc_solve_seconds(board)
+    ours = timed(helper.hint)
+    if FC_SOLVE is not None and not fc_solve_first:
+        anchor = fc_solve_seconds(board)
+    return ours, anchor
+
+
+def hint_latency(deals: int) -> tuple[list[float], list[float], list[float], list[float], int]:
+    """Hint from each deal and 20 moves into its solution; fc-solve's whole process on each of those
+    positions (none without it), the order alternating; the count of hints given."""
     session = Session(clock=time.monotonic)
-    helper = Adviser(session, SolutionBrowser(session))
-    at_deal, mid_game, anchor, given = [], [], [], 0
+    helper = advised(session)
+    at_deal, mid_game, anchor, mid_anchor, given = [], [], [], [], 0
     for number in range(1, deals + 1):
         session.game = None
         session.select_game(number)
-        if FC_SOLVE is not None:
-            anchor.append(fc_solve_seconds(session.board))
-        at_deal.append(timed(helper.hint))
+        session.finish_show()
+        ours, theirs = hint_and_anchor(helper, session.board, number % 2 == 0)
+        at_deal.append(ours)
+        anchor += [theirs] if theirs is not None else []
         given += helper.blink is not None
         for move in solve(session.board, Budget(nodes=300_000)).moves[:20]:
             session.play(move)
         session.requester = None
-        mid_game.append(timed(helper.hint))
+        ours, theirs = hint_and_anchor(helper, session.board, number % 2 == 1)
+        mid_game.append(ours)
+        mid_anchor += [theirs] if theirs is not None else []
         given += helper.blink is not None
-    return at_deal, mid_game, anchor, given
+    return at_deal, mid_game, anchor, mid_anchor, given
+
+
+def ratios(ours: list[float], anchor: list[float]) -> str:
+    """Median against median, and the worst deal's own ratio (ours against fc-solve on that deal)."""
+    if not anchor:
+        return ""
+    worst = max(range(len(ours)), key=ours.__getitem__)
+    return (f"{statistics.median(ours) / statistics.median(anchor):.1f}× median, "
+            f"{ours[worst] / anchor[worst]:.1f}× on the worst deal ({worst + 1}); ")
 
 
 def solvable_new_game(deals: int) -> list[float]:
     session = Session(Options(solvable_only=True), rng=random.Random(11), clock=time.monotonic)
-    Adviser(session, SolutionBrowser(session))
+    advised(session)
     times = []
     for _ in range(deals):
         session.game = None
@@ -106,7 +136,7 @@ def frame_gaps(indicator: bool, moves: int, seconds: float) -> tuple[float, floa
     session = Session(Options(show_winnability=indicator), clock=time.monotonic)
     session.select_game(617)
     window = GameWindow(session, size=(1280, 1024), visible=False, close_on_quit=False)
-    helper = Adviser(session, window.game_display.browser)
+    helper = window.game_display.adviser  # its tick is the window's on_update
     gaps, frames = [], []
     period = 1 / REFRESH
     for text in MID_GAME[:moves]:
@@ -116,8 +146,6 @@ def frame_gaps(indicator: bool, moves: int, seconds: float) -> tuple[float, floa
         while due < end:
             start = time.perf_counter()
             window.on_update(period)
-            if helper.poll():
-                window.game_display.changed()
             window.on_draw()
             window.ctx.finish()
             now = time.perf_counter()
@@ -143,17 +171,18 @@ def main() -> int:
     args = parser.parse_args()
     print(f"load: {' '.join(f'{load:.2f}' for load in os.getloadavg())}")
     rows = []
-    at_deal, mid_game, anchor, given = hint_latency(args.deals)
-    ratio = (f"{statistics.median(at_deal) / statistics.median(anchor):.1f}× median, "
-             f"{max(at_deal) / max(anchor):.1f}× worst; " if anchor else "")
-    rows.append((f"hint from the deal, {args.deals} deals", ms(at_deal), ratio + "≤ 20 ms / 100 ms"))
+    at_deal, mid_game, anchor, mid_anchor, given = hint_latency(args.deals)
+    rows.append((f"hint from the deal, {args.deals} deals", ms(at_deal), ratios(at_deal, anchor) + "≤ 5 ms / 50 ms"))
     slowest = sorted(range(len(at_deal)), key=at_deal.__getitem__)[-3:][::-1]
     rows.append(("the slowest hints from the deal", ", ".join(
         f"deal {i + 1}: {at_deal[i] * 1000:.0f} ms" + (f" (fc-solve {anchor[i] * 1000:.0f} ms)" if anchor else "")
         for i in slowest), ""))
     if anchor:
         rows.append((f"anchor: fc-solve's whole process, the same {args.deals} deals", ms(anchor), ""))
-    rows.append((f"hint mid-game (20 moves in), {args.deals} deals", ms(mid_game), "≤ 2 s"))
+    rows.append((f"hint mid-game (20 moves in), {args.deals} deals", ms(mid_game), ratios(mid_game, mid_anchor)))
+    if mid_anchor:
+        rows.append((f"anchor: fc-solve's whole process, the same {args.deals} mid-game positions", ms(mid_anchor),
+                     ""))
     rows.append(("hints given (a move blinks)", f"{given} of {2 * args.deals}", ""))
     if args.hints_only:
         return report(rows)
