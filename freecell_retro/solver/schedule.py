@@ -1,40 +1,41 @@
 """The race between searches: which take turns, in which process, and for how long.
 
 No single search suits every deal, so, like fc-solve's presets, several take
-turns:
+turns. The searches that find solutions never wait behind the proof: they
+start first, or beside it from its first position, and the proof leads only
+once they stall.
 
 0. the easy case first: a best-first flare alone for a moment
    (:data:`EASY`), in the solver's own process, wins most deals before any
    other search or process starts (with Original rules and four free cells
    it leaves out the moves that only shuffle a sequence between cards,
    :class:`~.search.PlainBestFirst`; with fewer free cells they win deals);
-1. the exhaustive depth-first search, nearly alone (the first flare has a
-   glance now and then): it is the cheapest per position, and the positions
-   of a deal no one can win are few (4,000 to 72,000 for the Microsoft deals
-   of 1-1,000,000), so the proof is done before the other searches start; on
-   most other deals it stumbles on a (long) solution early, which is kept as
-   a fallback. With fewer free cells or Baker's rules it is alone only for a
-   moment;
-2. the first best-first flare alone for a while: it finds a short solution
-   for about 19 deals in 20;
-3. then all of them, each given its share of the time in turn: the first
-   flare, three focused ones (the moves worth trying and the digs of
-   :mod:`.digging`, no plain moves to a free cell) with different weights,
-   three soft depth-first threads over such moves (these win the deals with
-   few free cells that the first flare gets lost in), and the exhaustive
-   search. Where there is a second core, a :class:`~.helper.Helper` process
-   runs the focused flares and the soft threads there from the start of step
-   1 (with one, two or three free cells, only the few that win those deals;
-   with Original rules and four free cells, after the easy flare carried on
-   and the first flare alone, while the proof runs here),
-   and the solver's own process keeps to the first flare and the proof (more
-   time for the proof) — with two free cells, the first flare hands its
-   turns to two of the helper's usual searches (:func:`_successors`). A
-   focused flare or soft thread that runs out of positions (its moves could
-   not reach a win) makes way for a wider one from the start
-   (:meth:`.search.Flare.wider`), unless the proof is running beside it
-   (deals that cannot be won run most flares out of positions; the proof
-   needs that time).
+1. where there is a second core: with Original rules and four free cells,
+   the easy flare carried on and the first flare alone in the solver's own
+   process first (:func:`_ahead`: they win most deals left, with no fork);
+   then a :class:`~.helper.Helper` process runs the searches that find
+   solutions there, while the solver's own process runs the exhaustive depth-first
+   search, nearly alone (the first flare has a glance now and then): it is
+   the cheapest per position, and the positions of a deal no one can win are
+   few (4,000 to 72,000 for the Microsoft deals of 1-1,000,000); on most
+   other deals it stumbles on a (long) solution early, kept as a fallback.
+   Then the first flare alone for a while, then the first flare and the
+   proof in turn (with two free cells, the first flare hands its turns to two
+   of the helper's usual searches, :func:`.lineup.successors`);
+2. in one process (one core, or a budget in positions alone, whose answer
+   must not depend on the machine's load), the easy flare carried on and the
+   first flare alone for a while (they find a short solution for about 19
+   deals in 20), then every search in turn by its share of the work
+   (:func:`take_turns`): the first flare, the focused ones (the moves worth
+   trying and the digs of :mod:`.digging`), the soft depth-first threads
+   (which win the deals with few free cells that the first flare gets lost
+   in; the line-up per game: :mod:`.lineup`) and the proof, whose share grows
+   once the others have done :data:`STALL` of work without a win.
+
+A focused flare or soft thread that runs out of positions (its moves could
+not reach a win) makes way for a wider one from the start
+(:meth:`.search.Flare.wider`) — beside the proof only in one process, where
+the wider ones are what wins the hard deals.
 
 A best-first flare reaching a win ends the race. A solution from a
 depth-first search is long: the others get a while longer to find a shorter
@@ -51,12 +52,9 @@ from dataclasses import replace
 
 from ..engine.rules import Rules
 from .helper import Helper
-from .heuristic import Weights
 from .position import Generator, Position
 from .search import (
     EXHAUSTED,
-    TO_CELL,
-    TO_EMPTY,
     BestFirst,
     DepthFirst,
     Flare,
@@ -65,39 +63,9 @@ from .search import (
     PlainBestFirst,
     SoftDepthFirst,
 )
-from .shortcuts import SHORTCUTS
 
-FIRST = Weights(weight=0.75, blockers=0.5, breaks=1.5, not_home=1.75, cells=4.75, empty_columns=3.5, depth=0.5)
-"""The first best-first flare's weights (over every move): it solves about 19
-deals in 20 alone (tuned on Microsoft deals; how, in docs/benchmarks.md)."""
-
-NO_CELL = frozenset({TO_CELL})
-NO_CELL_OR_EMPTY = frozenset({TO_CELL, TO_EMPTY})
-
-FOCUSED = (
-    (FIRST, NO_CELL, False),
-    (Weights(weight=1, blockers=0.7, breaks=2.1, not_home=1.75, cells=3.3, empty_columns=1.75, depth=0.5, stuck=0.7),
-     NO_CELL, True),
-    (replace(SHORTCUTS, weight=0.5), NO_CELL, False),
-)
-"""The focused best-first flares (the moves worth trying and the digs): their
-weights, the purposes of moves they leave out (a card goes to a free cell
-only as part of a dig), and whether they try the digs that uncover a card to
-bring one onto it (:func:`.digging.digs`; twice the time a position, but
-some deals with three free cells need them, which all the others run out of
-positions on; it runs in the helper, away from the proof, which it slows
-down, running out of positions on deals that cannot be won later than the
-others). The third (the shortcut searches' weights, greedier) wins deals
-with one or two free cells that none of the others does (see
-docs/benchmarks.md)."""
-
-SOFT_THREADS = ((3, False, NO_CELL_OR_EMPTY), (4, True, NO_CELL), (1, False, NO_CELL))
-"""The soft depth-first threads: the seed that breaks their ties, whether they
-are focused, and the purposes of moves they leave out (see :func:`.search.purposes`).
-
-The flares and threads that join the first flare were chosen together, by
-running candidates alone on hard deals and simulating the line-ups (the
-deals and the figures: docs/benchmarks.md)."""
+__all__ = ["NO_CELL_OR_EMPTY", "helped_flares", "race", "take_turns", "work"]
+from .lineup import FIRST, NO_CELL_OR_EMPTY, helped_flares, successors
 
 FIRST_LOOK, PROOF_LOOK = 300, 30_000
 """While the exhaustive search is alone, the first flare has a glance of
@@ -112,23 +80,26 @@ greedier (its solutions are about as short, found in fewer positions), expands `
 alone before anything else starts (in slices of ``EASY_SLICE`` between
 looks at the budget): most deals are won within them, with no proof to run
 and no helper process to start. The race after it is as it would be
-without it (but for the helper carrying the easy flare on, :data:`EASY_HELPED`):
+without it (but for the easy flare carried on, :data:`EASY_HELPED`):
 a deal that cannot be won waits for its proof that much longer, a hard
 one for its searches (how long: docs/benchmarks.md)."""
 
 EASY_HELPED = 2000
-"""With Original rules and four free cells, the helper carries the easy flare
-on up to this many positions before the first flare starts there afresh:
+"""With Original rules and four free cells, the easy flare is carried on up
+to this many positions (before the proof or a helper process starts) and
+then the first flare starts afresh:
 most deals the easy case leaves are won by it within them, sooner than by
 the first flare (figures: docs/benchmarks.md)."""
 
-HELPER_AFTER = 20_000
+HELPER_AFTER = 0
 """With Original rules and four free cells, the positions the proof expands
-before the helper process starts: most deals that cannot be won are proven
-within them, without a process forked beside them (the fork and the pages
-both processes then copy cost the proof as much as a twelfth of its time,
-and on a busy machine the helper takes its processor); a deal that can be
-won waits that much longer for the helper (figures: docs/benchmarks.md)."""
+before the helper process starts: none, so the searches that find solutions
+never wait behind the proof. (It was 20,000, sparing most deals that cannot
+be won the fork; but the hard deals that can be won needed a median of
+22,900, so most of their time went on a proof that could not succeed. The
+easy flare carried on and the first flare alone now run before the proof,
+and the helper, instead: a deal that cannot be won waits for them, about a
+tenth of a second.)"""
 
 LISTEN = 250
 """Positions the proof expands alone between looks at the helper's answer and
@@ -150,11 +121,14 @@ TURNS = {BestFirst: 250, FocusedBestFirst: 250, SoftDepthFirst: 1000, DepthFirst
 """Positions each kind of search expands per turn (a few milliseconds)."""
 
 SHARES = {BestFirst: 1.0, FocusedBestFirst: 1.0, SoftDepthFirst: 0.5, DepthFirst: 1.0}
-"""The share of the time each kind of search gets once all have joined."""
+"""The share of the work each kind of search gets once all have joined (the
+proof's grows once the others stall: :data:`STALL`)."""
 
 COSTS = {BestFirst: 1.0, PlainBestFirst: 1.0, FocusedBestFirst: 1.0, SoftDepthFirst: 0.25, DepthFirst: 1 / 6}
 """What a position expanded costs each kind of search, against the first
-flare's: the unit of :class:`~.answer.Budget` ``nodes``."""
+flare's: the unit of :class:`~.answer.Budget` ``nodes``, and of the shares
+searches taking turns get (counted in positions, not by the clock, so a
+budget in positions alone has the same answer however busy the machine)."""
 
 GRACE = 0.25
 MIN_GRACE = 2000
@@ -190,6 +164,10 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
     first = BestFirst(generator, start, FIRST)
     proof = DepthFirst(generator, start)
     flares += [first, proof]
+    if helper_budget is None:
+        return _one_process(flares, generator, start, out_of_budget)
+    if original and (answer := _ahead(easy, first, out_of_budget)) is not AHEAD_DONE:
+        return answer  # won by the searches ahead, before a process is forked or the proof starts
     found: list[list[Key]] = []
     helper: Helper | None = None
 
@@ -197,8 +175,7 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
         """The helper process, started if it is not yet (None: there is none)."""
         nonlocal helper
         if helper is None and helper_budget is not None:
-            helper = _helper(generator, start, helper_budget,
-                             (easy, first) if isinstance(easy, PlainBestFirst) else None)
+            helper = _helper(generator, start, helper_budget)
         return helper
 
     try:
@@ -233,9 +210,9 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
                 return [result, *found]
             if (theirs := _heard(helper)) or out_of_budget():
                 return found + theirs or None
-        successors = _successors(generator, start)
-        flares += successors + ([] if helper is not None else helped_flares(generator, start))
-        resting = first if successors else None  # it has had its chance
+        joining = successors(generator, start)
+        flares += joining + ([] if helper is not None else helped_flares(generator, start))
+        resting = first if joining else None  # it has had its chance
         turns = [flare for flare in flares if flare not in (easy, proof, resting)] + ([] if found else [proof])
         return take_turns(flares, turns, proof, found, out_of_budget, helper if helper and not helper.done else None)
     finally:
@@ -244,25 +221,30 @@ def race(flares: list[Flare], generator: Generator, start: Position, out_of_budg
 
 
 def take_turns(flares: list[Flare], turns: list[Flare], proof: Flare | None, found: list[list[Key]],
-               out_of_budget: Callable[[], bool], helper: Helper | None = None) -> list[list[Key]] | str | None:
+               out_of_budget: Callable[[], bool], helper: Helper | None = None,
+               widen: bool = False) -> list[list[Key]] | str | None:
     """The searches of ``turns`` (some of ``flares``) each in turn for its
-    share of the time, until a best-first flare wins, the ``proof`` runs out
+    share of the work, until a best-first flare wins, the ``proof`` runs out
     of positions, or the budget runs out; a depth-first win gives the others
     a grace to find a shorter one. The ``helper``'s paths count as the
-    flares' own when it reports them."""
+    flares' own when it reports them. A flare that runs out of positions
+    widens (:meth:`.search.Flare.wider`) if no proof runs beside it or
+    ``widen`` says so (in one process, where the widened flares are what
+    wins the hard deals, and the proof leads once they stall)."""
     grace = _grace(flares) if found else None
     spent = dict.fromkeys(turns, 0.0)
     while turns or helper is not None:
         if turns:
-            flare = min(turns, key=spent.__getitem__)  # the one furthest behind its share of the time
-            began = time.perf_counter()
+            flare = min(turns, key=spent.__getitem__)  # the one furthest behind its share of the work
+            before = flare.expanded
             result = flare.advance(TURNS[type(flare)])
-            spent[flare] += (time.perf_counter() - began) / SHARES[type(flare)]
+            share = _proof_share(flares, proof) if flare is proof else SHARES[type(flare)]
+            spent[flare] += (flare.expanded - before) * COSTS[type(flare)] / share
             if result == EXHAUSTED:
                 if flare.exhaustive:
                     return EXHAUSTED  # it saw every position
                 turns.remove(flare)
-                wider = None if proof in turns else flare.wider()  # where a proof runs, it takes the time
+                wider = None if proof in turns and not widen else flare.wider()
                 if wider is not None:  # it tried too few moves: again from the start, over more
                     flares.append(wider)
                     turns.append(wider)
@@ -289,47 +271,56 @@ def take_turns(flares: list[Flare], turns: list[Flare], proof: Flare | None, fou
     return found or None
 
 
-def helped_flares(generator: Generator, start: Position) -> list[Flare]:
-    """The flares a helper runs (or the solver's own process, when there is
-    no helper): every focused flare and soft thread, but with one or two free
-    cells (:data:`GREEDY`) or three (:data:`THREE_CELLS`) the few that win those deals."""
-    if generator.free_cells in (1, 2):
-        return [FocusedBestFirst(generator, start, *FOCUSED[GREEDY])]
-    if generator.free_cells == 3 and generator.rules is Rules.ORIGINAL:
-        focused, thread = THREE_CELLS
-        return [FocusedBestFirst(generator, start, focused), SoftDepthFirst(generator, start, *SOFT_THREADS[thread])]
-    return [*(FocusedBestFirst(generator, start, *focused) for focused in FOCUSED),
-            *(SoftDepthFirst(generator, start, *thread) for thread in SOFT_THREADS)]
+def _one_process(flares: list[Flare], generator: Generator, start: Position,
+                 out_of_budget: Callable[[], bool]) -> list[list[Key]] | str | None:
+    """The race with no helper process (one core, or a budget in positions
+    alone): the searches that find solutions first and side by side with the
+    proof, never behind it. The easy flare carried on and the first flare
+    alone for a moment (as the helper would run them), then every search in
+    turn by its share of the work, the proof's share small until the others
+    stall (:func:`_proof_share`)."""
+    easy, first, proof = flares
+    if (answer := _ahead(easy, first, out_of_budget)) is not AHEAD_DONE:
+        return answer
+    joining = successors(generator, start)
+    flares += joining + helped_flares(generator, start)
+    resting = first if joining else None  # it has had its chance
+    turns = [flare for flare in flares if flare not in (easy, resting)]
+    return take_turns(flares, turns, proof, [], out_of_budget, widen=True)
 
 
-GREEDY = 2
-"""With one or two free cells, the helper runs the greedy focused flare
-alone (the third of :data:`FOCUSED`, at this place), which some deals need nearly a
-second of (after its plain self runs out of positions and it widens to
-uncover digs); the deals the other searches win quickly are left to
-:func:`_successors` (two cells), or the first flare and the proof (one
-cell). The choice and its figures, on deals it was made on and on held-out
-ones: docs/benchmarks.md."""
-
-THREE_CELLS = (FIRST, 0)
-"""With three free cells (Original rules), the helper runs a focused flare
-with these weights over every move worth trying, and the soft thread of
-:data:`SOFT_THREADS` at this place: of the line-ups simulated on the slowest
-3-cell deals, the one pair that wins them all within the budget (how it was
-chosen: docs/benchmarks.md)."""
+AHEAD_DONE = "ahead done"
 
 
-def _successors(generator: Generator, start: Position) -> list[Flare]:
-    """The searches that take the first flare's turns in the solver's own
-    process once it has had its time alone: with two free cells (where the
-    helper runs the greedy flare alone, :data:`GREEDY`) the first focused
-    flare and the third soft thread, which win quickly the deals the greedy
-    flare does not; otherwise none. Chosen as :data:`THREE_CELLS` was (see
-    docs/benchmarks.md). With one free cell three deals in four cannot be
-    won, and the proof needs the process's time."""
-    if generator.free_cells != 2:
-        return []
-    return [FocusedBestFirst(generator, start, *FOCUSED[0]), SoftDepthFirst(generator, start, *SOFT_THREADS[2])]
+def _ahead(easy: Flare, first: Flare, out_of_budget: Callable[[], bool]) -> list[list[Key]] | str | None:
+    """The easy flare carried on (with Original rules and four free cells) and
+    the first flare alone, up to :data:`EASY_HELPED` and :data:`FIRST_ALONE`
+    positions: the race's answer, or :data:`AHEAD_DONE` when they did not find one."""
+    ahead = [(easy, EASY_HELPED)] if isinstance(easy, PlainBestFirst) else []
+    for flare, limit in [*ahead, (first, FIRST_ALONE)]:
+        while flare.expanded < limit:
+            result = flare.advance(TURNS[BestFirst])
+            if isinstance(result, list):
+                return [result]
+            if result == EXHAUSTED:
+                if flare.exhaustive:
+                    return EXHAUSTED
+                break
+            if out_of_budget():
+                return None
+    return AHEAD_DONE
+
+
+STALL, PROOF_LEAD = 30_000, 4.0
+"""Once the searches beside the proof have done ``STALL`` of work (in
+best-first expansions) without a win, the proof's share of the work is
+``PROOF_LEAD`` times its usual: the deal is likely one no one can win."""
+
+
+def _proof_share(flares: list[Flare], proof: Flare) -> float:
+    """The proof's share of the work now: small while the others may still win, larger once they stall."""
+    others = work(flares) - proof.expanded * COSTS[DepthFirst]
+    return SHARES[DepthFirst] * (PROOF_LEAD if others >= STALL else 1.0)
 
 
 def _heard(helper: Helper | None) -> list[list[Key]]:
@@ -337,27 +328,16 @@ def _heard(helper: Helper | None) -> list[list[Key]]:
     return (helper.poll() or []) if helper is not None else []
 
 
-def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]], bool],
-            alone: tuple[PlainBestFirst, BestFirst] | None) -> Helper:
-    """A helper process running :func:`helped_flares`; with ``alone``, the
-    easy flare and the first flare (their copies in the child) alone before
-    them, the one carried on up to :data:`EASY_HELPED`, the other up to
-    :data:`FIRST_ALONE` (with four free cells they answer most deals while
-    the solver's own process proves)."""
-    ahead: list[Flare] = list(alone) if alone is not None else []
+def _helper(generator: Generator, start: Position, budget: Callable[[list[Flare]], bool]) -> Helper:
+    """A helper process running :func:`helped_flares` (with four free cells,
+    once the easy flare and the first flare have had their positions alone in
+    the solver's own process: most deals are answered there without a fork)."""
 
     def flares() -> list[Flare]:
-        return ahead + helped_flares(generator, start)
+        return helped_flares(generator, start)
 
     def search(flares: list[Flare], out_of_budget: Callable[[], bool]) -> list[list[Key]] | None:
-        for flare, limit in zip(ahead, (EASY_HELPED, FIRST_ALONE)):
-            while flare.expanded < limit and not out_of_budget():
-                result = flare.advance(TURNS[BestFirst])
-                if isinstance(result, list):
-                    return [result]
-                if result == EXHAUSTED:
-                    break
-        paths = take_turns(flares, flares[len(ahead):], None, [], out_of_budget)
+        paths = take_turns(flares, list(flares), None, [], out_of_budget)
         return paths if isinstance(paths, list) else None  # every position seen, or out of budget: no path to report
 
     return Helper(flares, search, budget)
