@@ -1,15 +1,15 @@
 """The deals the solver once gave up on with its default budget while fc-solve solved them, and the
 searches that find solutions never waiting behind the proof. Budgets in positions alone
-(:func:`tests.boards.counted`), so each answer holds however busy the machine is."""
+(:func:`boards.counted`), so each answer holds however busy the machine is."""
 
 from __future__ import annotations
 
 import pytest
+from boards import counted
 
 from freecell_retro.engine import Board, Rules
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.schedule import EASY_HELPED, FIRST_ALONE
-from tests.boards import counted
 
 GIVE_UPS = [
     (Rules.ORIGINAL, 2, 160),
