@@ -51,3 +51,18 @@ def test_the_guide_is_parsed_ahead_and_not_again_when_opened(monkeypatch: pytest
     display.desk.open_guide()
     assert display.desk.guide is not None and parsed == []
     assert not (tmp_path / "not made").exists()  # reading ahead makes no folder
+
+
+def test_the_sounds_load_at_the_same_quiet_moment_once_and_only_when_heard(monkeypatch: pytest.MonkeyPatch) -> None:
+    from freecell_retro.session import Options
+
+    for sound, wanted in ((True, [1]), (False, [])):
+        session = Session(Options(sound=sound))
+        display = Display(session)
+        session.shows = False
+        session.select_game(617)
+        loads: list[int] = []
+        monkeypatch.setattr(display.sound, "preload", lambda: loads.append(1))
+        for _ in range(3 * READ_AHEAD_AFTER):
+            display.tick()
+        assert loads == wanted

@@ -33,7 +33,7 @@ from ..session.game.shows import ShowKind
 from ..session.game.targets import status_counts, targets
 from ..session.screen.desk import Desk
 from ..session.screen.menuwindow import MenuStripWindow
-from ..session.screen.services import READ_AHEAD_AFTER, Services, assemble
+from ..session.screen.services import Services, assemble
 from ..session.screen.toolwindows import GuideWindow, PaletteWindow
 from ..session.windows.input import DEPTH_GADGET, Hit, Spot
 from ..session.windows.requesters import message
@@ -84,7 +84,7 @@ class Display:
             session, engine=solver, accounting=accounting, play_sound=self.sound.play,
             card_sets=sorted(cardset_folders(cardsets)), screen_modes=list(SCREEN_MODES.values()),
             palette=lambda: self.palette, show_palette=self.set_palette, palette_path=palette_path,
-            beside=beside, make_adviser=make_adviser)
+            beside=beside, make_adviser=make_adviser, read_ahead=self._load_sounds)
         self.browser = self.services.browser
         """Browse Solution's VCR unit (its moves animate like the player's)."""
         self.browser.subscribe(self._on_event)
@@ -96,8 +96,6 @@ class Display:
         """Stamps pointer presses (double clicks are told by it)."""
         self.controller = Controller(session, self)
         self.flash = 0
-        self.quiet_ticks = 0
-        """Refreshes in a row with nothing moving, up to :data:`READ_AHEAD_AFTER` (then the sounds load)."""
         self.frame_version = 0
         """Grows whenever the frame must be drawn again (the window uploads it then)."""
         self.dirty = True
@@ -280,14 +278,15 @@ class Display:
 
     # -- time passing ----------------------------------------------------------
 
+    def _load_sounds(self) -> None:
+        """The first quiet moment (:class:`~..session.screen.services.ReadAhead`): the sounds load, if heard."""
+        if self.session.options.sound:
+            self.sound.preload()
+
     def tick(self) -> bool:
         """One refresh of the screen (50 or 60 a second); True when it must be presented again."""
         if not self.animator.busy and self.session.tick():
             self.changed()
-        if self.quiet_ticks < READ_AHEAD_AFTER:
-            self.quiet_ticks = 0 if self.busy else self.quiet_ticks + 1
-            if self.quiet_ticks == READ_AHEAD_AFTER and self.session.options.sound:
-                self.sound.preload()
         if self.animator.busy:
             self.animator.tick()
             self.changed()

@@ -65,16 +65,18 @@ class NoticeBoard(Assistant):
 
 class ReadAhead(Assistant):
     """Half a second after the screen falls quiet, once, the desk reads what How To Play and Play
-    Set Game read when first opened (:meth:`Desk.read_ahead`)."""
+    Set Game read when first opened (:meth:`Desk.read_ahead`), and the screen does what it does
+    ahead too (``also``: the sounds loaded)."""
 
-    def __init__(self, desk: Desk, after: int = READ_AHEAD_AFTER) -> None:
-        self.desk, self.after, self.quiet = desk, after, 0
+    def __init__(self, desk: Desk, also: Callable[[], None] = lambda: None, after: int = READ_AHEAD_AFTER) -> None:
+        self.desk, self.also, self.after, self.quiet = desk, also, after, 0
 
     def tick(self, frame: Frame) -> bool:
         if self.quiet < self.after:
             self.quiet = self.quiet + 1 if frame.quiet else 0
             if self.quiet == self.after:
                 self.desk.read_ahead()
+                self.also()
         return False
 
 
@@ -109,10 +111,11 @@ def assemble(session: Session, *, engine: Engine = Engine.AUTO, accounting: Acco
              screen_modes: Sequence[ModeInfo] = (), palette: Callable[[], Palette] = Palette.default,
              show_palette: Callable[[Palette], None] = lambda _palette: None, palette_path: Path | None = None,
              beside: Beside | None = None, make_adviser: Callable[[Session, SolutionBrowser], Adviser] | None = None,
-             ) -> Services:
+             read_ahead: Callable[[], None] = lambda: None) -> Services:
     """Build ``session``'s services for a screen. ``beside`` runs the adviser's searches (the game
     passes one that runs them on a thread; by default they run at once); ``make_adviser`` lets a
-    test give the adviser a small budget or a fake winnability check."""
+    test give the adviser a small budget or a fake winnability check; ``read_ahead`` is the screen's
+    own work for the first quiet moment (loading the sounds)."""
     browser = SolutionBrowser(session, [folder for folder in (session.setgames_dir, asset_path("setgames"))
                                         if folder])
     adviser = (make_adviser or (lambda s, b: Adviser(s, b, engine=engine, beside=beside)))(session, browser)
@@ -121,6 +124,6 @@ def assemble(session: Session, *, engine: Engine = Engine.AUTO, accounting: Acco
     assistants = Assistants(session)
     for member in (adviser, VcrPlayer(browser), SoundCues(session, play_sound),
                    NoticeBoard(session, accounting.take_notices if accounting is not None else lambda: []),
-                   ReadAhead(desk)):
+                   ReadAhead(desk, read_ahead)):
         assistants.add(member)
     return Services(session, browser, adviser, desk, assistants)
