@@ -62,7 +62,7 @@ def test_the_sounds_load_at_the_same_quiet_moment_once_and_only_when_heard(monke
         session.shows = False
         session.select_game(617)
         loads: list[int] = []
-        monkeypatch.setattr(display.sound, "preload", lambda: loads.append(1))
+        monkeypatch.setattr(display.sound, "preload", lambda loads=loads: loads.append(1))
         for _ in range(3 * READ_AHEAD_AFTER):
             display.tick()
         assert loads == wanted
