@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 import pytest
 from hypothesis import HealthCheck, settings
+from outside import make_outside
 from xserver import XServerFailed, start_xvfb, xvfb_path
 
 if TYPE_CHECKING:
@@ -156,3 +157,9 @@ def x_display() -> Iterator[str]:
         pytest.fail(str(error))
     yield server.display
     server.stop()
+
+
+@pytest.fixture
+def outside(tmp_path: Path) -> Path:
+    """A folder beside the player's, holding a file nobody asked the game to touch (tests/outside.py)."""
+    return make_outside(tmp_path)

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from outside import untouched
 
 from freecell_retro.cli import main
 from freecell_retro.engine.board import Board
@@ -36,8 +37,6 @@ from freecell_retro.session import Session
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.launch import open_stats
 
-SECRET = "do not touch\n"
-
 
 def lose_one_game(session: Session, accounting: Accounting) -> None:
     """A game with a move resigned for the next (a loss), then saved: no notice is said again."""
@@ -52,23 +51,10 @@ def lose_one_game(session: Session, accounting: Accounting) -> None:
 
 
 @pytest.fixture
-def outside(tmp_path: Path) -> Path:
-    """A folder beside the stats folder that nothing the game does may reach."""
-    folder = tmp_path / "outside"
-    folder.mkdir()
-    (folder / "secret").write_text(SECRET)
-    return folder
-
-
-@pytest.fixture
 def folder(tmp_path: Path) -> Path:
     stats = tmp_path / "stats"
     stats.mkdir()
     return stats
-
-
-def untouched(outside: Path) -> bool:
-    return sorted(os.listdir(outside)) == ["secret"] and (outside / "secret").read_text() == SECRET
 
 
 def listing(folder: Path) -> list[str]:

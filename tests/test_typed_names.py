@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from boards import make_board
+from outside import untouched
 
 from freecell_retro.engine import FreeCellError, Game
 from freecell_retro.files.locations import find_setgame_named, stats_path_for_name
@@ -25,8 +26,6 @@ from freecell_retro.session.windows.filerequester import FileRequester
 from freecell_retro.session.windows.input import Key, KeyPress
 from freecell_retro.session.windows.paletteeditor import PaletteEditor
 
-SECRET = "the player's own file, not a stats file\n"
-
 
 @pytest.fixture
 def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -36,20 +35,6 @@ def folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     stats = tmp_path / "data" / "freecell-retro" / "stats"
     stats.mkdir(parents=True)
     return stats
-
-
-@pytest.fixture
-def outside(tmp_path: Path) -> Path:
-    """A folder beside the player's, holding a file nobody asked the game to touch."""
-    place = tmp_path / "outside"
-    place.mkdir()
-    (place / "secret").write_text(SECRET)
-    return place
-
-
-def untouched(outside: Path) -> bool:
-    """Nothing outside was renamed, created, locked or changed."""
-    return sorted(os.listdir(outside)) == ["secret"] and (outside / "secret").read_text() == SECRET
 
 
 def start(folder: Path) -> tuple[StatsStart, list[Launch]]:
