@@ -32,6 +32,19 @@ def leaves_the_session(started: Path) -> str:
             f"while [ ! -f '{started}' ]; do sleep 0.01; done\n")
 
 
+def fc_solve_starting(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, child: str, then: str,
+                      what: str) -> tuple[FcSolve, int]:
+    """A fake fc-solve run on deal 1 that starts ``child`` in the background (``{says}`` in it: the
+    shell line writing the child's pid, whole or not at all), then does ``then``; the run and that pid,
+    once written."""
+    started = tmp_path / "started"
+    says = f'echo $$ > \"{started}.new\"; mv \"{started}.new\" \"{started}\"'
+    path = fake_fc_solve(tmp_path, monkeypatch, f"cat > /dev/null\n{child.format(says=says)} &\n{then}\n")
+    run = FcSolve(Board.game(1), str(path))
+    wait_for(started.exists, f"fc-solve starting {what}")
+    return run, int(started.read_text())
+
+
 def gone(pid: int) -> bool:
     """Not running, and not left behind as a zombie of ours either (reaped)."""
     if not Path(f"/proc/{pid}").exists():
@@ -56,13 +69,8 @@ def test_a_process_in_a_session_of_its_own_ends_with_the_race(tmp_path: Path,
 
 def test_stopping_fc_solve_ends_a_setsid_child_holding_its_output(tmp_path: Path,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    started = tmp_path / "started"
-    path = fake_fc_solve(tmp_path, monkeypatch, "cat > /dev/null\n"
-                         f"setsid sh -c 'echo $$ > \"{started}.new\"; mv \"{started}.new\" \"{started}\";"
-                         " exec sleep 60' &\nexit 0\n")
-    run = FcSolve(Board.game(1), str(path))
-    wait_for(started.exists, "fc-solve starting a process in a session of its own")
-    child = int(started.read_text())
+    run, child = fc_solve_starting(tmp_path, monkeypatch, "setsid sh -c '{says}; exec sleep 60'", "exit 0",
+                                   "a process in a session of its own")
     assert not run.done()  # the child holds fc-solve's output open
     run.stop()
     assert gone(child), "the process fc-solve started in a session of its own outlived fc-solve's stop"
@@ -73,13 +81,7 @@ def test_a_child_that_ended_before_the_stop_is_reaped_not_left_a_zombie(tmp_path
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """A process fc-solve started that ended by itself comes to the game (a subreaper) when fc-solve
     is killed: it has no environment left to be known by, but it is in fc-solve's process group."""
-    started = tmp_path / "started"
-    path = fake_fc_solve(tmp_path, monkeypatch, "cat > /dev/null\n"
-                         f"sh -c 'echo $$ > \"{started}.new\"; mv \"{started}.new\" \"{started}\"' &\n"
-                         "exec sleep 60\n")
-    run = FcSolve(Board.game(1), str(path))
-    wait_for(started.exists, "fc-solve starting a process")
-    child = int(started.read_text())
+    run, child = fc_solve_starting(tmp_path, monkeypatch, "sh -c '{says}'", "exec sleep 60", "a process")
     wait_for(lambda: not running(child), "the process fc-solve started to end")  # a zombie of fc-solve's
     run.stop()
     assert gone(child), "the process fc-solve started is left a zombie of the game"

@@ -68,7 +68,7 @@ class ThreadBeside(Beside):
         return bool(self._jobs)
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Wait for the work going on to finish (a screenshot, a test that drives the real thread)."""
+        """Wait for the work going on to finish (a test that drives the real thread)."""
         return all(job.done.wait(timeout) for job in list(self._jobs))
 
     def close(self) -> None:
