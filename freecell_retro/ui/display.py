@@ -64,9 +64,9 @@ FLASH_SECONDS = 0.1
 
 
 class Display:
-    """``session`` on the emulated screen. Its services are built by the composition root unless
-    given (``services``); ``beside`` runs the adviser's searches (the game window passes a thread's,
-    so the screen never waits for a search; screenshots and tests wait)."""
+    """``session`` on the emulated screen. Its services are built by the composition root
+    (``make_adviser`` and ``beside`` are handed to it): ``beside`` runs the adviser's searches (the
+    game window passes a thread's, so the screen never waits for a search; screenshots and tests wait)."""
 
     def __init__(self, session: Session, palette: Palette | None = None, clock: Callable[[], float] = time.monotonic,
                  cardsets: Path | None = None, accounting: Accounting | None = None,
