@@ -7,12 +7,13 @@ import pytest
 
 PACKAGE = Path(__file__).parent.parent / "freecell_retro"
 ALLOWED = {
-    "engine": set(),
-    "files": {"engine"},
-    "solver": {"engine"},
-    "session": {"engine", "files", "solver"},
-    "ui": {"engine", "files", "solver", "session"},
-    "cli": {"engine", "files", "solver", "session", "ui"},
+    "language": set(),
+    "engine": {"language"},
+    "files": {"language", "engine"},
+    "solver": {"language", "engine"},
+    "session": {"language", "engine", "files", "solver"},
+    "ui": {"language", "engine", "files", "solver", "session"},
+    "cli": {"language", "engine", "files", "solver", "session", "ui"},
 }
 
 
