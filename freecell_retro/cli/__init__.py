@@ -32,6 +32,7 @@ COMMANDS = {
     "hall": "Print the Hall of Fame: every player's best result of each deal.",
     "tournament": "Print the standings of the players on a tournament's deals.",
     "screenshot": "Render a board to a PNG without a window.",
+    "census": "Every deal's verdict and par: run a census on Dask, show it, merge census files.",
 }
 """Subcommand name → help; the module ``cli/<name>_command.py`` implements it."""
 

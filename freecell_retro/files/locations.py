@@ -88,6 +88,11 @@ def setgames_folder(tooltypes: ToolTypes | None = None) -> Path:
     return _tooltypes(tooltypes).setgames_folder or user_data_folder() / "setgames"
 
 
+def census_folder(tooltypes: ToolTypes | None = None) -> Path:
+    """The player's census files: CENSUSDIR, else ``<user data>/census``."""
+    return _tooltypes(tooltypes).census_folder or user_data_folder() / "census"
+
+
 def find_setgame(argument: str, config: str | os.PathLike[str] | None = None) -> Path:
     """The set game file ``--setgame F`` means: F itself when there is
     something by that name or it holds a folder; else a set game *name*

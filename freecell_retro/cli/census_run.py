@@ -1,0 +1,129 @@
+"""``freecell-retro census run``: the census worked out on Dask distributed.
+
+Dask is an optional extra (``pip install freecell-retro[census]``), imported
+here only, when a census runs. The deals not yet in the census file go out in
+chunks (:func:`.census_work.count_chunk`, a pure task); each chunk's results
+come back to this client, which writes the file atomically as they arrive, so
+a killed client run again with the same arguments goes on where it stopped,
+and a killed worker's chunk is done again by another (the scheduler's doing).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from ..engine.errors import FileFormatError
+from ..engine.rules import Rules
+from ..files.census import Census, Verdict, entry_of, read_census, write_census
+from ..language import _
+from .census_work import count_chunk
+
+WRITE_EVERY = 1.0
+"""Seconds between two writes of the census file at most (a chunk's results wait no longer)."""
+
+
+def chunks(census: Census, first: int, last: int, size: int, retry_unknown: bool) -> Iterator[tuple[int, ...]]:
+    """The deals of ``first``–``last`` still to count, ``size`` at most in a chunk."""
+    chunk: list[int] = []
+    for number in range(first, last + 1):
+        entry = census.get(number)
+        if entry is None or (retry_unknown and entry.verdict is Verdict.UNKNOWN):
+            chunk.append(number)
+            if len(chunk) == size:
+                yield tuple(chunk)
+                chunk = []
+    if chunk:
+        yield tuple(chunk)
+
+
+def start_census(path: Path, rules: Rules, cells: int, first: int, last: int) -> Census:
+    """The census file at ``path`` widened to ``first``–``last``, or a new census."""
+    if not path.exists():
+        return Census(rules, cells, first, last)
+    census = read_census(path)
+    if (census.rules, census.cells) != (rules, cells):
+        raise FileFormatError(f"holds the census of {census.title} free cells, not {rules.value} {cells}: "
+                              "give another --out", path)
+    return census.widened(first, last)
+
+
+class Progress:
+    """The progress bar on stderr: deals done, deals a second, time left."""
+
+    def __init__(self, total: int, stream: Any = None) -> None:
+        self.total, self.done = total, 0
+        self.stream = stream or sys.stderr
+        self.started = time.monotonic()
+        self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
+        self.shown = -1
+
+    def advance(self, deals: int) -> None:
+        self.done += deals
+        step = self.done * 20 // max(self.total, 1)
+        if not self.tty and step == self.shown and self.done < self.total:
+            return
+        self.shown = step
+        rate = self.done / max(time.monotonic() - self.started, 1e-6)
+        left = (self.total - self.done) / rate if rate else 0.0
+        bar = "#" * step + "." * (20 - step)
+        line = _("[{bar}] {done:,}/{total:,} deals, {rate:.1f} deals/s, {left} left").format(
+            bar=bar, done=self.done, total=self.total, rate=rate, left=_duration(left))
+        self.stream.write(("\r" + line + "\033[K") if self.tty else line + "\n")
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.tty:
+            self.stream.write("\n")
+
+
+def _duration(seconds: float) -> str:
+    seconds = int(seconds)
+    if seconds >= 3600:
+        return f"{seconds // 3600} h {seconds % 3600 // 60:02d} min"
+    return f"{seconds // 60} min {seconds % 60:02d} s" if seconds >= 60 else f"{seconds} s"
+
+
+def run_census(path: Path, census: Census, todo: list[tuple[int, ...]], positions: int, engine: str,
+               workers: int | None, scheduler: str | None,
+               say: Callable[[str], None] = lambda text: print(text, file=sys.stderr)) -> bool:
+    """Count the chunks ``todo`` into ``census``, writing it to ``path`` as results come.
+    True when every chunk was counted, False when stopped (Ctrl+C): what is done is written."""
+    from distributed import Client, LocalCluster, as_completed
+
+    cluster = None
+    if scheduler is None:
+        cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
+                               dashboard_address=None)
+    client = Client(cluster if cluster is not None else scheduler)
+    progress = Progress(sum(len(chunk) for chunk in todo))
+    written = time.monotonic()
+    try:
+        futures = client.map(count_chunk, [census.rules.value] * len(todo), [census.cells] * len(todo), todo,
+                             [positions] * len(todo), [engine] * len(todo), pure=True)
+        for future in as_completed(futures):
+            results = future.result()
+            for number, code, note in results:
+                entry = entry_of(code)
+                if entry is not None:
+                    census.put(number, entry)
+                if note:
+                    census.notes[number] = note
+                    say(_("deal {number}: the engines disagree: {note}").format(number=number, note=note))
+            progress.advance(len(results))
+            if time.monotonic() - written >= WRITE_EVERY:
+                write_census(path, census)
+                written = time.monotonic()
+        return True
+    except KeyboardInterrupt:
+        return False
+    finally:
+        write_census(path, census)
+        progress.close()
+        client.close()
+        if cluster is not None:
+            cluster.close()
