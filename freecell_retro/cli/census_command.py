@@ -11,6 +11,7 @@ one line and exit status 2.
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from pathlib import Path
 
@@ -45,7 +46,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     run.add_argument("--engine", choices=["builtin", "fc-solve"], default="builtin",
                      help="who solves first (an unwinnable verdict is always checked by the other when installed)")
     run.add_argument("--positions", type=int, default=DEFAULT_POSITIONS, metavar="P",
-                     help=f"positions a deal's search may remember before it is unknown (default {DEFAULT_POSITIONS:,})")
+                     help=f"positions a deal's search may remember before it is unknown "
+                          f"(default {DEFAULT_POSITIONS:,})")
     run.add_argument("--chunk", type=int, default=DEFAULT_CHUNK, metavar="C", help="deals a task")
     run.add_argument("--retry-unknown", action="store_true", help="count the unknown deals again (a bigger budget)")
     show = commands.add_parser("show", help="print deals' verdicts and pars")
@@ -70,7 +72,7 @@ def _run(args: argparse.Namespace) -> int:
     path = (Path(check_path(args.out, "--out")) if args.out is not None
             else census_folder(load_tooltypes(args.config)) / f"census.{rules.value}{cells}")
     try:
-        import distributed  # noqa: F401  (only to say what is missing, in one line)
+        importlib.import_module("distributed")  # only to say what is missing, in one line
     except ImportError:
         raise FileFormatError("census run needs Dask: pip install 'freecell-retro[census]'") from None
     from .census_run import chunks, run_census, start_census
@@ -119,14 +121,12 @@ def _show(args: argparse.Namespace) -> int:
     if named is not None:
         census = read_census(named)
         rules, cells = census.rules, census.cells
-        book = CensusBook([])
-        book._censuses = [census]
+        book = CensusBook.of(census)
         if not numbers:
             numbers = [number for number in census.numbers() if census.get(number) is not None]
     else:
         book = CensusBook.of_folders(census_folder(load_tooltypes(args.config)), shipped_folder())
-        book.censuses  # read them all, so that the problems are known
-        for problem in book.problems:
+        for problem in book.read():
             print(f"{PROG}: {one_line(problem)}", file=sys.stderr)
         if not numbers:
             for census in book.censuses:

@@ -10,6 +10,7 @@ and a killed worker's chunk is done again by another (the scheduler's doing).
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 import time
@@ -93,19 +94,19 @@ def run_census(path: Path, census: Census, todo: list[tuple[int, ...]], position
                say: Callable[[str], None] = lambda text: print(text, file=sys.stderr)) -> bool:
     """Count the chunks ``todo`` into ``census``, writing it to ``path`` as results come.
     True when every chunk was counted, False when stopped (Ctrl+C): what is done is written."""
-    from distributed import Client, LocalCluster, as_completed
+    distributed: Any = importlib.import_module("distributed")  # the optional extra, untyped
 
     cluster = None
     if scheduler is None:
-        cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
+        cluster = distributed.LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
                                dashboard_address=None)
-    client = Client(cluster if cluster is not None else scheduler)
+    client = distributed.Client(cluster if cluster is not None else scheduler)
     progress = Progress(sum(len(chunk) for chunk in todo))
     written = time.monotonic()
     try:
         futures = client.map(count_chunk, [census.rules.value] * len(todo), [census.cells] * len(todo), todo,
                              [positions] * len(todo), [engine] * len(todo), pure=True)
-        for future in as_completed(futures):
+        for future in distributed.as_completed(futures):
             results = future.result()
             for number, code, note in results:
                 entry = entry_of(code)

@@ -42,11 +42,26 @@ class CensusBook:
         self.problems: list[str] = []
 
     @classmethod
+    def of(cls, *censuses: Census) -> CensusBook:
+        """A book of censuses already read (tests, ``census show FILE``)."""
+        book = cls([])
+        book._censuses = list(censuses)
+        return book
+
+    @classmethod
     def of_folders(cls, *folders: Path) -> CensusBook:
         return cls([path for folder in folders for path in census_files(folder)])
 
+    def read(self) -> list[str]:
+        """Read the files now (not at the first question); the one line of each that could not be read."""
+        self._load()
+        return self.problems
+
     @property
     def censuses(self) -> list[Census]:
+        return self._load()
+
+    def _load(self) -> list[Census]:
         if self._censuses is None:
             self._censuses = []
             for path in self.paths:
@@ -71,16 +86,3 @@ class CensusBook:
     def covers(self, rules: Rules, cells: int) -> list[Census]:
         """The censuses of ``rules`` with ``cells`` free cells."""
         return [census for census in self.censuses if census.rules is rules and census.cells == cells]
-
-
-_book: CensusBook | None = None
-
-
-def census_book(player_folder: Path | None = None) -> CensusBook:
-    """The game's book (the player's folder, then the shipped census), made at the first call."""
-    global _book
-    if _book is None:
-        from .locations import census_folder
-
-        _book = CensusBook.of_folders(player_folder or census_folder(), shipped_folder())
-    return _book

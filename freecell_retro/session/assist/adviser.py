@@ -41,6 +41,7 @@ from ...engine.errors import FreeCellError
 from ...engine.game import Game
 from ...engine.moves import Move
 from ...engine.rules import Rules
+from ...language import _
 from ...solver.budget import Budget, Status
 from ...solver.engines import Engine
 from ..game import events
@@ -52,6 +53,7 @@ from ..windows.requesters import message
 from ..windows.wording import count_of
 from .dealsearch import DealSearch
 from .hint import HintBlink, HintPhase, last_winnable
+from .known import census_game_number, start_verdict
 from .solving import (
     DEAL_BUDGET,
     HINT_HEAD_START,
@@ -137,6 +139,9 @@ class Adviser(Assistant):
         session, board = self.session, self.session.board
         if (board is None or board.is_won or session.browsing or session.requester is not None
                 or self.beside.busy):
+            return
+        if start_verdict(session) is False:  # the census proved the deal unwinnable: no search to wait for
+            session.requester = message("Hint", _("This deal cannot be won."))
             return
         known = self._known_solution(board)
         game = session.game
@@ -227,6 +232,9 @@ class Adviser(Assistant):
         board = self.session.board
         if self.watcher is None or board is None or self.session.browsing:
             return None
+        known = start_verdict(self.session)
+        if known is not None:  # the census knows the deal at its start: no check to wait for
+            return TITLE_NOTES[Winnability.WINNABLE if known else Winnability.NOT_WINNABLE]
         return TITLE_NOTES[Winnability.WINNABLE if board.is_won else self.watcher.answer(board)]
 
     def tick(self, frame: Frame) -> bool:
@@ -303,8 +311,12 @@ class Adviser(Assistant):
         if found is not None or self.deals.searching_for(rules, cells):
             self._drawn(found, rules, cells, then)
             return
-        refused = self.refused.setdefault((rules, cells), set())
         rng, first, last = random.Random(session.rng.random()), *session.game_range  # its own: it may run on a thread
+        census = census_game_number(session.census, rng, first, last, rules, cells)
+        if census is not None:  # the census knows the range: a winnable deal at once
+            self._drawn(census, rules, cells, then)
+            return
+        refused = self.refused.setdefault((rules, cells), set())
 
         def search() -> int | None:
             try:
@@ -340,7 +352,10 @@ class Adviser(Assistant):
                 or not self.session.options.solvable_only or self.session.browsing):
             return
         rules, cells = board.rules, board.free_cell_count
-        if known_unsolvable(number, rules, cells):
+        census = start_verdict(self.session, board)
+        if census:
+            return
+        if census is False or known_unsolvable(number, rules, cells):
             self._select_answer(number, board, Status.UNSOLVABLE)
             return
         self.beside.run(lambda: race_solve(board, SELECT_BUDGET, self.engine).status,

@@ -34,10 +34,12 @@ from typing import Any
 from ...engine.errors import FileFormatError
 from ...engine.game import SavedGame
 from ...engine.rules import Rules
+from ...files.censusbook import CensusBook, shipped_folder
 from ...files.claim import Claim, claim_presence, claim_unfinished
 from ...files.locations import (
     DEFAULT_STATS,
     STATS_PREFIX,
+    census_folder,
     list_stats_files,
     load_tooltypes,
     palette_path,
@@ -95,6 +97,7 @@ class Launch:
         session_options.setdefault("game_range", self.tooltypes.game_range)
         session_options.setdefault("solutions_dir", solutions_folder(self.tooltypes))
         session_options.setdefault("setgames_dir", setgames_folder(self.tooltypes))
+        session_options.setdefault("census", CensusBook.of_folders(census_folder(self.tooltypes), shipped_folder()))
         session = Session(self.options, **session_options)
         accounting = Accounting(self.stats_path, self.stats).attach(session)
         if not self.saving:

@@ -60,11 +60,12 @@ def single_or_column(cards: int, single: Do, column: Do, neither: Do) -> Request
 
 
 def game_over(won: bool, title: str, moves: int, seconds: float, again: Callable[[bool], None],
-              save: Do) -> Requester:
+              save: Do, par: str | None = None) -> Requester:
     """Won or lost: play again (``again(same)``: the same deal when the box is
-    ticked), save the solution of a win, or stop."""
+    ticked), save the solution of a win, or stop. ``par``: the census's line for the deal won."""
     if won:
-        lines = ["Congratulations, you won!", f"{title} in {moves} moves, {format_time(seconds)}."]
+        lines = ["Congratulations, you won!", f"{title} in {moves} moves, {format_time(seconds)}.",
+                 *([par] if par else [])]
         buttons = ["Yes", "_Save solution", "No"]
     else:
         lines = ["There are no more legal moves:", "this game is lost."]

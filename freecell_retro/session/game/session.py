@@ -29,6 +29,7 @@ from ..windows import dialogs
 from ..windows.requesters import message
 from ..windows.wording import count_of, format_time
 from . import events, questions
+from .census import CensusBook, par_line, select_note
 from .counting import counting_word
 from .leaving import Leaving
 from .options import Option, Options
@@ -55,13 +56,16 @@ class Session(Leaving):
 
     def __init__(self, options: Options | None = None, *, rng: random.Random | None = None,
                  clock: Clock = time.monotonic, game_range: tuple[int, int] = (1, LAST_GAME),
-                 solutions_dir: Path | None = None, setgames_dir: Path | None = None) -> None:
+                 solutions_dir: Path | None = None, setgames_dir: Path | None = None,
+                 census: CensusBook | None = None) -> None:
         super().__init__(options, clock)
         self.rng = rng or random.Random()
         self.game_range = game_range
         self.solutions_dir = solutions_dir
         self.setgames_dir = setgames_dir
         """The player's set games (SETGAMESDIR): Play Set Game looks there and among the shipped ones."""
+        self.census = census
+        """Every deal's verdict and par the game knows (None: no census, as in most tests)."""
         self._picker: NumberPicker | None = None
         """Who picks New Game's number (:meth:`attach`)."""
         self.occasion: str | None = None
@@ -158,7 +162,9 @@ class Session(Leaving):
 
     def select_game_requester(self) -> None:
         """Select Game... (F3): ask for the number, then :meth:`select_game`."""
-        self.requester = dialogs.select_game(self.select_game)
+        options = self.options
+        self.requester = dialogs.select_game(self.select_game, lambda typed: select_note(
+            self.census, typed, options.rules, options.rules.cells_for(options.free_cells)))
 
     def screen_mode_requester(self, modes: Sequence[dialogs.ModeInfo]) -> None:
         """ScreenMode...: the ``modes`` (the UI's) to pick from; OK sets the option."""
@@ -238,7 +244,9 @@ class Session(Leaving):
 
         def again(same: bool) -> None:
             self._redeal() if same else self.new_game()
-        self.requester = questions.game_over(won, deal.title, game.move_count, game.elapsed, again, save)
+        start = game.start
+        par = par_line(self.census, deal.number, start.rules, start.free_cell_count, game.move_count) if won else None
+        self.requester = questions.game_over(won, deal.title, game.move_count, game.elapsed, again, save, par)
 
     def solution_name(self) -> str:
         assert self.game is not None and self.deal is not None

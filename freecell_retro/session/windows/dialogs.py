@@ -44,16 +44,17 @@ def mode_details(mode: ModeInfo) -> list[str]:
             f"Refresh: {mode.refresh} Hz", f"Card set: {mode.card_set}"]
 
 
-def select_game(deal: Callable[[int], None]) -> Requester:
+def select_game(deal: Callable[[int], None], note: Callable[[str], str] | None = None) -> Requester:
     """Select Game (F3): a game number 1-999,999,999 in an integer gadget;
-    OK (or Return) deals it, a bad number keeps the requester open saying why."""
+    OK (or Return) deals it, a bad number keeps the requester open saying why.
+    ``note`` says what the census knows of the number typed so far."""
     field = IntegerField(lowest=FIRST_GAME, highest=LAST_GAME)
 
     def answer(button: int, _checked: bool) -> None:
         if button == 0:
             deal(field.value())
     return Requester("Select Game", [f"Game number ({FIRST_GAME} to {LAST_GAME:,}):"], ["OK", "Cancel"], answer,
-                     kind=RequesterKind.SELECT_GAME, field=field)
+                     kind=RequesterKind.SELECT_GAME, field=field, note=note)
 
 
 def screen_mode(modes: Sequence[ModeInfo], current: str, choose: Callable[[str], None]) -> Requester:

@@ -102,7 +102,7 @@ class Requester:
                  on_answer: Callable[[int, bool], None] = lambda _i, _c: None, checkbox: str | None = None,
                  checked: bool = False, kind: RequesterKind = RequesterKind.MESSAGE, *, field: TextField | None = None,
                  choices: ListChoice | None = None, positive: int = 0, negative: int | None = None,
-                 chart: StatsChart | None = None) -> None:
+                 chart: StatsChart | None = None, note: Callable[[str], str] | None = None) -> None:
         self.title = title
         self.lines = lines
         self.labels = list(buttons)
@@ -119,6 +119,8 @@ class Requester:
         self.negative = len(buttons) - 1 if negative is None else negative
         self.error: str | None = None
         """One line saying why the answer was not taken; shown in the requester."""
+        self._note = note
+        """What the text typed so far means (Select Game: the census's verdict), shown where an error would be."""
         self.done = False
         """Answered: off the screen (an answer that was not taken opens it again)."""
         self.pointed = False
@@ -156,6 +158,11 @@ class Requester:
     def checkbox_shortcut(self) -> str | None:
         at, label = self.checkbox_underline, self.checkbox
         return None if at is None or label is None else label[at].upper()
+
+    @property
+    def note(self) -> str:
+        """The line under the text field that follows the typing (empty: none), in the error's place."""
+        return self._note(self.field.text) if self._note is not None and self.field is not None else ""
 
     def button(self, label: str) -> int:
         """Index of the button shown as ``label`` (tests use it to answer by name)."""

@@ -280,9 +280,10 @@ class RequesterWidget:
             for x, y, line in self.details:
                 font.draw(frame, x, y, line, BLACK)
         error = self.error
-        if error and self.error_y is not None:
-            text = wrap([error], font, self.inner.w - 8)[0]
-            font.draw(frame, self.inner.x + (self.inner.w - font.text_width(text)) // 2, self.error_y, text, RED)
+        line, pen = (error, RED) if error else (self.requester.note, BLACK)
+        if line and self.error_y is not None:
+            text = wrap([line], font, self.inner.w - 8)[0]
+            font.draw(frame, self.inner.x + (self.inner.w - font.text_width(text)) // 2, self.error_y, text, pen)
         if self.check_box is not None:
             self.check_box.draw(frame, font, self.requester.checked)
         for i, button in enumerate(self.button_gadgets):
