@@ -98,8 +98,8 @@ def run_census(path: Path, census: Census, todo: list[tuple[int, ...]], position
 
     cluster = None
     if scheduler is None:
-        cluster = distributed.LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1, processes=True,
-                               dashboard_address=None)
+        cluster = distributed.LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1,
+                                           processes=True, dashboard_address=None)
     client = distributed.Client(cluster if cluster is not None else scheduler)
     progress = Progress(sum(len(chunk) for chunk in todo))
     written = time.monotonic()
