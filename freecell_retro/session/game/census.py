@@ -69,3 +69,18 @@ def par_line(book: CensusBook | None, number: int | None, rules: Rules, cells: i
     if par is None:
         return None
     return ngettext("{moves} move: par {par}", "{moves} moves: par {par}", moves).format(moves=moves, par=par)
+
+
+PAR_HEADING = f" {'Par':>4}"
+"""The game log's and the Hall of Fame's par column's title, after Moves and Time."""
+
+
+def par_cell(book: CensusBook | None, game: int, rules: str | None, cells: int | None) -> str:
+    """A result's par, in the column under :data:`PAR_HEADING`: ``-`` where the census has none
+    for the rules and free cells it was played with."""
+    try:
+        known = Rules(rules) if rules is not None else None
+    except ValueError:
+        known = None
+    par = par_of(book, game, known, cells) if known is not None and cells is not None else None
+    return f" {par if par is not None else '-':>4}"

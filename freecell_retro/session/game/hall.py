@@ -31,6 +31,7 @@ from ..windows.fields import ListChoice
 from ..windows.requesters import Requester, RequesterKind, message
 from ..windows.wording import count_of, format_time
 from .accounting import MORE_STATISTICS
+from .census import PAR_HEADING, par_cell
 from .log import HELPED_MARK, SCROLLER_ROOM, deal_again, log_requester, rules_label
 from .reading import read_beside
 
@@ -129,12 +130,16 @@ def hall_requester(session: Session, found: Players, notes: Sequence[str] = ()) 
     bests = best_results(found.players)
     if not bests:
         return Requester("Hall of Fame", [*lines, "", "No deal won yet."], ["OK"], kind=RequesterKind.HALL_OF_FAME)
-    choices = ListChoice([best_line(best) for best in bests], 0, visible=HALL_ROWS)
+    book = session.census
+    choices = ListChoice([best_line(best) + (par_cell(book, best.result.game, best.result.rules,
+                                                      best.result.free_cells) if book else "") for best in bests],
+                         0, visible=HALL_ROWS)
 
     def answer(button: int, _checked: bool) -> None:
         if button == 0 and choices.selected is not None:
             deal_again(session, bests[choices.selected].result)
-    return Requester("Hall of Fame", [*lines, *helped_note(bests), "", BEST_HEADING + SCROLLER_ROOM],
+    heading = BEST_HEADING + (PAR_HEADING if book else "") + SCROLLER_ROOM
+    return Requester("Hall of Fame", [*lines, *helped_note(bests), "", heading],
                      ["Play", "Cancel"], answer, kind=RequesterKind.HALL_OF_FAME, choices=choices)
 
 

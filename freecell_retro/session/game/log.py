@@ -23,6 +23,7 @@ from ...files.statslines import log_line as log_line
 from ...files.statslines import rules_label as rules_label
 from ..windows.fields import ListChoice
 from ..windows.requesters import Requester, RequesterKind, message
+from .census import PAR_HEADING, par_cell
 
 if TYPE_CHECKING:
     from .session import Session
@@ -70,7 +71,9 @@ def log_requester(session: Session, history: Sequence[Result], sort: LogOrder = 
     if not history:
         return message("Game Log", "No results yet: a game counts once it has a move.")
     rows = sorted_results(history, sort)
-    choices = ListChoice([log_line(result) for result in rows], selected, visible=LOG_ROWS)
+    book = session.census
+    choices = ListChoice([log_line(result) + (par_cell(book, result.game, result.rules, result.free_cells) if book
+                                              else "") for result in rows], selected, visible=LOG_ROWS)
     orders = list(SORTS)
     helped = sum(result.helped for result in history)
 
@@ -83,6 +86,7 @@ def log_requester(session: Session, history: Sequence[Result], sort: LogOrder = 
             again = sorted_results(history, following)
             session.requester = log_requester(session, history, following,
                                               again.index(keep) if keep is not None else 0)
-    lines = [f"{len(history)} results by {sort}; {HELPED_MARK} helped ({helped})", "", LOG_HEADING + SCROLLER_ROOM]
+    heading = LOG_HEADING + (PAR_HEADING if book else "") + SCROLLER_ROOM
+    lines = [f"{len(history)} results by {sort}; {HELPED_MARK} helped ({helped})", "", heading]
     return Requester("Game Log", lines, ["Play", "Sort", "Cancel"], answer, kind=RequesterKind.GAME_LOG,
                      choices=choices)
