@@ -141,3 +141,14 @@ def test_a_player_census_file_that_is_damaged_is_left_out_with_its_line(tmp_path
     assert book.entry(2, Rules.ORIGINAL, 2) == Entry(Verdict.WINNABLE, 70)
     assert book.entry(2, Rules.ORIGINAL, 3) is None
     assert len(book.problems) == 1 and "census.junk" in book.problems[0]
+
+
+def test_census_needs_no_dask_to_show(tmp_path: Path) -> None:
+    census = Census(Rules.ORIGINAL, 4, 5, 5)
+    census.put(5, Entry(Verdict.WINNABLE, 44))
+    write_census(tmp_path / "census.x", census)
+    code = ("import sys; sys.modules['distributed'] = None; sys.modules['dask'] = None\n"
+            "from freecell_retro.cli import main; main(['census', 'show', 'census.x', '5'])")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}, cwd=tmp_path)
+    assert done.stdout == "5 original 4 winnable par 44\n", done.stderr

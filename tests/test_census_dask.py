@@ -1,0 +1,135 @@
+"""``freecell-retro census run`` on Dask distributed: on the embedded LocalCluster, and on a real
+cluster started the ordinary way (``dask scheduler``, two ``dask worker`` processes on this
+machine) where a worker killed mid-run costs nothing and a stopped client goes on where it stopped."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("distributed", reason="Dask distributed is not installed (pip install 'freecell-retro[census]')")
+
+from freecell_retro.engine.board import Board  # noqa: E402
+from freecell_retro.engine.rules import Rules  # noqa: E402
+from freecell_retro.files.atomic import UnreadableFileError  # noqa: E402
+from freecell_retro.files.census import Entry, Verdict, read_census  # noqa: E402
+from freecell_retro.solver import Budget, solve  # noqa: E402
+
+ROOT = Path(__file__).parent.parent
+ENV = {**os.environ, "PYTHONPATH": str(ROOT)}
+WAITS = 2_000
+"""Looks at a state (a port that listens, a file written) before a test gives up: 0.05 s apart."""
+
+pytestmark = [pytest.mark.process, pytest.mark.slow]
+
+
+def census_run(out: Path, first: int, last: int, *where: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "freecell_retro", "census", "run", "--from", str(first), "--to",
+                             str(last), "--out", str(out), "--chunk", "4", "--positions", "200000", *where],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV, cwd=out.parent)
+
+
+def par(number: int, cells: int = 4) -> int:
+    return len(solve(Board.game(number, Rules.ORIGINAL, cells), Budget(nodes=None, seconds=None,
+                                                                        positions=200_000, helper=False)).moves)
+
+
+def wait_for(ready: object, what: str) -> None:
+    """Wait (looking 0.05 s apart, at most :data:`WAITS` times) until ``ready()``."""
+    import threading
+    event = threading.Event()
+    for _ in range(WAITS):
+        if ready():  # type: ignore[operator]
+            return
+        event.wait(0.05)
+    raise AssertionError(f"never {what}")
+
+
+def counted(path: Path) -> int:
+    try:
+        return read_census(path).counted
+    except UnreadableFileError:
+        return 0
+
+
+def test_the_embedded_local_cluster_counts_a_range(tmp_path: Path) -> None:
+    out = tmp_path / "census.o3"
+    run = census_run(out, 1, 8, "--cells", "3", "--workers", "2")
+    _, err = run.communicate(timeout=600)
+    assert run.returncode == 0, err
+    census = read_census(out)
+    assert (census.rules, census.cells, census.first, census.last, census.counted) == (Rules.ORIGINAL, 3, 1, 8, 8)
+    assert census.get(1) == Entry(Verdict.WINNABLE, par(1, 3))
+    assert "8/8 deals" in err and "deals/s" in err
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def listening(port: int) -> bool:
+    with socket.socket() as probe:
+        return probe.connect_ex(("127.0.0.1", port)) == 0
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[tuple[str, list[subprocess.Popen[bytes]]]]:
+    """A scheduler and two workers, as a player starts them; stopped by their process ids."""
+    port = free_port()
+    address = f"tcp://127.0.0.1:{port}"
+    dask = [sys.executable, "-m", "dask"]
+    started = [subprocess.Popen([*dask, "scheduler", "--host", "127.0.0.1", "--port", str(port), "--no-dashboard"],
+                                env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)]
+    try:
+        wait_for(lambda: listening(port), "a scheduler listening")
+        for _ in range(2):
+            started.append(subprocess.Popen([*dask, "worker", address, "--nthreads", "1", "--no-nanny",
+                                             "--no-dashboard"], env=ENV, stdout=subprocess.DEVNULL,
+                                            stderr=subprocess.DEVNULL))
+        yield address, started[1:]
+    finally:
+        for process in reversed(started):
+            if process.poll() is None:
+                process.kill()
+            process.wait()
+
+
+def test_a_real_cluster_loses_nothing_when_a_worker_is_killed_mid_run(
+        tmp_path: Path, cluster: tuple[str, list[subprocess.Popen[bytes]]]) -> None:
+    address, workers = cluster
+    out = tmp_path / "census.original4"
+    run = census_run(out, 1, 80, "--scheduler", address)
+    wait_for(lambda: counted(out) > 0 or run.poll() is not None, "a chunk written")
+    assert counted(out) < 80, "the run ended before a worker could be killed"
+    workers[0].send_signal(signal.SIGKILL)
+    _, err = run.communicate(timeout=600)
+    assert run.returncode == 0, err
+    census = read_census(out)
+    assert census.counted == 80
+    assert all(census.get(n) == Entry(Verdict.WINNABLE, par(n)) for n in (1, 40, 80))
+
+
+def test_a_stopped_client_goes_on_where_it_stopped(
+        tmp_path: Path, cluster: tuple[str, list[subprocess.Popen[bytes]]]) -> None:
+    address, _workers = cluster
+    out = tmp_path / "census.original4"
+    run = census_run(out, 200, 300, "--scheduler", address)
+    wait_for(lambda: counted(out) > 0 or run.poll() is not None, "a chunk written")
+    run.send_signal(signal.SIGINT)
+    _, err = run.communicate(timeout=600)
+    kept = read_census(out).counted
+    assert run.returncode == 130 and 0 < kept < 101, err
+    again = census_run(out, 200, 300, "--scheduler", address)
+    _, err = again.communicate(timeout=600)
+    assert again.returncode == 0, err
+    assert f"{101 - kept}/{101 - kept} deals" in err  # only the deals left were counted
+    assert read_census(out).counted == 101
