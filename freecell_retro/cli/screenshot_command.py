@@ -19,6 +19,8 @@ from ..engine.moves import Move
 from ..engine.numbers import shown
 from ..engine.rules import Rules
 from ..files.atomic import write_bytes_atomic
+from ..files.censusbook import CensusBook, shipped_folder
+from ..files.locations import census_folder, load_tooltypes
 from ..files.names import check_path
 from ..files.tooltypes import parse_card_set
 from ..session.game.options import SCREEN_MODES, Options
@@ -33,6 +35,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cardset", type=_card_set, metavar="NAME",
                         help="card set: auto (the one that suits the mode, the default), small, large or another")
     parser.add_argument("--moves", default="", metavar='"7a 7b …"', help="moves to play first, in solution notation")
+    parser.add_argument("--select-game", metavar="TEXT",
+                        help="then open Select Game with TEXT typed (what the census knows of it shown)")
     parser.add_argument("--scale", action="store_true", help="the scaled window picture instead of the native frame")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.png", help="where to write the PNG")
     parser.formatter_class = argparse.RawDescriptionHelpFormatter  # the example stays on one line
@@ -70,7 +74,8 @@ def write_png(image: Image.Image, path: Path) -> None:
 def run(args: argparse.Namespace) -> int:
     cells_for(args.rules, args.cells)  # a count the game does not take is refused, never ignored
     session = Session(Options(screen_mode=args.mode, card_set=args.cardset, rules=Rules(args.rules),
-                              free_cells=4 if args.cells is None else args.cells), clock=lambda: 0.0)
+                              free_cells=4 if args.cells is None else args.cells), clock=lambda: 0.0,
+                      census=CensusBook.of_folders(census_folder(load_tooltypes(args.config)), shipped_folder()))
     deal = required_deal(args)
     if deal.number is None:
         session.play_setgame(deal)
@@ -85,6 +90,11 @@ def run(args: argparse.Namespace) -> int:
         if refusal is not None:
             raise FreeCellError(f"--moves, move {n}: {refusal}")
         session.play(move)
+    if args.select_game is not None:
+        session.requester = None
+        session.select_game_requester()
+        assert session.requester is not None
+        session.requester.type(args.select_game)
     from ..ui import app
     from ..ui.screen.cardset import load_cardset
 
