@@ -124,3 +124,17 @@ def test_the_game_log_shows_par_beside_moves_for_the_rules_played() -> None:
     assert requester.lines[-1].split()[-1] == "Par"
     assert requester.choices is not None
     assert [row.split()[-1] for row in requester.choices.items] == ["-", "49"]  # newest first; 2 cells: no par
+
+
+def test_the_hall_of_fame_shows_par_beside_the_best_moves() -> None:
+    from pathlib import Path
+
+    from freecell_retro.files.halls import Player, Players
+    from freecell_retro.files.stats import StatsFile
+    from freecell_retro.session.game.hall import hall_requester
+
+    fred = Player("Fred", Path("stats.Fred"), StatsFile(history=(
+        Result(datetime(2026, 1, 2, 3, 4), 1, Outcome.WON, 52, 100.0, "original", 4),)))
+    requester = hall_requester(on(), Players((fred,), ()))
+    assert requester.lines[-1].split()[-1] == "Par"
+    assert requester.choices is not None and requester.choices.items[0].split()[-3:] == ["52", "1:40", "49"]
