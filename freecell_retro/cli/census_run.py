@@ -10,15 +10,19 @@ and a killed worker's chunk is done again by another (the scheduler's doing).
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import logging
 import os
+import signal
 import sys
 import time
+import warnings
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from ..engine.errors import FileFormatError
+from ..engine.errors import FileFormatError, FreeCellError
 from ..engine.rules import Rules
 from ..files.census import Census, Verdict, entry_of, read_census, write_census
 from ..language import _
@@ -93,38 +97,65 @@ def run_census(path: Path, census: Census, todo: list[tuple[int, ...]], position
                workers: int | None, scheduler: str | None,
                say: Callable[[str], None] = lambda text: print(text, file=sys.stderr)) -> bool:
     """Count the chunks ``todo`` into ``census``, writing it to ``path`` as results come.
-    True when every chunk was counted, False when stopped (Ctrl+C): what is done is written."""
+    True when every chunk was counted, False when stopped (Ctrl+C, even while the cluster
+    starts): what is done is written. A scheduler that cannot be reached is one line."""
+    if not todo:
+        write_census(path, census)
+        return True
     distributed: Any = importlib.import_module("distributed")  # the optional extra, untyped
-
-    cluster = None
-    if scheduler is None:
-        cluster = distributed.LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1,
-                                           processes=True, dashboard_address=None)
-    client = distributed.Client(cluster if cluster is not None else scheduler)
+    warnings.filterwarnings("ignore", message="Port .* is already in use")  # another census's: any port will do
+    logging.getLogger("distributed").setLevel(logging.ERROR)  # its closing words are no news to a player
+    opened: list[Any] = []
     progress = Progress(sum(len(chunk) for chunk in todo))
-    written = time.monotonic()
     try:
-        futures = client.map(count_chunk, [census.rules.value] * len(todo), [census.cells] * len(todo), todo,
-                             [positions] * len(todo), [engine] * len(todo), pure=True)
-        for future in distributed.as_completed(futures):
-            results = future.result()
-            for number, code, note in results:
-                entry = entry_of(code)
-                if entry is not None:
-                    census.put(number, entry)
-                if note:
-                    census.notes[number] = note
-                    say(_("deal {number}: the engines disagree: {note}").format(number=number, note=note))
-            progress.advance(len(results))
-            if time.monotonic() - written >= WRITE_EVERY:
-                write_census(path, census)
-                written = time.monotonic()
+        if scheduler is None:
+            opened.append(_local_cluster(distributed, workers or os.cpu_count() or 1))
+        try:
+            client = distributed.Client(opened[0] if opened else scheduler)
+        except (OSError, ValueError, TypeError) as error:
+            raise FreeCellError(f"cannot reach the Dask scheduler {scheduler}: {error}") from None
+        opened.insert(0, client)
+        _gather(distributed, client, census, todo, positions, engine, path, progress, say)
         return True
     except KeyboardInterrupt:
         return False
     finally:
         write_census(path, census)
         progress.close()
-        client.close()
-        if cluster is not None:
-            cluster.close()
+        for thing in opened:  # the client, then the cluster it ran on
+            with contextlib.suppress(Exception, KeyboardInterrupt):
+                thing.close()
+
+
+def _local_cluster(distributed: Any, workers: int) -> Any:
+    """A LocalCluster of ``workers`` processes that ignore Ctrl+C: a terminal sends it to the whole
+    process group, and only this client is to stop (the cluster is closed by it, the workers' chunks
+    dropped). An ignored signal stays ignored in the processes started meanwhile; Ctrl+C while they
+    start is not heard."""
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
+                                        dashboard_address=None, silence_logs=logging.ERROR)
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+def _gather(distributed: Any, client: Any, census: Census, todo: list[tuple[int, ...]], positions: int,
+            engine: str, path: Path, progress: Progress, say: Callable[[str], None]) -> None:
+    """Send the chunks out, and put each one's results in the census as it comes back."""
+    written = time.monotonic()
+    futures = client.map(count_chunk, [census.rules.value] * len(todo), [census.cells] * len(todo), todo,
+                         [positions] * len(todo), [engine] * len(todo), pure=True)
+    for future in distributed.as_completed(futures):
+        results = future.result()
+        for number, code, note in results:
+            entry = entry_of(code)
+            if entry is not None:
+                census.put(number, entry)
+            if note:
+                census.notes[number] = note
+                say(_("deal {number}: the engines disagree: {note}").format(number=number, note=note))
+        progress.advance(len(results))
+        if time.monotonic() - written >= WRITE_EVERY:
+            write_census(path, census)
+            written = time.monotonic()
