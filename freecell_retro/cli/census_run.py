@@ -142,8 +142,9 @@ def _local_cluster(distributed: Any, workers: int) -> Any:
 
 def _gather(distributed: Any, client: Any, census: Census, todo: list[tuple[int, ...]], positions: int,
             engine: str, path: Path, progress: Progress, say: Callable[[str], None]) -> None:
-    """Send the chunks out, and put each one's results in the census as it comes back."""
-    written = time.monotonic()
+    """Send the chunks out, and put each one's results in the census as it comes back (written
+    at once after the first chunk, then at most every :data:`WRITE_EVERY` seconds)."""
+    written = -WRITE_EVERY
     futures = client.map(count_chunk, [census.rules.value] * len(todo), [census.cells] * len(todo), todo,
                          [positions] * len(todo), [engine] * len(todo), pure=True)
     for future in distributed.as_completed(futures):
