@@ -14,6 +14,7 @@ docs/benchmarks.md by hand.
 from __future__ import annotations
 
 import argparse
+import os
 import resource
 import shutil
 import statistics
@@ -99,6 +100,7 @@ def main() -> None:
     for cluster, client in clients.values():
         client.close()
         cluster.close()
+    print(f"load averages {' '.join(f'{load:.1f}' for load in os.getloadavg())}")
     print(f"deals {args.first}-{args.last}, Original rules, {args.cells} free cells, {args.rounds} rounds "
           f"(median); a CPU second is one worker's (or fc-solve's) own time, whatever else the machine runs:")
     for name in wall:
