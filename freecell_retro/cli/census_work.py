@@ -14,6 +14,8 @@ Unknown: the budget ran out first.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine.board import Board
 from ..engine.deals import Deal
 from ..engine.moves import Move
@@ -29,7 +31,7 @@ Result = tuple[int, int, str]
 """(deal, the entry's record value, a note on the deal or "")."""
 
 
-def count_chunk(rules: str, cells: int, numbers: tuple[int, ...], positions: int, engine: str) -> list[Result]:
+def count_chunk(rules: str, cells: int, numbers: Sequence[int], positions: int, engine: str) -> list[Result]:
     """The census of ``numbers``: what the client writes into the census file."""
     results = []
     for number in numbers:
