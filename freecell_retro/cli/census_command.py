@@ -131,6 +131,8 @@ def _show(args: argparse.Namespace) -> int:
         if not numbers:
             for census in book.censuses:
                 print(_summary(census, census.first, census.last))
+                for number, note in sorted(census.notes.items()):
+                    print("  " + _("deal {number}: the engines disagree: {note}").format(number=number, note=note))
             return EXIT_OK
     for number in numbers:
         print(line_of(number, rules, cells, book.entry(number, rules, cells)))
