@@ -105,8 +105,8 @@ def run_census(path: Path, census: Census, todo: list[Sequence[int]], positions:
                workers: int | None, scheduler: str | None,
                say: Callable[[str], None] = lambda text: print(text, file=sys.stderr)) -> bool:
     """Count the chunks ``todo`` into ``census``, writing it to ``path`` as results come.
-    True when every chunk was counted, False when stopped (Ctrl+C, even while the cluster
-    starts): what is done is written. A scheduler that cannot be reached is one line."""
+    True when every chunk was counted, False when stopped (Ctrl+C or SIGTERM, even while the
+    cluster starts): what is done is written. A scheduler that cannot be reached is one line."""
     if not todo:
         write_census(path, census)
         return True
@@ -115,6 +115,7 @@ def run_census(path: Path, census: Census, todo: list[Sequence[int]], positions:
     logging.getLogger("distributed").setLevel(logging.ERROR)  # its closing words are no news to a player
     opened: list[Any] = []
     progress = Progress(sum(len(chunk) for chunk in todo))
+    terminated = signal.signal(signal.SIGTERM, _stop)  # a cluster's job manager stops it so: as Ctrl+C
     try:
         if scheduler is None:
             opened.append(_local_cluster(distributed, workers or os.cpu_count() or 1))
@@ -128,11 +129,16 @@ def run_census(path: Path, census: Census, todo: list[Sequence[int]], positions:
     except KeyboardInterrupt:
         return False
     finally:
+        signal.signal(signal.SIGTERM, terminated)
         write_census(path, census)
         progress.close()
         for thing in opened:  # the client, then the cluster it ran on
             with contextlib.suppress(Exception, KeyboardInterrupt):
                 thing.close()
+
+
+def _stop(_signal: int, _frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def _local_cluster(distributed: Any, workers: int) -> Any:
