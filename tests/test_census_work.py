@@ -48,3 +48,30 @@ def test_a_chunk_is_its_deals_in_order() -> None:
     results = count_chunk("original", 0, (1, 2, 3), 200_000, "builtin")
     assert [number for number, _code, _note in results] == [1, 2, 3]
     assert all(entry_of(code) is not None for _number, code, _note in results)
+
+
+def test_a_chunk_s_proofs_that_fc_solve_s_range_solver_doubts_are_checked_deal_by_deal(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[list[int]] = []
+
+    def range_check(rules: Rules, cells: int, run: list[int], positions: int) -> dict[int, str]:
+        asked.append(run)
+        return {number: "solved" if number == 2 else "unsolved" for number in run}
+
+    def fc_solve(board: Board, theme: tuple[str, ...], positions: int) -> tuple[Move, ...]:
+        return (Move.from_str("1a"),) * 9
+    monkeypatch.setattr(census_work, "_range_check", range_check)
+    monkeypatch.setattr(census_work, "_fcsolve", fc_solve)
+    results = count_chunk("original", 0, (1, 2, 3, 5), 200_000, "builtin")
+    assert asked == [[1, 2, 3], [5]]  # one run of the range solver for the deals that follow each other
+    assert [(number, entry_of(code), bool(note)) for number, code, note in results] == [
+        (1, Entry(Verdict.UNWINNABLE), False), (2, Entry(Verdict.WINNABLE, 9), True),
+        (3, Entry(Verdict.UNWINNABLE), False), (5, Entry(Verdict.UNWINNABLE), False)]
+
+
+def test_the_range_solver_proves_what_we_prove() -> None:
+    if shutil.which(census_work.RANGE_SOLVER) is None:
+        pytest.skip("fc-solve's range solver (freecell-solver-bin) is not installed")
+    said = census_work._range_check(Rules.ORIGINAL, 0, [1, 2, 3], 200_000)
+    assert said == {1: "unsolved", 2: "unsolved", 3: "unsolved"}
+    assert census_work._range_check(Rules.SEAHAVEN, 1, [1], 200_000) is None  # not a Microsoft layout
