@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.board import Board
-from ...engine.game import Game
+from ...engine.game import Game, Turn
 from ...engine.moves import Area
 from ...language import _, ngettext
 from ..game import events
@@ -61,7 +61,8 @@ class Narrator(Assistant):
         self._blink: HintBlink | None = None
         self._acted = False
         """A move, an undo or a refusal was said since the last refresh: the selection's going is no news."""
-        self._undone = 0
+        self._undone: Turn | None = None
+        """The turn Redo would play: a move heard that is this one was redone."""
         self._heard_hint: str | None = None
         self.stepped = False
         """An arrow went to the board: the place is said again even where the focus stays (a row's end)."""
@@ -103,7 +104,7 @@ class Narrator(Assistant):
             self.add(self._started(event))
             self._look_at_board(force=True)
         elif isinstance(event, events.MovePlayed) and game is not None:
-            redo = len(game.undone) < self._undone
+            redo = event.turn is self._undone
             said = words.turn_words(before_last(game), event.turn, self.detail)
             self.add(_("Redone: {move}").format(move=said) if redo else said)
             self._acted = True
@@ -121,7 +122,7 @@ class Narrator(Assistant):
         elif isinstance(event, events.GameLost):
             self.add(_("No move is left: the game is lost after {moves}.").format(
                 moves=ngettext("{count} move", "{count} moves", event.moves).format(count=event.moves)))
-        self._undone = len(game.undone) if game is not None else 0
+        self._undone = game.undone[-1] if game is not None and game.undone else None
 
     def _switched(self, on: bool) -> None:
         """Speech switched on (said, with the screen as it is) or off (said, the last words)."""
@@ -198,7 +199,7 @@ class Narrator(Assistant):
             return
         focus = (self.pointer.focus, self.pointer.shown)
         stepped, self.stepped = self.stepped, False
-        if force or (self._focus is not None and (focus != self._focus or stepped) and focus[1]):
+        if force or (stepped and focus[1]):
             place = self.pointer.place
             self.add(words.place_held(board, place, self.detail) if place is not None
                      else _("No free cell here."))
@@ -262,8 +263,9 @@ class Narrator(Assistant):
         if game is None:
             return _("No game on the board.")
         board, start = game.board, game.start
+        rules = _("{rules} rules").format(rules=_(start.rules.title))
         facts = _("{game}, {rules}, attempt {attempt}, {moves}, {time}. {counts}.").format(
-            game=self._game_title().capitalize(), rules=_("{rules} rules").format(rules=_(start.rules.title)), attempt=game.attempts,
+            game=self._game_title().capitalize(), rules=rules, attempt=game.attempts,
             moves=ngettext("{count} move", "{count} moves", game.move_count).format(count=game.move_count),
             time=words.time_words(game.elapsed), counts=words.counts_words(board))
         notes = [note for note in session.title_notes() if note]

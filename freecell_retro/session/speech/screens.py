@@ -235,7 +235,8 @@ class GuideWatch(Watch):
             said.append(_("Link: {label}.").format(label=label or g.page.links[index].node))
         elif after["top"] != before["top"]:
             old, new = before["top"], after["top"]
-            rows = g.page.rows[max(new, old + g.rows):new + g.rows] if new > old else g.page.rows[new:min(old, new + g.rows)]
+            rows = (g.page.rows[max(new, old + g.rows):new + g.rows] if new > old
+                    else g.page.rows[new:min(old, new + g.rows)])
             said.append(self._text(rows))
         if after["message"] != before["message"] and after["message"]:
             said.append(after["message"])

@@ -8,9 +8,9 @@ Places are said as the screen counts them, from 1 and from the left: ``column 3`
 >>> from freecell_retro.engine.board import Board
 >>> board = Board.game(617)
 >>> card_words(board.columns[0][-1])
-'7 of clubs'
->>> place_held(board, column(0))
-'column 1: 7 of clubs on 4 of diamonds'
+'jack of diamonds'
+>>> place_held(board, column(0), TERSE)
+'column 1: jack of diamonds on 4 of spades'
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from ...engine.board import Board
 from ...engine.cards import Card, Rank, Suit
 from ...engine.game import Turn
 from ...engine.moves import Area, Move, Place, column
-from ...language import _, N_, ngettext
+from ...language import N_, _, ngettext
 
 TERSE, FULL = "terse", "full"
 DETAILS = (TERSE, FULL)
