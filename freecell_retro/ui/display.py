@@ -75,7 +75,9 @@ class Display:
                  beside: Beside | None = None, sound: SoundPlayer | None = None) -> None:
         self.session = session
         session.shows = True  # this screen plays the deal and the win
-        self.palette = palette or Palette.default()
+        self.own_palette = palette or Palette.default()
+        """The player's palette (the stats file's, or as the editor left it); High Contrast shows its own over it."""
+        self.palette = Palette.high_contrast() if session.options.high_contrast else self.own_palette
         self.cardsets = cardsets
         """An extra folder of card sets (tests); None: the user's data folder."""
         self.animator = Animator(STEPS[session.options.animation])
@@ -142,7 +144,7 @@ class Display:
 
     def set_palette(self, palette: Palette) -> None:
         """A new palette recolours the whole screen at once (the palette editor calls this)."""
-        self.palette = palette
+        self.palette = self.own_palette = palette
         self.dirty = True
 
     def shown_colours(self) -> Colours:
@@ -198,10 +200,11 @@ class Display:
                     scene.windows.append((HintView(self.renderer, session.board, overlay), None))
         pointer, board, selection = table.pointer, session.board, session.selection
         if board is not None and not self.animator.busy and not session.browsing:
+            thick = 2 if session.options.high_contrast else 1  # High Contrast: the frames drawn twice as thick
             if pointer.shown:
-                scene.windows.insert(0, (FocusView(self.renderer, board, pointer.focus, selection), None))
+                scene.windows.insert(0, (FocusView(self.renderer, board, pointer.focus, selection, 2 * thick), None))
             if session.options.show_targets and selection is not None:
-                scene.windows.insert(0, (TargetsView(self.renderer, board, targets(board, selection)), None))
+                scene.windows.insert(0, (TargetsView(self.renderer, board, targets(board, selection), thick), None))
         vcr = self.views.vcr_view(desk.vcr.shown_at)
         if vcr is not None:
             scene.windows.append((vcr, desk.vcr.held))
@@ -329,6 +332,8 @@ class Display:
                 self._show_mode(self.session.options.screen_mode)
             elif event.option is Option.ANIMATION:
                 self.animator.steps = STEPS[self.session.options.animation]
+            elif event.option is Option.HIGH_CONTRAST:
+                self.palette = Palette.high_contrast() if event.value else self.own_palette
         self.changed()
 
 

@@ -45,6 +45,9 @@ class Options:
     """How fast: one of :data:`SPEECH_RATES`."""
     speech_detail: str = "full"
     """How much is said: one of :data:`SPEECH_DETAILS` (terse: the essentials)."""
+    high_contrast: bool = False
+    """Options ▸ Palette ▸ High Contrast: the screen drawn with the high-contrast palette in place of the
+    player's, the focus frame and Show Targets drawn thick."""
 
 
 def _whole(value: object, lowest: int, highest: int) -> bool:
@@ -89,6 +92,7 @@ class Option(Generic[T]):
     SPEECH: ClassVar[Option[bool]]
     SPEECH_RATE: ClassVar[Option[str]]
     SPEECH_DETAIL: ClassVar[Option[str]]
+    HIGH_CONTRAST: ClassVar[Option[bool]]
 
     def __init__(self, attribute: str, allowed: Callable[[object], bool], what: str) -> None:
         self.attribute, self._allowed, self._what = attribute, allowed, what
@@ -143,6 +147,7 @@ Option.AUTOMATIC_MOVES = _flag("automatic_moves")
 Option.SPEECH = _flag("speech")
 Option.SPEECH_RATE = Option("speech_rate", lambda v: v in SPEECH_RATES, " or ".join(SPEECH_RATES))
 Option.SPEECH_DETAIL = Option("speech_detail", lambda v: v in SPEECH_DETAILS, " or ".join(SPEECH_DETAILS))
+Option.HIGH_CONTRAST = _flag("high_contrast")
 _EVERY: tuple[Option[Any], ...] = tuple(value for value in vars(Option).values() if isinstance(value, Option))
 
 

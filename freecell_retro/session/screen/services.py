@@ -29,9 +29,9 @@ from ..game.assistants import Assistant, Assistants, Beside, Frame
 from ..game.browser import SolutionBrowser
 from ..game.session import Session
 from ..game.sounds import SoundCues
-from ..windows.dialogs import ModeInfo
 from ..speech.narrator import Narrator
 from ..speech.speaker import Speaker
+from ..windows.dialogs import ModeInfo
 from ..windows.requesters import message
 from .desk import Desk
 
