@@ -24,6 +24,7 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from collections.abc import Callable
 from pathlib import Path
 
 from .atomic import LINK_REFUSED, NO_FOLLOW, refuse_link, write_text_atomic
@@ -45,12 +46,13 @@ def one_line(text: str) -> str:
 
 class SpeechLog:
     """The log at ``path``. A write that fails (a full disk, a link planted since) stops the log and
-    :attr:`problem` says why, once: speech goes on without it."""
+    :attr:`problem` says why (``notice`` hears it, once): speech goes on without it."""
 
-    def __init__(self, path: str | os.PathLike[str], limit: int = MAX_LOG_BYTES) -> None:
+    def __init__(self, path: str | os.PathLike[str], limit: int = MAX_LOG_BYTES,
+                 notice: Callable[[str], None] = lambda _line: None) -> None:
         given = Path(path)
         self.path = typed_file(given.parent, given.name, "speech log name")
-        self.limit = limit
+        self.limit, self.notice = limit, notice
         self.problem: str | None = None
         self._fd: int | None = None
 
@@ -83,6 +85,7 @@ class SpeechLog:
         except OSError as error:
             self.problem = f"{self.path.name}: the speech log cannot be written ({error.strerror or error})."
             self.close()
+            self.notice(self.problem)
 
     def _trim(self, data: bytes) -> int:
         """Keep the log's last half, from a line's start, in a new file renamed over it."""

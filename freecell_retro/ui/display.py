@@ -35,6 +35,7 @@ from ..session.screen.desk import Desk
 from ..session.screen.menuwindow import MenuStripWindow
 from ..session.screen.services import Services, assemble
 from ..session.screen.toolwindows import GuideWindow, PaletteWindow
+from ..session.speech.speaker import Speaker
 from ..session.windows.input import DEPTH_GADGET, Hit, Spot
 from ..session.windows.requesters import message
 from ..session.windows.requesterwindow import Asking, RequesterWindow
@@ -72,7 +73,8 @@ class Display:
                  cardsets: Path | None = None, accounting: Accounting | None = None,
                  palette_path: Path | None = None, solver: Engine = Engine.AUTO,
                  make_adviser: Callable[[Session, SolutionBrowser], Adviser] | None = None,
-                 beside: Beside | None = None, sound: SoundPlayer | None = None) -> None:
+                 beside: Beside | None = None, sound: SoundPlayer | None = None,
+                 speaker: Speaker | None = None) -> None:
         self.session = session
         session.shows = True  # this screen plays the deal and the win
         self.own_palette = palette or Palette.default()
@@ -86,7 +88,9 @@ class Display:
             session, engine=solver, accounting=accounting, play_sound=self.sound.play,
             card_sets=sorted(cardset_folders(cardsets)), screen_modes=list(SCREEN_MODES.values()),
             palette=lambda: self.palette, show_palette=self.set_palette, palette_path=palette_path,
-            beside=beside, make_adviser=make_adviser, read_ahead=self._load_sounds)
+            beside=beside, make_adviser=make_adviser, read_ahead=self._load_sounds, speaker=speaker)
+        self.speaker = speaker
+        """Options ▸ Speech's voice and log: the window's, kept from screen to screen (None: words go nowhere)."""
         self.browser = self.services.browser
         """Browse Solution's VCR unit (its moves animate like the player's)."""
         self.browser.subscribe(self._on_event)
