@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from freecell_retro.session import Session
 from freecell_retro.session.assist import adviser as adviser_module
 from freecell_retro.session.assist.adviser import Adviser
+from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.assistants import Frame
 from freecell_retro.session.game.options import Option, Options
 from freecell_retro.session.screen.services import Services, assemble
@@ -52,13 +53,15 @@ class Listener:
         return "\n".join(self.voice.said)
 
 
-def listening(session: Session | None = None, speaker: Speaker | None = None, **options: object) -> Listener:
-    """``session`` (a new one with ``options``) with its services, Speech switched on, a refresh gone by."""
+def listening(session: Session | None = None, speaker: Speaker | None = None, accounting: Accounting | None = None,
+              **options: object) -> Listener:
+    """``session`` (a new one with ``options``) with its services (``accounting``: the statistics kept),
+    Speech switched on, a refresh gone by."""
     session = session or Session(Options(**options), rng=random.Random(5), clock=lambda: 0.0)  # type: ignore[arg-type]
     voice = RecordingVoice() if speaker is None else speaker.voice
     assert isinstance(voice, RecordingVoice)
     speaker = speaker or Speaker(voice)
-    services = assemble(session, speaker=speaker,
+    services = assemble(session, speaker=speaker, accounting=accounting,
                         make_adviser=lambda s, browser: Adviser(s, browser, engine=Engine.BUILTIN))
     if not session.options.speech:
         session.set_option(Option.SPEECH, True)

@@ -249,8 +249,9 @@ class Narrator(Assistant):
         elif self.adviser is not None and self.adviser.blink is not None and self._heard_hint:
             self.add(self._heard_hint)
         elif self.adviser is not None and not session.browsing:
-            self.add(_("Looking for a hint."))
             self.adviser.hint()
+            if self.adviser.blink is None:
+                self.add(_("Looking for a hint."))
             self._look_at_hint(board)
         else:
             self.add(_("No hint here."))

@@ -24,6 +24,8 @@ from ..windows.stack import Window
 from .words import FULL
 
 State = dict[str, Any]
+LISTED = 8
+"""A file requester's list at most this long is read out whole when it opens (full detail)."""
 
 
 def _joined(parts: list[str]) -> str:
@@ -45,7 +47,7 @@ class Watch:
 
 def _sentence(text: str) -> str:
     text = text.strip()
-    return text if not text or text[-1] in ".?!:" else text + "."
+    return text if not text or text[-1] in ".?!:,;" else text + "."
 
 
 class RequesterWatch(Watch):
@@ -112,12 +114,15 @@ class FileWatch(Watch):
     def __init__(self, requester: FileRequester) -> None:
         self.requester = requester
 
-    def _where(self) -> str:
+    def _where(self, detail: str = FULL) -> str:
         r = self.requester
         count = len(r.entries)
-        where = r.location or _("the volumes")
-        return _("In {where}: {entries}.").format(
+        where = r.location.rstrip(":/") or _("the volumes")
+        said = _("In {where}, {entries}").format(
             where=where, entries=ngettext("{count} entry", "{count} entries", count).format(count=count))
+        if detail == FULL and 0 < count <= LISTED:
+            return _("{said}: {names}.").format(said=said, names=", ".join(entry.name for entry in r.entries))
+        return said + "."
 
     def _entry(self) -> str:
         r, entry = self.requester, self.requester.selected
@@ -130,7 +135,7 @@ class FileWatch(Watch):
 
     def opened(self, detail: str) -> str:
         r = self.requester
-        parts = [_("{title}: a file requester.").format(title=r.title), self._where()]
+        parts = [_("{title}: a file requester.").format(title=r.title), self._where(detail)]
         if r.file.text:
             parts.append(_("Name: {name}.").format(name=r.file.text))
         parts.append(self._entry())
@@ -146,7 +151,7 @@ class FileWatch(Watch):
     def changed(self, before: State, after: State, detail: str) -> list[str]:
         said = []
         if (after["where"], after["count"]) != (before["where"], before["count"]) and after["where"] != before["where"]:
-            said.append(self._where())
+            said.append(self._where(detail))
         if (after["entry"], after["index"]) != (before["entry"], before["index"]) and after["entry"] is not None:
             said.append(self._entry())
         elif after["name"] != before["name"]:

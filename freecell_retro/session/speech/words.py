@@ -138,14 +138,14 @@ def moving(board: Board, move: Move, count: int) -> list[Card]:
 
 
 def target_words(board: Board, target: Place, detail: str) -> str:
-    """Where cards go, said before they land: ``to column 5, on 8 of spades``, ``to free cell 2``, ``home``."""
+    """Where cards go, said before they land: ``to column 5, on 8 of spades``, ``to free cell 2``, ``to home``."""
     if target.area is Area.HOME:
-        return _("home")
+        return _("to home")
     where = _("to {place}").format(place=place_words(target))
     if target.area is Area.COLUMN and detail == FULL:
         cards = board.columns[target.index]
         if not cards:
-            return _("{where}, empty").format(where=where)
+            return _("to empty {place}").format(place=place_words(target))
         return _("{where}, on {card}").format(where=where, card=card_words(cards[-1]))
     return where
 
@@ -160,13 +160,17 @@ def move_words(board: Board, move: Move, count: int, detail: str = FULL) -> str:
                                                       target=target_words(board, move.target, detail))
 
 
+NAMED_HOME = 4
+"""Cards going home by themselves are named up to this many; more (the end of a game) are only counted."""
+
+
 def homeward(before: Board, automatic: Sequence[Move], detail: str = FULL) -> str | None:
     """The automatic moves home after a move: ``2 cards go home: ace of spades, 2 of spades``."""
     if not automatic:
         return None
     count = len(automatic)
     said = ngettext("{count} card goes home", "{count} cards go home", count).format(count=count)
-    if detail == TERSE:
+    if detail == TERSE or count > NAMED_HOME:
         return said
     board, names = before, []
     for move in automatic:
