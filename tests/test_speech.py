@@ -157,3 +157,13 @@ def test_speech_on_from_the_options_with_no_game_says_only_that() -> None:
     heard = listening(Session(Options()))
     assert heard.voice.said == ["Speech on."]
     assert heard.press("T") == "No game on the board."
+
+
+def test_a_game_dealt_before_the_screen_opened_is_said_at_its_first_refresh() -> None:
+    session = Session(Options(speech=True), clock=lambda: 0.0)
+    session.select_game(617)
+    voice = RecordingVoice()
+    services = assemble(session, speaker=Speaker(voice))
+    services.tick(Frame())
+    assert voice.said == ["Game 617 dealt: Original rules, 4 free cells. "
+                          "column 1: jack of diamonds on 4 of spades; 7 cards in all."]

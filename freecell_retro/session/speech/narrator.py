@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.board import Board
+from ...engine.deals import Deal
 from ...engine.game import Game, Turn
 from ...engine.moves import Area
 from ...language import _, ngettext
@@ -67,6 +68,12 @@ class Narrator(Assistant):
         self.stepped = False
         """An arrow went to the board: the place is said again even where the focus stays (a row's end)."""
         self.keys = SpeechKeys(self)
+        if self.on and session.game is not None:  # the game came on the board before this screen: say it
+            start = session.game.start
+            how = events.Start.RESUMED if session.game.history else events.Start.DEALT
+            self.add(self._started(events.GameStarted(session.deal or Deal.numbered(1), session.counts, start.rules,
+                                                      start.free_cell_count, how)))
+            self._look_at_board(force=True)
 
     # -- what is said, and how -------------------------------------------------------------
 
