@@ -6,14 +6,20 @@ Speech off."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from speaking import listening
+from test_counted_once import SOLUTION_617
 
 from freecell_retro.engine.moves import Area, Move
 from freecell_retro.engine.rules import Rules
+from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.session import Session
 from freecell_retro.session.game.assistants import Frame
+from freecell_retro.session.game.launch import StatsRequest
 from freecell_retro.session.game.options import Option, Options
+from freecell_retro.session.game.startup import StatsStart
 from freecell_retro.session.screen.services import assemble
 from freecell_retro.session.speech.speaker import RecordingVoice, Speaker
 from freecell_retro.session.windows.input import KeyPress
@@ -167,3 +173,45 @@ def test_a_game_dealt_before_the_screen_opened_is_said_at_its_first_refresh() ->
     services.tick(Frame())
     assert voice.said == ["Game 617 dealt: Original rules, 4 free cells. "
                           "column 1: jack of diamonds on 4 of spades; 7 cards in all."]
+
+
+def test_the_guide_says_its_page_and_each_link_as_tab_steps_to_it() -> None:
+    heard = listening()
+    heard.session.select_game(617)
+    heard.refresh()
+    assert heard.press("Help").startswith("How To Play — FreeCell.")
+    assert heard.press("Tab") == "Link: Overview."
+    assert heard.press("Tab") == "Link: Playing the Game."
+    assert heard.press("Return").startswith("How To Play — Playing the Game. Playing the Game The aim is")
+    assert heard.press("Escape") == "Back to the board."
+
+
+def test_the_file_requester_says_where_it_is_and_each_entry_walked_to(tmp_path: Path) -> None:
+    for name in ("stats.Amy", "stats.Fred"):
+        (tmp_path / name).write_text("")
+    start = StatsStart(StatsRequest(tmp_path, ["stats.Amy", "stats.Fred"], ToolTypes(speech=True)))
+    heard = listening(start.session)
+    start.session.file_requester = start.requester
+    assert heard.refresh() == ("Select a Stats File: a file requester. In Stats, 3 entries: default, stats.Amy, "
+                               "stats.Fred. Up and Down walk the list, or type a name; Return opens, Escape cancels.")
+    assert heard.press("Down") == "default, 1 of 3."
+    assert heard.press("Down") == "stats.Amy, 2 of 3."
+    assert heard.press("Tab") == "Pattern gadget."
+    heard.session.set_option(Option.SPEECH_DETAIL, "terse")
+    heard.session.file_requester = None
+    start.session.file_requester = StatsStart(StatsRequest(tmp_path, [], ToolTypes())).requester
+    assert heard.refresh() == "Select a Stats File: a file requester. In Stats, 3 entries."
+
+
+def test_the_game_over_requester_is_heard_and_the_arrows_ring_another_button() -> None:
+    heard = listening()
+    heard.session.select_game(617)
+    for text in SOLUTION_617[:-1]:
+        assert heard.session.play(Move.from_str(text))
+    heard.refresh()
+    said = heard.press(SOLUTION_617[-1][0], "9" if SOLUTION_617[-1][1] == "h" else SOLUTION_617[-1][1])
+    assert "You won game 617 in 72 moves and 0 seconds! Game over. Congratulations, you won!" in said, said
+    assert said.endswith("Buttons: Yes, key Y, Save solution, key S, No, key N. Return: Yes.")
+    assert heard.press("Right") == "Return: Save solution."
+    assert heard.press("Right") == "Return: No."
+    assert heard.press("Return") == "Back to the board."
