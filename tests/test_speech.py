@@ -153,7 +153,7 @@ def test_the_reading_keys_say_the_title_a_whole_column_and_the_cells() -> None:
     heard.session.select_game(617)
     heard.refresh()
     assert heard.press("T") == ("Game 617, Original rules, attempt 1, 0 moves, 0 seconds. "
-                                "4 free cells free, 0 columns empty. 0 cards home.")
+                                "Empty: 4 free cells, 0 columns. 0 cards home.")
     assert heard.press("C") == ("column 1, 7 cards, top to bottom: 7 of diamonds, 10 of diamonds, 10 of hearts, "
                                 "king of diamonds, 4 of clubs, 4 of spades, jack of diamonds.")
     assert heard.press("F").startswith("Free cells: 1 empty")
@@ -215,3 +215,18 @@ def test_the_game_over_requester_is_heard_and_the_arrows_ring_another_button() -
     assert heard.press("Right") == "Return: Save solution."
     assert heard.press("Right") == "Return: No."
     assert heard.press("Return") == "Back to the board."
+
+
+def test_a_solution_watched_from_here_says_each_of_its_moves() -> None:
+    heard = listening()
+    heard.session.select_game(617)
+    for text in SOLUTION_617[:60]:
+        assert heard.session.play(Move.from_str(text))
+    heard.refresh()
+    heard.services.adviser.solve_from_here()
+    assert heard.refresh().startswith("Solve from here. Resign this game and watch the solver?")
+    assert heard.press("Return").endswith("A solution is on the board: Right plays its next move, "
+                                          "Left takes one back.")
+    said = heard.press("Right")
+    assert " from " in said and said.split(" from ")[0].endswith(("clubs", "diamonds", "hearts", "spades")), said
+    assert heard.press("Left").startswith("Undone: ")

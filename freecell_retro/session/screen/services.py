@@ -130,5 +130,6 @@ def assemble(session: Session, *, engine: Engine = Engine.AUTO, accounting: Acco
                    ReadAhead(desk, read_ahead)):
         assistants.add(member)
     narrator = assistants.add(Narrator(session, speaker or Speaker(), desk.board.pointer, adviser))
+    browser.subscribe(narrator.hear)  # a solution's moves, browsed or solved from here, are said too
     session.windows.push(narrator.keys, floor=True)
     return Services(session, browser, adviser, desk, assistants)

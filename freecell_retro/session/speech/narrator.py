@@ -107,7 +107,9 @@ class Narrator(Assistant):
         if not self.on:
             return
         game, board = self.session.game, self.session.board
-        if isinstance(event, events.GameStarted):
+        if isinstance(event, events.GameStarted) and self.session.browsing:
+            self.add(_("A solution is on the board: Right plays its next move, Left takes one back."))
+        elif isinstance(event, events.GameStarted):
             self.add(self._started(event))
             self._look_at_board(force=True)
         elif isinstance(event, events.MovePlayed) and game is not None:

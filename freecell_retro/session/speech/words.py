@@ -202,7 +202,7 @@ def undo_words(before: Board, turn: Turn, detail: str = FULL) -> str:
 
 def counts_words(board: Board) -> str:
     """Free cells and empty columns, as the title bar's Status Counts say them."""
-    return _("{cells} free, {columns} empty").format(
+    return _("Empty: {cells}, {columns}").format(
         cells=ngettext("{count} free cell", "{count} free cells", board.empty_cells).format(count=board.empty_cells),
         columns=ngettext("{count} column", "{count} columns", board.empty_columns).format(count=board.empty_columns))
 
