@@ -1,6 +1,7 @@
 """Options ▸ Palette ▸ High Contrast: the preset's pens at the strongest contrast the 16 pens allow
 (complements kept, so an inverted card still reads), the focus frame and Show Targets drawn
-thick; goldens in pal-hires and pal-laced (look at them when rewritten)."""
+thick, an empty cell's outline drawn light on the dark table; goldens in pal-hires and pal-laced
+(look at them when rewritten)."""
 
 from pathlib import Path
 
@@ -11,6 +12,8 @@ from test_ui_golden import compare
 from freecell_retro.files.palettes import PENS, Palette
 from freecell_retro.session.windows.input import KeyPress
 from freecell_retro.session.windows.paletteeditor import PaletteEditor
+from freecell_retro.ui.display import Display
+from freecell_retro.ui.screen.palette import WHITE
 
 
 def luminance(colour: tuple[int, int, int]) -> float:
@@ -52,4 +55,8 @@ def test_golden_high_contrast_with_the_focus_frame_and_show_targets_drawn_thick(
     assert session.selection is not None
     assert image.getpalette() != plain.getpalette()
     assert sum(1 for a, b in zip(image.getdata(), plain.getdata()) if a != b) > 0  # the thicker bands
+    assert session.board is not None and session.board.homes[3] is None
+    home = Display(session).renderer.layout_for(session.board).homes[3]
+    box = (home.x, home.y, home.x + home.w, home.y + home.h)
+    assert WHITE in set(image.crop(box).getdata()) and WHITE not in set(plain.crop(box).getdata())  # drawn light
     compare(f"{mode}-high-contrast", image, tmp_path)

@@ -191,7 +191,7 @@ class Display:
         table = desk.board
         scene = Scene(title=self.title(), board=session.board, selection=session.selection,
                       reveal=table.reveal, requester=self.views.requester_widget(),
-                      pressed_button=self._pressed(session.requester))
+                      pressed_button=self._pressed(session.requester), light_slots=session.options.high_contrast)
         dock = self.views.dock_view(desk.dock.shown_at)
         if dock is not None:
             scene.dock = (dock, desk.dock.held)
