@@ -36,6 +36,7 @@ def test_the_preset_keeps_the_complements_and_puts_cards_table_and_text_at_full_
     felt, black, red, grey, white = pens[0], pens[1], pens[2], pens[3], pens[14]
     assert ratio(white, felt) > 19 and ratio(black, grey) == 21 and ratio(black, white) == 21
     assert ratio(red, white) > 5.5  # red suits on the card face
+    assert ratio(black, pens[4]) > 4.5 and ratio(white, pens[4]) > 3  # a window's title on blue, the chart's bars
     default = Palette.default().pens
     assert ratio(white, felt) > ratio(default[14], default[0]) and ratio(black, grey) > ratio(default[1], default[3])
 
