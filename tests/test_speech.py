@@ -87,6 +87,7 @@ def test_the_automatic_moves_home_are_counted_and_named() -> None:
     assert heard.press("1") == ("2 cards, 3 of diamonds to 2 of clubs from column 7 to column 1, on 4 of spades. "
                                 "1 card goes home: ace of spades.")
     heard.session.set_option(Option.SPEECH_DETAIL, "terse")
+    assert heard.refresh() == "Speech detail: terse."
     assert heard.press("Backspace") == "Undone: 2 cards, 3 of diamonds to 2 of clubs back to column 7."
     assert heard.press("7", "1") == "2 cards, 3 of diamonds to 2 of clubs to column 1. 1 card goes home."
 
@@ -198,6 +199,7 @@ def test_the_file_requester_says_where_it_is_and_each_entry_walked_to(tmp_path: 
     assert heard.press("Down") == "stats.Amy, 2 of 3."
     assert heard.press("Tab") == "Pattern gadget."
     heard.session.set_option(Option.SPEECH_DETAIL, "terse")
+    heard.refresh()
     heard.session.file_requester = None
     start.session.file_requester = StatsStart(StatsRequest(tmp_path, [], ToolTypes())).requester
     assert heard.refresh() == "Select a Stats File: a file requester. In Stats, 3 entries."
@@ -230,3 +232,14 @@ def test_a_solution_watched_from_here_says_each_of_its_moves() -> None:
     said = heard.press("Right")
     assert " from " in said and said.split(" from ")[0].endswith(("clubs", "diamonds", "hearts", "spades")), said
     assert heard.press("Left").startswith("Undone: ")
+
+
+def test_the_options_switched_by_their_shortcuts_are_said() -> None:
+    heard = listening()
+    heard.session.select_game(617)
+    heard.refresh()
+    assert heard.press("Alt+M") == "Messages: off."
+    assert heard.press("Alt+\\") == "High Contrast: on."
+    assert heard.press("Alt+W") == "Game animation speed: slow."
+    heard.session.set_option(Option.SPEECH_RATE, "fast")
+    assert heard.refresh() == "Speech rate: fast." and heard.voice.rates[-1] == "fast"

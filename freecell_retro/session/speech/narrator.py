@@ -20,7 +20,7 @@ from ...engine.board import Board
 from ...engine.deals import Deal
 from ...engine.game import Game, Turn
 from ...engine.moves import Area
-from ...language import _, ngettext
+from ...language import N_, _, ngettext
 from ..game import events
 from ..game.assistants import Assistant, Frame
 from ..game.focus import STEPS, Focus, KeyboardPointer
@@ -36,6 +36,18 @@ from .speaker import Speaker
 if TYPE_CHECKING:
     from ..assist.adviser import Adviser
     from ..assist.hint import HintBlink
+
+SWITCHES = {Option.MESSAGES: N_("Messages"), Option.DOUBLE_CLICK: N_("DoubleClick"),
+            Option.DOCK_OPEN: N_("Tool Dock"), Option.SHOW_WINNABILITY: N_("Show Winnability"),
+            Option.SOLVABLE_ONLY: N_("Solvable Deals Only"), Option.SHOW_TARGETS: N_("Show Targets"),
+            Option.STATUS_COUNTS: N_("Status Counts"), Option.DOUBLE_CLICK_HOME: N_("Double-click Home"),
+            Option.AUTOMATIC_MOVES: N_("Automatic Moves Home"), Option.SOUND: N_("Sound"),
+            Option.HIGH_CONTRAST: N_("High Contrast"), Option.KEEP_STATS: N_("Keep the Stats")}
+"""The Options menu's switches, said as they are switched (by a shortcut as much as by the menu)."""
+CHOICES = {Option.SPEECH_RATE: N_("Speech rate: {value}."), Option.SPEECH_DETAIL: N_("Speech detail: {value}."),
+           Option.ANIMATION: N_("Game animation speed: {value}."), Option.FREE_CELLS: N_("Free cells: {value}."),
+           Option.SCREEN_MODE: N_("Screen mode: {value}.")}
+"""The Options menu's choices, said as they are made."""
 
 READING_KEYS = {Key.T: "title", Key.C: "column", Key.F: "cells", Key.W: "hint"}
 """The keys that read on demand, with Speech on and the board in front."""
@@ -106,6 +118,8 @@ class Narrator(Assistant):
             return
         if not self.on:
             return
+        if isinstance(event, events.OptionChanged):
+            self._option(event)
         game, board = self.session.game, self.session.board
         if isinstance(event, events.GameStarted) and self.session.browsing:
             self.add(_("A solution is on the board: Right plays its next move, Left takes one back."))
@@ -143,6 +157,13 @@ class Narrator(Assistant):
         else:
             self.add(_("Speech off."))
         self.flush()
+
+    def _option(self, event: events.OptionChanged) -> None:
+        if event.option in SWITCHES:
+            name = _(SWITCHES[event.option])
+            self.add((_("{name}: on.") if event.value else _("{name}: off.")).format(name=name))
+        elif event.option in CHOICES:
+            self.add(_(CHOICES[event.option]).format(value=_(str(event.value))))
 
     def _forget(self) -> None:
         """Say the screen afresh at the next look: the window and the focus as if just come."""
