@@ -10,6 +10,7 @@ from array import array
 from pathlib import Path
 
 import pytest
+from real_window import until
 
 from freecell_retro.files.tooltypes import ToolTypes
 from freecell_retro.ui.voices import PlatformVoice, VoiceThread, _espeak, make_speaker
@@ -74,8 +75,11 @@ def test_with_no_voice_one_line_says_so_and_speech_stays_silent(tmp_path: Path) 
                            lines.append)
     speaker.say("Speech on.")
     speaker.say("Game 617 dealt.")
-    assert len(lines) == 1 and "no voice found" in lines[0]
     assert (tmp_path / "spoken.txt").read_text() == "Speech on.\nGame 617 dealt.\n"
+    voice = speaker.voice
+    assert isinstance(voice, PlatformVoice) and voice.finding.looked.wait(timeout=30)
+    until(lambda: bool(lines), "the one line")
+    assert len(lines) == 1 and "no voice found" in lines[0] and voice.name == ""
 
 
 def test_a_speech_log_that_cannot_be_made_is_one_line_and_speech_goes_on(tmp_path: Path) -> None:
@@ -83,5 +87,7 @@ def test_a_speech_log_that_cannot_be_made_is_one_line_and_speech_goes_on(tmp_pat
     (tmp_path / "log").symlink_to(tmp_path / "elsewhere")
     lines: list[str] = []
     speaker = make_speaker(ToolTypes(speech_log=tmp_path / "log"), PlatformVoice((), lines.append), lines.append)
+    assert len(lines) == 1 and "SPEECHLOG" in lines[0]
     speaker.say("Speech on.")
-    assert len(lines) == 2 and "SPEECHLOG" in lines[0] and "no voice found" in lines[1]
+    until(lambda: len(lines) == 2, "the voice's line")
+    assert "no voice found" in lines[1]

@@ -59,22 +59,29 @@ class EspeakCommand:
         self.program = program
         self._process: subprocess.Popen[bytes] | None = None
         self._lock = threading.Lock()
+        self._stops = 0
+        """Stops asked for: one asked while a process was starting ends it as soon as it has started."""
 
     def command(self, text: str, rate: str, wav: Path | None = None) -> list[str]:
         out = ["-w", str(wav)] if wav is not None else []
         return [self.program, "-s", str(ESPEAK_WORDS.get(rate, 175)), *out, "--", text]
 
     def speak(self, text: str, rate: str) -> None:
-        self.stop()
+        with self._lock:
+            stops = self._stops
         process = subprocess.Popen(self.command(text, rate), stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                                    stderr=subprocess.DEVNULL)
         with self._lock:
             self._process = process
+            cut = self._stops != stops
+        if cut:
+            process.terminate()
         process.wait()
 
     def stop(self) -> None:
         with self._lock:
             process, self._process = self._process, None
+            self._stops += 1
         if process is not None and process.poll() is None:
             process.terminate()
 
@@ -225,28 +232,55 @@ FINDERS: tuple[Callable[[], Engine | None], ...] = (_screen_reader, _speech_disp
 """Where a voice is looked for, first found first: the player's screen reader, then the platform's voice."""
 
 
-class PlatformVoice:
-    """The first voice :data:`FINDERS` find, looked for when Speech first says something (a player who
-    leaves Speech off never loads one); none: ``notice`` hears one line, once, and it stays silent."""
+class Finding:
+    """The first engine :data:`FINDERS` find, looked for on the worker thread at the first utterance (a
+    screen reader's library may take a moment to load: the screen never waits for it)."""
 
-    def __init__(self, finders: tuple[Callable[[], Engine | None], ...] = FINDERS,
-                 notice: Callable[[str], None] = _say) -> None:
+    name = "voice"
+
+    def __init__(self, finders: tuple[Callable[[], Engine | None], ...], notice: Callable[[str], None]) -> None:
         self.finders, self.notice = finders, notice
-        self._voice: VoiceThread | None = None
-        self._looked = False
-        self.name = ""
+        self.engine: Engine | None = None
+        self.looked = threading.Event()
 
-    def say(self, text: str, rate: str) -> None:
-        if not self._looked:
-            self._looked = True
-            engine = next((found for finder in self.finders if (found := finder()) is not None), None)
-            if engine is None:
+    def speak(self, text: str, rate: str) -> None:
+        if not self.looked.is_set():
+            self.engine = next((found for finder in self.finders if (found := finder()) is not None), None)
+            self.looked.set()
+            if self.engine is None:
                 self.notice("freecell-retro: no voice found for Speech (a screen reader, speech-dispatcher, "
                             "pyttsx3 or espeak-ng); it stays silent, SPEECHLOG still gets every line.")
             else:
-                self._voice, self.name = VoiceThread(engine), engine.name
-        if self._voice is not None:
-            self._voice.say(text, rate)
+                self.name = self.engine.name
+        if self.engine is not None:
+            self.engine.speak(text, rate)
+
+    def stop(self) -> None:
+        if self.engine is not None:
+            self.engine.stop()
+
+    def close(self) -> None:
+        if self.engine is not None:
+            self.engine.close()
+
+
+class PlatformVoice:
+    """The platform's voice (:class:`Finding`), on a worker thread made when Speech first says something:
+    a player who leaves Speech off never loads one."""
+
+    def __init__(self, finders: tuple[Callable[[], Engine | None], ...] = FINDERS,
+                 notice: Callable[[str], None] = _say) -> None:
+        self.finding = Finding(finders, notice)
+        self._voice: VoiceThread | None = None
+
+    @property
+    def name(self) -> str:
+        return self.finding.name if self.finding.engine is not None else ""
+
+    def say(self, text: str, rate: str) -> None:
+        if self._voice is None:
+            self._voice = VoiceThread(self.finding)
+        self._voice.say(text, rate)
 
     def close(self) -> None:
         if self._voice is not None:

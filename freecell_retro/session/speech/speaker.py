@@ -27,8 +27,9 @@ RATES = ("slow", "normal", "fast")
 class Voice(Protocol):
     """Something that speaks: :meth:`say` replaces what it is saying, never waits for it."""
 
-    name: str
-    """What it is, for the one line that says which voice speaks (``speech-dispatcher``)."""
+    @property
+    def name(self) -> str:
+        """What it is (``speech-dispatcher``); '' while none is known."""
 
     def say(self, text: str, rate: str) -> None: ...
 
