@@ -243,3 +243,14 @@ def test_the_options_switched_by_their_shortcuts_are_said() -> None:
     assert heard.press("Alt+W") == "Game animation speed: slow."
     heard.session.set_option(Option.SPEECH_RATE, "fast")
     assert heard.refresh() == "Speech rate: fast." and heard.voice.rates[-1] == "fast"
+
+
+def test_a_requester_put_in_place_of_another_is_said_too() -> None:
+    heard = listening()
+    heard.session.select_game(617)
+    heard.refresh()
+    heard.press("1", "0")  # a move: the game is in progress
+    heard.press("F3")
+    heard.type("618")
+    said = heard.press("Return")
+    assert said.startswith("Select Game.") and "resign" in said.lower(), said

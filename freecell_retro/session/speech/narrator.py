@@ -67,6 +67,7 @@ class Narrator(Assistant):
         self.session, self.speaker, self.pointer, self.adviser = session, speaker, pointer, adviser
         self.pending: list[str] = []
         self._window: Window | None = None
+        self._shown: tuple[Window | None, object] = (None, None)
         self._watch: Watch | None = None
         self._state: State = {}
         self._focus: tuple[Focus, bool] | None = None
@@ -168,6 +169,7 @@ class Narrator(Assistant):
     def _forget(self) -> None:
         """Say the screen afresh at the next look: the window and the focus as if just come."""
         self._window, self._watch, self._state, self._focus = None, None, {}, None
+        self._shown = (None, None)
         self._selection = self.session.selection
 
     def _game_title(self) -> str:
@@ -205,9 +207,10 @@ class Narrator(Assistant):
         """What changed on the screen without an event: the window in front, the focus, the
         selection, a hint come."""
         top = next((window for window in self.session.windows if watch_for(window) is not None), None)
-        if top is not self._window:
+        shown = (top, getattr(top, "model", None))  # a requester may be put in place of another, in one window
+        if shown != self._shown:
             left = self._window is not None
-            self._window = top
+            self._window, self._shown = top, shown
             self._watch = watch_for(top) if top is not None else None
             self._state = self._watch.state() if self._watch is not None else {}
             if self._watch is not None:
