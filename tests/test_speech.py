@@ -254,3 +254,16 @@ def test_a_requester_put_in_place_of_another_is_said_too() -> None:
     heard.type("618")
     said = heard.press("Return")
     assert said.startswith("Select Game.") and "resign" in said.lower(), said
+
+
+def test_the_palette_editor_says_the_pen_and_its_levels() -> None:
+    heard = listening()
+    heard.session.select_game(617)
+    heard.refresh()
+    heard.services.desk.edit_palette()
+    assert heard.refresh().startswith("Palette requester. Pen 0, board felt: red 0, green 6, blue 3.")
+    assert heard.press("Right") == "Pen 1, black: outlines, black suits, text: red 0, green 0, blue 0."
+    assert heard.press("Up") == "Pen 1, black: outlines, black suits, text: red 1, green 0, blue 0."
+    assert heard.press("H") == "Pen 1, black: outlines, black suits, text: red 0, green 0, blue 0."
+    assert heard.press("Left") == "Pen 0, board felt: near black: red 0, green 0, blue 2."  # High Contrast's
+    assert heard.press("Escape") == "Back to the board."

@@ -249,23 +249,37 @@ class GuideWatch(Watch):
 
 
 class PaletteWatch(Watch):
-    """The palette editor: its title and the pen chosen."""
+    """The palette editor: the pen chosen and what it draws, its levels as they change, the error line."""
 
     def __init__(self, window: PaletteWindow) -> None:
         self.editor = window.model
 
+    def _pen(self) -> str:
+        editor = self.editor
+        red, green, blue = editor.colour
+        name = editor.palette.names[editor.pen]
+        pen = _("Pen {pen}, {name}").format(pen=editor.pen, name=name) if name else \
+            _("Pen {pen}").format(pen=editor.pen)
+        return _("{pen}: red {red}, green {green}, blue {blue}.").format(pen=pen, red=red, green=green, blue=blue)
+
     def opened(self, detail: str) -> str:
-        return _("Palette requester: pen {pen}.").format(pen=self.editor.pen)
+        hint = _("Left and Right choose the pen; R, G or B the colour; Up and Down its level; "
+                 "Return uses, Escape cancels, H the High Contrast colours.") if detail == FULL else ""
+        return _joined([_("Palette requester."), self._pen(), hint])
 
     def state(self) -> State:
-        return {"pen": self.editor.pen, "colour": self.editor.palette.pens[self.editor.pen]}
+        editor = self.editor
+        return {"pen": editor.pen, "colour": editor.colour, "palette": editor.palette, "error": editor.error}
 
     def changed(self, before: State, after: State, detail: str) -> list[str]:
-        if after != before:
-            red, green, blue = after["colour"]
-            return [_("Pen {pen}: red {red}, green {green}, blue {blue}.").format(
-                pen=after["pen"], red=red, green=green, blue=blue)]
-        return []
+        said = []
+        if (after["pen"], after["colour"]) != (before["pen"], before["colour"]):
+            said.append(self._pen())
+        elif after["palette"] != before["palette"]:
+            said.append(_("The colours changed."))
+        if after["error"] != before["error"] and after["error"]:
+            said.append(_sentence(after["error"]))
+        return said
 
 
 WATCHES: list[tuple[type[Window], Callable[[Any], Watch]]] = [
