@@ -72,8 +72,8 @@ def test_picking_up_laying_down_home_undo_and_redo_are_said() -> None:
     for name in ("8", "0", "7", "0", "3", "0"):  # the queen and jack of hearts and the king of clubs to free cells
         heard.press(name)
     assert heard.session.board is not None and heard.session.board.empty_cells == 0
-    assert heard.press("F") == ("Free cells: 1 jack of diamonds, 2 queen of hearts, 3 jack of hearts, "
-                                "4 king of clubs. Home: 1 empty, 2 empty, 3 empty, 4 empty.")
+    assert heard.press("F") == ("Free cells: 1: jack of diamonds; 2: queen of hearts; 3: jack of hearts; "
+                                "4: king of clubs. Home: 1: empty; 2: empty; 3: empty; 4: empty.")
 
 
 def test_the_automatic_moves_home_are_counted_and_named() -> None:
@@ -157,7 +157,9 @@ def test_the_reading_keys_say_the_title_a_whole_column_and_the_cells() -> None:
                                 "Empty: 4 free cells, 0 columns. 0 cards home.")
     assert heard.press("C") == ("column 1, 7 cards, top to bottom: 7 of diamonds, 10 of diamonds, 10 of hearts, "
                                 "king of diamonds, 4 of clubs, 4 of spades, jack of diamonds.")
-    assert heard.press("F").startswith("Free cells: 1 empty")
+    assert heard.press("F").startswith("Free cells: 1: empty; 2: empty")
+    assert heard.press("B") == ("Columns: 1: jack of diamonds; 2: king of spades; 3: king of clubs; 4: 4 of hearts; "
+                                "5: jack of clubs; 6: 6 of clubs; 7: jack of hearts; 8: queen of hearts.")
 
 
 def test_speech_on_from_the_options_with_no_game_says_only_that() -> None:

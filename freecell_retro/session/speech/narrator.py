@@ -9,7 +9,8 @@ one before: one key, one answer. With Speech off it says nothing and costs nothi
 
 The :class:`SpeechKeys` window answers the keys that read on demand (Speech on, the board in
 front): ``T`` the title bar's facts, ``C`` the focused column top to bottom, ``F`` the free cells
-and home cells, ``W`` the hint's move in words (asking for one when none is shown).
+and home cells, ``W`` the hint's move in words (asking for one when none is shown), ``B`` every
+column's exposed card, left to right.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ CHOICES = {Option.SPEECH_RATE: N_("Speech rate: {value}."), Option.SPEECH_DETAIL
            Option.SCREEN_MODE: N_("Screen mode: {value}.")}
 """The Options menu's choices, said as they are made."""
 
-READING_KEYS = {Key.T: "title", Key.C: "column", Key.F: "cells", Key.W: "hint"}
+READING_KEYS = {Key.T: "title", Key.C: "column", Key.F: "cells", Key.W: "hint", Key.B: "board"}
 """The keys that read on demand, with Speech on and the board in front."""
 
 
@@ -279,6 +280,8 @@ class Narrator(Assistant):
             self.add(words.whole_column(board, index))
         elif what == "cells":
             self.add(words.cells_and_homes(board))
+        elif what == "board":
+            self.add(words.columns_at_a_glance(board))
         elif self.adviser is not None and self.adviser.blink is not None and self._heard_hint:
             self.add(self._heard_hint)
         elif self.adviser is not None and not session.browsing:

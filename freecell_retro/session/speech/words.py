@@ -108,15 +108,22 @@ def whole_column(board: Board, index: int) -> str:
         cards=", ".join(card_words(card) for card in cards))
 
 
+def columns_at_a_glance(board: Board) -> str:
+    """Each column's exposed card, left to right: the board heard in one breath."""
+    return _("Columns: {columns}.").format(columns="; ".join(
+        _("{number}: {held}").format(number=i + 1, held=card_words(cards[-1]) if cards else _("empty"))
+        for i, cards in enumerate(board.columns)))
+
+
 def cells_and_homes(board: Board) -> str:
     """The free cells, then the home cells, each by number."""
     if board.cells:
-        cells = ", ".join(_("{number} {held}").format(number=i + 1, held=card_words(c) if c else _("empty"))
+        cells = "; ".join(_("{number}: {held}").format(number=i + 1, held=card_words(c) if c else _("empty"))
                           for i, c in enumerate(board.cells))
         said = _("Free cells: {cells}.").format(cells=cells)
     else:
         said = _("No free cells.")
-    homes = ", ".join(_("{number} {held}").format(number=i + 1, held=pile_words(top))
+    homes = "; ".join(_("{number}: {held}").format(number=i + 1, held=pile_words(top))
                       for i, top in enumerate(board.homes))
     return said + " " + _("Home: {homes}.").format(homes=homes)
 
