@@ -269,3 +269,14 @@ def test_the_palette_editor_says_the_pen_and_its_levels() -> None:
     assert heard.press("H") == "Pen 1, black: outlines, black suits, text: red 0, green 0, blue 0."
     assert heard.press("Left") == "Pen 0, board felt: near black: red 0, green 0, blue 2."  # High Contrast's
     assert heard.press("Escape") == "Back to the board."
+
+
+def test_a_set_game_is_said_by_its_file_name_as_written() -> None:
+    heard = listening()
+    heard.session.select_game(617)
+    heard.refresh()
+    assert heard.session.deal is not None
+    heard.session.play_setgame(heard.session.deal.__class__.from_setgame("setgame.PC11982",
+                                                                          list(heard.session.deal.cards)))
+    assert heard.refresh().startswith("Set game PC11982 dealt: Original rules, 4 free cells.")
+    assert heard.press("T").startswith("Set game PC11982, Original rules, attempt 1")

@@ -18,9 +18,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.board import Board
-from ...engine.deals import Deal
 from ...engine.game import Game, Turn
 from ...engine.moves import Area
+from ...engine.rules import Rules
 from ...language import N_, _, ngettext
 from ..game import events
 from ..game.assistants import Assistant, Frame
@@ -85,8 +85,7 @@ class Narrator(Assistant):
         if self.on and session.game is not None:  # the game came on the board before this screen: say it
             start = session.game.start
             how = events.Start.RESUMED if session.game.history else events.Start.DEALT
-            self.add(self._started(events.GameStarted(session.deal or Deal.numbered(1), session.counts, start.rules,
-                                                      start.free_cell_count, how)))
+            self.add(self._started(start.rules, start.free_cell_count, how))
             self._look_at_board(force=True)
 
     # -- what is said, and how -------------------------------------------------------------
@@ -126,7 +125,7 @@ class Narrator(Assistant):
         if isinstance(event, events.GameStarted) and self.session.browsing:
             self.add(_("A solution is on the board: Right plays its next move, Left takes one back."))
         elif isinstance(event, events.GameStarted):
-            self.add(self._started(event))
+            self.add(self._started(event.rules, event.free_cells, event.how))
             self._look_at_board(force=True)
         elif isinstance(event, events.MovePlayed) and game is not None:
             redo = event.turn is self._undone
@@ -177,24 +176,28 @@ class Narrator(Assistant):
         deal = self.session.deal
         if deal is None:
             return _("the game")
-        return deal.setgame if deal.setgame is not None else _("game {number}").format(number=deal.number)
+        if deal.setgame is not None:
+            name = deal.setgame[len("setgame."):] if deal.setgame.lower().startswith("setgame.") else deal.setgame
+            return _("set game {name}").format(name=name)
+        return _("game {number}").format(number=deal.number)
 
-    def _started(self, event: events.GameStarted) -> str:
+    def _started(self, game_rules: Rules, free_cells: int, how: events.Start) -> str:
+        """A game come on the board, in one line: which, how, its rules and free cells."""
         title = self._game_title()
         game = self.session.game
-        rules = _("{rules} rules").format(rules=_(event.rules.title))
-        cells = ngettext("{count} free cell", "{count} free cells", event.free_cells).format(count=event.free_cells)
-        if event.how is events.Start.DEALT_AGAIN:
+        rules = _("{rules} rules").format(rules=_(game_rules.title))
+        cells = ngettext("{count} free cell", "{count} free cells", free_cells).format(count=free_cells)
+        if how is events.Start.DEALT_AGAIN:
             attempt = game.attempts if game is not None else 1
-            return _("{game} dealt again, attempt {attempt}.").format(game=title.capitalize(), attempt=attempt)
-        if event.how is events.Start.RESUMED:
+            return _("{game} dealt again, attempt {attempt}.").format(game=upper_first(title), attempt=attempt)
+        if how is events.Start.RESUMED:
             moves = game.move_count if game is not None else 0
             return _("{game} resumed after {moves}: {rules}, {cells}.").format(
-                game=title.capitalize(), rules=rules, cells=cells,
+                game=upper_first(title), rules=rules, cells=cells,
                 moves=ngettext("{count} move", "{count} moves", moves).format(count=moves))
-        if event.how is events.Start.UNCOUNTED:
+        if how is events.Start.UNCOUNTED:
             return _("The game goes on, no longer counted.")
-        return _("{game} dealt: {rules}, {cells}.").format(game=title.capitalize(), rules=rules, cells=cells)
+        return _("{game} dealt: {rules}, {cells}.").format(game=upper_first(title), rules=rules, cells=cells)
 
     # -- each refresh -----------------------------------------------------------------------
 
@@ -302,7 +305,7 @@ class Narrator(Assistant):
         board, start = game.board, game.start
         rules = _("{rules} rules").format(rules=_(start.rules.title))
         facts = _("{game}, {rules}, attempt {attempt}, {moves}, {time}. {counts}.").format(
-            game=self._game_title().capitalize(), rules=rules, attempt=game.attempts,
+            game=upper_first(self._game_title()), rules=rules, attempt=game.attempts,
             moves=ngettext("{count} move", "{count} moves", game.move_count).format(count=game.move_count),
             time=words.time_words(game.elapsed), counts=words.counts_words(board))
         notes = [note for note in session.title_notes() if note]
@@ -313,6 +316,11 @@ class Narrator(Assistant):
     def close(self) -> None:
         """The screen goes: its reading keys go with it (the speaker stays, for the next screen)."""
         self.session.windows.remove(self.keys)
+
+
+def upper_first(text: str) -> str:
+    """``text`` with a capital first letter, the rest as it is (a set game's name keeps its case)."""
+    return text[:1].upper() + text[1:]
 
 
 def words_end(text: str) -> str:
