@@ -152,3 +152,16 @@ def test_census_needs_no_dask_to_show(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}, cwd=tmp_path)
     assert done.stdout == "5 original 4 winnable par 44\n", done.stderr
+
+
+@settings(max_examples=60)
+@given(st.integers(1, 1000), st.lists(ENTRIES, min_size=1, max_size=30))
+def test_trimming_keeps_every_entry_and_claims_no_more(first: int, entries: list[Entry | None]) -> None:
+    census = Census(Rules.ORIGINAL, 2, first, first + len(entries) - 1)
+    for number, entry in enumerate(entries, first):
+        if entry is not None:
+            census.put(number, entry)
+    trim = census.trimmed()
+    assert [trim.get(number) for number in census.numbers()] == entries
+    if census.counted:
+        assert trim.get(trim.first) is not None and trim.get(trim.last) is not None

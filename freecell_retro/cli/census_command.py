@@ -145,6 +145,7 @@ def _merge(args: argparse.Namespace) -> int:
     for at, path in enumerate(paths[1:], 1):
         merged = merge_census(merged, read_census(path), " or ".join(map(str, paths[:at])), str(path))
     out = Path(check_path(args.out, "--out"))
+    merged = merged.trimmed()
     write_census(out, merged)
     print(_summary(merged, merged.first, merged.last), file=sys.stderr)
     print(out)

@@ -116,6 +116,23 @@ class Census:
         wide.records[at:at + len(self.records)] = self.records
         return wide
 
+    def trimmed(self) -> Census:
+        """This census over its first counted deal to its last (a run stopped early claims no more).
+
+        >>> census = Census(Rules.ORIGINAL, 3, 1, 9); census.put(4, Entry(Verdict.UNKNOWN))
+        >>> trim = census.trimmed(); trim.first, trim.last, trim.get(4)
+        (4, 4, Entry(verdict=<Verdict.UNKNOWN: 'unknown'>, par=0))
+        """
+        data = bytes(self.records)
+        before = len(data) - len(data.lstrip(b"\0"))
+        if before == len(data):
+            return self
+        first = before // 2
+        last = (len(data.rstrip(b"\0")) - 1) // 2
+        numbers = (self.first + first, self.first + last)
+        return Census(self.rules, self.cells, *numbers, bytearray(data[2 * first:2 * last + 2]),
+                      {n: note for n, note in self.notes.items() if numbers[0] <= n <= numbers[1]})
+
     @property
     def title(self) -> str:
         return f"{self.rules.value} {self.cells}"
