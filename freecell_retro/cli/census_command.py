@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 from ..engine.errors import FileFormatError
+from ..engine.numbers import is_number
 from ..engine.rules import Rules
 from ..files.census import Census, Entry, Verdict, merge_census, read_census, write_census
 from ..files.censusbook import CensusBook, shipped_folder
@@ -115,7 +116,7 @@ def _show(args: argparse.Namespace) -> int:
     cells = cells_for(rules, args.cells)
     items = list(args.items)
     named = None
-    if items and not items[0].isdigit():
+    if items and not is_number(items[0]):
         named = Path(check_path(items.pop(0), "FILE"))
     numbers = [game_number(item) for item in items]
     if named is not None:
