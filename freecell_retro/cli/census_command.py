@@ -97,10 +97,11 @@ def _summary(census: Census, first: int, last: int) -> str:
         entry = census.get(number)
         if entry is not None:
             counts[entry.verdict] += 1
+    left = last - first + 1 - sum(counts.values())
     return _("{rules} {cells}, deals {first}-{last}: {won:,} winnable, {lost:,} unwinnable, {unknown:,} unknown, "
-             "{notes} disagreements").format(rules=census.rules.value, cells=census.cells, first=first, last=last,
-                                             won=counts[Verdict.WINNABLE], lost=counts[Verdict.UNWINNABLE],
-                                             unknown=counts[Verdict.UNKNOWN], notes=len(census.notes))
+             "{left:,} not counted, {notes} disagreements").format(
+        rules=census.rules.value, cells=census.cells, first=first, last=last, won=counts[Verdict.WINNABLE],
+        lost=counts[Verdict.UNWINNABLE], unknown=counts[Verdict.UNKNOWN], left=left, notes=len(census.notes))
 
 
 def line_of(number: int, rules: Rules, cells: int, entry: Entry | None) -> str:
