@@ -34,6 +34,8 @@ CONTENTS = [
     "Options/Game Animation Speed/Slow", "Options/Game Animation Speed/Off", "Options/Show Winnability",
     "Options/Solvable Deals Only", "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home",
     "Options/Automatic Moves Home", "Options/Sound", "Options/Don't Keep the Stats",
+    "Options/Flash on Refusal", "Options/Four-Colour Suits", "Options/Display", "Options/Display/Sharp",
+    "Options/Display/Scanlines", "Options/Display/CRT",
     "Help/Undo Move", "Help/Redo Move", "Help/Hint", "Help/Solve From Here...", "Help/How To Play",
 ]
 LATER = ["Game/Play Set Game...", "Game/Browse Solution...", "Options/Palette...", "Help/How To Play", "Help/Hint",
@@ -69,8 +71,8 @@ def test_the_strip_holds_exactly_the_guides_commands() -> None:
 def test_every_item_but_the_card_sets_has_its_own_right_amiga_shortcut_and_the_keys_are_shown() -> None:
     strip = menu_strip(Session(), None, CARD_SETS)
     selectable = [(path, item) for path, item in strip.entries() if item.submenu is None]
-    letters = [item.shortcut for path, item in selectable if not path.startswith("Options/Card Set/")
-               or path.endswith("Automatic")]
+    chosen = ("Options/Card Set/", "Options/Display/")  # the card sets and Display's looks: chosen, not reached for
+    letters = [item.shortcut for path, item in selectable if not path.startswith(chosen) or path.endswith("Automatic")]
     assert None not in letters and len(set(letters)) == len(letters)
     assert all(letter is not None and len(letter) == 1 and letter == letter.upper() for letter in letters)
     assert [item.shortcut for path, item in selectable if path.startswith("Options/Card Set/")][1:] == [None] * 3
@@ -260,7 +262,9 @@ def test_every_selectable_item_is_covered_by_a_test_above() -> None:
                "Options/Game Animation Speed/Slow", "Help/Undo Move", "Help/Redo Move",
                "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home",
                "Options/Game Animation Speed/Off", "Options/Automatic Moves Home", "Options/Sound", *LATER,
-               "Game/Play Tournament..."}  # tests/test_tournament.py
+               "Game/Play Tournament...",  # tests/test_tournament.py
+               "Options/Flash on Refusal", "Options/Four-Colour Suits", "Options/Display/Sharp",
+               "Options/Display/Scanlines", "Options/Display/CRT"}  # tests/test_new_player.py, test_look.py
     strip = menu_strip(Session(), None, CARD_SETS)
     assert {path for path, item in strip.entries() if item.submenu is None} == covered
 

@@ -22,6 +22,9 @@ from .tooltypes import SCREEN_MODES, parse_card_set
 AnimationSpeed = Literal["normal", "slow", "off"]
 """Options ▸ Game Animation Speed, as the stats file writes it."""
 ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = ("normal", "slow", "off")
+DisplayLook = Literal["sharp", "scanlines", "crt"]
+"""Options ▸ Display, as the stats file writes it: whole-number scaling, a 15 kHz monitor's scanlines, a CRT."""
+DISPLAY_LOOKS: tuple[DisplayLook, ...] = ("sharp", "scanlines", "crt")
 
 
 # -- value syntax ----------------------------------------------------------------
@@ -210,6 +213,9 @@ PREFERENCES: tuple[Preference[Any], ...] = (
     Preference("double-click-home", "double_click_home", read_yes_no, show_yes_no),
     Preference("sound", "sound", read_yes_no, show_yes_no),
     Preference("automatic-moves", "automatic_moves", read_yes_no, show_yes_no),
+    Preference("flash-on-refusal", "flash_on_refusal", read_yes_no, show_yes_no),
+    Preference("four-colour", "four_colour", read_yes_no, show_yes_no),
+    Preference("display", "display", one_of(*DISPLAY_LOOKS)),
 )
 """Each preference: its key in the file, its Options field, how to read and write it."""
 

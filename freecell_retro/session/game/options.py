@@ -9,7 +9,8 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
 from ...files.statsvalues import ANIMATION_SPEEDS as ANIMATION_SPEEDS
-from ...files.statsvalues import DOCK_LIMIT, AnimationSpeed
+from ...files.statsvalues import DISPLAY_LOOKS as DISPLAY_LOOKS
+from ...files.statsvalues import DOCK_LIMIT, AnimationSpeed, DisplayLook
 from ...files.tooltypes import CARD_SET_NAME
 from ...files.tooltypes import SCREEN_MODES as SCREEN_MODES
 
@@ -39,6 +40,12 @@ class Options:
     sound: bool = True
     automatic_moves: bool = True
     """Cards no longer needed go home by themselves after every move (the guide's rule); off: only when sent."""
+    flash_on_refusal: bool = True
+    """A move refused with Messages off flashes the screen (DisplayBeep) besides the buzz; off: the buzz alone."""
+    four_colour: bool = False
+    """Diamonds drawn blue and clubs green, so the four suits differ at a glance."""
+    display: DisplayLook = "sharp"
+    """How the screen is shown on the monitor: sharp pixels, a 15 kHz monitor's scanlines, or a CRT's glow."""
 
 
 def _whole(value: object, lowest: int, highest: int) -> bool:
@@ -80,6 +87,9 @@ class Option(Generic[T]):
     DOUBLE_CLICK_HOME: ClassVar[Option[bool]]
     SOUND: ClassVar[Option[bool]]
     AUTOMATIC_MOVES: ClassVar[Option[bool]]
+    FLASH_ON_REFUSAL: ClassVar[Option[bool]]
+    FOUR_COLOUR: ClassVar[Option[bool]]
+    DISPLAY: ClassVar[Option[DisplayLook]]
 
     def __init__(self, attribute: str, allowed: Callable[[object], bool], what: str) -> None:
         self.attribute, self._allowed, self._what = attribute, allowed, what
@@ -131,6 +141,9 @@ Option.STATUS_COUNTS = _flag("status_counts")
 Option.DOUBLE_CLICK_HOME = _flag("double_click_home")
 Option.SOUND = _flag("sound")
 Option.AUTOMATIC_MOVES = _flag("automatic_moves")
+Option.FLASH_ON_REFUSAL = _flag("flash_on_refusal")
+Option.FOUR_COLOUR = _flag("four_colour")
+Option.DISPLAY = Option("display", lambda v: v in DISPLAY_LOOKS, " or ".join(DISPLAY_LOOKS))
 _EVERY: tuple[Option[Any], ...] = tuple(value for value in vars(Option).values() if isinstance(value, Option))
 
 

@@ -53,6 +53,8 @@ class Stage:
         self.title_notes: Callable[[], list[str]] = lambda: []
         """The assistants' words for the end of the title bar (:class:`.assistants.Assistants` sets it)."""
         self.chores = Chores()
+        self.celebrated: Game | None = None
+        """The won game whose win show has played: the screen keeps its home cells empty after it."""
         """Work done beside the screen for a requester (reading the players' files), looked at every
         :meth:`tick`."""
 
