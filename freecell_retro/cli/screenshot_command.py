@@ -35,7 +35,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="card set: auto (the one that suits the mode, the default), small, large or another")
     parser.add_argument("--four-colour", action="store_true", help="diamonds blue and clubs green")
     parser.add_argument("--display", choices=DISPLAY_LOOKS, default="sharp",
-                        help="how the scaled picture (--scale) shows the screen: sharp (the default), scanlines or crt")
+                        help="how the window shows the screen: sharp (the default), scanlines or crt "
+                             "(the last two draw the scaled picture, as --scale)")
     parser.add_argument("--moves", default="", metavar='"7a 7b …"', help="moves to play first, in solution notation")
     parser.add_argument("--scale", action="store_true", help="the scaled window picture instead of the native frame")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.png", help="where to write the PNG")
@@ -100,7 +101,8 @@ def run(args: argparse.Namespace) -> int:
                                    shipped_font(BOARD_FONT).height + 3)
         if problem is not None:
             raise FreeCellError(f"--cardset {args.cardset}: {problem}")
-    image = app.scaled_screenshot(session) if args.scale else app.native_screenshot(session)
+    scaled = args.scale or args.display != "sharp"  # scanlines and a tube need the window's pixels
+    image = app.scaled_screenshot(session) if scaled else app.native_screenshot(session)
     path = Path(check_path(args.output, "-o"))
     write_png(image, path)
     print(f"{path}: {image.width}x{image.height}")

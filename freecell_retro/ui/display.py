@@ -171,6 +171,11 @@ class Display:
         colours = rgb_pens(self.palette)
         return (colours[complement(0)],) + colours[1:] if self.flash else colours
 
+    @property
+    def look(self) -> str:
+        """Options ▸ Display: how the window shows the frame (sharp, scanlines, crt)."""
+        return self.session.options.display
+
     def changed(self) -> None:
         self._frame = None
         self.frame_version += 1
