@@ -49,7 +49,7 @@ from .board.targetsview import TargetsView
 from .controller import Controller
 from .intuition.gadgets.windowframe import DEPTH_GADGET_W
 from .screen.cardset import card_set_problem, cardset_folders, load_cardset
-from .screen.fonts import BOARD_FONT, UI_FONT, shipped_font
+from .screen.fonts import screen_fonts
 from .screen.fourcolour import four_coloured
 from .screen.layout import Layout
 from .screen.modes import SCREEN_MODES, ScreenMode, screen_mode
@@ -110,6 +110,7 @@ class Display:
         self._frame: Image.Image | None = None
         self._under: tuple[tuple[object, ...], Image.Image] | None = None
         self._title = ""
+        self._font_told = False
         self.views = WindowViews(self)
         """The views that draw the session's windows on this screen (made once per window and mode)."""
         self._show_mode(session.options.screen_mode)
@@ -133,7 +134,12 @@ class Display:
                                              _("The {name} set is used.").format(name=self.mode.card_set))
         if self.session.options.four_colour:
             self.cardset = four_coloured(self.cardset)
-        self.renderer = Renderer(self.mode, self.cardset, shipped_font(BOARD_FONT), shipped_font(UI_FONT))
+        self.fonts = screen_fonts(self.session.fonts)
+        """The board's, the requesters' and the guide's fonts: the tool types' Amiga fonts, or built in."""
+        if self.fonts.problem is not None and self.session.requester is None and not self._font_told:
+            self._font_told = True  # once a screen: a damaged font is said, then the built-in one is drawn
+            self.session.requester = message(_("Font"), self.fonts.problem)
+        self.renderer = Renderer(self.mode, self.cardset, self.fonts.board, self.fonts.ui)
         self.views.forget_requester()
         self.desk.board.drag = self.desk.board.reveal = None
         self.animator.clear()
@@ -142,7 +148,7 @@ class Display:
 
     @property
     def _title_height(self) -> int:
-        return shipped_font(BOARD_FONT).height + 3
+        return screen_fonts(self.session.fonts).board.height + 3
 
     def _card_set_fits(self, name: str) -> bool:
         """Options ▸ Card Set offers ``name`` in this mode (ghosted where its cards would hide their index)."""
