@@ -229,3 +229,9 @@ def test_the_tool_types_reach_the_session(tmp_path: Path, monkeypatch: pytest.Mo
     assert isinstance(opened, Launch)
     session, _ = opened.begin()
     assert session.fonts == FontChoice(FONTS, ("arial", 13), None)
+
+
+def test_the_games_characters_beyond_latin_1_have_stand_ins() -> None:
+    font = amiga_font(load_font(FONTS, "arial", 11))
+    assert font.glyph("\u2014") is font.glyph("-") and font.glyph("\u2190") is font.glyph("<")
+    assert font.glyph("\u00e9") is not font.default  # Latin-1 is the font's own

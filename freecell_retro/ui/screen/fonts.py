@@ -177,7 +177,16 @@ def amiga_font(font: AmigaFont) -> BitmapFont:
     glyphs = {code: Glyph(g.advance, g.width, font.height, g.kern, -descent, g.rows) for code, g in font.glyphs.items()}
     missing = font.missing
     glyphs[MISSING] = Glyph(missing.advance, missing.width, font.height, missing.kern, -descent, missing.rows)
+    for char, stand_in in STAND_INS.items():  # the game's few characters beyond Latin-1, as an Amiga font can
+        if ord(stand_in) in glyphs:
+            glyphs.setdefault(ord(char), glyphs[ord(stand_in)])
     return BitmapFont(glyphs, font.baseline + 1, descent, MISSING, font.name)
+
+
+STAND_INS = {"\u2014": "-", "\u2013": "-", "\u2190": "<", "\u2192": ">", "\u2191": "^", "\u2193": "v",
+             "\u2026": ".", "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2212": "-"}
+"""Characters the game writes that no Amiga font (Latin-1) holds, drawn as the Amiga would have
+written them: the dashes as -, the arrows as < > ^ v."""
 
 
 MISSING = -1
