@@ -257,3 +257,15 @@ def test_the_screenshot_command_refuses_the_large_cards_on_a_short_screen(
     assert stop.value.code == 2
     error = capsys.readouterr().err.strip()
     assert len(error.splitlines()) == 1 and "too tall" in error
+
+
+@pytest.mark.parametrize("flash", [True, False])
+def test_the_screen_flashes_on_a_refused_move_only_with_the_option(flash: bool) -> None:
+    session = Session(Options(messages=False, flash_on_refusal=flash), clock=lambda: 0.0)
+    display = Display(session)
+    session.select_game(617)
+    display.finish_animation()
+    colours = display.shown_colours()
+    assert not session.play(Move.from_str("12"))
+    assert (display.shown_colours() != colours) is flash  # DisplayBeep: the background turns its complement
+    assert display.menus.find("Options/Flash on Refusal").is_checked is flash
