@@ -113,7 +113,7 @@ class Table(Stage):
     def _invalid(self, reason: str) -> None:
         """Messages on: say why and drop the selection. Off: keep the selection, and flash the screen
         unless the player turned the flash off (Options ▸ Flash on Refusal): the buzz alone then."""
-        self._emit(events.Refused())
+        self._emit(events.Refused(reason))
         if self.options.messages:
             self.selection = None
             self.requester = message("Invalid move", reason[:1].upper() + reason[1:])

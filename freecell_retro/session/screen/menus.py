@@ -4,8 +4,11 @@ reports which item the player released the button over.
 
 Items are found by path, ``"Options/Number of FreeCells/3"``; a sub-menu's
 parent is not selectable, its items are. Every selectable item has a
-Right-Amiga shortcut (answered by Alt+letter) except the card sets, whose
-number depends on the player's own sets, and Display's looks. An item whose call is not given
+Right-Amiga shortcut (answered by Alt+letter, digit or punctuation) except the card sets, whose
+number depends on the player's own sets, Display's looks and Speech's rates and detail (chosen,
+not reached for), and the items :data:`MENU_ONLY` names: the keyboard has no key left for them,
+and they are set once and left, reached by keys through the menu strip (F10), as Amiga programs
+with more items than keys had them. An item whose call is not given
 (Statistics without statistics kept…) is ghosted.
 
 >>> strip = menu_strip(Session(), card_sets=["large", "small"])
@@ -36,6 +39,9 @@ if TYPE_CHECKING:
 
 SEPARATOR = "/"
 T = TypeVar("T")
+
+MENU_ONLY = ("Options/Flash on Refusal",)
+"""Selectable items with no Right-Amiga shortcut: every letter, digit and punctuation key is taken."""
 
 
 def _always() -> bool:
@@ -162,7 +168,7 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
     ghosted (its cards would hide their index there)."""
     options = session.options
 
-    def toggle(option: Option[bool], shortcut: str, label: str, on: Callable[[], bool],
+    def toggle(option: Option[bool], shortcut: str | None, label: str, on: Callable[[], bool],
                separator_before: bool = False, enabled: Callable[[], bool] = _always) -> MenuItem:
         """A check item; ``on`` says whether the option is in the checked state."""
         return MenuItem(label, shortcut, action=lambda: session.set_option(option, not option.of(options)),
@@ -230,7 +236,9 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                                       *(replace(choice(Option.CARD_SET, card_set_label(name), name), enabled=fits(name))
                                         for name in card_sets)]),
         toggle(Option.DOCK_OPEN, "T", "Tool Dock", lambda: options.dock_open),
-        MenuItem("Palette...", "L", action=edit_palette, enabled=lambda: edit_palette is not None),
+        MenuItem("Palette", submenu=[
+            MenuItem("Edit...", "L", action=edit_palette, enabled=lambda: edit_palette is not None),
+            toggle(Option.HIGH_CONTRAST, "\\", "High Contrast", lambda: options.high_contrast)]),
         MenuItem("Game Animation Speed", submenu=[choice(Option.ANIMATION, "Normal", "normal", "F"),
                                                   choice(Option.ANIMATION, "Slow", "slow", "W"),
                                                   choice(Option.ANIMATION, "Off", "off", "/")]),
@@ -244,9 +252,16 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         toggle(Option.AUTOMATIC_MOVES, "'", "Automatic Moves Home", lambda: options.automatic_moves),
         toggle(Option.SOUND, "]", "Sound", lambda: options.sound),
         toggle(Option.KEEP_STATS, "X", "Don't Keep the Stats", lambda: not options.keep_stats, separator_before=True),
-        toggle(Option.FLASH_ON_REFUSAL, "\\", N_("Flash on Refusal"), lambda: options.flash_on_refusal,
+        MenuItem("Speech", submenu=[
+            toggle(Option.SPEECH, "9", "Speak", lambda: options.speech),
+            *(replace(choice(Option.SPEECH_DETAIL, label, value), separator_before=value == "terse")
+              for label, value in (("Terse", "terse"), ("Full", "full"))),
+            *(replace(choice(Option.SPEECH_RATE, label, value), separator_before=value == "slow")
+              for label, value in (("Slow", "slow"), ("Normal", "normal"), ("Fast", "fast")))],
+            separator_before=True),
+        toggle(Option.FLASH_ON_REFUSAL, None, N_("Flash on Refusal"), lambda: options.flash_on_refusal,
                separator_before=True),
-        toggle(Option.FOUR_COLOUR, "9", N_("Four-Colour Suits"), lambda: options.four_colour),
+        toggle(Option.FOUR_COLOUR, "`", N_("Four-Colour Suits"), lambda: options.four_colour),
         MenuItem(N_("Display"), submenu=[choice(Option.DISPLAY, N_("Sharp"), "sharp"),
                                          choice(Option.DISPLAY, N_("Scanlines"), "scanlines"),
                                          choice(Option.DISPLAY, N_("CRT"), "crt")]),
