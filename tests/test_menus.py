@@ -9,6 +9,7 @@ import pytest
 from asking import asking, board_of
 
 from freecell_retro.engine import FreeCellError, Rules
+from freecell_retro.language import LANGUAGES
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
@@ -34,6 +35,7 @@ CONTENTS = [
     "Options/Game Animation Speed/Slow", "Options/Game Animation Speed/Off", "Options/Show Winnability",
     "Options/Solvable Deals Only", "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home",
     "Options/Automatic Moves Home", "Options/Sound", "Options/Don't Keep the Stats",
+    "Options/Language", *(f"Options/Language/{name}" for name in LANGUAGES.values()),
     "Help/Undo Move", "Help/Redo Move", "Help/Hint", "Help/Solve From Here...", "Help/How To Play",
 ]
 LATER = ["Game/Play Set Game...", "Game/Browse Solution...", "Options/Palette...", "Help/How To Play", "Help/Hint",
@@ -69,7 +71,8 @@ def test_the_strip_holds_exactly_the_guides_commands() -> None:
 def test_every_item_but_the_card_sets_has_its_own_right_amiga_shortcut_and_the_keys_are_shown() -> None:
     strip = menu_strip(Session(), None, CARD_SETS)
     selectable = [(path, item) for path, item in strip.entries() if item.submenu is None]
-    letters = [item.shortcut for path, item in selectable if not path.startswith("Options/Card Set/")
+    letters = [item.shortcut for path, item in selectable if not path.startswith(("Options/Card Set/",
+                                                                                   "Options/Language/"))
                or path.endswith("Automatic")]
     assert None not in letters and len(set(letters)) == len(letters)
     assert all(letter is not None and len(letter) == 1 and letter == letter.upper() for letter in letters)
@@ -260,7 +263,8 @@ def test_every_selectable_item_is_covered_by_a_test_above() -> None:
                "Options/Game Animation Speed/Slow", "Help/Undo Move", "Help/Redo Move",
                "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home",
                "Options/Game Animation Speed/Off", "Options/Automatic Moves Home", "Options/Sound", *LATER,
-               "Game/Play Tournament..."}  # tests/test_tournament.py
+               "Game/Play Tournament...",  # tests/test_tournament.py
+               *(f"Options/Language/{name}" for name in LANGUAGES.values())}  # tests/test_languages.py
     strip = menu_strip(Session(), None, CARD_SETS)
     assert {path for path, item in strip.entries() if item.submenu is None} == covered
 

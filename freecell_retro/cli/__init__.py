@@ -19,7 +19,8 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn, Protocol, cast
 
-from .. import __version__
+from .. import __version__, language
+from ..language import LANGUAGES, _
 
 PROG = "freecell-retro"
 
@@ -36,8 +37,8 @@ COMMANDS = {
 """Subcommand name → help; the module ``cli/<name>_command.py`` implements it."""
 
 USAGE = f"""\
-{PROG} [--config FILE] [STATSFILE]
-       {PROG} [--config FILE] COMMAND [ARGUMENTS]"""
+{PROG} [--config FILE] [--language CODE] [STATSFILE]
+       {PROG} [--config FILE] [--language CODE] COMMAND [ARGUMENTS]"""
 
 DESCRIPTION = f"""\
 Play FreeCell as on the Amiga: '{PROG}' opens the game window on your stats
@@ -90,6 +91,8 @@ def build_parser(command: str | None = None) -> ArgumentParser:
     parser = ArgumentParser(prog=PROG, usage=USAGE, description=DESCRIPTION, epilog=EPILOG,
                             formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--config", metavar="FILE", help="a tool types file (YAML) instead of the usual one")
+    parser.add_argument("--language", metavar="CODE", choices=list(LANGUAGES),
+                        help=_("the language to speak: {codes} (else the system's)").format(codes=", ".join(LANGUAGES)))
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands", prog=PROG,
                              parser_class=ArgumentParser)
@@ -100,7 +103,7 @@ def build_parser(command: str | None = None) -> ArgumentParser:
     return parser
 
 
-VALUED = ("--config", "--rules")
+VALUED = ("--config", "--rules", "--language")
 """The options before the command that take a value (``--rules`` is play's: it follows ``play`` when put in)."""
 
 
@@ -112,13 +115,27 @@ def _command_place(argv: list[str]) -> int | None:
         word = argv[index]
         if word in VALUED:
             index += 2
-        elif word.startswith("--config=") or word.startswith("-") and word != "--":
+        elif word.startswith(("--config=", "--language=")) or word.startswith("-") and word != "--":
             if word in ("-h", "--help", "--version"):
                 return None
             index += 1
         else:
             break
     return index
+
+
+def speak(argv: list[str]) -> None:
+    """Speak the language ``--language CODE`` names (before any help is written), else the system's.
+    A code the game does not know is a usage error naming the ones it does."""
+    chosen = None
+    for index, word in enumerate(argv):
+        if word == "--language" and index + 1 < len(argv):
+            chosen = argv[index + 1]
+        elif word.startswith("--language="):
+            chosen = word.partition("=")[2]
+    language.start(chosen)
+    if chosen is not None and chosen not in LANGUAGES:
+        fail(_("--language {code!r}: the languages are {codes}").format(code=chosen, codes=", ".join(LANGUAGES)))
 
 
 def one_edit_apart(word: str, other: str) -> bool:
@@ -216,6 +233,7 @@ def _main(argv: Sequence[str] | None) -> int:
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
     argv = list(sys.argv[1:] if argv is None else argv)
+    speak(argv)
     argv = _with_command(argv)
     args = build_parser(_command_in(argv)).parse_args(argv)
     from ..engine.errors import FreeCellError  # the command's module has imported the engine already

@@ -28,4 +28,5 @@ def run(args: argparse.Namespace) -> int:
     from ..ui import app
 
     app.require_display()  # before anything is read or written
-    return app.play(launch.prepare(args.statsfile, args.config, Rules(args.rules) if args.rules else None))
+    return app.play(launch.prepare(args.statsfile, args.config, Rules(args.rules) if args.rules else None,
+                                   args.language))

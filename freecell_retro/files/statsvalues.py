@@ -17,6 +17,7 @@ from ..engine.errors import FreeCellError
 from ..engine.moves import MOST_CELLS
 from ..engine.numbers import parse_decimal, parse_number
 from ..engine.rules import Rules
+from ..language import LANGUAGES
 from .tooltypes import SCREEN_MODES, parse_card_set
 
 AnimationSpeed = Literal["normal", "slow", "off"]
@@ -210,6 +211,7 @@ PREFERENCES: tuple[Preference[Any], ...] = (
     Preference("double-click-home", "double_click_home", read_yes_no, show_yes_no),
     Preference("sound", "sound", read_yes_no, show_yes_no),
     Preference("automatic-moves", "automatic_moves", read_yes_no, show_yes_no),
+    Preference("language", "language", lambda text: one_of(*LANGUAGES)(text), lambda code: code),
 )
 """Each preference: its key in the file, its Options field, how to read and write it."""
 

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from ..engine.deals import FIRST_GAME, LAST_GAME, parse_game_number
 from ..engine.errors import FileFormatError, FreeCellError, one_line
+from ..language import LANGUAGES
 from .atomic import read_text_capped
 from .lines import line_at
 from .names import name_problem, path_problem
@@ -38,7 +39,7 @@ CARD_SET_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 MAX_TOOLTYPES_BYTES = 64 * 1024
 
 KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE", "CARDSET", "GAMERANGE", "SOLVER",
-        "SOLVABLEONLY", "HALLDIR", "SOUND")
+        "SOLVABLEONLY", "HALLDIR", "SOUND", "LANGUAGE")
 
 SOLVERS = ("auto", "builtin", "fc-solve")
 """``SOLVER``: which engines answer hints, winnability and solvable deals only
@@ -66,10 +67,25 @@ class ToolTypes:
     """HALLDIR: friends' stats files the Hall of Fame and tournament standings also read (never write)."""
     sound: bool | None = None
     """SOUND: YES plays the sound effects, NO keeps the game silent; nothing: the stats file's preference."""
+    language: str | None = None
+    """LANGUAGE: the code of the language to speak (de, fr…); nothing: the stats file's, else the system's."""
     path: Path | None = field(default=None, compare=False)
     """The file they came from (None: the built-in defaults)."""
     warnings: tuple[str, ...] = field(default=(), compare=False)
     """One line each for the player: unknown keys and the like."""
+
+
+def parse_language(text: str | None) -> str | None:
+    """``LANGUAGE``: a language's code, or nothing (None); ValueError names the codes.
+
+    >>> parse_language("de"), parse_language(None)
+    ('de', None)
+    """
+    if text is None or text == "":
+        return None
+    if text not in LANGUAGES:
+        raise ValueError(", ".join(LANGUAGES) + ", or nothing")
+    return text
 
 
 def parse_card_set(text: str) -> str | None:
@@ -165,12 +181,15 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
         return replace(tooltypes, solvable_only=None if value is None else _yes_no(value))
     if key == "SOUND":
         return replace(tooltypes, sound=None if value is None else _yes_no(value))
+    if key == "LANGUAGE":
+        return replace(tooltypes, language=parse_language(_text(value, ", ".join(LANGUAGES) + ", or nothing")))
     text = _text(value, "FIRST-LAST, like 1-32000")
     return replace(tooltypes, game_range=(FIRST_GAME, LAST_GAME) if text is None else parse_game_range(text))
 
 
 _FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", "setgames_folder", "screen_mode",
-                          "card_set", "game_range", "solver", "solvable_only", "hall_folder", "sound")))
+                          "card_set", "game_range", "solver", "solvable_only", "hall_folder", "sound",
+                          "language")))
 
 
 def _entries(text: str, path: object) -> list[tuple[int, str, Callable[[], object]]]:
@@ -287,6 +306,10 @@ _TEMPLATE = """\
 # YES: the sound effects play (a card picked up, laid down, sent home, an
 # illegal move, the deal, the win); NO: silence. Nothing: the Options menu's choice.
 {SOUND}
+
+# The language of the game: en (English), de (Deutsch), fr (Français), it (Italiano),
+# es (Español) or sv (Svenska). Nothing: the Options menu's choice, else the system's language.
+{LANGUAGE}
 """
 
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from ... import language
 from ...engine.errors import FileFormatError
 from ...engine.game import SavedGame
 from ...engine.rules import Rules
@@ -92,6 +93,7 @@ class Launch:
 
         Problems met later (a stats file that went bad mid-session, a full
         disk) collect in ``accounting.notices``; see ``take_notices()``."""
+        language.start(self.options.language)
         session_options.setdefault("game_range", self.tooltypes.game_range)
         session_options.setdefault("solutions_dir", solutions_folder(self.tooltypes))
         session_options.setdefault("setgames_dir", setgames_folder(self.tooltypes))
@@ -144,7 +146,8 @@ class StatsRequest:
 
 
 def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
-    """``options`` with the tool types' start-up screen mode, card set, solvable deals only and sound on top."""
+    """``options`` with the tool types' start-up screen mode, card set, solvable deals only, sound and
+    language on top."""
     if tooltypes.screen_mode is not None:
         options = replace(options, screen_mode=tooltypes.screen_mode)
     if tooltypes.card_set is not None:
@@ -153,6 +156,8 @@ def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
         options = replace(options, solvable_only=tooltypes.solvable_only)
     if tooltypes.sound is not None:
         options = replace(options, sound=tooltypes.sound)
+    if tooltypes.language is not None:
+        options = replace(options, language=tooltypes.language)
     return options
 
 
@@ -201,10 +206,14 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
 
 
 def prepare(argument: str | None = None, config: str | os.PathLike[str] | None = None,
-            rules: Rules | None = None) -> Launch | StatsRequest:
-    """What ``freecell-retro [STATSFILE] [--config FILE] [--rules R]`` starts with: an opened
-    stats file, or (no argument, MULTIPLESTATS YES) the stats requester."""
+            rules: Rules | None = None, chosen_language: str | None = None) -> Launch | StatsRequest:
+    """What ``freecell-retro [STATSFILE] [--config FILE] [--rules R] [--language CODE]`` starts with:
+    an opened stats file, or (no argument, MULTIPLESTATS YES) the stats requester. ``--language``
+    counts as the ``LANGUAGE`` tool type (over the stats file's choice)."""
     tooltypes = load_tooltypes(config)
+    if chosen_language is not None:
+        tooltypes = replace(tooltypes, language=chosen_language)
+    language.start(tooltypes.language)  # the stats requester's words; the stats file's choice comes next
     notices = list(tooltypes.warnings)
     folder = stats_folder(tooltypes)
     if argument is not None:

@@ -12,6 +12,7 @@ from ...files.statsvalues import ANIMATION_SPEEDS as ANIMATION_SPEEDS
 from ...files.statsvalues import DOCK_LIMIT, AnimationSpeed
 from ...files.tooltypes import CARD_SET_NAME
 from ...files.tooltypes import SCREEN_MODES as SCREEN_MODES
+from ...language import LANGUAGES
 
 
 @dataclass
@@ -39,6 +40,8 @@ class Options:
     sound: bool = True
     automatic_moves: bool = True
     """Cards no longer needed go home by themselves after every move (the guide's rule); off: only when sent."""
+    language: str | None = None
+    """Options ▸ Language: a code of :data:`~freecell_retro.language.LANGUAGES`; None: the system's language."""
 
 
 def _whole(value: object, lowest: int, highest: int) -> bool:
@@ -80,6 +83,7 @@ class Option(Generic[T]):
     DOUBLE_CLICK_HOME: ClassVar[Option[bool]]
     SOUND: ClassVar[Option[bool]]
     AUTOMATIC_MOVES: ClassVar[Option[bool]]
+    LANGUAGE: ClassVar[Option[str | None]]
 
     def __init__(self, attribute: str, allowed: Callable[[object], bool], what: str) -> None:
         self.attribute, self._allowed, self._what = attribute, allowed, what
@@ -131,6 +135,7 @@ Option.STATUS_COUNTS = _flag("status_counts")
 Option.DOUBLE_CLICK_HOME = _flag("double_click_home")
 Option.SOUND = _flag("sound")
 Option.AUTOMATIC_MOVES = _flag("automatic_moves")
+Option.LANGUAGE = Option("language", lambda v: v is None or v in LANGUAGES, "None or " + ", ".join(LANGUAGES))
 _EVERY: tuple[Option[Any], ...] = tuple(value for value in vars(Option).values() if isinstance(value, Option))
 
 

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+from ... import language
 from ...engine.deals import LAST_GAME, Deal, random_game_number
 from ...engine.errors import FreeCellError
 from ...engine.game import Clock, SavedGame
@@ -203,6 +204,8 @@ class Session(Leaving):
             option.put(self.options, value)
             if option is Option.AUTOMATIC_MOVES and self.game is not None and not self.browsing:
                 self.game.autoplay = self.autoplay  # from the next move on
+            if option is Option.LANGUAGE:
+                language.start(self.options.language)  # every word drawn from now on: no restart
             self._emit(events.OptionChanged(option, value))
 
     def _dealt_with(self, option: Option[Any]) -> object:

@@ -21,8 +21,10 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, TypeVar
 
+from ... import language
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
+from ...language import LANGUAGES, N_
 from ..game.options import Option
 from ..game.session import Session
 from ..game.setgameplay import setgame_requester
@@ -195,57 +197,66 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         """A game on the board, not won, not a solution being browsed: the solver can help."""
         return session.game is not None and not session.game.is_won and not session.browsing
 
+    def speaking(code: str) -> Callable[[], bool]:
+        """Options ▸ Language's check mark: on the language in use (the system's until one is chosen)."""
+        return lambda: language.current() == code
+
     def has_moves() -> bool:
         return session.game is not None and bool(session.game.history)
 
-    game = Menu("Game", [
-        MenuItem("New Game", "N", "F2", session.new_game),
-        MenuItem("Select Game...", "G", "F3", session.select_game_requester),
-        MenuItem("Restart Game", "R", action=session.restart, enabled=has_moves),
-        MenuItem("Play Set Game...", "P", action=open_setgames, enabled=lambda: session.setgames_dir is not None,
+    game = Menu(N_("Game"), [
+        MenuItem(N_("New Game"), "N", "F2", session.new_game),
+        MenuItem(N_("Select Game..."), "G", "F3", session.select_game_requester),
+        MenuItem(N_("Restart Game"), "R", action=session.restart, enabled=has_moves),
+        MenuItem(N_("Play Set Game..."), "P", action=open_setgames, enabled=lambda: session.setgames_dir is not None,
                  separator_before=True),
-        MenuItem("Play Tournament...", "[", action=open_tournament, enabled=lambda: accounting is not None),
-        MenuItem("Browse Solution...", "B", action=browse, enabled=lambda: browse is not None),
-        MenuItem("Rules", submenu=games(),
+        MenuItem(N_("Play Tournament..."), "[", action=open_tournament, enabled=lambda: accounting is not None),
+        MenuItem(N_("Browse Solution..."), "B", action=browse, enabled=lambda: browse is not None),
+        MenuItem(N_("Rules"), submenu=games(),
                  separator_before=True),
-        MenuItem("About...", "A", action=session.about_requester, separator_before=True),
-        MenuItem("Exit", "Q", "Shift+Q", session.request_quit),
+        MenuItem(N_("About..."), "A", action=session.about_requester, separator_before=True),
+        MenuItem(N_("Exit"), "Q", "Shift+Q", session.request_quit),
     ])
-    options_menu = Menu("Options", [
-        MenuItem("Statistics...", "S", "F4", accounting.show if accounting else None,
+    options_menu = Menu(N_("Options"), [
+        MenuItem(N_("Statistics..."), "S", "F4", accounting.show if accounting else None,
                  enabled=lambda: accounting is not None),
-        toggle(Option.MESSAGES, "M", "Messages", lambda: options.messages, separator_before=True),
-        toggle(Option.DOUBLE_CLICK, "D", "DoubleClick", lambda: options.double_click),
-        MenuItem("Number of FreeCells", submenu=[replace(choice(Option.FREE_CELLS, str(n), n, str(n)),
+        toggle(Option.MESSAGES, "M", N_("Messages"), lambda: options.messages, separator_before=True),
+        toggle(Option.DOUBLE_CLICK, "D", N_("DoubleClick"), lambda: options.double_click),
+        MenuItem(N_("Number of FreeCells"), submenu=[replace(choice(Option.FREE_CELLS, str(n), n, str(n)),
                                                          enabled=cells_chosen) for n in range(5)]),
-        MenuItem("ScreenMode...", "E", action=lambda: session.screen_mode_requester(screen_modes),
+        MenuItem(N_("ScreenMode..."), "E", action=lambda: session.screen_mode_requester(screen_modes),
                  enabled=lambda: bool(screen_modes), separator_before=True),
-        MenuItem("Card Set", submenu=[choice(Option.CARD_SET, "Automatic", None, "C"),
+        MenuItem(N_("Card Set"), submenu=[choice(Option.CARD_SET, N_("Automatic"), None, "C"),
                                       *(choice(Option.CARD_SET, card_set_label(name), name) for name in card_sets)]),
-        toggle(Option.DOCK_OPEN, "T", "Tool Dock", lambda: options.dock_open),
-        MenuItem("Palette...", "L", action=edit_palette, enabled=lambda: edit_palette is not None),
-        MenuItem("Game Animation Speed", submenu=[choice(Option.ANIMATION, "Normal", "normal", "F"),
-                                                  choice(Option.ANIMATION, "Slow", "slow", "W"),
-                                                  choice(Option.ANIMATION, "Off", "off", "/")]),
-        toggle(Option.SHOW_WINNABILITY, "Y", "Show Winnability", lambda: options.show_winnability,
+        toggle(Option.DOCK_OPEN, "T", N_("Tool Dock"), lambda: options.dock_open),
+        MenuItem(N_("Palette..."), "L", action=edit_palette, enabled=lambda: edit_palette is not None),
+        MenuItem(N_("Game Animation Speed"), submenu=[choice(Option.ANIMATION, N_("Normal"), "normal", "F"),
+                                                  choice(Option.ANIMATION, N_("Slow"), "slow", "W"),
+                                                  choice(Option.ANIMATION, N_("Off"), "off", "/")]),
+        toggle(Option.SHOW_WINNABILITY, "Y", N_("Show Winnability"), lambda: options.show_winnability,
                separator_before=True, enabled=lambda: helper is not None),
-        toggle(Option.SOLVABLE_ONLY, "J", "Solvable Deals Only", lambda: options.solvable_only,
+        toggle(Option.SOLVABLE_ONLY, "J", N_("Solvable Deals Only"), lambda: options.solvable_only,
                enabled=lambda: helper is not None),
-        toggle(Option.SHOW_TARGETS, ".", "Show Targets", lambda: options.show_targets, separator_before=True),
-        toggle(Option.STATUS_COUNTS, ",", "Status Counts", lambda: options.status_counts),
-        toggle(Option.DOUBLE_CLICK_HOME, ";", "Double-click Home", lambda: options.double_click_home),
-        toggle(Option.AUTOMATIC_MOVES, "'", "Automatic Moves Home", lambda: options.automatic_moves),
-        toggle(Option.SOUND, "]", "Sound", lambda: options.sound),
-        toggle(Option.KEEP_STATS, "X", "Don't Keep the Stats", lambda: not options.keep_stats, separator_before=True),
+        toggle(Option.SHOW_TARGETS, ".", N_("Show Targets"), lambda: options.show_targets, separator_before=True),
+        toggle(Option.STATUS_COUNTS, ",", N_("Status Counts"), lambda: options.status_counts),
+        toggle(Option.DOUBLE_CLICK_HOME, ";", N_("Double-click Home"), lambda: options.double_click_home),
+        toggle(Option.AUTOMATIC_MOVES, "'", N_("Automatic Moves Home"), lambda: options.automatic_moves),
+        toggle(Option.SOUND, "]", N_("Sound"), lambda: options.sound),
+        toggle(Option.KEEP_STATS, "X", N_("Don't Keep the Stats"), lambda: not options.keep_stats,
+               separator_before=True),
+        MenuItem(N_("Language"), submenu=[replace(choice(Option.LANGUAGE, name, code), checked=speaking(code))
+                                      for code, name in LANGUAGES.items()], separator_before=True),
     ])
-    help_menu = Menu("Help", [
-        MenuItem("Undo Move", "U", "Backspace", session.undo, enabled=has_moves),
-        MenuItem("Redo Move", "Z", "Shift+Backspace", session.redo,
+    help_menu = Menu(N_("Help"), [
+        MenuItem(N_("Undo Move"), "U", "Backspace", session.undo, enabled=has_moves),
+        MenuItem(N_("Redo Move"), "Z", "Shift+Backspace", session.redo,
                  enabled=lambda: session.game is not None and bool(session.game.undone)),
-        MenuItem("Hint", "I", "H", helper.hint if helper else None, enabled=lambda: helper is not None and playing()),
-        MenuItem("Solve From Here...", "V", action=helper.solve_from_here if helper else None,
+        MenuItem(N_("Hint"), "I", "H", helper.hint if helper else None,
                  enabled=lambda: helper is not None and playing()),
-        MenuItem("How To Play", "H", "Help", how_to_play, enabled=lambda: how_to_play is not None, over_requesters=True,
+        MenuItem(N_("Solve From Here..."), "V", action=helper.solve_from_here if helper else None,
+                 enabled=lambda: helper is not None and playing()),
+        MenuItem(N_("How To Play"), "H", "Help", how_to_play, enabled=lambda: how_to_play is not None,
+                 over_requesters=True,
                  separator_before=True),
     ])
     return MenuStrip([game, options_menu, help_menu],

@@ -28,6 +28,7 @@ from typing import Any
 
 from PIL import Image
 
+from ...language import _
 from ..screen.draw import complement_rect, fill, ghost, hline, paste_pattern
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect
@@ -81,7 +82,7 @@ class MenuView:
         self.titles: list[Rect] = []
         x = TITLE_LEFT
         for menu in strip.menus:
-            w = font.text_width(menu.title)
+            w = font.text_width(_(menu.title))
             self.titles.append(Rect(x, 0, w + 2 * TITLE_PAD, self.bar_height - 1))
             x += w + 2 * TITLE_PAD + TITLE_GAP
 
@@ -99,7 +100,7 @@ class MenuView:
 
     def _left_width(self, item: Any) -> int:
         check = size(CHECKMARK)[0] + CHECK_SPACING if item.checked is not None else 0
-        return check + self.font.text_width(item.label)
+        return check + self.font.text_width(_(item.label))
 
     def _box(self, items: list[Any], x: int, y: int, min_w: int = 0) -> Box:
         """The box for ``items`` with its top-left at (x, y), moved left to fit the screen, in columns
@@ -206,7 +207,7 @@ class MenuView:
         fill(frame, Rect(0, 0, self.width, self.bar_height - 1), WHITE)
         hline(frame, 0, self.width - 1, self.bar_height - 1, BLACK)
         for menu, rect in zip(self.strip.menus, self.titles):
-            font.draw(frame, rect.x + TITLE_PAD, (rect.h - font.height + 1) // 2, menu.title, BLACK)
+            font.draw(frame, rect.x + TITLE_PAD, (rect.h - font.height + 1) // 2, _(menu.title), BLACK)
         if open_menu is None:
             return
         complement_rect(frame, self.titles[open_menu])
@@ -242,7 +243,7 @@ class MenuView:
         if item.checked is not None and item.checked():
             w, h = size(CHECKMARK)
             paste_pattern(frame, rect.x + TEXT_LEFT, rect.y + (rect.h - h) // 2, CHECKMARK, {"K": BLACK})
-        font.draw(frame, label_x, text_y, item.label, BLACK)
+        font.draw(frame, label_x, text_y, _(item.label), BLACK)
         right = rect.right - TEXT_RIGHT
         if item.submenu:
             w, h = size(SUBMENU)
