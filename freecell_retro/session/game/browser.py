@@ -51,6 +51,7 @@ from ...files.atomic import read_text_capped
 from ...files.locations import find_setgame_named
 from ...files.setgames import read_setgame
 from ...files.solutions import SolutionName, parse_moves, replay_solution
+from ...language import N_, _
 from ..windows.fields import IntegerField
 from ..windows.input import Key, KeyPress
 from ..windows.requesters import Requester, RequesterKind, message
@@ -75,12 +76,12 @@ class Speed:
         return round(self.pause * refresh)
 
 
-SPEEDS = (Speed("Slow", 1.0), Speed("Medium", 0.4), Speed("Normal", 0.0))
+SPEEDS = (Speed(N_("Slow"), 1.0), Speed(N_("Medium"), 0.4), Speed(N_("Normal"), 0.0))
 """Fast forward's speeds, slow to normal; each press of Fast Forward while it
 runs takes the next (after Normal, Slow again). Normal is play's own pace:
 each move starts as soon as the last card of the one before has landed."""
 
-BUTTONS = ("Rewind", "Undo", "Stop", "Play", "Fast forward")
+BUTTONS = (N_("Rewind"), N_("Undo"), N_("Stop"), N_("Play"), N_("Fast forward"))
 """The VCR unit's buttons, left to right (:meth:`SolutionBrowser.press` takes their index)."""
 REWIND, UNDO, STOP, PLAY, FAST_FORWARD = range(len(BUTTONS))
 
@@ -105,7 +106,7 @@ class SolutionBrowser:
         self.session = session
         self.setgame_folders = list(setgame_folders) or [asset_path("setgames")]
         self.path: Path | None = None
-        self.title = "Solution"
+        self.title = _("Solution")
         """The unit's title: the file's name, or what the moves are (Solve from here)."""
         self.turns: list[Turn] = []
         """The moves the file plays, as turns (each with its automatic moves)."""
@@ -147,14 +148,14 @@ class SolutionBrowser:
 
     @property
     def counter(self) -> str:
-        return f"Move {self.at} of {self.total}"
+        return _("Move {at} of {total}").format(at=self.at, total=self.total)
 
     @property
     def note(self) -> str | None:
         """At the end: ``Won.``, or why the file stops there (:attr:`failure`)."""
         if not self.active or not self.at_end:
             return None
-        return self.failure or "Won."
+        return self.failure or _("Won.")
 
     def enabled(self, button: int) -> bool:
         """Whether ``button`` can do anything now (the unit ghosts the others)."""
@@ -175,7 +176,7 @@ class SolutionBrowser:
             text = read_text_capped(path)
             total = len(parse_moves(text, path.name))
         except FreeCellError as error:
-            self.session.requester = message("Browse Solution", _one_line(error, path))
+            self.session.requester = message(_("Browse Solution"), _one_line(error, path))
             return
         try:
             name: SolutionName | None = SolutionName.parse(path.name)
@@ -189,10 +190,10 @@ class SolutionBrowser:
                 self._begin(path, text, total, deal, rules, cells)
                 return
         except FreeCellError as error:
-            self.session.requester = message("Browse Solution", _one_line(error, path))
+            self.session.requester = message(_("Browse Solution"), _one_line(error, path))
             return
-        said = (f"{path.name} does not say which game it solves." if name is None else
-                f"{path.name}: no set game {name.setgame} here.")
+        said = (_("{name} does not say which game it solves.").format(name=path.name) if name is None else
+                _("{name}: no set game {setgame} here.").format(name=path.name, setgame=name.setgame))
         self._ask_number(said, lambda number: self._begin(path, text, total, Deal.numbered(number), rules, cells))
 
     def _setgame(self, stem: str) -> Deal | None:
@@ -207,10 +208,20 @@ class SolutionBrowser:
         def answer(button: int, _checked: bool) -> None:
             if button == 0:
                 then(field.value())
-        self.session.requester = Requester("Browse Solution", [said, f"Game number ({FIRST_GAME} to {LAST_GAME:,}):"],
-                                           ["OK", "Cancel"], answer, kind=RequesterKind.BROWSE_GAME, field=field)
 
-    def open_moves(self, start: Board, moves: Sequence[Move], title: str = "Solve from here") -> None:
+        self.session.requester = Requester(
+            _("Browse Solution"),
+            [
+                said,
+                _("Game number ({first_game} to {last_game:,}):").format(first_game=FIRST_GAME, last_game=LAST_GAME),
+            ],
+            [_("OK"), _("Cancel")],
+            answer,
+            kind=RequesterKind.BROWSE_GAME,
+            field=field,
+        )
+
+    def open_moves(self, start: Board, moves: Sequence[Move], title: str = N_("Solve from here")) -> None:
         """Browse ``moves`` (a solver's, engine moves with the Amiga automatic
         moves after each) from ``start``, any position (Solve from here: the
         one on the board), on the deal on the board; Rewind goes back to ``start``."""
@@ -219,7 +230,7 @@ class SolutionBrowser:
         for move in moves:
             game.play(move)
         self.path = None
-        self._show(title, list(game.history), None, len(moves), self.session.deal, game.start, AutoPlay.AMIGA,
+        self._show(_(title), list(game.history), None, len(moves), self.session.deal, game.start, AutoPlay.AMIGA,
                    attempts=self.session.game.attempts)
 
     def _begin(self, path: Path, text: str, total: int, deal: Deal, rules: Rules, cells: int) -> None:

@@ -52,6 +52,7 @@ from ...files.palettes import Palette, load_palette
 from ...files.stats import StatsFile
 from ...files.statsstore import read_for_play
 from ...files.tooltypes import ToolTypes
+from ...language import _
 from ..windows.requesters import message
 from .accounting import Accounting, options_from
 from .hall import hall_folders, more_statistics
@@ -115,7 +116,7 @@ class Launch:
         if session.game is None:
             session.new_game()
         if self.notices:
-            session.requester = message("FreeCell", *self.notices)
+            session.requester = message(_("FreeCell"), *self.notices)
         return session, accounting
 
 
@@ -176,7 +177,9 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise FileFormatError(f"cannot make the stats folder ({error.strerror or error})", path.parent) from None
+        raise FileFormatError(
+            _("cannot make the stats folder ({error})").format(error=error.strerror or error), path.parent
+        ) from None
     claim = claim_unfinished(path)  # before reading: the game read is then the one claimed
     try:
         updated, unsaved = read_for_play(path)
@@ -187,7 +190,11 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
     if updated.notice:
         notices.append(updated.notice)
     if unsaved is not None:
-        notices.append(f"{path.name}: {unsaved}; the game plays without saving its statistics.")
+        notices.append(
+            _("{name}: {unsaved}; the game plays without saving its statistics.").format(
+                name=path.name, unsaved=unsaved
+            )
+        )
     stats = updated.stats
     options = with_tooltypes(options_from(stats), tooltypes)
     if rules is not None:
@@ -200,7 +207,7 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
         claim = None
     presence = claim_presence(path)
     if presence is None:
-        notices.append(f"Another window is playing on {path.name}: the results of both are kept.")
+        notices.append(_("Another window is playing on {name}: the results of both are kept.").format(name=path.name))
     return Launch(path, stats, options, stats.unfinished, stats.unfinished_loss_counted, tooltypes, palette,
                   notices, claim, presence, saving=unsaved is None)
 

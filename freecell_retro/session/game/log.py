@@ -21,6 +21,7 @@ from ...files.statslines import HELPED_MARK as HELPED_MARK
 from ...files.statslines import LOG_HEADING as LOG_HEADING
 from ...files.statslines import log_line as log_line
 from ...files.statslines import rules_label as rules_label
+from ...language import _
 from ..windows.fields import ListChoice
 from ..windows.requesters import Requester, RequesterKind, message
 
@@ -57,10 +58,13 @@ def deal_again(session: Session, result: Result) -> None:
     try:
         rules = Rules(result.rules) if result.rules is not None else session.options.rules
     except ValueError:
-        raise FreeCellError(f"game {result.game} was played with rules {result.rules!r}, "
-                            "which this version does not know") from None
+        raise FreeCellError(
+            _("game {game} was played with rules {rules!r}, which this version does not know").format(
+                game=result.game, rules=result.rules
+            )
+        ) from None
     cells = result.free_cells if result.free_cells is not None else session.options.free_cells
-    session.play_deal(result.game, rules, cells, "Game Log")
+    session.play_deal(result.game, rules, cells, _("Game Log"))
 
 
 def log_requester(session: Session, history: Sequence[Result], sort: LogOrder = "date",
@@ -68,7 +72,7 @@ def log_requester(session: Session, history: Sequence[Result], sort: LogOrder = 
     """Statistics ▸ Log…: the results as rows; Play (Return) deals the selected row's game again,
     Sort shows them in the next order (the row kept selected), Cancel (Esc) closes."""
     if not history:
-        return message("Game Log", "No results yet: a game counts once it has a move.")
+        return message(_("Game Log"), _("No results yet: a game counts once it has a move."))
     rows = sorted_results(history, sort)
     choices = ListChoice([log_line(result) for result in rows], selected, visible=LOG_ROWS)
     orders = list(SORTS)
@@ -83,6 +87,13 @@ def log_requester(session: Session, history: Sequence[Result], sort: LogOrder = 
             again = sorted_results(history, following)
             session.requester = log_requester(session, history, following,
                                               again.index(keep) if keep is not None else 0)
-    lines = [f"{len(history)} results by {sort}; {HELPED_MARK} helped ({helped})", "", LOG_HEADING + SCROLLER_ROOM]
-    return Requester("Game Log", lines, ["Play", "Sort", "Cancel"], answer, kind=RequesterKind.GAME_LOG,
+
+    lines = [
+        _("{count} results by {sort}; {helped_mark} helped ({helped})").format(
+            count=len(history), sort=sort, helped_mark=HELPED_MARK, helped=helped
+        ),
+        "",
+        LOG_HEADING + SCROLLER_ROOM,
+    ]
+    return Requester(_("Game Log"), lines, [_("Play"), _("Sort"), _("Cancel")], answer, kind=RequesterKind.GAME_LOG,
                      choices=choices)

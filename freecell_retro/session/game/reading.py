@@ -20,6 +20,7 @@ from typing import Protocol
 
 from ...files.halls import Player, Players, read_player
 from ...files.locations import list_stats_files
+from ...language import N_, _
 from ..windows.requesters import Requester, RequesterKind
 from ..windows.wording import count_of
 
@@ -124,7 +125,7 @@ class Chores:
         return len(self._polls)
 
 
-READING = "Reading the players' files..."
+READING = N_("Reading the players' files...")
 
 
 def progress_line(read: int, total: int | None) -> str:
@@ -147,7 +148,10 @@ def read_beside(screen: Screen, title: str, folders: list[Path],
 
     def answer(_button: int, _checked: bool) -> None:
         run.cancel()
-    asking = Requester(title, [READING, progress_line(0, None)], ["Cancel"], answer, kind=RequesterKind.READING_PLAYERS)
+
+    asking = Requester(
+        title, [_(READING), progress_line(0, None)], [_("Cancel")], answer, kind=RequesterKind.READING_PLAYERS
+    )
 
     def poll() -> tuple[bool, bool]:
         if screen.requester is not asking:  # cancelled, or another requester took its place

@@ -26,6 +26,7 @@ from ...engine.errors import FreeCellError
 from ...engine.game import Clock, SavedGame
 from ...engine.rules import Rules
 from ...files.solutions import SolutionName
+from ...language import _
 from ..windows import dialogs
 from ..windows.requesters import message
 from ..windows.wording import count_of, format_time
@@ -92,7 +93,7 @@ class Session(Leaving):
         """The screen title bar: game, the rules and free cells when not the usual
         ones, attempt, moves and time."""
         if self.game is None or self.deal is None:
-            return "FreeCell"
+            return _("FreeCell")
         start = self.game.start
         variant = "".join(f"  {part}" for part in (
             start.rules.title if start.rules is not Rules.ORIGINAL else "",
@@ -117,12 +118,12 @@ class Session(Leaving):
             try:
                 self.draw_game_number(lambda number: self._start(Deal.numbered(number), counts=True))
             except FreeCellError as error:  # no number in the game range
-                self.requester = message("New Game", str(error))
-        self.after_resigning("New Game", deal)
+                self.requester = message(_("New Game"), str(error))
+        self.after_resigning(_("New Game"), deal)
 
     def select_game(self, number: int) -> None:
         """Select Game (F3) once the number is known; asks to resign a counted game in progress."""
-        self.after_resigning("Select Game", lambda: self._start(Deal.numbered(number), counts=True))
+        self.after_resigning(_("Select Game"), lambda: self._start(Deal.numbered(number), counts=True))
 
     def play_deal(self, number: int, rules: Rules, free_cells: int, title: str) -> None:
         """Deal game ``number`` with ``rules`` and ``free_cells`` (which become the options, as if
@@ -138,7 +139,7 @@ class Session(Leaving):
 
     def play_setgame(self, deal: Deal) -> None:
         """Play Set Game: never counts in the statistics; asks to resign a counted game in progress."""
-        self.after_resigning("Play Set Game", lambda: self._start(deal, counts=False))
+        self.after_resigning(_("Play Set Game"), lambda: self._start(deal, counts=False))
 
     def resume(self, saved: SavedGame, loss_counted: bool = False) -> None:
         """Finish a game saved at the last exit (``loss_counted``: it cost a loss
@@ -155,7 +156,7 @@ class Session(Leaving):
         """Restart Game: asks to resign first, unless it is a set game or nothing is lost by it."""
         self._stop_browsing()
         if self.game is not None:
-            self.after_resigning("Restart Game", self._redeal, "Resign this game and deal it again?")
+            self.after_resigning(_("Restart Game"), self._redeal, _("Resign this game and deal it again?"))
 
     def select_game_requester(self) -> None:
         """Select Game... (F3): ask for the number, then :meth:`select_game`."""
@@ -171,8 +172,8 @@ class Session(Leaving):
 
     def dock_actions(self) -> list[tuple[str, Callable[[], None]]]:
         """The tool dock's four buttons, left to right, and what each does."""
-        return [("New game", self.new_game), ("Select game", self.select_game_requester),
-                ("Restart game", self.restart), ("Undo move", self.undo)]
+        return [(_("New game"), self.new_game), (_("Select game"), self.select_game_requester),
+                (_("Restart game"), self.restart), (_("Undo move"), self.undo)]
 
     # -- options -----------------------------------------------------------
 

@@ -17,6 +17,7 @@ from ...engine.errors import IllegalMoveError
 from ...engine.game import Clock, Game, SavedGame
 from ...engine.moves import Move
 from ...engine.rules import AutoPlay
+from ...language import _
 from ..windows.requesters import message
 from . import events
 from . import selection as sel
@@ -115,7 +116,7 @@ class Table(Stage):
         self._emit(events.Refused())
         if self.options.messages:
             self.selection = None
-            self.requester = message("Invalid move", reason[:1].upper() + reason[1:])
+            self.requester = message(_("Invalid move"), reason[:1].upper() + reason[1:])
         else:
             self._emit(events.Beep())
 

@@ -27,6 +27,7 @@ from ...files.assets import asset_path
 from ...files.halls import Player, Players
 from ...files.stats import Result
 from ...files.tournaments import TOURNAMENT_PREFIX, Tournament, TournamentDeal, read_tournament
+from ...language import N_, _
 from ..windows.drawerlist import EntryKind, Root
 from ..windows.filerequester import FileRequester
 from ..windows.requesters import Requester, RequesterKind
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
     from .accounting import Accounting
     from .session import Session
 
-TITLE = "Play Tournament"
+TITLE = N_("Play Tournament")
 PATTERN = TOURNAMENT_PREFIX + "#?"
 NAME_WIDTH = 16
 SHOWN_PLAYERS = 8
@@ -104,7 +105,7 @@ def standings_lines(tournament: Tournament, found: Players) -> list[str]:
     table = standings(tournament, found.players)
     heading = f"Tournament {tournament.name}: {count_of(len(tournament.deals), 'deal')}"
     if not table:
-        return [heading, "No one has played it yet."]
+        return [heading, _("No one has played it yet.")]
     return [heading, f"    {STANDINGS_HEADING}",
             *(f"{place:>2}. {standing.line}" for place, standing in enumerate(table, 1))]
 
@@ -135,7 +136,7 @@ class TournamentPlay:
             self._listening = True
             self.session.subscribe(self._heard)
         self.session.planned = self._planned
-        self.session.play_deal(deal.game, deal.rules, deal.free_cells, TITLE)
+        self.session.play_deal(deal.game, deal.rules, deal.free_cells, _(TITLE))
 
     def _planned(self) -> tuple[int, Rules, int] | None:
         deal = self.next_deal()
@@ -177,20 +178,34 @@ def standings_requester(session: Session, accounting: Accounting, tournament: To
     (Return) to deal the next deal, or OK (Esc) when every deal is played."""
     table = standings_lines(tournament, found)[1:]
     if len(table) > SHOWN_PLAYERS + 1:
-        table = [*table[:SHOWN_PLAYERS + 1], f"and {len(table) - SHOWN_PLAYERS - 1} more (freecell-retro tournament)"]
+        table = [
+            *table[: SHOWN_PLAYERS + 1],
+            _("and {count} more (freecell-retro tournament)").format(count=len(table) - SHOWN_PLAYERS - 1),
+        ]
     lines = [f"{count_of(len(tournament.deals), 'deal')}, played in order", *notes, "", *table]
     run = TournamentPlay(session, accounting, tournament)
     following = run.next_deal()
     if following is None:
-        return Requester(f"Tournament {tournament.name}", [*lines, "", "You have played every deal."], ["OK"],
-                         kind=RequesterKind.TOURNAMENT)
+        return Requester(
+            _("Tournament {name}").format(name=tournament.name),
+            [*lines, "", _("You have played every deal.")],
+            [_("OK")],
+            kind=RequesterKind.TOURNAMENT,
+        )
     place = tournament.deals.index(following) + 1
-    lines += ["", f"Your next deal: {place}, {following.label}"]
+    lines += ["", _("Your next deal: {place}, {label}").format(place=place, label=following.label)]
 
     def answer(button: int, _checked: bool) -> None:
         if button == 0:
             run.play()
-    return Requester(f"Tournament {tournament.name}", lines, ["Play", "Cancel"], answer, kind=RequesterKind.TOURNAMENT)
+
+    return Requester(
+        _("Tournament {name}").format(name=tournament.name),
+        lines,
+        [_("Play"), _("Cancel")],
+        answer,
+        kind=RequesterKind.TOURNAMENT,
+    )
 
 
 def tournament_requester(session: Session, accounting: Accounting, folders: list[Path]) -> FileRequester:
@@ -206,9 +221,13 @@ def tournament_requester(session: Session, accounting: Accounting, folders: list
             tournament = read_tournament(path)
         except FileFormatError as error:
             raise FileFormatError(error.problem, path.name, error.line) from None
-        session.requester = read_beside(session, f"Tournament {tournament.name}", folders, lambda found, notes:
-                                        standings_requester(session, accounting, tournament, found, notes))
-    requester = FileRequester(TITLE, roots, chosen, pattern=PATTERN)
+        session.requester = read_beside(
+            session,
+            _("Tournament {name}").format(name=tournament.name),
+            folders,
+            lambda found, notes: standings_requester(session, accounting, tournament, found, notes),
+        )
+    requester = FileRequester(_(TITLE), roots, chosen, pattern=PATTERN)
     if not any(entry.kind is EntryKind.FILE for entry in requester.entries):
         requester.open_volume(len(roots) - 1)
     return requester

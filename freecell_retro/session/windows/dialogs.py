@@ -13,6 +13,7 @@ from typing import Protocol
 
 from ... import __version__
 from ...engine.deals import FIRST_GAME, LAST_GAME
+from ...language import _
 from .fields import IntegerField, ListChoice
 from .requesters import Requester, RequesterKind
 
@@ -40,8 +41,12 @@ class ModeInfo(Protocol):
 def mode_details(mode: ModeInfo) -> list[str]:
     """The lines beside the list for one mode, as ASL's screen mode requester
     shows a mode's properties."""
-    return [f"Visible size: {mode.width}\u00d7{mode.height}", f"Colours: {PALETTE_COLOURS}",
-            f"Refresh: {mode.refresh} Hz", f"Card set: {mode.card_set}"]
+    return [
+        _("Visible size: {width}×{height}").format(width=mode.width, height=mode.height),
+        _("Colours: {palette_colours}").format(palette_colours=PALETTE_COLOURS),
+        _("Refresh: {refresh} Hz").format(refresh=mode.refresh),
+        _("Card set: {card_set}").format(card_set=mode.card_set),
+    ]
 
 
 def select_game(deal: Callable[[int], None]) -> Requester:
@@ -52,8 +57,15 @@ def select_game(deal: Callable[[int], None]) -> Requester:
     def answer(button: int, _checked: bool) -> None:
         if button == 0:
             deal(field.value())
-    return Requester("Select Game", [f"Game number ({FIRST_GAME} to {LAST_GAME:,}):"], ["OK", "Cancel"], answer,
-                     kind=RequesterKind.SELECT_GAME, field=field)
+
+    return Requester(
+        _("Select Game"),
+        [_("Game number ({first_game} to {last_game:,}):").format(first_game=FIRST_GAME, last_game=LAST_GAME)],
+        [_("OK"), _("Cancel")],
+        answer,
+        kind=RequesterKind.SELECT_GAME,
+        field=field,
+    )
 
 
 def screen_mode(modes: Sequence[ModeInfo], current: str, choose: Callable[[str], None]) -> Requester:
@@ -66,12 +78,20 @@ def screen_mode(modes: Sequence[ModeInfo], current: str, choose: Callable[[str],
     def answer(button: int, _checked: bool) -> None:
         if button == 0 and choices.selected is not None:
             choose(ids[choices.selected])
-    return Requester("Screen Mode", ["Choose the display mode:"], ["OK", "Cancel"], answer,
+    return Requester(_("Screen Mode"), [_("Choose the display mode:")], [_("OK"), _("Cancel")], answer,
                      kind=RequesterKind.SCREEN_MODE, choices=choices)
 
 
 def about() -> Requester:
-    return Requester("About FreeCell", [f"freecell-retro {__version__}", "",
-                                        "after the Amiga FreeCell by Darryl Hartwig",
-                                        "MIT licence",
-                                        "Card art and fonts drawn for the project"], ["OK"], kind=RequesterKind.ABOUT)
+    return Requester(
+        "About FreeCell",
+        [
+            f"freecell-retro {__version__}",
+            "",
+            _("after the Amiga FreeCell by Darryl Hartwig"),
+            _("MIT licence"),
+            _("Card art and fonts drawn for the project"),
+        ],
+        [_("OK")],
+        kind=RequesterKind.ABOUT,
+    )

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from ...engine.errors import FreeCellError
 from ...engine.numbers import is_number, parse_number, shown
+from ...language import _
 from .input import Key, SpotKind
 
 EDIT_KEYS = frozenset({Key.LEFT, Key.RIGHT, Key.HOME, Key.END, Key.BACKSPACE, Key.DELETE})
@@ -120,14 +121,16 @@ class IntegerField(TextField):
 
     def value(self) -> int:
         """The number typed, or a FreeCellError in one short line saying what to type."""
-        allowed = f"{self.lowest:,} to {self.highest:,}"
+        allowed = _("{lowest:,} to {highest:,}").format(lowest=self.lowest, highest=self.highest)
         if not is_number(self.text):
-            what = "Nothing" if not self.text else shown(self.text)
-            raise FreeCellError(f"{what} is not a number: type {allowed}.")
+            what = _("Nothing") if not self.text else shown(self.text)
+            raise FreeCellError(_("{what} is not a number: type {allowed}.").format(what=what, allowed=allowed))
         try:
             return parse_number(self.text, "number", self.lowest, self.highest)
         except FreeCellError:
-            raise FreeCellError(f"{self.text} is out of range: type {allowed}.") from None
+            raise FreeCellError(
+                _("{text} is out of range: type {allowed}.").format(text=self.text, allowed=allowed)
+            ) from None
 
 
 @dataclass

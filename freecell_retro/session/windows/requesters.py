@@ -23,6 +23,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from ...engine.errors import FreeCellError
+from ...language import _
 from .fields import ListChoice, TextField
 from .input import Key, KeyPress, Spot, SpotKind
 
@@ -238,4 +239,4 @@ class Requester:
 
 def message(title: str, *lines: str) -> Requester:
     """A requester with one OK button."""
-    return Requester(title, list(lines), ["OK"])
+    return Requester(title, list(lines), [_("OK")])
