@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from ..language import _
 from .cards import FULL_DECK, Card
 from .errors import FreeCellError
 from .numbers import parse_number
@@ -21,7 +22,11 @@ LAST_GAME = 999_999_999
 def check_game_number(number: int) -> int:
     """Return ``number`` if it is a valid game number, else raise FreeCellError."""
     if not isinstance(number, int) or isinstance(number, bool) or not FIRST_GAME <= number <= LAST_GAME:
-        raise FreeCellError(f"game number {number!r} is out of range {FIRST_GAME}-{LAST_GAME:,}")
+        raise FreeCellError(
+            _("game number {number!r} is out of range {first_game}-{last_game:,}").format(
+                number=number, first_game=FIRST_GAME, last_game=LAST_GAME
+            )
+        )
     return number
 
 
@@ -97,7 +102,7 @@ class Deal:
     @property
     def title(self) -> str:
         """What the title bar shows: the number, or the set game's file name."""
-        return self.setgame if self.setgame is not None else f"Game #{self.number}"
+        return self.setgame if self.setgame is not None else _("Game #{number}").format(number=self.number)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Deal) and (self.cards, self.number, self.setgame) == (

@@ -30,10 +30,10 @@ def counting_word(table: Stage, decided: bool) -> str | None:
     if game is None or deal is None or table.browsing:
         return None
     if game.resigned:
-        return RESIGNED
+        return _(RESIGNED)
     if game.is_over:
         return None
-    return NOT_COUNTED if not table.counts or decided else None
+    return _(NOT_COUNTED) if not table.counts or decided else None
 
 
 def ended_game(table: Stage) -> bool:

@@ -17,7 +17,7 @@ from ...engine.rules import Rules
 from ...language import _, ngettext
 from ...language.formats import number
 from ..windows.requesters import Requester, RequesterKind
-from ..windows.wording import count_of, format_time
+from ..windows.wording import format_time
 from .options import Option
 
 Do = Callable[[], None]
@@ -43,9 +43,14 @@ def deal_again(option: Option[Any], value: object, resigns: bool, now: Do, later
     """Rules or free cells changed after the first move: deal this game again
     with ``value`` (``resigns``: a counted game in progress is resigned) or use
     it from the next game on."""
-    setting = f"with {value.title} rules" if isinstance(value, Rules) else f"with {count_of(value, 'free cell')}"  # type: ignore[arg-type]  # the other deal option is the free cell count
-    question = (["Resign this game and deal it again", f"{setting}, or from the next game on?"] if resigns
-                else [f"Deal this game again {setting},", "or from the next game on?"])
+    if isinstance(value, Rules):
+        setting = _("with {rules} rules").format(rules=value.title)
+    else:  # the other deal option is the free cell count
+        cells = value if isinstance(value, int) else 0
+        setting = ngettext("with {cells} free cell", "with {cells} free cells", cells).format(cells=cells)
+    question = ([_("Resign this game and deal it again"), _("{setting}, or from the next game on?").format(
+                    setting=setting)] if resigns
+                else [_("Deal this game again {setting},").format(setting=setting), _("or from the next game on?")])
 
     def answer(button: int, _checked: bool) -> None:
         (now, later, lambda: None)[button]()

@@ -16,9 +16,9 @@ from ...files.atomic import read_text_capped
 from ...files.names import typed_file
 from ...files.solutions import format_amiga, keep_both_path, solution_move_count
 from ...files.solutionstore import SaveOutcome, save_solution
-from ...language import _
+from ...language import _, ngettext
+from ...language.formats import number
 from ..windows.requesters import Requester, RequesterKind
-from ..windows.wording import count_of
 
 
 def offer_to_save(folder: Path | None, game: Game, name: str, ask: Callable[[Requester], None],
@@ -66,10 +66,10 @@ def _ask_replace(ask: Callable[[Requester], None], path: Path, text: str, tell: 
             return
         tell(_("Solution saved as"), target.name)
     try:
-        theirs = count_of(solution_move_count(read_text_capped(path), path), "move")
+        theirs = moves_of(solution_move_count(read_text_capped(path), path))
     except FreeCellError:
         theirs = _("not readable")
-    ours = count_of(solution_move_count(text), "move")
+    ours = moves_of(solution_move_count(text))
     ask(
         Requester(
             _("Save solution"),
@@ -82,3 +82,8 @@ def _ask_replace(ask: Callable[[Requester], None], path: Path, text: str, tell: 
             kind=RequesterKind.REPLACE_SOLUTION,
         )
     )
+
+
+def moves_of(count: int) -> str:
+    """``1 move``, ``65 moves`` in the language in use."""
+    return ngettext("{count} move", "{count} moves", count).format(count=number(count))

@@ -26,10 +26,10 @@ from ...engine.errors import FreeCellError
 from ...engine.game import Clock, SavedGame
 from ...engine.rules import Rules
 from ...files.solutions import SolutionName
-from ...language import _
+from ...language import _, ngettext
 from ..windows import dialogs
 from ..windows.requesters import message
-from ..windows.wording import count_of, format_time
+from ..windows.wording import format_time
 from . import events, questions
 from .counting import counting_word
 from .leaving import Leaving
@@ -97,12 +97,15 @@ class Session(Leaving):
         start = self.game.start
         variant = "".join(f"  {part}" for part in (
             start.rules.title if start.rules is not Rules.ORIGINAL else "",
-            count_of(start.free_cell_count, "cell") if start.rules.variant.cells_chosen and start.free_cell_count != 4
+            ngettext("{count} cell", "{count} cells", start.free_cell_count).format(count=start.free_cell_count)
+            if start.rules.variant.cells_chosen and start.free_cell_count != 4
             else "") if part)
         notes = (counting_word(self, self.decided()), *self.title_notes())
         occasion = f"{self.occasion}  " if self.occasion else ""
-        return (f"FreeCell  {occasion}{self.deal.title}{variant}  Attempt {self.game.attempts}  "
-                f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}"
+        # TRANSLATORS: the screen's title bar; keep the two spaces between its parts.
+        return (_("FreeCell  {occasion}{deal}{variant}  Attempt {attempt}  Moves {moves}  {time}").format(
+                    occasion=occasion, deal=self.deal.title, variant=variant, attempt=self.game.attempts,
+                    moves=self.game.move_count, time=format_time(self.game.elapsed))
                 + "".join(f"  {note}" for note in notes if note))
 
     # -- Game menu ---------------------------------------------------------

@@ -27,11 +27,11 @@ from ...files.assets import asset_path
 from ...files.halls import Player, Players
 from ...files.stats import Result
 from ...files.tournaments import TOURNAMENT_PREFIX, Tournament, TournamentDeal, read_tournament
-from ...language import N_, _
+from ...language import N_, _, ngettext
 from ..windows.drawerlist import EntryKind, Root
 from ..windows.filerequester import FileRequester
 from ..windows.requesters import Requester, RequesterKind
-from ..windows.wording import count_of, format_time
+from ..windows.wording import format_time
 from . import events
 from .reading import read_beside
 
@@ -103,7 +103,9 @@ def standings(tournament: Tournament, players: Sequence[Player]) -> list[Standin
 def standings_lines(tournament: Tournament, found: Players) -> list[str]:
     """The standings as text (``freecell-retro tournament``)."""
     table = standings(tournament, found.players)
-    heading = f"Tournament {tournament.name}: {count_of(len(tournament.deals), 'deal')}"
+    deals = len(tournament.deals)
+    heading = ngettext("Tournament {name}: {count} deal", "Tournament {name}: {count} deals", deals).format(
+        name=tournament.name, count=deals)
     if not table:
         return [heading, _("No one has played it yet.")]
     return [heading, f"    {STANDINGS_HEADING}",
@@ -182,7 +184,9 @@ def standings_requester(session: Session, accounting: Accounting, tournament: To
             *table[: SHOWN_PLAYERS + 1],
             _("and {count} more (freecell-retro tournament)").format(count=len(table) - SHOWN_PLAYERS - 1),
         ]
-    lines = [f"{count_of(len(tournament.deals), 'deal')}, played in order", *notes, "", *table]
+    deals = len(tournament.deals)
+    lines = [ngettext("{count} deal, played in order", "{count} deals, played in order", deals).format(count=deals),
+             *notes, "", *table]
     run = TournamentPlay(session, accounting, tournament)
     following = run.next_deal()
     if following is None:

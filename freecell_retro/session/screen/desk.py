@@ -14,10 +14,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ... import language
 from ...engine.errors import FreeCellError
 from ...files.assets import asset_path
 from ...files.palettes import Palette
 from ...files.patterns import compile_pattern
+from ...language import ENGLISH, _
 from ..game.browser import SolutionBrowser
 from ..game.session import Session
 from ..game.setgameplay import MINE
@@ -37,6 +39,17 @@ if TYPE_CHECKING:
     from ..windows.paletteeditor import PaletteEditor
 
 GUIDE_NAME = "FreeCell.guide"
+GUIDES_FOLDER = "help"
+"""The guides in the other languages: ``data/help/<code>/FreeCell.guide``, as an Amiga program kept a
+guide per language under ``Help/<language>/`` (the English one is ``data/FreeCell.guide``)."""
+
+
+def guide_path(code: str | None = None) -> Path:
+    """How To Play in the language ``code`` (the one in use when not given); English where the
+    language has no guide."""
+    code = code or language.current()
+    translated = asset_path("data", GUIDES_FOLDER, code, GUIDE_NAME)
+    return translated if code != ENGLISH and translated.is_file() else asset_path("data", GUIDE_NAME)
 """How To Play: the AmigaGuide in ``data/``."""
 
 
@@ -73,7 +86,7 @@ class Desk:
         folder = self.session.solutions_dir
         assert folder is not None
         self.session.file_requester = FileRequester(
-            "Browse Solution", [Root("Solutions", folder), Root("Shipped", asset_path("solutions"))],
+            _("Browse Solution"), [Root("Solutions", folder), Root("Shipped", asset_path("solutions"))],
             lambda path: self.browser.open(path) if path is not None else None, pattern="Solution.#?")
 
     def edit_palette(self) -> None:
@@ -89,9 +102,9 @@ class Desk:
         from ..windows.guide import GuideModel, read_guide  # with the guide reader: when first opened
 
         try:
-            guide = GuideModel(read_guide(asset_path("data", GUIDE_NAME)))
+            guide = GuideModel(read_guide(guide_path()))
         except FreeCellError as error:
-            self.session.requester = message("How To Play", str(error))
+            self.session.requester = message(_("How To Play"), str(error))
             return
         self.session.windows.push(GuideWindow(guide))
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from ...files.assets import asset_path
 from ...files.palettes import Palette
 from ...files.samples import Sound
+from ...language import _
 from ...solver.engines import Engine
 from ..assist.adviser import Adviser
 from ..game.accounting import Accounting
@@ -59,7 +60,7 @@ class NoticeBoard(Assistant):
             return False
         lines = self.notices()
         if lines:
-            self.session.requester = message("FreeCell", *lines)
+            self.session.requester = message(_("FreeCell"), *lines)
         return bool(lines)
 
 
