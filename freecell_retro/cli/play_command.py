@@ -11,17 +11,24 @@ from __future__ import annotations
 import argparse
 
 from ..engine.rules import RULES_NAMES, Rules
+from ..language import _
 from ..session.game import launch
 from .stats_command import add_config_argument
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("statsfile", nargs="?", metavar="STATSFILE",
-                        help="stats file name (Fred, stats.Fred, default) or path; no argument: the stats file "
-                             "requester (MULTIPLESTATS: YES) or default")
+                        help=_("stats file name (Fred, stats.Fred, default) or path; no argument: the stats file "
+                             "requester (MULTIPLESTATS: YES) or default"))
     add_config_argument(parser)
-    parser.add_argument("--rules", choices=[r.value for r in Rules], default=None,
-                        help=f"deal this game (as Game > Rules chooses it; the stats file keeps it): {RULES_NAMES}")
+    parser.add_argument(
+        "--rules",
+        choices=[r.value for r in Rules],
+        default=None,
+        help=_("deal this game (as Game > Rules chooses it; the stats file keeps it): {rules_names}").format(
+            rules_names=RULES_NAMES
+        ),
+    )
 
 
 def run(args: argparse.Namespace) -> int:

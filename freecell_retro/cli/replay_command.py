@@ -13,15 +13,15 @@ from pathlib import Path
 
 from ..engine.deals import Deal
 from ..engine.errors import FileFormatError
-from ..engine.numbers import counted
 from ..engine.rules import Rules
 from ..files.atomic import read_text_capped
 from ..files.solutions import SolutionName, misread_ending, replay_solution
-from .arguments import add_deal_arguments, add_rules_arguments, board_for, deal_from
+from ..language import _
+from .arguments import add_deal_arguments, add_rules_arguments, board_for, deal_from, game_in_words, moves_in_words
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help="a solution file (Amiga, fc-solve or FreeCell Pro notation)")
+    parser.add_argument("file", metavar="FILE", help=_("a solution file (Amiga, fc-solve or FreeCell Pro notation)"))
     add_deal_arguments(parser, positional=False)
     add_rules_arguments(parser, default=False)
 
@@ -40,14 +40,18 @@ def run(args: argparse.Namespace) -> int:
     deal = deal_from(args)
     if deal is None:
         if name is None:
-            raise FileFormatError("which game? the name does not say: give --game N or --setgame F", path)
+            raise FileFormatError(_("which game? the name does not say: give --game N or --setgame F"), path)
         if name.number is None:
             misread = misread_ending(name.setgame or "")
             if misread is not None:
-                raise FileFormatError(f"the name reads as game {misread[0]}, but no solution file's name ends in "
-                                      f"{misread[1][:20]!r} (_O, _B3, a copy number like _O.2): give --game "
-                                      f"{misread[0]} (and --rules, --cells)", path)
-            raise FileFormatError("a set game's solution: give --setgame F, the set game file", path)
+                raise FileFormatError(
+                    _(
+                        "the name reads as game {game}, but no solution file's name ends in {ending!r} (_O, _B3, "
+                        "a copy number like _O.2): give --game {game} (and --rules, --cells)"
+                    ).format(game=misread[0], ending=misread[1][:20]),
+                    path,
+                )
+            raise FileFormatError(_("a set game's solution: give --setgame F, the set game file"), path)
         deal = Deal.numbered(name.number)
     rules = args.rules or (name.rules if name else Rules.ORIGINAL)
     cells = args.cells
@@ -55,9 +59,11 @@ def run(args: argparse.Namespace) -> int:
         cells = name.free_cells  # the name's count, where both the name's game and the one played choose it
     start = board_for(deal, rules, cells)
     replay = replay_solution(start, text, path)
-    what = f"{deal.title}, {Rules(rules).title} rules, {counted(start.free_cell_count, 'free cell')}"
+    what = game_in_words(deal.title, Rules(rules), start.free_cell_count)
     if replay.wins:
-        print(f"{path}: wins {what} in {counted(replay.played, 'move')} ({replay.notation.title} notation)")
+        print(_("{path}: wins {what} in {moves} ({notation} notation)").format(
+            path=path, what=what, moves=moves_in_words(replay.played), notation=replay.notation.title))
         return 0
-    print(f"{path}: does not win {what}: {replay.failure}", file=sys.stderr)
+    print(_("{path}: does not win {what}: {failure}").format(path=path, what=what, failure=replay.failure),
+          file=sys.stderr)
     return 1

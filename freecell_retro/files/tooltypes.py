@@ -307,8 +307,8 @@ _TEMPLATE = """\
 # illegal move, the deal, the win); NO: silence. Nothing: the Options menu's choice.
 {SOUND}
 
-# The language of the game: en (English), de (Deutsch), fr (Français), it (Italiano),
-# es (Español) or sv (Svenska). Nothing: the Options menu's choice, else the system's language.
+# The language of the game: en (English), de (German), fr (French), it (Italian),
+# es (Spanish) or sv (Swedish). Nothing: the Options menu's choice, else the system's language.
 {LANGUAGE}
 """
 

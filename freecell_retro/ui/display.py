@@ -21,6 +21,7 @@ from ..engine.board import Board
 from ..engine.errors import FreeCellError
 from ..engine.game import Game
 from ..engine.moves import Area
+from ..language import _
 from ..session.assist.adviser import Adviser
 from ..session.assist.hint import HintPhase
 from ..session.game import events
@@ -123,7 +124,8 @@ class Display:
             if not chosen:
                 raise
             self.cardset = load_cardset(self.mode.card_set, self.cardsets)
-            self.session.requester = message("Card set", str(error)[:70], f"The {self.mode.card_set} set is used.")
+            self.session.requester = message(_("Card set"), str(error)[:70],
+                                            _("The {name} set is used.").format(name=_(self.mode.card_set)))
         self.renderer = Renderer(self.mode, self.cardset, shipped_font(BOARD_FONT), shipped_font(UI_FONT))
         self.views.forget_requester()
         self.desk.board.drag = self.desk.board.reveal = None

@@ -26,8 +26,9 @@ from typing import TYPE_CHECKING
 from ...files.halls import Player, Players
 from ...files.locations import stats_folder
 from ...files.stats import Result
+from ...files.statslines import heading
 from ...files.tooltypes import ToolTypes
-from ...language import _, ngettext
+from ...language import N_, _, ngettext
 from ..windows.fields import ListChoice
 from ..windows.requesters import Requester, RequesterKind, message
 from ..windows.wording import format_time
@@ -96,6 +97,17 @@ BEST_HEADING = f"{'Game':>9}  {'Rules':<11}  {'Best by':<{NAME_WIDTH}} {'Moves':
 PLAYERS_HEADING = f"{'Player':<{NAME_WIDTH}} {'Won':>11} {'Streak':>9} {'Longest':>8}"
 
 
+def best_heading() -> str:
+    """:data:`BEST_HEADING` in the language in use."""
+    return heading((N_("Game"), 9), ("", 0), (N_("Rules"), -11), ("", 0), (N_("Best by"), -NAME_WIDTH),
+                   (N_("Moves"), 5), (N_("Time"), 6))
+
+
+def players_heading() -> str:
+    """:data:`PLAYERS_HEADING` in the language in use."""
+    return heading((N_("Player"), -NAME_WIDTH), (N_("Won"), 11), (N_("Streak"), 9), (N_("Longest"), 8))
+
+
 def player_line(player: Player) -> str:
     """A player's row: games won of played (their whole record), the current streak and the longest winning."""
     record = player.stats.overall
@@ -111,9 +123,9 @@ def ranked_players(players: Sequence[Player]) -> list[Player]:
 
 def hall_lines(found: Players) -> list[str]:
     """The whole Hall of Fame as text (``freecell-retro hall``): players, then every deal's best."""
-    lines = [PLAYERS_HEADING, *(player_line(p) for p in ranked_players(found.players)), ""]
+    lines = [players_heading(), *(player_line(p) for p in ranked_players(found.players)), ""]
     bests = best_results(found.players)
-    lines += [BEST_HEADING, *(best_line(best) for best in bests), *helped_note(bests)] if bests else [
+    lines += [best_heading(), *(best_line(best) for best in bests), *helped_note(bests)] if bests else [
         _("No deal won yet.")]
     return lines
 
@@ -125,7 +137,7 @@ def hall_requester(session: Session, found: Players, notes: Sequence[str] = ()) 
     if not found.players:
         return message(_("Hall of Fame"), _("There are no stats files to compare."), *found.skipped[:3], *notes)
     ranked = ranked_players(found.players)
-    lines = [PLAYERS_HEADING, *(player_line(p) for p in ranked[:SHOWN_PLAYERS])]
+    lines = [players_heading(), *(player_line(p) for p in ranked[:SHOWN_PLAYERS])]
     if len(ranked) > SHOWN_PLAYERS:
         lines.append(_("and {count} more (freecell-retro hall lists all)").format(count=len(ranked) - SHOWN_PLAYERS))
     if found.skipped:
@@ -142,7 +154,7 @@ def hall_requester(session: Session, found: Players, notes: Sequence[str] = ()) 
     def answer(button: int, _checked: bool) -> None:
         if button == 0 and choices.selected is not None:
             deal_again(session, bests[choices.selected].result)
-    return Requester(_("Hall of Fame"), [*lines, *helped_note(bests), "", BEST_HEADING + SCROLLER_ROOM],
+    return Requester(_("Hall of Fame"), [*lines, *helped_note(bests), "", best_heading() + SCROLLER_ROOM],
                      [_("Play"), _("Cancel")], answer, kind=RequesterKind.HALL_OF_FAME, choices=choices)
 
 

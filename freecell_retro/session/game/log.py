@@ -19,6 +19,7 @@ from ...engine.rules import Rules
 from ...files.stats import Result
 from ...files.statslines import HELPED_MARK as HELPED_MARK
 from ...files.statslines import LOG_HEADING as LOG_HEADING
+from ...files.statslines import log_heading
 from ...files.statslines import log_line as log_line
 from ...files.statslines import rules_label as rules_label
 from ...language import _
@@ -93,7 +94,7 @@ def log_requester(session: Session, history: Sequence[Result], sort: LogOrder = 
             count=len(history), sort=sort, helped_mark=HELPED_MARK, helped=helped
         ),
         "",
-        LOG_HEADING + SCROLLER_ROOM,
+        log_heading() + SCROLLER_ROOM,
     ]
     return Requester(_("Game Log"), lines, [_("Play"), _("Sort"), _("Cancel")], answer, kind=RequesterKind.GAME_LOG,
                      choices=choices)

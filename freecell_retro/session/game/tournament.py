@@ -26,6 +26,7 @@ from ...engine.rules import Rules
 from ...files.assets import asset_path
 from ...files.halls import Player, Players
 from ...files.stats import Result
+from ...files.statslines import heading
 from ...files.tournaments import TOURNAMENT_PREFIX, Tournament, TournamentDeal, read_tournament
 from ...language import N_, _, ngettext
 from ..windows.drawerlist import EntryKind, Root
@@ -87,6 +88,11 @@ class Standing:
 STANDINGS_HEADING = f"{'Player':<{NAME_WIDTH}} {'Won':>7} {'Moves':>7} {'Time':>8}"
 
 
+def standings_heading() -> str:
+    """:data:`STANDINGS_HEADING` in the language in use."""
+    return heading((N_("Player"), -NAME_WIDTH), (N_("Won"), 7), (N_("Moves"), 7), (N_("Time"), 8))
+
+
 def standings(tournament: Tournament, players: Sequence[Player]) -> list[Standing]:
     """Every player who played a deal of ``tournament`` in it, best first: most won, then fewest
     moves on the deals won, then least time, then by name."""
@@ -108,7 +114,7 @@ def standings_lines(tournament: Tournament, found: Players) -> list[str]:
         name=tournament.name, count=deals)
     if not table:
         return [heading, _("No one has played it yet.")]
-    return [heading, f"    {STANDINGS_HEADING}",
+    return [heading, f"    {standings_heading()}",
             *(f"{place:>2}. {standing.line}" for place, standing in enumerate(table, 1))]
 
 

@@ -138,6 +138,10 @@ class MenuStrip:
         return True
 
 
+CARD_SET_ITEMS = (N_("Automatic"), N_("Large"), N_("Small"))
+"""The shipped card sets' items, for the catalogs (a player's own set keeps its folder's name)."""
+
+
 def card_set_label(name: str) -> str:
     """A card set's item in the Card Set sub-menu: its folder name with a capital, like the items above it.
 

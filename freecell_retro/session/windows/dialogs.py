@@ -13,10 +13,12 @@ from typing import Protocol
 
 from ... import __version__
 from ...engine.deals import FIRST_GAME, LAST_GAME
-from ...language import _
+from ...language import N_, _
 from .fields import IntegerField, ListChoice
 from .requesters import Requester, RequesterKind
 
+CARD_SET_WORDS = (N_("small"), N_("large"))
+"""The shipped card sets as the ScreenMode requester names them."""
 PALETTE_COLOURS = 16
 """Every mode shows 16 pens, as the Amiga screens the game opens did."""
 
@@ -45,7 +47,7 @@ def mode_details(mode: ModeInfo) -> list[str]:
         _("Visible size: {width}×{height}").format(width=mode.width, height=mode.height),
         _("Colours: {palette_colours}").format(palette_colours=PALETTE_COLOURS),
         _("Refresh: {refresh} Hz").format(refresh=mode.refresh),
-        _("Card set: {card_set}").format(card_set=mode.card_set),
+        _("Card set: {card_set}").format(card_set=_(mode.card_set)),
     ]
 
 

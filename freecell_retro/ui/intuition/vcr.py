@@ -16,6 +16,7 @@ from typing import Protocol
 
 from PIL import Image
 
+from ...language import _
 from ...session.game.browser import FAST_FORWARD, SPEEDS
 from ...session.windows.input import SpotKind
 from ..screen.fonts import BitmapFont
@@ -174,7 +175,7 @@ class VcrView:
     def lines(self) -> list[tuple[int, int, str, int]]:
         """The text under the buttons: (x, y, text, pen) — the counter, the speed at the right, the note."""
         model, font = self.model, self.font
-        speed = SPEEDS[model.speed].name
+        speed = _(SPEEDS[model.speed].name)
         shown = [(self.text_x, self.text_y, model.counter, BLACK),
                  (self.text_right - font.text_width(speed), self.text_y, speed, BLACK)]
         pen = RED if model.failure else BLACK
