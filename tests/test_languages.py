@@ -57,7 +57,10 @@ def test_options_language_switches_every_word_at_once_and_the_stats_file_keeps_i
 
 def test_the_stats_files_language_is_spoken_when_it_opens_and_the_tool_type_wins(tmp_path: Path) -> None:
     path = tmp_path / "stats.Fred"
-    path.write_text("FreeCell-Stats 1\nlanguage fr\n")
+    session = Session(Options(language="fr"))
+    Accounting(path, StatsFile()).attach(session)
+    session.save_and_quit()
+    language.choose("en")
     opened = open_stats(path, parse_tooltypes(""))
     opened.start_session()
     assert language.current() == "fr"

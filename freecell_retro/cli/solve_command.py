@@ -27,6 +27,7 @@ from ..files.names import check_path, typed_file
 from ..files.solutions import SolutionName, format_amiga, format_standard, replay_solution, solution_move_count
 from ..files.solutionstore import SaveOutcome, save_solution
 from ..language import _
+from ..language.formats import decimal, number
 from ..solver.budget import Budget, Status
 from ..solver.engines import Engine
 from ..solver.fcsolve import unusable
@@ -77,15 +78,15 @@ def run(args: argparse.Namespace) -> int:
         )
     if answer.status is Status.UNSOLVABLE:
         print(
-            _("{what}: unsolvable (every position reachable was tried, {expanded:,})").format(
-                what=what, expanded=answer.expanded
+            _("{what}: unsolvable (every position reachable was tried, {expanded})").format(
+                what=what, expanded=number(answer.expanded)
             )
         )
         return EXIT_NO
     if answer.status is Status.GAVE_UP:
         print(
-            _("{what}: gave up after {seconds:.1f} s and {expanded:,} positions").format(
-                what=what, seconds=answer.seconds, expanded=answer.expanded
+            _("{what}: gave up after {seconds} s and {expanded} positions").format(
+                what=what, seconds=decimal(answer.seconds, 1), expanded=number(answer.expanded)
             ),
             file=sys.stderr,
         )

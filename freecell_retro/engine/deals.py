@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from ..language import _
+from ..language.formats import number as number_of
 from .cards import FULL_DECK, Card
 from .errors import FreeCellError
 from .numbers import parse_number
@@ -23,8 +24,8 @@ def check_game_number(number: int) -> int:
     """Return ``number`` if it is a valid game number, else raise FreeCellError."""
     if not isinstance(number, int) or isinstance(number, bool) or not FIRST_GAME <= number <= LAST_GAME:
         raise FreeCellError(
-            _("game number {number!r} is out of range {first_game}-{last_game:,}").format(
-                number=number, first_game=FIRST_GAME, last_game=LAST_GAME
+            _("game number {number!r} is out of range {first_game}-{last_game}").format(
+                number=number, first_game=FIRST_GAME, last_game=number_of(LAST_GAME)
             )
         )
     return number

@@ -47,6 +47,7 @@ from ...files.statsstore import Change, update_stats
 from ...files.statsvalues import PREFERENCE_NAMES
 from ...files.versioned import NewerVersionError
 from ...language import N_, _
+from ...language.formats import number
 from ..windows.chart import chart_of
 from ..windows.requesters import Requester, RequesterKind
 from . import events
@@ -250,8 +251,8 @@ class Accounting:
         if saved is not None and len(saved.moves) > MAX_SAVED_MOVES:
             self.notify(
                 _(
-                    "The unfinished game has more than {max_saved_moves:,} moves: too long to keep, it is not saved."
-                ).format(max_saved_moves=MAX_SAVED_MOVES)
+                    "The unfinished game has more than {most} moves: too long to keep, it is not saved."
+                ).format(most=number(MAX_SAVED_MOVES))
             )
             saved = None
 

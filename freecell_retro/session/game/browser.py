@@ -52,6 +52,7 @@ from ...files.locations import find_setgame_named
 from ...files.setgames import read_setgame
 from ...files.solutions import SolutionName, parse_moves, replay_solution
 from ...language import N_, _
+from ...language.formats import number
 from ..windows.fields import IntegerField
 from ..windows.input import Key, KeyPress
 from ..windows.requesters import Requester, RequesterKind, message
@@ -213,7 +214,9 @@ class SolutionBrowser:
             _("Browse Solution"),
             [
                 said,
-                _("Game number ({first_game} to {last_game:,}):").format(first_game=FIRST_GAME, last_game=LAST_GAME),
+                _("Game number ({first_game} to {last_game}):").format(
+                    first_game=FIRST_GAME, last_game=number(LAST_GAME)
+                ),
             ],
             [_("OK"), _("Cancel")],
             answer,

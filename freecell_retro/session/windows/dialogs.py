@@ -14,6 +14,7 @@ from typing import Protocol
 from ... import __version__
 from ...engine.deals import FIRST_GAME, LAST_GAME
 from ...language import N_, _
+from ...language.formats import number
 from .fields import IntegerField, ListChoice
 from .requesters import Requester, RequesterKind
 
@@ -62,7 +63,7 @@ def select_game(deal: Callable[[int], None]) -> Requester:
 
     return Requester(
         _("Select Game"),
-        [_("Game number ({first_game} to {last_game:,}):").format(first_game=FIRST_GAME, last_game=LAST_GAME)],
+        [_("Game number ({first_game} to {last_game}):").format(first_game=FIRST_GAME, last_game=number(LAST_GAME))],
         [_("OK"), _("Cancel")],
         answer,
         kind=RequesterKind.SELECT_GAME,

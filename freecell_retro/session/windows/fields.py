@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from ...engine.errors import FreeCellError
 from ...engine.numbers import is_number, parse_number, shown
 from ...language import _
+from ...language.formats import number
 from .input import Key, SpotKind
 
 EDIT_KEYS = frozenset({Key.LEFT, Key.RIGHT, Key.HOME, Key.END, Key.BACKSPACE, Key.DELETE})
@@ -121,7 +122,7 @@ class IntegerField(TextField):
 
     def value(self) -> int:
         """The number typed, or a FreeCellError in one short line saying what to type."""
-        allowed = _("{lowest:,} to {highest:,}").format(lowest=self.lowest, highest=self.highest)
+        allowed = _("{lowest} to {highest}").format(lowest=number(self.lowest), highest=number(self.highest))
         if not is_number(self.text):
             what = _("Nothing") if not self.text else shown(self.text)
             raise FreeCellError(_("{what} is not a number: type {allowed}.").format(what=what, allowed=allowed))

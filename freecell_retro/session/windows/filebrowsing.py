@@ -14,7 +14,7 @@ from ...engine.errors import FreeCellError, one_line
 from ...files.drawers import Listing
 from ...files.names import check_name, typed_file
 from ...files.patterns import MAX_PATTERN, compile_pattern
-from ...language import _
+from ...language import N_, _
 from .drawerlist import Entry, EntryKind, Root, read_drawer
 from .drawerlist import entries as list_entries
 from .fields import ListChoice, TextField
@@ -47,7 +47,7 @@ class FileBrowsing:
     def __init__(self, title: str, roots: Sequence[Root], on_choose: Callable[[Path | None], None], *,
                  pattern: str = "#?", name_for: Callable[[str], str] | None = None, new_names: bool = False,
                  accept: Callable[[str], bool] | None = None, always: Sequence[str] = (), drawers: bool = True,
-                 ok_label: str = "_OK", start: int = 0) -> None:
+                 ok_label: str = N_("_OK"), start: int = 0) -> None:
         if not roots:
             raise ValueError("a file requester needs a folder to show")
         self.title = title
@@ -58,7 +58,7 @@ class FileBrowsing:
         self.accept = accept
         self.always = tuple(always)
         self.drawers = drawers
-        self.labels = [ok_label] + ([_("_Volumes")] if len(self.roots) > 1 else []) + [_("_Parent"), _("_Cancel")]
+        self.labels = [_(ok_label)] + ([_("_Volumes")] if len(self.roots) > 1 else []) + [_("_Parent"), _("_Cancel")]
         """The buttons, left to right, ``_`` before each one's letter."""
         self.pattern = TextField(pattern, len(pattern), max_chars=MAX_PATTERN)
         self.drawer = TextField(max_chars=DRAWER_CHARS)
