@@ -93,7 +93,7 @@ def run(check: bool) -> int:
             stale.append(str(path.relative_to(ROOT)))
             if not check:
                 path.write_bytes(fresh)
-        compiled = mo_bytes(read(path, code) if not check else catalog)
+        compiled = mo_bytes(read(path, code))
         target = mo_path(code)
         if not target.exists() or target.read_bytes() != compiled:
             stale.append(str(target.relative_to(ROOT)))
