@@ -85,7 +85,7 @@ class Display:
             session, engine=solver, accounting=accounting, play_sound=self.sound.play,
             card_sets=sorted(cardset_folders(cardsets)), screen_modes=list(SCREEN_MODES.values()),
             palette=lambda: self.palette, show_palette=self.set_palette, palette_path=palette_path,
-            beside=beside, make_adviser=make_adviser, read_ahead=self._load_sounds)
+            beside=beside, make_adviser=make_adviser, read_ahead=self._read_ahead)
         self.browser = self.services.browser
         """Browse Solution's VCR unit (its moves animate like the player's)."""
         self.browser.subscribe(self._on_event)
@@ -280,10 +280,12 @@ class Display:
 
     # -- time passing ----------------------------------------------------------
 
-    def _load_sounds(self) -> None:
-        """The first quiet moment (:class:`~..session.screen.services.ReadAhead`): the sounds load, if heard."""
+    def _read_ahead(self) -> None:
+        """The first quiet moment (:class:`~..session.screen.services.ReadAhead`): the sounds load, if
+        heard, and How To Play's first page is drawn once off screen (its letters ready)."""
         if self.session.options.sound:
             self.sound.preload()
+        self.views.warm_guide()
 
     def tick(self) -> bool:
         """One refresh of the screen (50 or 60 a second); True when it must be presented again."""

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from ..windows.paletteeditor import PaletteEditor
 
 GUIDE_NAME = "FreeCell.guide"
+"""How To Play: the AmigaGuide in ``data/``."""
 GUIDES_FOLDER = "help"
 """The guides in the other languages: ``data/help/<code>/FreeCell.guide``, as an Amiga program kept a
 guide per language under ``Help/<language>/`` (the English one is ``data/FreeCell.guide``)."""
@@ -50,7 +51,6 @@ def guide_path(code: str | None = None) -> Path:
     code = code or language.current()
     translated = asset_path("data", GUIDES_FOLDER, code, GUIDE_NAME)
     return translated if code != ENGLISH and translated.is_file() else asset_path("data", GUIDE_NAME)
-"""How To Play: the AmigaGuide in ``data/``."""
 
 
 class Desk:
@@ -102,7 +102,7 @@ class Desk:
         from ..windows.guide import GuideModel, read_guide  # with the guide reader: when first opened
 
         try:
-            guide = GuideModel(read_guide(guide_path()))
+            guide = GuideModel(read_guide(self.guide_path()))
         except FreeCellError as error:
             self.session.requester = message(_("How To Play"), str(error))
             return
@@ -117,12 +117,16 @@ class Desk:
         from ..windows.guide import read_guide
 
         try:
-            read_guide(asset_path("data", GUIDE_NAME))
+            read_guide(self.guide_path())
             folder = self.session.setgames_dir
             if folder is not None and folder.is_dir():
                 entries(read_drawer(Root(MINE, folder), ()), compile_pattern(SETGAME_PATTERN))
         except (FreeCellError, OSError):
             pass
+
+    def guide_path(self) -> Path:
+        """The guide How To Play opens: the one in the language in use."""
+        return guide_path()
 
     @property
     def guide(self) -> GuideModel | None:
