@@ -64,6 +64,8 @@ def figures(record: Record) -> list[str]:
             best(record.average_time, format_time), best(average_moves), best(record.helped_wins)]
 
 
+OVERALL = N_("Overall")
+"""The Statistics table's second column: every game the stats file counted."""
 STREAK_WORDS = {"won": N_("{count} won"), "lost": N_("{count} lost")}
 """The current streak as the table shows it."""
 # TRANSLATORS: the Statistics table's rows: at most 15 characters each.
@@ -79,7 +81,7 @@ def format_statistics(overall: Record, session: Record, session_label: str | Non
     a table with this session's figures and the overall ones side by side."""
     session_label = _("This session") if session_label is None else session_label
     lines = [f"{'':<{LABEL_WIDTH}}{session_label[:COLUMN_WIDTH - 1]:>{COLUMN_WIDTH}}"
-             f"{_('Overall')[:COLUMN_WIDTH - 1]:>{COLUMN_WIDTH}}"]
+             f"{_(OVERALL)[:COLUMN_WIDTH - 1]:>{COLUMN_WIDTH}}"]
     for label, mine, all_time in zip(STATISTICS_ROWS, figures(session), figures(overall)):
         lines.append(f"{_(label)[:LABEL_WIDTH - 1]:<{LABEL_WIDTH}}{mine:>{COLUMN_WIDTH}}{all_time:>{COLUMN_WIDTH}}")
     return lines
