@@ -92,3 +92,15 @@ def test_the_command_lines_help_speaks_the_systems_language_and_language_wins() 
 def test_every_language_has_its_own_name_in_the_menu() -> None:
     assert list(LANGUAGES) == ["en", "de", "fr", "it", "es", "sv"]
     assert LANGUAGES["de"] == "Deutsch" and LANGUAGES["fr"] == "Français"
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_each_languages_guide_opens_in_the_games_reader_and_how_to_play_picks_it(code: str) -> None:
+    from freecell_retro.session.screen.desk import guide_path
+    from freecell_retro.session.windows.guide import GuideModel, read_guide
+
+    language.choose(code)
+    path = guide_path()
+    assert path.name == "FreeCell.guide" and (code == "en" or path.parent.name == code)
+    model = GuideModel(read_guide(path))
+    assert model.title.startswith(_("How To Play"))
