@@ -107,4 +107,4 @@ def test_each_requesters_buttons_have_different_underlined_letters_in_every_lang
         assert all(letter.isascii() for letter in letters), (code, shown)
     palette = [_(label) for label in ("_Save", "_Use", "R_eset", "_Cancel")]
     assert not {split_label(label)[0][at].upper() for label, at in zip(palette, shortcut_positions(palette))
-                if at is not None} & {"R", "G", "B"}
+                if at is not None} & {"R", "G", "B", "H"}

@@ -49,6 +49,13 @@ class Flare:
         are no more moves to try)."""
         return None
 
+    def release(self) -> None:
+        """Forget every position (the search is over for good): its memory goes back, its work stays counted."""
+        for name in ("seen", "positions", "parents", "depths", "heap", "stack", "via"):
+            held = getattr(self, name, None)
+            if held is not None:
+                held.clear()
+
 
 class BestFirst(Flare):
     """Weighted A*: positions in order of moves made + weight × estimate."""

@@ -147,8 +147,8 @@ class StatsRequest:
 
 
 def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
-    """``options`` with the tool types' start-up screen mode, card set, solvable deals only, sound and
-    language on top."""
+    """``options`` with the tool types' start-up screen mode, card set, solvable deals only, sound, speech
+    and language on top."""
     if tooltypes.screen_mode is not None:
         options = replace(options, screen_mode=tooltypes.screen_mode)
     if tooltypes.card_set is not None:
@@ -157,6 +157,8 @@ def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
         options = replace(options, solvable_only=tooltypes.solvable_only)
     if tooltypes.sound is not None:
         options = replace(options, sound=tooltypes.sound)
+    if tooltypes.speech is not None:
+        options = replace(options, speech=tooltypes.speech)
     if tooltypes.language is not None:
         options = replace(options, language=tooltypes.language)
     return options

@@ -233,7 +233,9 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         MenuItem(N_("Card Set"), submenu=[choice(Option.CARD_SET, N_("Automatic"), None, "C"),
                                       *(choice(Option.CARD_SET, card_set_label(name), name) for name in card_sets)]),
         toggle(Option.DOCK_OPEN, "T", N_("Tool Dock"), lambda: options.dock_open),
-        MenuItem(N_("Palette..."), "L", action=edit_palette, enabled=lambda: edit_palette is not None),
+        MenuItem(N_("Palette"), submenu=[
+            MenuItem(N_("Edit..."), "L", action=edit_palette, enabled=lambda: edit_palette is not None),
+            toggle(Option.HIGH_CONTRAST, "\\", N_("High Contrast"), lambda: options.high_contrast)]),
         MenuItem(N_("Game Animation Speed"), submenu=[choice(Option.ANIMATION, N_("Normal"), "normal", "F"),
                                                   choice(Option.ANIMATION, N_("Slow"), "slow", "W"),
                                                   choice(Option.ANIMATION, N_("Off"), "off", "/")]),
@@ -248,6 +250,13 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         toggle(Option.SOUND, "]", N_("Sound"), lambda: options.sound),
         toggle(Option.KEEP_STATS, "X", N_("Don't Keep the Stats"), lambda: not options.keep_stats,
                separator_before=True),
+        MenuItem(N_("Speech"), submenu=[
+            toggle(Option.SPEECH, "9", N_("Speak"), lambda: options.speech),
+            *(replace(choice(Option.SPEECH_DETAIL, label, value), separator_before=value == "terse")
+              for label, value in ((N_("Terse"), "terse"), (N_("Full"), "full"))),
+            *(replace(choice(Option.SPEECH_RATE, label, value), separator_before=value == "slow")
+              for label, value in ((N_("Slow"), "slow"), (N_("Normal"), "normal"), (N_("Fast"), "fast")))],
+            separator_before=True),
         MenuItem(N_("Language"), submenu=[replace(choice(Option.LANGUAGE, name, code), checked=speaking(code))
                                       for code, name in LANGUAGES.items()], separator_before=True),
     ])

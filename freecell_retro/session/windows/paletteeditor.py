@@ -17,7 +17,7 @@ shows which pen pairs with the selected one (:attr:`~PaletteEditor.partner`).
 
 Keys (:meth:`PaletteEditor.key`): ←/→ the previous/next pen, R, G or B the
 slider, ↑/↓ its level up/down, Home/End its level to 0 or 15; S Save, U Use,
-E Reset, C Cancel, Return Use, Esc Cancel. Tab (Shift+Tab back; also + and −,
+E Reset, H the High Contrast preset, C Cancel, Return Use, Esc Cancel. Tab (Shift+Tab back; also + and −,
 a gamepad's triggers) steps round the sliders and then the buttons, and Return
 presses the button it reached (:attr:`PaletteEditor.button`), so a pad, which
 has no letters, can Save and Reset too.
@@ -47,8 +47,8 @@ CHANNELS = (N_("Red"), N_("Green"), N_("Blue"))
 RED, GREEN, BLUE = range(len(CHANNELS))
 LEVELS = 16
 """Each of red, green and blue is 0-15."""
-# TRANSLATORS: the Palette requester's buttons; the underlined letters must not be R, G or B (the
-# keys that choose the red, green and blue sliders).
+# TRANSLATORS: the Palette requester's buttons; the underlined letters must not be R, G, B or H (the
+# keys that choose the red, green and blue sliders, and the High Contrast colours).
 BUTTONS = (N_("_Save"), N_("_Use"), N_("R_eset"), N_("_Cancel"))
 """The buttons along the bottom, left to right (``_`` before the shortcut letter)."""
 SAVE, USE, RESET, CANCEL = range(len(BUTTONS))
@@ -179,6 +179,10 @@ class PaletteEditor:
         """The shipped default palette, in force at once; Cancel still goes back."""
         self._put(Palette.default())
 
+    def high_contrast(self) -> None:
+        """The High Contrast preset, in force at once (H): Use or Save keep it, Cancel goes back."""
+        self._put(Palette.high_contrast())
+
     def cancel(self) -> None:
         self._put(self.original)
         self.error, self.result = None, "cancelled"
@@ -205,6 +209,8 @@ class PaletteEditor:
             self.press(USE if self.button is None else self.button)
         elif name is Key.ESCAPE:
             self.cancel()
+        elif name is Key.H:
+            self.high_contrast()
         elif name.char in shortcuts():
             self.press(shortcuts().index(name.char))
         else:

@@ -26,6 +26,7 @@ KEYS = {
     key.MINUS: Key.MINUS, key.NUM_SUBTRACT: Key.MINUS,
     key.COMMA: Key.COMMA, key.PERIOD: Key.PERIOD, key.SEMICOLON: Key.SEMICOLON, key.APOSTROPHE: Key.APOSTROPHE,
     key.BRACKETLEFT: Key.BRACKETLEFT, key.BRACKETRIGHT: Key.BRACKETRIGHT, key.SLASH: Key.SLASH,
+    key.BACKSLASH: Key.BACKSLASH, key.GRAVE: Key.GRAVE,
 }
 """Arcade's key symbols → the game's keys."""
 MENU_MODIFIERS = key.MOD_ALT | key.MOD_COMMAND
