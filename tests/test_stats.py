@@ -48,6 +48,7 @@ preference_values = {
     "speech": st.booleans(), "speech_rate": st.sampled_from(["slow", "normal", "fast"]),
     "speech_detail": st.sampled_from(["terse", "full"]),
     "high_contrast": st.booleans(),
+    "language": st.sampled_from([None, "en", "de", "fr", "it", "es", "sv"]),
 }
 
 

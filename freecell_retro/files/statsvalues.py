@@ -219,7 +219,8 @@ PREFERENCES: tuple[Preference[Any], ...] = (
     Preference("speech-rate", "speech_rate", one_of(*SPEECH_RATES)),
     Preference("speech-detail", "speech_detail", one_of(*SPEECH_DETAILS)),
     Preference("high-contrast", "high_contrast", read_yes_no, show_yes_no),
-    Preference("language", "language", lambda text: one_of(*LANGUAGES)(text), lambda code: code),
+    Preference("language", "language", lambda text: None if text == "auto" else one_of("auto", *LANGUAGES)(text),
+               lambda code: code or "auto"),
 )
 """Each preference: its key in the file, its Options field, how to read and write it."""
 
