@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import NoReturn, Protocol, cast
 
 from .. import __version__, language
-from ..language import LANGUAGES, N_, _
+from ..language import LANGUAGES, N_, PSEUDO, _
 from .argparse_words import speak_for_argparse
 
 PROG = "freecell-retro"
@@ -93,7 +93,7 @@ def build_parser(command: str | None = None) -> ArgumentParser:
     parser = ArgumentParser(prog=PROG, usage=USAGE.format(prog=PROG), description=_(DESCRIPTION).format(prog=PROG),
                             epilog=_(EPILOG).format(prog=PROG), formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--config", metavar="FILE", help=_("a tool types file (YAML) instead of the usual one"))
-    parser.add_argument("--language", metavar="CODE", choices=list(LANGUAGES),
+    parser.add_argument("--language", metavar="CODE",
                         help=_("the language to speak: {codes} (else the system's)").format(codes=", ".join(LANGUAGES)))
     parser.add_argument("--version", action="version", version=f"{PROG} {__version__}",
                         help=_("show program's version number and exit"))
@@ -137,7 +137,7 @@ def speak(argv: list[str]) -> None:
         elif word.startswith("--language="):
             chosen = word.partition("=")[2]
     language.start(chosen)
-    if chosen is not None and chosen not in LANGUAGES:
+    if chosen is not None and chosen not in (*LANGUAGES, PSEUDO):
         fail(_("--language {code!r}: the languages are {codes}").format(code=chosen, codes=", ".join(LANGUAGES)))
 
 

@@ -18,7 +18,7 @@ from ..engine.numbers import counted
 from ..files.locations import DEFAULT_STATS, list_stats_files, load_tooltypes, resolve_stats_argument, stats_folder
 from ..files.statslines import HELPED_MARK, format_statistics, format_time, log_heading, log_line
 from ..files.statsstore import read_stats
-from ..language import LANGUAGES, _
+from ..language import _
 
 
 def add_config_argument(parser: argparse.ArgumentParser) -> None:
@@ -26,7 +26,7 @@ def add_config_argument(parser: argparse.ArgumentParser) -> None:
     It may also come before the command; given here, it wins."""
     parser.add_argument("--config", metavar="FILE", default=argparse.SUPPRESS,
                         help=_("a tool types file (YAML) instead of the usual one"))
-    parser.add_argument("--language", metavar="CODE", default=argparse.SUPPRESS, choices=list(LANGUAGES),
+    parser.add_argument("--language", metavar="CODE", default=argparse.SUPPRESS,
                         help=_("the language to speak"))
 
 

@@ -4,7 +4,7 @@ a person looking) sees at once a label that is cut, overflows its gadget, or was
 are kept as they are, so everything that formats a message still works.
 
 >>> PseudoTranslations().gettext("Yes")
-'Ýéš~'
+'Ýés~'
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from __future__ import annotations
 import gettext
 import re
 
-ACCENTED = str.maketrans("AEIOUYaeiouyCcNnSsZz", "ÅÉÎÖÜÝåéîöüýÇçÑñŠšŽž")
+ACCENTED = str.maketrans("AEIOUYaeiouyCcNn", "ÅÉÎÖÜÝåéîöüýÇçÑñ")
+"""Latin-1 letters only: the fonts draw them, so the pseudo-language looks as a real one would."""
 _KEPT = re.compile(r"(\{[^{}]*\}|%\([a-z_]+\)[a-z]|%[a-z%]|_(?=\w))")
 STRETCH = 0.4
 
@@ -29,7 +30,7 @@ class PseudoTranslations(gettext.NullTranslations):
     """The pseudo-language as a gettext catalog."""
 
     def gettext(self, message: str) -> str:
-        return pseudo(message)
+        return pseudo(message) if isinstance(message, str) and message else message  # None and "" as gettext
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         return pseudo(msgid1 if n == 1 else msgid2)
