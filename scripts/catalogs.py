@@ -31,7 +31,7 @@ PO_DIR = LANGUAGE / "po"
 LOCALE_DIR = LANGUAGE / "locale"
 TEMPLATE = PO_DIR / "freecell_retro.pot"
 DOMAIN = "freecell_retro"
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2)}
 MAPPING = [("**.py", "python")]
 
 

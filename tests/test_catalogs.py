@@ -26,11 +26,12 @@ catalog = pytest.importorskip("babel.messages.pofile", reason="Babel (the test e
 
 
 def read(code: str) -> list[tuple[str | tuple[str, ...], str | tuple[str, ...], set[str]]]:
-    """(msgid, msgstr, flags) of each message of ``po/<code>.po``."""
+    """(msgid, msgstr, flags) of each message of ``po/<code>.po`` (flags hold ``context:…`` for one said in a
+    context, a menu item's Right-Amiga letter)."""
     with (PO_DIR / f"{code}.po").open("rb") as file:
         po = catalog.read_po(file, locale=code)
     assert not po.fuzzy, f"{code}.po: the header is marked fuzzy"
-    return [(m.id, m.string, set(m.flags)) for m in po if m.id]
+    return [(m.id, m.string, set(m.flags) | ({f"context:{m.context}"} if m.context else set())) for m in po if m.id]
 
 
 def holders(text: str) -> list[str]:
@@ -48,7 +49,9 @@ def test_every_catalog_is_complete_and_none_is_fuzzy(code: str) -> None:
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_every_translation_keeps_the_english_placeholders(code: str) -> None:
     wrong = []
-    for msgid, msgstr, _flags in read(code):
+    for msgid, msgstr, flags in read(code):
+        if any(flag.startswith("context:") for flag in flags):
+            continue  # a Right-Amiga letter: one letter, no placeholder
         english = msgid if isinstance(msgid, tuple) else (msgid,)
         forms = msgstr if isinstance(msgstr, tuple) else (msgstr,)
         allowed = [holders(text) for text in english]
@@ -60,8 +63,11 @@ def test_every_translation_keeps_the_english_placeholders(code: str) -> None:
 def test_the_compiled_catalog_says_what_its_po_file_says(code: str) -> None:
     with (LOCALE_DIR / code / "LC_MESSAGES" / f"{DOMAIN}.mo").open("rb") as file:
         compiled = gettext.GNUTranslations(file)
-    for msgid, msgstr, _flags in read(code):
-        if isinstance(msgid, tuple):
+    for msgid, msgstr, flags in read(code):
+        context = next((flag.removeprefix("context:") for flag in flags if flag.startswith("context:")), None)
+        if context is not None:
+            assert isinstance(msgid, str) and compiled.pgettext(context, msgid) == msgstr
+        elif isinstance(msgid, tuple):
             assert isinstance(msgstr, tuple)
             assert [compiled.ngettext(msgid[0], msgid[1], n) for n in (1, 2)] == \
                 [msgstr[compiled.plural(1)], msgstr[compiled.plural(2)]]  # type: ignore[attr-defined]

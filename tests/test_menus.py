@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from asking import asking, board_of
 
+from freecell_retro import language
 from freecell_retro.engine import FreeCellError, Rules
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
@@ -305,3 +306,15 @@ def test_speech_and_high_contrast_are_options_kept_in_the_stats_file(tmp_path: P
     assert strip.find("Options/Palette/High Contrast").is_checked
     text = (tmp_path / "stats.Fred").read_text()
     assert "\nspeech yes\n" in text and "\nspeech-rate fast\n" in text and "\nhigh-contrast yes\n" in text
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_language_gives_each_item_its_own_right_amiga_letter(code: str) -> None:
+    """A language may move a letter to its own word's initial; no two items ever share one."""
+    language.choose(code)
+    strip = menu_strip(Session(), None, CARD_SETS)
+    letters = [item.letter for _, item in strip.entries() if item.letter is not None]
+    assert len(letters) == len(set(letters))
+    if code == "de":
+        assert strip.find("Game/Select Game...").letter == "W"  # Spiel wählen
+        assert strip.by_shortcut("W") is strip.find("Game/Select Game...")

@@ -16,8 +16,8 @@ import gettext as _gettext
 
 from .catalogs import ENGLISH, LANGUAGES, PSEUDO, known, system_language, translation_for
 
-__all__ = ["ENGLISH", "LANGUAGES", "PSEUDO", "N_", "_", "choose", "current", "known", "ngettext", "start",
-           "system_language", "use"]
+__all__ = ["ENGLISH", "LANGUAGES", "PSEUDO", "NP_", "N_", "_", "choose", "current", "known", "ngettext", "pgettext",
+           "start", "system_language", "use"]
 
 _translation: _gettext.NullTranslations = _gettext.NullTranslations()
 _code = ENGLISH
@@ -31,6 +31,17 @@ def _(message: str) -> str:
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The singular or plural of a counted message, by the language's own plural rule."""
     return _translation.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the language in use, as said in ``context`` (the same English word may need two
+    translations: a menu item's name and its Right-Amiga letter)."""
+    return _translation.pgettext(context, message)
+
+
+def NP_(context: str, message: str) -> str:
+    """Marks ``message`` in ``context`` for the catalogs without translating it (see :func:`pgettext`)."""
+    return message
 
 
 def N_(message: str) -> str:

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, TypeVar
 from ... import language
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
-from ...language import LANGUAGES, N_
+from ...language import LANGUAGES, N_, NP_
 from ..game.options import Option
 from ..game.session import Session
 from ..game.setgameplay import setgame_requester
@@ -36,6 +36,40 @@ if TYPE_CHECKING:
     from ..game.accounting import Accounting
 
 SEPARATOR = "/"
+KEY_CONTEXT = "Right-Amiga key"
+"""The catalogs' context of a menu item's letter: its translation is the letter, one character."""
+# TRANSLATORS: each is the Right-Amiga letter of the menu item named (one letter, upper case): the
+# initial of the item's own word where it is free; no two alike in the whole menu strip, and none of
+# the letters of the items with digits or signs (0-9 . , ; ' ] [ / \).
+KEYED_ITEMS = (
+    NP_("Right-Amiga key", "New Game"),
+    NP_("Right-Amiga key", "Select Game..."),
+    NP_("Right-Amiga key", "Restart Game"),
+    NP_("Right-Amiga key", "Play Set Game..."),
+    NP_("Right-Amiga key", "Browse Solution..."),
+    NP_("Right-Amiga key", "Original"),
+    NP_("Right-Amiga key", "Baker's"),
+    NP_("Right-Amiga key", "About..."),
+    NP_("Right-Amiga key", "Exit"),
+    NP_("Right-Amiga key", "Statistics..."),
+    NP_("Right-Amiga key", "Messages"),
+    NP_("Right-Amiga key", "DoubleClick"),
+    NP_("Right-Amiga key", "ScreenMode..."),
+    NP_("Right-Amiga key", "Automatic"),
+    NP_("Right-Amiga key", "Tool Dock"),
+    NP_("Right-Amiga key", "Edit..."),
+    NP_("Right-Amiga key", "Normal"),
+    NP_("Right-Amiga key", "Slow"),
+    NP_("Right-Amiga key", "Show Winnability"),
+    NP_("Right-Amiga key", "Solvable Deals Only"),
+    NP_("Right-Amiga key", "Don't Keep the Stats"),
+    NP_("Right-Amiga key", "Undo Move"),
+    NP_("Right-Amiga key", "Redo Move"),
+    NP_("Right-Amiga key", "Hint"),
+    NP_("Right-Amiga key", "Solve From Here..."),
+    NP_("Right-Amiga key", "How To Play"),
+)
+"""Every item with a letter for its Right-Amiga key, for the catalogs."""
 T = TypeVar("T")
 
 
@@ -67,6 +101,15 @@ class MenuItem:
     """A bar above it (Intuition's NM_BARLABEL)."""
     over_requesters: bool = False
     """Selectable while a requester is open too (How To Play: the guide is a window of its own)."""
+
+    @property
+    def letter(self) -> str | None:
+        """The Right-Amiga letter in the language in use (a language may give an item the initial of its
+        own word; digits and signs stay): what the menu shows and Alt+letter answers."""
+        if self.shortcut is None or not self.shortcut.isalpha():
+            return self.shortcut
+        own = language.pgettext(KEY_CONTEXT, self.label)
+        return own.upper() if own != self.label and len(own) == 1 and own.isalpha() else self.shortcut
 
     @property
     def is_checked(self) -> bool:
@@ -122,7 +165,7 @@ class MenuStrip:
     def by_shortcut(self, letter: str) -> MenuItem | None:
         """The item whose Right-Amiga shortcut is ``letter`` (any case)."""
         letter = letter.upper()
-        return next((item for _, item in self.entries() if item.shortcut == letter), None)
+        return next((item for _, item in self.entries() if item.letter == letter), None)
 
     def press_shortcut(self, letter: str) -> bool:
         """Alt+``letter``: run the item with that shortcut; True if one ran."""

@@ -93,9 +93,10 @@ class MenuView:
         if item.submenu:
             return size(SUBMENU)[0]
         width = self.font.text_width(item.key) if item.key else 0
-        if item.shortcut:
+        letter = _letter(item)
+        if letter:
             width += (KEY_GAP if item.key else 0) + size(self.glyph)[0] + KEY_SPACING \
-                + self.font.text_width(item.shortcut)
+                + self.font.text_width(letter)
         return width
 
     def _left_width(self, item: Any) -> int:
@@ -249,12 +250,19 @@ class MenuView:
             w, h = size(SUBMENU)
             paste_pattern(frame, right - w, rect.y + (rect.h - h) // 2, SUBMENU, {"K": BLACK})
             return
-        if item.shortcut:
-            right -= font.text_width(item.shortcut)
-            font.draw(frame, right, text_y, item.shortcut, BLACK)
+        letter = _letter(item)
+        if letter:
+            right -= font.text_width(letter)
+            font.draw(frame, right, text_y, letter, BLACK)
             w, h = size(self.glyph)
             right -= KEY_SPACING + w
             paste_pattern(frame, right, rect.y + (rect.h - h + 1) // 2, self.glyph, {"K": BLACK})
             right -= KEY_GAP
         if item.key:
             font.draw(frame, right - font.text_width(item.key), text_y, item.key, BLACK)
+
+
+def _letter(item: Any) -> str | None:
+    """An item's Right-Amiga letter as shown: in the language in use where the item knows it."""
+    letter: str | None = getattr(item, "letter", item.shortcut)
+    return letter
