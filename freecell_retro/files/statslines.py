@@ -26,7 +26,7 @@ def heading(*columns: tuple[str, int]) -> str:
     (``<`` before the width: flush left, else flush right), one space between them unless given.
 
     >>> heading(("Game", 9), ("", 1), ("Rules", -11))
-    '     Game  Rules      '
+    '     Game   Rules      '
     """
     parts = []
     for word, width in columns:

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from ..engine.deals import FIRST_GAME, LAST_GAME, parse_game_number
 from ..engine.errors import FileFormatError, FreeCellError, one_line
-from ..language import LANGUAGES
+from ..language import LANGUAGES, _
 from .atomic import read_text_capped
 from .lines import line_at
 from .names import name_problem, path_problem
@@ -88,7 +88,7 @@ def parse_language(text: str | None) -> str | None:
     if text is None or text == "":
         return None
     if text not in LANGUAGES:
-        raise ValueError(", ".join(LANGUAGES) + ", or nothing")
+        raise ValueError(", ".join(LANGUAGES) + _(", or nothing"))
     return text
 
 
@@ -98,7 +98,7 @@ def parse_card_set(text: str) -> str | None:
     if name in ("", "auto"):
         return None
     if name_problem(name) is not None or not CARD_SET_NAME.match(name):
-        raise ValueError("auto, small, large or a card set folder name (letters, digits, '-' and '_')")
+        raise ValueError(_("auto, small, large or a card set folder name (letters, digits, '-' and '_')"))
     return name
 
 
@@ -119,8 +119,9 @@ def parse_screen_mode(text: str) -> str:
 def parse_game_range(text: str) -> tuple[int, int]:
     """``1-32000`` → (1, 32000): two game numbers as :mod:`~freecell_retro.engine.numbers`
     reads them (``1-32,000`` too), the dash with or without spaces around it."""
-    allowed = (f"FIRST-LAST with {FIRST_GAME} <= FIRST <= LAST <= {LAST_GAME:,} in the digits 0-9, "
-               "like 1-32000 or 1-32,000")
+    allowed = _(
+        "FIRST-LAST with {first_game} <= FIRST <= LAST <= {last_game} in the digits 0-9, like 1-32000 or 1-32,000"
+    ).format(first_game=FIRST_GAME, last_game=f"{LAST_GAME:,}")
     first, dash, last = text.partition("-")
     if not dash:
         raise ValueError(allowed)
@@ -139,7 +140,7 @@ def _yes_no(value: object) -> bool:
         return value
     if isinstance(value, str) and value.strip().upper() in ("YES", "NO"):
         return value.strip().upper() == "YES"
-    raise ValueError("YES or NO")
+    raise ValueError(_("YES or NO"))
 
 
 def _text(value: object, allowed: str) -> str | None:
@@ -151,25 +152,25 @@ def _text(value: object, allowed: str) -> str | None:
 
 
 def _folder(value: object, base: Path | None) -> Path | None:
-    allowed = "a folder (a path as text), or nothing for the usual one"
+    allowed = _("a folder (a path as text), or nothing for the usual one")
     text = _text(value, allowed)
     if text is None:
         return None
     problem = path_problem(text)
     if problem is not None:
-        raise ValueError(f"{allowed}; this path {problem}")
+        raise ValueError(_("{allowed}; this path {problem}").format(allowed=allowed, problem=problem))
     folder = Path(os.path.expanduser(text))
     return folder if folder.is_absolute() or base is None else base / folder
 
 
 def _file(value: object, base: Path | None) -> Path | None:
-    allowed = "a file (a path as text), or nothing for none"
+    allowed = _("a file (a path as text), or nothing for none")
     text = _text(value, allowed)
     if text is None:
         return None
     problem = path_problem(text)
     if problem is not None:
-        raise ValueError(f"{allowed}; this path {problem}")
+        raise ValueError(_("{allowed}; this path {problem}").format(allowed=allowed, problem=problem))
     path = Path(os.path.expanduser(text))
     return path if path.is_absolute() or base is None else base / path
 
@@ -187,10 +188,12 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
     if key == "HALLDIR":
         return replace(tooltypes, hall_folder=_folder(value, base))
     if key == "SCREENMODE":
-        text = _text(value, ", ".join(SCREEN_MODES) + ", or nothing")
+        text = _text(value, ", ".join(SCREEN_MODES) + _(", or nothing"))
         return replace(tooltypes, screen_mode=None if text is None else parse_screen_mode(text))
     if key == "CARDSET":
-        return replace(tooltypes, card_set=parse_card_set(_text(value, "auto, small, large or a card set name") or ""))
+        return replace(
+            tooltypes, card_set=parse_card_set(_text(value, _("auto, small, large or a card set name")) or "")
+        )
     if key == "SOLVER":
         return replace(tooltypes, solver=parse_solver(_text(value, ", ".join(SOLVERS)) or "auto"))
     if key == "SOLVABLEONLY":
@@ -202,8 +205,8 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
     if key == "SPEECHLOG":
         return replace(tooltypes, speech_log=_file(value, base))
     if key == "LANGUAGE":
-        return replace(tooltypes, language=parse_language(_text(value, ", ".join(LANGUAGES) + ", or nothing")))
-    text = _text(value, "FIRST-LAST, like 1-32000")
+        return replace(tooltypes, language=parse_language(_text(value, ", ".join(LANGUAGES) + _(", or nothing"))))
+    text = _text(value, _("FIRST-LAST, like 1-32000"))
     return replace(tooltypes, game_range=(FIRST_GAME, LAST_GAME) if text is None else parse_game_range(text))
 
 
@@ -232,7 +235,9 @@ def _once(key: str, line: int, entries: Sequence[tuple[int, str, object]], path:
     """FileFormatError if ``key`` (on ``line``) is among the ``entries`` before it (in any case)."""
     for first, earlier, _value in entries:
         if earlier.upper() == key.upper():
-            raise FileFormatError(f"{key.upper()} is given twice (first on line {first})", path, line)
+            raise FileFormatError(
+                _("{key} is given twice (first on line {first})").format(key=key.upper(), first=first), path, line
+            )
 
 
 def _yaml_entries(text: str, path: object) -> list[tuple[int, str, Callable[[], object]]]:
@@ -245,13 +250,13 @@ def _yaml_entries(text: str, path: object) -> list[tuple[int, str, Callable[[], 
     if node is None:
         return []
     if not isinstance(node, yaml.MappingNode):
-        raise FileFormatError("tool types are 'KEY: value' lines (a YAML mapping)", path,
+        raise FileFormatError(_("tool types are 'KEY: value' lines (a YAML mapping)"), path,
                               line_at(text, node.start_mark.index))
     entries: list[tuple[int, str, Callable[[], object]]] = []
     for key_node, value_node in node.value:
         line = line_at(text, key_node.start_mark.index)
         if not isinstance(key_node, yaml.ScalarNode):
-            raise FileFormatError("a tool type's name is a word, like STATSDIR", path, line)
+            raise FileFormatError(_("a tool type's name is a word, like STATSDIR"), path, line)
         _once(key_node.value, line, entries, path)
         entries.append((line, key_node.value, partial(construct, value_node, text, path)))
     return entries
@@ -265,14 +270,23 @@ def parse_tooltypes(text: str, path: str | os.PathLike[str] | None = None) -> To
     for line, raw_key, build in _entries(text, path):
         key = raw_key.upper()
         if key not in _FIELDS:
-            warnings.append(one_line(f"{path or '<tool types>'}, line {line}: unknown tool type {raw_key!r} "
-                                     f"ignored (valid: {', '.join(KEYS)})"))
+            warnings.append(
+                one_line(
+                    _("{file}, line {line}: unknown tool type {raw_key!r} ignored (valid: {keys})").format(
+                        file=path or "<tool types>", line=line, raw_key=raw_key, keys=", ".join(KEYS)
+                    )
+                )
+            )
             continue
         value = build()
         try:
             tooltypes = _convert(key, value, base, tooltypes)
         except ValueError as error:
-            raise FileFormatError(f"{key}: {_show(value)} is not allowed; use {error}", path, line) from None
+            raise FileFormatError(
+                _("{key}: {value} is not allowed; use {error}").format(key=key, value=_show(value), error=error),
+                path,
+                line,
+            ) from None
     return replace(tooltypes, path=None if path is None else Path(path), warnings=tuple(warnings))
 
 
