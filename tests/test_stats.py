@@ -48,6 +48,8 @@ preference_values = {
     "speech": st.booleans(), "speech_rate": st.sampled_from(["slow", "normal", "fast"]),
     "speech_detail": st.sampled_from(["terse", "full"]),
     "high_contrast": st.booleans(),
+    "flash_on_refusal": st.booleans(), "four_colour": st.booleans(),
+    "display": st.sampled_from(["sharp", "scanlines", "crt"]),
     "language": st.sampled_from([None, "en", "de", "fr", "it", "es", "sv"]),
 }
 

@@ -25,6 +25,7 @@ from pathlib import Path
 from ..engine.deals import FIRST_GAME, LAST_GAME, parse_game_number
 from ..engine.errors import FileFormatError, FreeCellError, one_line
 from ..language import LANGUAGES, _
+from .amigafont import parse_font_spec
 from .atomic import read_text_capped
 from .lines import line_at
 from .names import name_problem, path_problem
@@ -39,7 +40,7 @@ CARD_SET_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 MAX_TOOLTYPES_BYTES = 64 * 1024
 
 KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE", "CARDSET", "GAMERANGE", "SOLVER",
-        "SOLVABLEONLY", "HALLDIR", "SOUND", "SPEECH", "SPEECHLOG", "LANGUAGE")
+        "SOLVABLEONLY", "HALLDIR", "SOUND", "SPEECH", "SPEECHLOG", "FONTS", "FONT", "GUIDEFONT", "LANGUAGE")
 
 SOLVERS = ("auto", "builtin", "fc-solve")
 """``SOLVER``: which engines answer hints, winnability and solvable deals only
@@ -71,6 +72,12 @@ class ToolTypes:
     """SPEECH: YES says what the screen shows (Options ▸ Speech), NO keeps it quiet; nothing: the stats file's."""
     speech_log: Path | None = None
     """SPEECHLOG: a text file every utterance is written to, a line each (voice or none)."""
+    fonts_folder: Path | None = None
+    """FONTS: a folder laid out as the Amiga's FONTS: (``name.font`` and ``name/size``)."""
+    font: tuple[str, int] | None = None
+    """FONT: the board's text in this font of FONTS (name, height); nothing: xen 11 if there, else built in."""
+    guide_font: tuple[str, int] | None = None
+    """GUIDEFONT: the guide's text in this font of FONTS; nothing: xcourier 13 if there, else built in."""
     language: str | None = None
     """LANGUAGE: the code of the language to speak (de, fr…); nothing: the stats file's, else the system's."""
     path: Path | None = field(default=None, compare=False)
@@ -206,13 +213,19 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
         return replace(tooltypes, speech_log=_file(value, base))
     if key == "LANGUAGE":
         return replace(tooltypes, language=parse_language(_text(value, ", ".join(LANGUAGES) + _(", or nothing"))))
+    if key == "FONTS":
+        return replace(tooltypes, fonts_folder=_folder(value, base))
+    if key in ("FONT", "GUIDEFONT"):
+        text = _text(value, _("a font and its size as name/size, like xen/11, or nothing"))
+        spec = None if text is None else parse_font_spec(text)
+        return replace(tooltypes, font=spec) if key == "FONT" else replace(tooltypes, guide_font=spec)
     text = _text(value, _("FIRST-LAST, like 1-32000"))
     return replace(tooltypes, game_range=(FIRST_GAME, LAST_GAME) if text is None else parse_game_range(text))
 
 
 _FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", "setgames_folder", "screen_mode",
                           "card_set", "game_range", "solver", "solvable_only", "hall_folder", "sound",
-                          "speech", "speech_log", "language")))
+                          "speech", "speech_log", "fonts_folder", "font", "guide_font", "language")))
 
 
 def _entries(text: str, path: object) -> list[tuple[int, str, Callable[[], object]]]:
@@ -346,6 +359,15 @@ _TEMPLATE = """\
 # every spoken line is added to (nothing: none).
 {SPEECH}
 {SPEECHLOG}
+
+# Real Amiga fonts: FONTS is a folder laid out as the Amiga's FONTS: drawer
+# (name.font and name/size); FONT draws the board's text and GUIDEFONT the
+# guide's in one of its fonts, as name/size (xen/11). With FONTS and no FONT,
+# xen 11 and xcourier 13 are used when the folder has them. Nothing: built in.
+{FONTS}
+{FONT}
+{GUIDEFONT}
+
 # The language of the game: en (English), de (German), fr (French), it (Italian),
 # es (Spanish) or sv (Swedish). Nothing: the Options menu's choice, else the system's language.
 {LANGUAGE}
@@ -366,7 +388,9 @@ def format_tooltypes(tooltypes: ToolTypes) -> str:
     """The YAML text of ``tooltypes``, with the comments that explain each key."""
     first, last = tooltypes.game_range
     values = {key: getattr(tooltypes, name) for key, name in _FIELDS.items()}
-    values.update({key: str(values[key]) for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR", "SPEECHLOG")
+    values.update({key: str(values[key]) for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR", "SPEECHLOG",
+                                                     "FONTS")
                    if values[key]})
+    values.update({key: f"{values[key][0]}/{values[key][1]}" for key in ("FONT", "GUIDEFONT") if values[key]})
     values["GAMERANGE"] = f"{first}-{last}"
     return _TEMPLATE.format(**{key: _line(key, value) for key, value in values.items()})

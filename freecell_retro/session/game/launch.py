@@ -35,6 +35,7 @@ from ... import language
 from ...engine.errors import FileFormatError
 from ...engine.game import SavedGame
 from ...engine.rules import Rules
+from ...files.amigafont import font_choice
 from ...files.claim import Claim, claim_presence, claim_unfinished
 from ...files.locations import (
     DEFAULT_STATS,
@@ -100,6 +101,8 @@ class Launch:
         session_options.setdefault("solutions_dir", solutions_folder(self.tooltypes))
         session_options.setdefault("setgames_dir", setgames_folder(self.tooltypes))
         session = Session(self.options, **session_options)
+        tooltypes = self.tooltypes
+        session.fonts = font_choice(tooltypes.fonts_folder, tooltypes.font, tooltypes.guide_font)
         accounting = Accounting(self.stats_path, self.stats).attach(session)
         if not self.saving:
             accounting.play_without_saving()
