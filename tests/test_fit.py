@@ -163,3 +163,27 @@ def test_the_pseudo_language_is_longer_than_english(tmp_path: Path) -> None:
         language.choose(code)
         widths[code] = RequesterWidget(requesters(tmp_path)["exit"](), size, UI).window.w
     assert widths[PSEUDO] > widths["en"] * 1.1
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_the_tables_words_fit_their_columns_uncut(code: str) -> None:
+    """The Statistics table, the log, the Hall of Fame and the standings are fixed-width: a word longer
+    than its column would be cut, so every language's words fit."""
+    from freecell_retro.files.statslines import (
+        COLUMN_WIDTH,
+        LABEL_WIDTH,
+        LOG_COLUMNS,
+        OUTCOME_WORDS,
+        OVERALL,
+        STATISTICS_ROWS,
+    )
+
+    language.choose(code)
+    _ = language._
+    assert all(len(_(row)) < LABEL_WIDTH for row in STATISTICS_ROWS)
+    assert all(len(_(word)) < COLUMN_WIDTH for word in (OVERALL, "This session", "Last session"))
+    assert all(len(_(word)) <= 4 for word in OUTCOME_WORDS.values())
+    assert all(len(_(word)) <= abs(width) for word, width in LOG_COLUMNS if word)
+    for word, width in (("Game", 9), ("Rules", 11), ("Best by", 16), ("Moves", 5), ("Time", 6), ("Player", 16),
+                        ("Won", 7), ("Streak", 9), ("Longest", 8)):
+        assert len(_(word)) <= width, (code, word, _(word))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..language import N_, _
+from ..language import N_, _, ngettext
 from ..language.formats import date_time
 from .stats import Record, Result
 
@@ -54,7 +54,7 @@ def figures(record: Record) -> list[str]:
 
     def best(value: float | None, show: Callable[[float], str] = str) -> str:
         return show(value) if known and value is not None else "-"
-    streak = (_(STREAK_WORDS[record.streak_kind]).format(count=record.streak) if record.streak_kind
+    streak = (streak_words(record.streak_kind, record.streak) if record.streak_kind
               else _("none") if known else "-")
     average_moves = None if record.average_moves is None else round(record.average_moves)
     percentage = f"{record.percentage}%" if record.played else "-"
@@ -66,8 +66,12 @@ def figures(record: Record) -> list[str]:
 
 OVERALL = N_("Overall")
 """The Statistics table's second column: every game the stats file counted."""
-STREAK_WORDS = {"won": N_("{count} won"), "lost": N_("{count} lost")}
-"""The current streak as the table shows it."""
+def streak_words(kind: str, count: int) -> str:
+    """The current streak as the table shows it: ``4 won``, ``1 lost``."""
+    if kind == "won":
+        return ngettext("{count} won", "{count} won", count).format(count=count)
+    return ngettext("{count} lost", "{count} lost", count).format(count=count)
+
 # TRANSLATORS: the Statistics table's rows: at most 15 characters each.
 STATISTICS_ROWS = (N_("Won"), N_("Lost"), N_("Won %"), N_("Current streak"), N_("Longest winning"),
                    N_("Longest losing"), N_("Best time"), N_("Fewest moves"), N_("Average time"), N_("Average moves"),
