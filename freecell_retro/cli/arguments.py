@@ -11,7 +11,6 @@ from ..engine.errors import FreeCellError
 from ..engine.numbers import parse_number
 from ..engine.rules import Rules, spelled
 from ..language import _, ngettext
-from ..language.formats import number
 
 
 def _argument(parse: Callable[[str], int]) -> Callable[[str], int]:
@@ -93,4 +92,4 @@ def game_in_words(title: str, rules: Rules, cells: int) -> str:
 
 def moves_in_words(count: int) -> str:
     """``1 move``, ``81 moves``."""
-    return ngettext("{count} move", "{count} moves", count).format(count=number(count))
+    return ngettext("{count} move", "{count} moves", count).format(count=count)

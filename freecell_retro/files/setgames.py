@@ -22,6 +22,7 @@ from ..engine.board import Board
 from ..engine.cards import FULL_DECK, Card
 from ..engine.deals import Deal
 from ..engine.errors import FileFormatError, NotationError
+from ..language import _
 from .atomic import read_text_capped
 from .lines import split_lines
 from .names import name_problem
@@ -57,12 +58,16 @@ def _check_deck(cards: list[Card], tokens: list[_Token], path: object) -> None:
     seen: dict[Card, int] = {}
     for card, token in zip(cards, tokens):
         if card in seen:
-            raise FileFormatError(f"{card} appears twice (first on line {seen[card]})", path, token.line)
+            raise FileFormatError(
+                _("{card} appears twice (first on line {first})").format(card=card, first=seen[card]), path, token.line
+            )
         seen[card] = token.line
     if len(cards) != 52:
         missing = " ".join(str(c) for c in FULL_DECK if c not in seen)
         last = tokens[-1].line if tokens else None
-        raise FileFormatError(f"{len(cards)} cards instead of 52 (missing: {missing})", path, last)
+        raise FileFormatError(
+            _("{count} cards instead of 52 (missing: {missing})").format(count=len(cards), missing=missing), path, last
+        )
 
 
 def parse_setgame(text: str, path: object = None) -> list[Card]:
@@ -80,11 +85,11 @@ def parse_setgame(text: str, path: object = None) -> list[Card]:
             else:
                 empty = all(w == "-" for w in words)
             if not empty:
-                raise FileFormatError("a set game is a deal: its free cells and home cells must be empty",
+                raise FileFormatError(_("a set game is a deal: its free cells and home cells must be empty"),
                                       path, row[0].line)
     if fcs or _looks_like_columns(lines):
         if len(lines) != 8:
-            raise FileFormatError(f"an fc-solve board has 8 columns, this one {len(lines)}", path,
+            raise FileFormatError(_("an fc-solve board has 8 columns, this one {count}").format(count=len(lines)), path,
                                   lines[-1][0].line if lines else None)
         columns = [[_card(t, path) for t in row] for row in lines]
         tokens = [t for row in lines for t in row]
@@ -92,7 +97,7 @@ def parse_setgame(text: str, path: object = None) -> list[Card]:
         _check_deck([c for col in columns for c in col], tokens, path)
         if sorted(map(len, columns), reverse=True) != [7, 7, 7, 7, 6, 6, 6, 6] or len(columns[0]) != 7 \
                 or len(columns[4]) != 6:
-            raise FileFormatError("columns 1-4 must hold 7 cards and columns 5-8 six, as dealt", path,
+            raise FileFormatError(_("columns 1-4 must hold 7 cards and columns 5-8 six, as dealt"), path,
                                   lines[0][0].line)
         return cards
     tokens = [t for row in lines for t in row]
@@ -112,7 +117,7 @@ def read_setgame(path: str | os.PathLike[str]) -> Deal:
     path = Path(path)
     problem = name_problem(path.name)
     if problem is not None:
-        raise FileFormatError(f"a set game file's name {problem}", path)
+        raise FileFormatError(_("a set game file's name {problem}").format(problem=problem), path)
     return Deal.from_setgame(path.name, parse_setgame(read_text_capped(path), path))
 
 

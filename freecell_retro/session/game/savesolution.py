@@ -17,7 +17,6 @@ from ...files.names import typed_file
 from ...files.solutions import format_amiga, keep_both_path, solution_move_count
 from ...files.solutionstore import SaveOutcome, save_solution
 from ...language import _, ngettext
-from ...language.formats import number
 from ..windows.requesters import Requester, RequesterKind
 
 
@@ -86,4 +85,4 @@ def _ask_replace(ask: Callable[[Requester], None], path: Path, text: str, tell: 
 
 def moves_of(count: int) -> str:
     """``1 move``, ``65 moves`` in the language in use."""
-    return ngettext("{count} move", "{count} moves", count).format(count=number(count))
+    return ngettext("{count} move", "{count} moves", count).format(count=count)
