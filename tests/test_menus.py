@@ -23,7 +23,7 @@ CARD_SET_ITEMS = ["Large", "Small", "My-set"]
 
 CONTENTS = [
     "Game/New Game", "Game/Select Game...", "Game/Restart Game", "Game/Play Set Game...", "Game/Play Tournament...",
-    "Game/Browse Solution...",
+    "Game/Browse Solution...", "Game/Review Game",
     "Game/Rules", "Game/Rules/Original", "Game/Rules/Baker's",
     "Game/Rules/ForeCell", "Game/Rules/Relaxed FreeCell", "Game/Rules/Seahaven Towers", "Game/Rules/Eight Off",
     "Game/About...", "Game/Exit",
@@ -37,7 +37,7 @@ CONTENTS = [
     "Help/Undo Move", "Help/Redo Move", "Help/Hint", "Help/Solve From Here...", "Help/How To Play",
 ]
 LATER = ["Game/Play Set Game...", "Game/Browse Solution...", "Options/Palette...", "Help/How To Play", "Help/Hint",
-         "Help/Solve From Here...", "Options/Show Winnability", "Options/Solvable Deals Only"]
+         "Help/Solve From Here...", "Options/Show Winnability", "Options/Solvable Deals Only", "Game/Review Game"]
 """Ghosted when the strip is built without what they need (the set games folder, the window's
 browser, palette, guide and solver helper)."""
 

@@ -26,12 +26,14 @@ PROG = "freecell-retro"
 COMMANDS = {
     "play": "Play in the game window (the same as giving no command).",
     "deal": "Print the deal of a numbered game.",
-    "replay": "Replay a solution file; exit 0 when it wins, 1 when not.",
+    "replay": "Replay a solution file or a game code; exit 0 when it wins, 1 when not.",
     "solve": "Find a solution and write it as a solution file.",
     "stats": "Print the statistics of a stats file.",
     "hall": "Print the Hall of Fame: every player's best result of each deal.",
     "tournament": "Print the standings of the players on a tournament's deals.",
     "screenshot": "Render a board to a PNG without a window.",
+    "review": "Say of each move of a game whether the game could still be won after it.",
+    "code": "Print the game code of a solution file or a saved game: one word to paste anywhere.",
 }
 """Subcommand name → help; the module ``cli/<name>_command.py`` implements it."""
 

@@ -8,6 +8,8 @@ input; every message names the file.
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import sys
 from pathlib import Path
 
@@ -20,8 +22,14 @@ from ..files.solutions import SolutionName, misread_ending, replay_solution
 from .arguments import add_deal_arguments, add_rules_arguments, board_for, deal_from
 
 
+def looks_like_code(text: str) -> bool:
+    """A word that is no file here and could be a game code (a version letter, then base64url)."""
+    return re.fullmatch(r"\s*[A-Z][A-Za-z0-9_-]{7,}\s*", text) is not None
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help="a solution file (Amiga, fc-solve or FreeCell Pro notation)")
+    parser.add_argument("file", metavar="FILE | CODE", help="a solution file (Amiga, fc-solve or FreeCell Pro "
+                        "notation), or a game code")
     add_deal_arguments(parser, positional=False)
     add_rules_arguments(parser, default=False)
 
@@ -33,8 +41,25 @@ def _name_of(path: Path) -> SolutionName | None:
         return None
 
 
+def _replay_code(text: str) -> int:
+    """A game code: its moves played from its deal; 0 when they win."""
+    from ..files.gamecodes import read_code
+
+    code = read_code(text)
+    game = code.resume()
+    what = f"{code.deal.title}, {code.rules.title} rules, {counted(code.cells, 'free cell')}"
+    if game.is_won:
+        print(f"game code: wins {what} in {counted(game.move_count, 'move')}")
+        return 0
+    print(f"game code: does not win {what}: {counted(game.move_count, 'move')} played, "
+          f"{game.board.cards_home} cards home", file=sys.stderr)
+    return 1
+
+
 def run(args: argparse.Namespace) -> int:
     path = Path(args.file)
+    if not os.path.lexists(path) and args.number is None and args.setgame is None and looks_like_code(args.file):
+        return _replay_code(args.file)
     text = read_text_capped(path)
     name = _name_of(path)
     deal = deal_from(args)

@@ -39,6 +39,7 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from ...engine.board import Board
 from ...engine.deals import FIRST_GAME, LAST_GAME, Deal
@@ -83,6 +84,23 @@ each move starts as soon as the last card of the one before has landed."""
 BUTTONS = ("Rewind", "Undo", "Stop", "Play", "Fast forward")
 """The VCR unit's buttons, left to right (:meth:`SolutionBrowser.press` takes their index)."""
 REWIND, UNDO, STOP, PLAY, FAST_FORWARD = range(len(BUTTONS))
+JUMP = len(BUTTONS)
+"""A sixth button, there only while a game is reviewed (:attr:`SolutionBrowser.commentary`): to the
+move that lost it."""
+
+
+class Commentary(Protocol):
+    """What Review Game says beside the moves (:mod:`..assist.review`): each position's verdict,
+    and where the game was lost."""
+
+    def lines(self, at: int) -> list[tuple[str, bool]]:
+        """The lines under the counter with ``at`` moves on the board; True: said in red."""
+
+    def jump_target(self) -> int | None:
+        """The moves on the board after the move that lost the game (None: not known, or none)."""
+
+    def close(self) -> None:
+        """The unit closed: the searches beside it end."""
 
 
 @dataclass
@@ -124,6 +142,8 @@ class SolutionBrowser:
         self._waited = 0.0
         """Refreshes since fast forward's last move (infinite: the next move is due at once)."""
         self._emit = events.Listeners()
+        self.commentary: Commentary | None = None
+        """Review Game's verdicts while the player's own game is reviewed; None for a solution."""
 
     def subscribe(self, listener: Callable[[Event], None]) -> None:
         """``listener`` hears the board change while browsing (the screen, never the statistics)."""
@@ -152,9 +172,17 @@ class SolutionBrowser:
     @property
     def note(self) -> str | None:
         """At the end: ``Won.``, or why the file stops there (:attr:`failure`)."""
-        if not self.active or not self.at_end:
+        if not self.active or not self.at_end or self.commentary is not None:
             return None
         return self.failure or "Won."
+
+    @property
+    def remarks(self) -> list[tuple[str, bool]]:
+        """The lines under the counter: Review Game's verdicts, or the note at the end (True: in red)."""
+        if self.commentary is not None:
+            return self.commentary.lines(self.at)
+        note = self.note
+        return [(note, self.failure is not None)] if note else []
 
     def enabled(self, button: int) -> bool:
         """Whether ``button`` can do anything now (the unit ghosts the others)."""
@@ -162,6 +190,8 @@ class SolutionBrowser:
             return self.at > 0
         if button == STOP:
             return self.playing
+        if button == JUMP:
+            return self.commentary is not None and self.commentary.jump_target() is not None
         return not self.at_end
 
     # -- opening ------------------------------------------------------------------------
@@ -222,6 +252,14 @@ class SolutionBrowser:
         self._show(title, list(game.history), None, len(moves), self.session.deal, game.start, AutoPlay.AMIGA,
                    attempts=self.session.game.attempts)
 
+    def open_turns(self, start: Board, turns: Sequence[Turn], title: str, commentary: Commentary) -> None:
+        """Review Game: the player's own ``turns`` from ``start`` (the deal on the board), as they were
+        played, each with its automatic moves; ``commentary`` says what each position is worth."""
+        assert self.session.deal is not None and self.session.game is not None
+        self._show(title, list(turns), None, len(turns), self.session.deal, start,
+                   self.session.game.autoplay, attempts=self.session.game.attempts)
+        self.commentary = commentary
+
     def _begin(self, path: Path, text: str, total: int, deal: Deal, rules: Rules, cells: int) -> None:
         """Replay the file (``total`` moves) on ``deal`` (FreeCellError when the
         reader cannot decide), then put it on the board at its start."""
@@ -236,6 +274,7 @@ class SolutionBrowser:
         ``attempts`` (Solve from here: the player's own attempt at the deal)."""
         if self.active:
             self._put_back()
+        self._end_commentary()
         session = self.session
         self._aside = _PutAside(session.deal, session.game, session.counts, session.selection,
                                 bool(session.game and session.game.stopwatch.running))
@@ -251,7 +290,7 @@ class SolutionBrowser:
 
     def press(self, button: int) -> None:
         """A button of the unit (:data:`BUTTONS`)."""
-        (self.rewind, self.undo, self.stop, self.play_one, self.fast_forward)[button]()
+        (self.rewind, self.undo, self.stop, self.play_one, self.fast_forward, self.jump)[button]()
 
     def rewind(self) -> None:
         """Back to the deal."""
@@ -269,6 +308,16 @@ class SolutionBrowser:
 
     def stop(self) -> None:
         self.playing = False
+
+    def jump(self) -> None:
+        """Review Game: straight to the position after the move that lost the game (when known)."""
+        self.stop()
+        target = self.commentary.jump_target() if self.commentary is not None else None
+        deal = self.session.deal
+        if target is None or self._game is None or deal is None or target == self.at:
+            return
+        self._game.history[:] = self.turns[:target]
+        self._emit(events.GameStarted.of(deal, self._game, False, events.Start.RESUMED))
 
     def play_one(self) -> None:
         """One move forward, its automatic moves after it, the cards gliding."""
@@ -310,13 +359,14 @@ class SolutionBrowser:
 
     def key(self, press: KeyPress) -> bool:
         """The unit's keys: Shift+← rewind, ← (or Backspace, Undo Move's key) undo, ↑/↓ stop,
-        → play one, Shift+→ fast forward (again: the next speed), Esc closes. True when taken."""
+        → play one, Shift+→ fast forward (again: the next speed), L (reviewing a game) to the move that
+        lost it, Esc closes. True when taken."""
         if press.alt:
             return False
         arrows = press.key in (Key.LEFT, Key.RIGHT)
         action = {(Key.LEFT, True): self.rewind, (Key.LEFT, False): self.undo, (Key.BACKSPACE, False): self.undo,
                   (Key.UP, False): self.stop, (Key.DOWN, False): self.stop, (Key.RIGHT, False): self.play_one,
-                  (Key.RIGHT, True): self.fast_forward,
+                  (Key.RIGHT, True): self.fast_forward, (Key.L, False): self.jump if self.commentary else None,
                   (Key.ESCAPE, False): self.close}.get((press.key, press.shift and arrows))
         if not self.active or action is None:
             return False
@@ -329,7 +379,13 @@ class SolutionBrowser:
         """Close the unit: the game that was on the board comes back as it was."""
         if self.active:
             self._put_back()
+            self._end_commentary()
             self._emit(events.BrowsingEnded())
+
+    def _end_commentary(self) -> None:
+        commentary, self.commentary = self.commentary, None
+        if commentary is not None:
+            commentary.close()
 
     def _put_back(self) -> None:
         aside, self._aside = self._aside, None

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
+from ...language import N_
 from ..game.options import Option
 from ..game.session import Session
 from ..game.setgameplay import setgame_requester
@@ -31,6 +32,7 @@ from ..windows.dialogs import ModeInfo
 
 if TYPE_CHECKING:
     from ..assist.adviser import Adviser
+    from ..assist.review import GameReview
     from ..game.accounting import Accounting
 
 SEPARATOR = "/"
@@ -148,7 +150,8 @@ def card_set_label(name: str) -> str:
 def menu_strip(session: Session, accounting: Accounting | None = None, card_sets: Sequence[str] = (),
                screen_modes: Sequence[ModeInfo] = (), browse: Callable[[], None] | None = None,
                edit_palette: Callable[[], None] | None = None,
-               how_to_play: Callable[[], None] | None = None, helper: Adviser | None = None) -> MenuStrip:
+               how_to_play: Callable[[], None] | None = None, helper: Adviser | None = None,
+               review: GameReview | None = None) -> MenuStrip:
     """The game's menu strip for ``session``. ``card_sets`` are the names of
     the card sets there are and ``screen_modes`` the modes ScreenMode lists
     (the UI's, which the session cannot import); Statistics needs the
@@ -206,6 +209,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                  separator_before=True),
         MenuItem("Play Tournament...", "[", action=open_tournament, enabled=lambda: accounting is not None),
         MenuItem("Browse Solution...", "B", action=browse, enabled=lambda: browse is not None),
+        MenuItem(N_("Review Game"), "9", action=review.open if review else None,
+                 enabled=lambda: review is not None and review.available() and has_moves(), over_requesters=True),
         MenuItem("Rules", submenu=games(),
                  separator_before=True),
         MenuItem("About...", "A", action=session.about_requester, separator_before=True),

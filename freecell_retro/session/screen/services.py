@@ -9,7 +9,7 @@ assistant is made and added here, and nowhere else: nothing on the screen names 
 >>> session = Session()
 >>> services = assemble(session)
 >>> [type(member).__name__ for member in services.assistants.members]
-['Adviser', 'VcrPlayer', 'SoundCues', 'NoticeBoard', 'ReadAhead']
+['Adviser', 'VcrPlayer', 'SoundCues', 'NoticeBoard', 'ReadAhead', 'GameReview']
 >>> services.close()
 """
 
@@ -24,6 +24,8 @@ from ...files.palettes import Palette
 from ...files.samples import Sound
 from ...solver.engines import Engine
 from ..assist.adviser import Adviser
+from ..assist.beside import ThreadBeside
+from ..assist.review import GameReview
 from ..game.accounting import Accounting
 from ..game.assistants import Assistant, Assistants, Beside, Frame
 from ..game.browser import SolutionBrowser
@@ -90,6 +92,7 @@ class Services:
     adviser: Adviser
     desk: Desk
     assistants: Assistants
+    review: GameReview
 
     def tick(self, frame: Frame) -> bool:
         """One screen refresh for every assistant; True when the screen changed."""
@@ -119,11 +122,13 @@ def assemble(session: Session, *, engine: Engine = Engine.AUTO, accounting: Acco
     browser = SolutionBrowser(session, [folder for folder in (session.setgames_dir, asset_path("setgames"))
                                         if folder])
     adviser = (make_adviser or (lambda s, b: Adviser(s, b, engine=engine, beside=beside)))(session, browser)
+    review = GameReview(session, browser, ThreadBeside() if isinstance(beside, ThreadBeside) else None)
+    """Review Game's searches take turns on a thread of their own, never behind a hint's."""
     desk = Desk(session, browser, adviser, accounting=accounting, card_sets=card_sets, screen_modes=screen_modes,
-                palette=palette, show_palette=show_palette, palette_path=palette_path)
+                palette=palette, show_palette=show_palette, palette_path=palette_path, review=review)
     assistants = Assistants(session)
     for member in (adviser, VcrPlayer(browser), SoundCues(session, play_sound),
                    NoticeBoard(session, accounting.take_notices if accounting is not None else lambda: []),
-                   ReadAhead(desk, read_ahead)):
+                   ReadAhead(desk, read_ahead), review):
         assistants.add(member)
-    return Services(session, browser, adviser, desk, assistants)
+    return Services(session, browser, adviser, desk, assistants, review)

@@ -38,6 +38,8 @@ class Key(Enum):
     COMMA, PERIOD, SEMICOLON, APOSTROPHE, BRACKETLEFT, BRACKETRIGHT, SLASH = ",.;'[]/"
     """Punctuation, for Right-Amiga shortcuts once the letters and digits are all taken (as Amiga
     programs did)."""
+    BACKSLASH, GRAVE, ASTERISK = "\\`*"
+    """More of them (Save Game As, Load Game, Finish Obvious Games)."""
     F1, F2, F3, F4 = "F1", "F2", "F3", "F4"
     F10 = "F10"
     """The menu strip from the keys (and the pad's Start): arrows walk it, Return selects, Esc closes."""
