@@ -13,14 +13,15 @@ rules      4      original 0, bakers 1, eight-off 2, forecell 3, relaxed 4, seah
 cells      4      the free cells (0–8)
 automatic  2      0 every move with the automatic moves home, 1 none, 2 a bit per move
 moves      13     how many moves (at most 5,000)
-each move  9 + 1  source × 22 + target (places: columns 0–9, free cells 10–17, home cells
-                  18–21), then 1 and 4 bits of count for a sequence to an empty column, else 0
-                  (and the move's automatic bit when ``automatic`` is 2)
+each move  9      source × 22 + target (places: columns 0–9, free cells 10–17, home cells
+                  18–21); from a column to a column, 1 and 4 bits of count for a sequence to
+                  an empty column, else 0; then the move's automatic bit when ``automatic`` is 2
 padding    0–7    zeros up to a whole byte
 checksum   24     the low 24 bits of the CRC-32 of the bytes before it
 =========  =====  ==========================================================================
 
-A hundred moves of a numbered game come to about 180 characters. A code is read as untrusted:
+A hundred moves of a numbered game come to about 170 characters (each sequence moved to an
+empty column adds less than one). A code is read as untrusted:
 anything wrong — a character outside the alphabet, a code too long, a wrong checksum (a code
 cut short or mistyped), a field out of range, a move that does not fit — is one line saying so.
 
@@ -30,7 +31,7 @@ cut short or mistyped), a field out of range, a move that does not fit — is on
 ...     _ = game.play(Move.from_str(text))
 >>> code = game_code(GameCode.of(game, Deal.numbered(617)))
 >>> code
-'AAAAE0ggADEALFKB18YY'
+'AAAAE0ggADEAWKUBpa2M'
 >>> [str(move) for move in read_code(code).moves], read_code(code).deal.number
 (['2a', '21', '8b'], 617)
 """
@@ -47,7 +48,7 @@ from ..engine.board import Board
 from ..engine.cards import FULL_DECK
 from ..engine.deals import FIRST_GAME, LAST_GAME, Deal
 from ..engine.errors import FreeCellError
-from ..engine.game import Game
+from ..engine.game import Clock, Game
 from ..engine.moves import MOST_CELLS, MOST_COLUMNS, Area, Move, Place
 from ..engine.rules import AutoPlay, Rules
 from .stats import MAX_SAVED_MOVES
@@ -87,15 +88,16 @@ class GameCode:
         return cls(deal, game.start.rules, game.start.free_cell_count, tuple(game.moves),
                    manual if any(manual) else ())
 
-    def resume(self, autoplay: AutoPlay = AutoPlay.AMIGA) -> Game:
-        """The game, its moves played from the deal (CodeError when one does not fit)."""
-        game = Game(Board.deal(list(self.deal.cards), self.rules, self.cells), autoplay=autoplay, clock=lambda: 0.0)
+    def resume(self, autoplay: AutoPlay = AutoPlay.AMIGA, clock: Clock = lambda: 0.0) -> Game:
+        """The game, its moves played from the deal (CodeError when one does not fit), its clock at 0."""
+        game = Game(Board.deal(list(self.deal.cards), self.rules, self.cells), autoplay=autoplay, clock=clock)
         manual = self.manual or (False,) * len(self.moves)
         for index, (move, off) in enumerate(zip(self.moves, manual)):
             try:
                 game.play(move, off)
             except FreeCellError as error:
                 raise CodeError(f"game code, move {index + 1} does not fit: {error}") from None
+        game.stopwatch.reset()
         return game
 
 
@@ -138,7 +140,8 @@ def game_code(code: GameCode) -> str:
     for move, off in zip(code.moves, manual):
         bits.put(_PLACES.index(move.source) * len(_PLACES) + _PLACES.index(move.target), 9)
         counted = move.count is not None and move.count > 1
-        bits.put(int(counted), 1)
+        if move.source.area is move.target.area is Area.COLUMN:
+            bits.put(int(counted), 1)
         if counted:
             assert move.count is not None
             bits.put(move.count, 4)
@@ -202,7 +205,8 @@ def _unpack(bits: _Bits) -> GameCode:
         source, target = divmod(pair, len(_PLACES))
         if source >= _SOURCES:
             raise CodeError("the game code is damaged (a move from a home cell)")
-        size = bits.take(4) if bits.take(1) else None
+        columns = _PLACES[source].area is _PLACES[target].area is Area.COLUMN
+        size = bits.take(4) if columns and bits.take(1) else None
         if size is not None and size < 2:
             raise CodeError("the game code is damaged (a sequence of fewer than two cards)")
         moves.append(Move(_PLACES[source], _PLACES[target], size))

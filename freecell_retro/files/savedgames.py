@@ -94,11 +94,11 @@ class GameFile:
     def resume(self, clock: Clock = lambda: 0.0, autoplay: AutoPlay = AutoPlay.AMIGA) -> Game:
         """The game again, its clock carried over and its undone moves there for Redo."""
         game = self.saved.resume(clock, autoplay)
-        game.undone.extend(reversed(_undone_turns(self, game)))
+        game.undone.extend(reversed(undone_turns(self, game)))
         return game
 
 
-def _undone_turns(file: GameFile, game: Game) -> list[Turn]:
+def undone_turns(file: GameFile, game: Game) -> list[Turn]:
     """The undone moves played on from ``game``'s position and taken back: their turns, in Redo's order."""
     if not file.undone:
         return []

@@ -38,7 +38,7 @@ CARD_SET_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 MAX_TOOLTYPES_BYTES = 64 * 1024
 
 KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE", "CARDSET", "GAMERANGE", "SOLVER",
-        "SOLVABLEONLY", "HALLDIR", "SOUND")
+        "SOLVABLEONLY", "HALLDIR", "SOUND", "SAVEDIR")
 
 SOLVERS = ("auto", "builtin", "fc-solve")
 """``SOLVER``: which engines answer hints, winnability and solvable deals only
@@ -66,6 +66,8 @@ class ToolTypes:
     """HALLDIR: friends' stats files the Hall of Fame and tournament standings also read (never write)."""
     sound: bool | None = None
     """SOUND: YES plays the sound effects, NO keeps the game silent; nothing: the stats file's preference."""
+    saves_folder: Path | None = None
+    """SAVEDIR: where Save Game As writes and Load Game looks (``game.<name>``)."""
     path: Path | None = field(default=None, compare=False)
     """The file they came from (None: the built-in defaults)."""
     warnings: tuple[str, ...] = field(default=(), compare=False)
@@ -154,6 +156,8 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
         return replace(tooltypes, setgames_folder=_folder(value, base))
     if key == "HALLDIR":
         return replace(tooltypes, hall_folder=_folder(value, base))
+    if key == "SAVEDIR":
+        return replace(tooltypes, saves_folder=_folder(value, base))
     if key == "SCREENMODE":
         text = _text(value, ", ".join(SCREEN_MODES) + ", or nothing")
         return replace(tooltypes, screen_mode=None if text is None else parse_screen_mode(text))
@@ -170,7 +174,8 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
 
 
 _FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", "setgames_folder", "screen_mode",
-                          "card_set", "game_range", "solver", "solvable_only", "hall_folder", "sound")))
+                          "card_set", "game_range", "solver", "solvable_only", "hall_folder", "sound",
+                          "saves_folder")))
 
 
 def _entries(text: str, path: object) -> list[tuple[int, str, Callable[[], object]]]:
@@ -287,6 +292,10 @@ _TEMPLATE = """\
 # YES: the sound effects play (a card picked up, laid down, sent home, an
 # illegal move, the deal, the win); NO: silence. Nothing: the Options menu's choice.
 {SOUND}
+
+# The folder of saved games (Game > Save Game As..., Load Game...: game.NAME).
+# Nothing: the user data folder's games.
+{SAVEDIR}
 """
 
 
@@ -304,7 +313,7 @@ def format_tooltypes(tooltypes: ToolTypes) -> str:
     """The YAML text of ``tooltypes``, with the comments that explain each key."""
     first, last = tooltypes.game_range
     values = {key: getattr(tooltypes, name) for key, name in _FIELDS.items()}
-    values.update({key: str(values[key]) for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR")
+    values.update({key: str(values[key]) for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR", "SAVEDIR")
                    if values[key]})
     values["GAMERANGE"] = f"{first}-{last}"
     return _TEMPLATE.format(**{key: _line(key, value) for key, value in values.items()})

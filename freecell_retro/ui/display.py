@@ -84,7 +84,7 @@ class Display:
             session, engine=solver, accounting=accounting, play_sound=self.sound.play,
             card_sets=sorted(cardset_folders(cardsets)), screen_modes=list(SCREEN_MODES.values()),
             palette=lambda: self.palette, show_palette=self.set_palette, palette_path=palette_path,
-            beside=beside, make_adviser=make_adviser, read_ahead=self._load_sounds)
+            beside=beside, make_adviser=make_adviser, read_ahead=self._load_sounds, clipboard=self._to_clipboard)
         self.browser = self.services.browser
         """Browse Solution's VCR unit (its moves animate like the player's)."""
         self.browser.subscribe(self._on_event)
@@ -104,6 +104,8 @@ class Display:
         self.on_screen_to_back: Callable[[], None] = lambda: None
         """What the window does when the screen goes to the back: it lowers itself."""
         self.on_mode_change: Callable[[ScreenMode], None] = lambda _mode: None
+        self.on_clipboard: Callable[[str], bool] | None = None
+        """Puts text on the system's clipboard (the window sets it; None: no clipboard, the code is only shown)."""
         self._frame: Image.Image | None = None
         self._under: tuple[tuple[object, ...], Image.Image] | None = None
         self._title = ""
@@ -309,6 +311,9 @@ class Display:
             self.tick()
 
     # -- what the session says ---------------------------------------------------
+
+    def _to_clipboard(self, text: str) -> bool:
+        return self.on_clipboard is not None and self.on_clipboard(text)
 
     def _on_event(self, event: events.Event) -> None:
         if isinstance(event, events.MovePlayed):

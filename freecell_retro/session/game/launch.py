@@ -42,6 +42,7 @@ from ...files.locations import (
     load_tooltypes,
     palette_path,
     resolve_stats_argument,
+    saves_folder,
     setgames_folder,
     solutions_folder,
     stats_folder,
@@ -95,6 +96,7 @@ class Launch:
         session_options.setdefault("game_range", self.tooltypes.game_range)
         session_options.setdefault("solutions_dir", solutions_folder(self.tooltypes))
         session_options.setdefault("setgames_dir", setgames_folder(self.tooltypes))
+        session_options.setdefault("saves_dir", saves_folder(self.tooltypes))
         session = Session(self.options, **session_options)
         accounting = Accounting(self.stats_path, self.stats).attach(session)
         if not self.saving:

@@ -22,7 +22,7 @@ from typing import Any, Protocol, TypeVar
 
 from ...engine.deals import LAST_GAME, Deal, random_game_number
 from ...engine.errors import FreeCellError
-from ...engine.game import Clock, SavedGame
+from ...engine.game import Clock, Game, SavedGame
 from ...engine.rules import Rules
 from ...files.solutions import SolutionName
 from ..windows import dialogs
@@ -55,13 +55,16 @@ class Session(Leaving):
 
     def __init__(self, options: Options | None = None, *, rng: random.Random | None = None,
                  clock: Clock = time.monotonic, game_range: tuple[int, int] = (1, LAST_GAME),
-                 solutions_dir: Path | None = None, setgames_dir: Path | None = None) -> None:
+                 solutions_dir: Path | None = None, setgames_dir: Path | None = None,
+                 saves_dir: Path | None = None) -> None:
         super().__init__(options, clock)
         self.rng = rng or random.Random()
         self.game_range = game_range
         self.solutions_dir = solutions_dir
         self.setgames_dir = setgames_dir
         """The player's set games (SETGAMESDIR): Play Set Game looks there and among the shipped ones."""
+        self.saves_dir = saves_dir
+        """The player's saved games (SAVEDIR): Save Game As writes there, Load Game looks there."""
         self._picker: NumberPicker | None = None
         """Who picks New Game's number (:meth:`attach`)."""
         self.occasion: str | None = None
@@ -150,6 +153,15 @@ class Session(Leaving):
                                          loss_counted=loss_counted))
         self._check_end()
 
+    def take_game(self, deal: Deal, game: Game, counts: bool) -> None:
+        """A game played elsewhere (a pasted game code's moves) on the board as it stands; one that is
+        over says so at once."""
+        self._leave_game()
+        self.deal, self.game, self.counts = deal, game, counts
+        self.selection = self.requester = None
+        self._emit(events.GameStarted.of(deal, game, counts))
+        self._check_end()
+
     def restart(self) -> None:
         """Restart Game: asks to resign first, unless it is a set game or nothing is lost by it."""
         self._stop_browsing()
@@ -158,7 +170,16 @@ class Session(Leaving):
 
     def select_game_requester(self) -> None:
         """Select Game... (F3): ask for the number, then :meth:`select_game`."""
-        self.requester = dialogs.select_game(self.select_game)
+        self.requester = dialogs.select_game(self.select_game, self.play_code)
+
+    def play_code(self, text: str) -> None:
+        """A game code pasted into Select Game: its deal dealt and its moves played, uncounted as a set
+        game is (the moves are someone else's). A damaged or foreign code: CodeError, one line."""
+        from ...files.gamecodes import read_code  # the codes' reader with the first code
+
+        code = read_code(text)
+        game = code.resume(self.autoplay, self.clock)
+        self.after_resigning("Select Game", lambda: self.take_game(code.deal, game, counts=False))
 
     def screen_mode_requester(self, modes: Sequence[dialogs.ModeInfo]) -> None:
         """ScreenMode...: the ``modes`` (the UI's) to pick from; OK sets the option."""

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, TypeVar
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
 from ...language import N_
+from ..game.gamefiles import can_save, copy_game_code, current_code, load_game_requester, save_game_requester
 from ..game.options import Option
 from ..game.session import Session
 from ..game.setgameplay import setgame_requester
@@ -151,15 +152,16 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                screen_modes: Sequence[ModeInfo] = (), browse: Callable[[], None] | None = None,
                edit_palette: Callable[[], None] | None = None,
                how_to_play: Callable[[], None] | None = None, helper: Adviser | None = None,
-               review: GameReview | None = None) -> MenuStrip:
+               review: GameReview | None = None, clipboard: Callable[[str], bool] | None = None) -> MenuStrip:
     """The game's menu strip for ``session``. ``card_sets`` are the names of
     the card sets there are and ``screen_modes`` the modes ScreenMode lists
     (the UI's, which the session cannot import); Statistics needs the
     ``accounting``, Browse Solution the ``browse`` call (it opens the file
     requester for the solution browser), Palette the ``edit_palette`` call and
     How To Play the ``how_to_play`` call (the guide viewer), Hint, Solve From
-    Here, Show Winnability and Solvable Deals Only the solver's ``helper``;
-    each is ghosted without."""
+    Here, Show Winnability and Solvable Deals Only the solver's ``helper``,
+    Review Game the ``review``; each is ghosted without. Copy Game Code puts
+    the code on the ``clipboard`` where the screen has one (and shows it)."""
     options = session.options
 
     def toggle(option: Option[bool], shortcut: str, label: str, on: Callable[[], bool],
@@ -211,6 +213,12 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         MenuItem("Browse Solution...", "B", action=browse, enabled=lambda: browse is not None),
         MenuItem(N_("Review Game"), "9", action=review.open if review else None,
                  enabled=lambda: review is not None and review.available() and has_moves(), over_requesters=True),
+        MenuItem(N_("Save Game As..."), "\\", action=lambda: save_game_requester(session),
+                 enabled=lambda: can_save(session), separator_before=True),
+        MenuItem(N_("Load Game..."), "`", action=lambda: load_game_requester(session),
+                 enabled=lambda: session.saves_dir is not None),
+        MenuItem(N_("Copy Game Code"), "-", action=lambda: copy_game_code(session, clipboard),
+                 enabled=lambda: current_code(session) is not None),
         MenuItem("Rules", submenu=games(),
                  separator_before=True),
         MenuItem("About...", "A", action=session.about_requester, separator_before=True),

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from ... import __version__
 from ...engine.deals import FIRST_GAME, LAST_GAME
-from .fields import IntegerField, ListChoice
+from .fields import IntegerField, ListChoice, NumberOrCodeField
 from .requesters import Requester, RequesterKind
 
 PALETTE_COLOURS = 16
@@ -44,13 +44,17 @@ def mode_details(mode: ModeInfo) -> list[str]:
             f"Refresh: {mode.refresh} Hz", f"Card set: {mode.card_set}"]
 
 
-def select_game(deal: Callable[[int], None]) -> Requester:
+def select_game(deal: Callable[[int], None], code: Callable[[str], None] | None = None) -> Requester:
     """Select Game (F3): a game number 1-999,999,999 in an integer gadget;
-    OK (or Return) deals it, a bad number keeps the requester open saying why."""
-    field = IntegerField(lowest=FIRST_GAME, highest=LAST_GAME)
+    OK (or Return) deals it, a bad number keeps the requester open saying why.
+    With ``code``, a game code pasted in instead is played by it (a damaged one: its one line)."""
+    field = IntegerField(lowest=FIRST_GAME, highest=LAST_GAME) if code is None else \
+        NumberOrCodeField(lowest=FIRST_GAME, highest=LAST_GAME)
 
     def answer(button: int, _checked: bool) -> None:
-        if button == 0:
+        if button == 0 and code is not None and isinstance(field, NumberOrCodeField) and field.is_code:
+            code(field.text)
+        elif button == 0:
             deal(field.value())
     return Requester("Select Game", [f"Game number ({FIRST_GAME} to {LAST_GAME:,}):"], ["OK", "Cancel"], answer,
                      kind=RequesterKind.SELECT_GAME, field=field)

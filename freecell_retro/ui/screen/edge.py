@@ -48,6 +48,12 @@ def is_fullscreen_toggle(symbol: int, modifiers: int) -> bool:
     return symbol == FULLSCREEN_KEY or (symbol in (key.RETURN, key.ENTER) and bool(modifiers & key.MOD_ALT))
 
 
+def is_paste(symbol: int, modifiers: int) -> bool:
+    """Ctrl+V or Shift+Insert: the clipboard's text typed in (a game code into Select Game)."""
+    return (symbol == key.V and bool(modifiers & key.MOD_CTRL) and not modifiers & key.MOD_ALT) or \
+        (symbol == key.INSERT and bool(modifiers & key.MOD_SHIFT))
+
+
 def held_buttons(buttons: int) -> frozenset[Button]:
     """Arcade's bit set of buttons held → the buttons."""
     return frozenset(button for button in Button if buttons & button.value)
