@@ -24,6 +24,7 @@ CARD_SET_ITEMS = ["Large", "Small", "My-set"]
 CONTENTS = [
     "Game/New Game", "Game/Select Game...", "Game/Restart Game", "Game/Play Set Game...", "Game/Play Tournament...",
     "Game/Browse Solution...", "Game/Review Game", "Game/Save Game As...", "Game/Load Game...", "Game/Copy Game Code",
+    "Game/Export Position...",
     "Game/Rules", "Game/Rules/Original", "Game/Rules/Baker's",
     "Game/Rules/ForeCell", "Game/Rules/Relaxed FreeCell", "Game/Rules/Seahaven Towers", "Game/Rules/Eight Off",
     "Game/About...", "Game/Exit",
@@ -261,7 +262,8 @@ def test_every_selectable_item_is_covered_by_a_test_above() -> None:
                "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home",
                "Options/Game Animation Speed/Off", "Options/Automatic Moves Home", "Options/Sound", *LATER,
                "Game/Play Tournament...",  # tests/test_tournament.py
-               "Game/Save Game As...", "Game/Load Game...", "Game/Copy Game Code"}  # tests/test_game_files.py
+               "Game/Save Game As...", "Game/Load Game...", "Game/Copy Game Code",  # tests/test_game_files.py
+               "Game/Export Position..."}  # tests/test_positions.py
     strip = menu_strip(Session(), None, CARD_SETS)
     assert {path for path, item in strip.entries() if item.submenu is None} == covered
 

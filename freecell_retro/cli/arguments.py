@@ -43,7 +43,8 @@ def add_deal_arguments(parser: argparse.ArgumentParser, positional: bool = True)
         group.add_argument("number", nargs="?", type=game_number, metavar="N", help="game number 1-999,999,999")
     else:
         group.add_argument("--game", dest="number", type=game_number, metavar="N", help="game number")
-    group.add_argument("--setgame", metavar="F", help="a set game file, or the name of one in your set games "
+    group.add_argument("--setgame", "--board", metavar="F", help="a set game file (a deal or an fc-solve board of "
+                       "any position), or the name of one in your set games "
                        "folder (SETGAMESDIR) or shipped with the game (PC11982)")
 
 
@@ -78,4 +79,4 @@ def cells_for(rules: str | Rules, cells: int | None) -> int:
 
 def board_for(deal: Deal, rules: str | Rules, cells: int | None) -> Board:
     """The board ``deal`` starts from under ``rules`` with ``--cells`` ``cells`` (see :func:`cells_for`)."""
-    return Board.deal(list(deal.cards), Rules(rules), cells_for(rules, cells))
+    return Board.of(deal, Rules(rules), cells_for(rules, cells))

@@ -83,7 +83,7 @@ def _from_file(path: Path, args: argparse.Namespace) -> Played:
     deal = Deal.numbered(name.number)
     rules = Rules(args.rules) if args.rules else name.rules
     cells = args.cells if args.cells is not None else (name.free_cells if rules.variant.cells_chosen else None)
-    start = Board.deal(list(deal.cards), rules, cells_for(rules, cells))
+    start = Board.of(deal, rules, cells_for(rules, cells))
     replay = replay_solution(start, text, path)
     if replay.failure is not None and not replay.game.is_lost and replay.played < len(parse_moves(text, path)):
         raise FileFormatError(f"move {replay.played + 1} does not fit: {replay.failure}", path)

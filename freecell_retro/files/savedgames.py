@@ -218,7 +218,7 @@ def parse_saved_game(text: str, path: object = None) -> GameFile:
     undone_manual = reader.get("undone-automatic-moves", lambda value: read_manual(value, len(undone)), none)
     attempts = max(1, reader.get("attempts", read_count, 1))
     saved = SavedGame(deal, rules, cells, moves, attempts, reader.get("elapsed", read_seconds, 0.0), manual)
-    game = Game(Board.deal(list(deal.cards), rules, cells), clock=lambda: 0.0)
+    game = Game(Board.of(deal, rules, cells), clock=lambda: 0.0)
     flags = manual or (False,) * len(moves)
     for index, move in enumerate(moves):
         try:

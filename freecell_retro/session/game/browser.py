@@ -263,7 +263,7 @@ class SolutionBrowser:
     def _begin(self, path: Path, text: str, total: int, deal: Deal, rules: Rules, cells: int) -> None:
         """Replay the file (``total`` moves) on ``deal`` (FreeCellError when the
         reader cannot decide), then put it on the board at its start."""
-        start = Board.deal(list(deal.cards), rules, cells)
+        start = Board.of(deal, rules, cells)
         replay = replay_solution(start, text, path.name)
         self.path = path
         self._show(path.name, list(replay.game.history), replay.failure, total, deal, start, replay.notation.autoplay)

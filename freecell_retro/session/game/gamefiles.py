@@ -23,14 +23,16 @@ from pathlib import Path
 from ...engine.errors import FreeCellError, one_line
 from ...files.atomic import write_text_atomic
 from ...files.gamecodes import GameCode, game_code
+from ...files.locations import SETGAME_PREFIX
 from ...files.savedgames import PATTERN, PREFIX, GameFile, format_saved_game, parse_saved_game, undone_turns
+from ...files.setgames import format_position
 from ...language import _
 from ..windows.drawerlist import Root
 from ..windows.filerequester import FileRequester
 from ..windows.requesters import Requester, RequesterKind, message
 from .session import Session
 
-SAVE_TITLE, LOAD_TITLE, CODE_TITLE = "Save Game As", "Load Game", "Game Code"
+SAVE_TITLE, LOAD_TITLE, CODE_TITLE, EXPORT_TITLE = "Save Game As", "Load Game", "Game Code", "Export Position"
 FOLDER = "Games"
 """The volume name of the saved games' folder in the file requester."""
 
@@ -44,8 +46,8 @@ def saved_name(text: str) -> str:
     return text if text.casefold().startswith(PREFIX) else PREFIX + text
 
 
-def _folder(session: Session) -> Path | None:
-    folder = session.saves_dir
+def _folder(session: Session, folder: Path | None) -> Path | None:
+    """``folder``, made now if it is not there (None when it cannot be: the player is told)."""
     if folder is None:
         return None
     try:
@@ -58,54 +60,73 @@ def _folder(session: Session) -> Path | None:
 
 
 def can_save(session: Session) -> bool:
-    """A game of the player's own with moves is on the board."""
+    """A game of the player's own is on the board (a position brought in is exported instead)."""
     return session.game is not None and session.deal is not None and not session.browsing \
-        and session.saves_dir is not None
+        and session.saves_dir is not None and not session.deal.is_position
 
 
 def save_game_requester(session: Session) -> None:
     """Save Game As…: the file requester on the saved games; a new name is made, an old one asked about."""
-    folder = _folder(session)
+    folder = _folder(session, session.saves_dir)
     if folder is None or session.game is None or session.deal is None:
         return
-    game, deal = session.game, session.deal
-    text = format_saved_game(GameFile.of(game, deal))
+    text = format_saved_game(GameFile.of(session.game, session.deal))
+    session.file_requester = _saving(session, _(SAVE_TITLE), FOLDER, folder, PATTERN, saved_name, text)
 
+
+def _saving(session: Session, title: str, volume: str, folder: Path, pattern: str, name_for: Callable[[str], str],
+            text: str) -> FileRequester:
+    """A file requester that writes ``text`` under the name chosen, asking before it replaces a file."""
     def chosen(path: Path | None) -> None:
         if path is None:
             return
         if os.path.lexists(path):
-            session.requester = _replace_question(path, lambda: _write(session, path, text, True))
+            session.requester = _replace_question(title, path, lambda: _write(session, title, path, text, True))
             return
-        _write(session, path, text, False)
-    session.file_requester = FileRequester(_(SAVE_TITLE), [Root(FOLDER, folder)], chosen, pattern=PATTERN,
-                                           name_for=saved_name, new_names=True, ok_label=_("_Save"), drawers=False)
+        _write(session, title, path, text, False)
+    return FileRequester(title, [Root(volume, folder)], chosen, pattern=pattern, name_for=name_for, new_names=True,
+                         ok_label=_("_Save"), drawers=False)
 
 
-def _replace_question(path: Path, replace: Callable[[], None]) -> Requester:
+def _replace_question(title: str, path: Path, replace: Callable[[], None]) -> Requester:
     def answer(button: int, _checked: bool) -> None:
         if button == 0:
             replace()
-    return Requester(_(SAVE_TITLE), [_("{name} is there already.").format(name=one_line(path.name)),
-                                     _("Replace it with this game?")],
+    return Requester(title, [_("{name} is there already.").format(name=one_line(path.name)),
+                             _("Replace it?")],
                      [_("_Replace"), _("_Cancel")], answer, kind=RequesterKind.REPLACE_SOLUTION)
 
 
-def _write(session: Session, path: Path, text: str, replace: bool) -> None:
-    """Write the saved game (a link, a folder or a full disk: one line, nothing lost)."""
+def _write(session: Session, title: str, path: Path, text: str, replace: bool) -> None:
+    """Write the file (a link, a folder or a full disk: one line, nothing lost)."""
     try:
         write_text_atomic(path, text, replace=replace)
     except (FreeCellError, OSError) as error:
         why = error if isinstance(error, FreeCellError) else (error.strerror or str(error))
-        session.requester = message(_(SAVE_TITLE), _("{name} was not saved: {why}").format(
+        session.requester = message(title, _("{name} was not saved: {why}").format(
             name=one_line(path.name), why=one_line(str(why))))
         return
-    session.requester = message(_(SAVE_TITLE), _("Saved as {name}.").format(name=one_line(path.name)))
+    session.requester = message(title, _("Saved as {name}.").format(name=one_line(path.name)))
+
+
+def export_position_requester(session: Session) -> None:
+    """Export Position…: the board as an fc-solve board, a set game file in the player's set games
+    (``setgame.<name>``), which other programs read and Play Set Game plays from as it stands."""
+    folder = _folder(session, session.setgames_dir)
+    if folder is None or session.board is None:
+        return
+    session.file_requester = _saving(session, _(EXPORT_TITLE), "SetGames", folder, SETGAME_PREFIX + "#?",
+                                     setgame_name, format_position(session.board))
+
+
+def setgame_name(text: str) -> str:
+    """``Fred`` and ``setgame.Fred`` are both ``setgame.Fred``."""
+    return text if text.casefold().startswith(SETGAME_PREFIX) else SETGAME_PREFIX + text
 
 
 def load_game_requester(session: Session) -> None:
     """Load Game…: the file requester on the saved games; the file chosen is read, then played."""
-    folder = _folder(session)
+    folder = _folder(session, session.saves_dir)
     if folder is None:
         return
 
@@ -148,7 +169,7 @@ def play_loaded(session: Session, loaded: GameFile) -> None:
 
 def current_code(session: Session) -> str | None:
     """The code of the game on the board (None: none there)."""
-    if session.game is None or session.deal is None or session.browsing:
+    if session.game is None or session.deal is None or session.browsing or session.deal.is_position:
         return None
     return game_code(GameCode.of(session.game, session.deal))
 

@@ -135,7 +135,7 @@ class Table(Stage):
 
     def _start(self, deal: Deal, counts: bool) -> None:
         self.deal, self.counts = deal, counts
-        board = Board.deal(list(deal.cards), self.options.rules, self.options.free_cells)
+        board = Board.of(deal, self.options.rules, self.options.free_cells)
         self.game = Game(board, self.autoplay, clock=self.clock)
         self.selection = self.requester = None
         self._emit(events.GameStarted.of(deal, self.game, counts))
@@ -153,7 +153,7 @@ class Table(Stage):
         """The deal on the board again with the options' rules and free cells: another game
         than the one on the board, so a new one (its first attempt, counted as any other)."""
         assert self.game is not None and self.deal is not None
-        board = Board.deal(list(self.deal.cards), self.options.rules, self.options.free_cells)
+        board = Board.of(self.deal, self.options.rules, self.options.free_cells)
         self.game = Game(board, self.autoplay, clock=self.clock)
         self.counts = not self.deal.is_setgame
         self.selection = self.requester = None

@@ -24,7 +24,14 @@ from typing import TYPE_CHECKING, TypeVar
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
 from ...language import N_
-from ..game.gamefiles import can_save, copy_game_code, current_code, load_game_requester, save_game_requester
+from ..game.gamefiles import (
+    can_save,
+    copy_game_code,
+    current_code,
+    export_position_requester,
+    load_game_requester,
+    save_game_requester,
+)
 from ..game.options import Option
 from ..game.session import Session
 from ..game.setgameplay import setgame_requester
@@ -219,6 +226,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                  enabled=lambda: session.saves_dir is not None),
         MenuItem(N_("Copy Game Code"), "-", action=lambda: copy_game_code(session, clipboard),
                  enabled=lambda: current_code(session) is not None),
+        MenuItem(N_("Export Position..."), "+", action=lambda: export_position_requester(session),
+                 enabled=lambda: session.board is not None and session.setgames_dir is not None),
         MenuItem("Rules", submenu=games(),
                  separator_before=True),
         MenuItem("About...", "A", action=session.about_requester, separator_before=True),
