@@ -7,6 +7,7 @@
   fc-solve's whole process on the same deals (``fc-solve -l lg -m -snx``, started without a fork
   of this process), the two in turn, which one first alternating from deal to deal; the ratios:
   median against median, and the worst deal's (ours against fc-solve on that same deal);
+* the next hint: after the move the first hint showed, along the line that hint found (no search);
 * hint mid-game: 20 moves into the solver's own solution (median, max), with its own anchor:
   fc-solve's whole process on the same mid-game positions, alternating the same way;
 * New Game, solvable deals only: N New Games with Options ▸ Solvable Deals Only on (median, max);
@@ -85,12 +86,13 @@ def hint_and_anchor(helper: Adviser, board: Board, fc_solve_first: bool) -> tupl
     return ours, anchor
 
 
-def hint_latency(deals: int) -> tuple[list[float], list[float], list[float], list[float], int]:
-    """Hint from each deal and 20 moves into its solution; fc-solve's whole process on each of those
+def hint_latency(deals: int) -> tuple[list[float], list[float], list[float], list[float], int, list[float]]:
+    """Hint from each deal, then the next hint after the move it showed (along the line it found),
+    and 20 moves into another solution; fc-solve's whole process on the first and last of those
     positions (none without it), the order alternating; the count of hints given."""
     session = Session(clock=time.monotonic)
     helper = advised(session)
-    at_deal, mid_game, anchor, mid_anchor, given = [], [], [], [], 0
+    at_deal, mid_game, anchor, mid_anchor, given, along = [], [], [], [], 0, []
     for number in range(1, deals + 1):
         session.game = None
         session.select_game(number)
@@ -99,14 +101,18 @@ def hint_latency(deals: int) -> tuple[list[float], list[float], list[float], lis
         at_deal.append(ours)
         anchor += [theirs] if theirs is not None else []
         given += helper.blink is not None
+        if helper.blink is not None:
+            session.play(helper.blink.move)
+            along.append(timed(helper.hint))
         for move in solve(session.board, Budget(nodes=300_000)).moves[:20]:
             session.play(move)
         session.requester = None
+        helper.lines.forget()  # a search, as from a position off the lines found (the player's own moves)
         ours, theirs = hint_and_anchor(helper, session.board, number % 2 == 1)
         mid_game.append(ours)
         mid_anchor += [theirs] if theirs is not None else []
         given += helper.blink is not None
-    return at_deal, mid_game, anchor, mid_anchor, given
+    return at_deal, mid_game, anchor, mid_anchor, given, along
 
 
 def ratios(ours: list[float], anchor: list[float]) -> str:
@@ -171,7 +177,7 @@ def main() -> int:
     args = parser.parse_args()
     print(f"load: {' '.join(f'{load:.2f}' for load in os.getloadavg())}")
     rows = []
-    at_deal, mid_game, anchor, mid_anchor, given = hint_latency(args.deals)
+    at_deal, mid_game, anchor, mid_anchor, given, along = hint_latency(args.deals)
     rows.append((f"hint from the deal, {args.deals} deals", ms(at_deal), ratios(at_deal, anchor) + "≤ 5 ms / 50 ms"))
     slowest = sorted(range(len(at_deal)), key=at_deal.__getitem__)[-3:][::-1]
     rows.append(("the slowest hints from the deal", ", ".join(
@@ -179,7 +185,10 @@ def main() -> int:
         for i in slowest), ""))
     if anchor:
         rows.append((f"anchor: fc-solve's whole process, the same {args.deals} deals", ms(anchor), ""))
-    rows.append((f"hint mid-game (20 moves in), {args.deals} deals", ms(mid_game), ratios(mid_game, mid_anchor)))
+    rows.append((f"the next hint, after the move the first showed, {len(along)} deals", ms(along),
+                 "along the line the first found: no search"))
+    rows.append((f"hint mid-game (20 moves in, off the lines found), {args.deals} deals", ms(mid_game),
+                 ratios(mid_game, mid_anchor)))
     if mid_anchor:
         rows.append((f"anchor: fc-solve's whole process, the same {args.deals} mid-game positions", ms(mid_anchor),
                      ""))

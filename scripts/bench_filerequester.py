@@ -2,14 +2,18 @@
 """How long the file requester on a folder of 10,000 files, and How To Play, take to open, against one
 50 Hz frame (20 ms).
 
-    python scripts/bench_filerequester.py [--files 10000] [--repeat 7] [--presses 12]
+    python scripts/bench_filerequester.py [--files 10000] [--repeat 7] [--presses 6] [--processes 5]
 
 A temporary folder gets ``--files`` files (half ``setgame.N``, half other names) and 100 drawers.
 
 On screen (under a private Xvfb, in the game window, 1280×1024): a key through the X server to the
 frame that shows what it opened, flipped — Right-Amiga P (Alt+P) for Play Set Game on that folder,
-Help (F1) for How To Play; Esc closes it again before the next press. The first press in a process
-lists the folder or parses the guide; the later ones find them unchanged.
+Help (F1) for How To Play; Esc closes it again before the next press. Each kind runs in
+``--processes`` fresh processes: the first press in each is the cold opening a player meets in a
+fresh game (the read-ahead has had its quiet moment, as it has before a player's first press);
+the later ones find everything read and drawn. The anchor, in the same run and in turn with ours
+(the order turned round every time): a bare Arcade window showing a picture the size of the
+game's screen, its key → frame in fresh processes the same way; and one 50 Hz frame.
 
 In this process (median of ``--repeat``; what the on-screen figures are made of):
 
@@ -112,34 +116,72 @@ def in_process(folder: Path, repeat: int) -> list[Row]:
     return [budget_row(f"in process: {label}", [run() for _ in range(repeat)]) for label, run in figures]
 
 
-def child_screen(folder: str, presses: int) -> None:
-    """The game window; Alt+P (Play Set Game on ``folder``) and F1 (How To Play), each pressed
-    ``presses`` times, closed with Esc between; ms from each press to the frame showing it."""
+def child_screen(kind: str, folder: str, presses: int) -> None:
+    """One fresh process: ``kind`` files (Alt+P, Play Set Game on ``folder``), guide (F1, How To
+    Play) or bare (a bare Arcade window toggling its colour on a key: the anchor), pressed
+    ``presses`` times, closed with Esc between; ms from each press to the frame showing it. The
+    first press is the cold one: nothing drawn or read before in this process."""
+    if kind == "bare":
+        from bench_render import bare_window
+
+        bare = bare_window(picture=True)
+        timer = PressTimer(bare, ["5"], [], presses, mark=lambda: None, shown=lambda: bare.shown == bare.shade,
+                           first_after=FIRST_PRESS)
+        report({"ms": timer.run()})
+        return
     from freecell_retro.session import Session
     from freecell_retro.ui.gamewindow import GameWindow
 
-    times = {}
-    for name, chord in (("files", ["Alt_L", "p"]), ("guide", ["F1"])):
-        session = Session(clock=lambda: 0.0, setgames_dir=Path(folder))
-        session.select_game(617)
-        window = GameWindow(session, size=(1280, 1024), close_on_quit=False)
-        pressed = {"version": 0}
-        timer = PressTimer(window, chord, ["Escape"], presses,
-                           mark=lambda w=window, p=pressed: p.update(version=w.game_display.frame_version),
-                           shown=lambda w=window, p=pressed: w.presenter.shown_version > p["version"])
-        times[name] = timer.run()
-    report(times)
+    chord = ["Alt_L", "p"] if kind == "files" else ["F1"]
+    session = Session(clock=lambda: 0.0, setgames_dir=Path(folder))
+    session.select_game(617)
+    window = GameWindow(session, size=(1280, 1024), close_on_quit=False)
+    pressed = {"version": 0}
+    timer = PressTimer(window, chord, ["Escape"], presses,
+                       mark=lambda: pressed.update(version=window.game_display.frame_version),
+                       shown=lambda: window.presenter.shown_version > pressed["version"], first_after=FIRST_PRESS)
+    report({"ms": timer.run()})
+
+
+FIRST_PRESS = 4.0
+"""Seconds from a fresh game's start to the first press: the deal shown, then the screen quiet long enough
+for the read-ahead (as a player looks at the board before asking for anything)."""
+
+
+def on_screen(folder: Path, home: Path, display: str, processes: int, presses: int,
+              files: int) -> list[Row]:
+    """``processes`` fresh processes of each kind, the anchor's and ours in turn, the order turned round
+    every time; the first press of each process (cold) and the later ones, each against the anchor's."""
+    env = child_env(display, home)
+    kinds = ("bare", "files", "guide")
+    got: dict[str, list[list[float]]] = {kind: [] for kind in kinds}
+    for turn in range(processes):
+        for kind in (kinds if turn % 2 == 0 else kinds[::-1]):
+            got[kind].append(run_child([sys.executable, __file__, "--child", f"{kind}:{folder}", "--presses",
+                                        str(presses)], env)["ms"])
+    first = {kind: [run[0] for run in runs] for kind, runs in got.items()}
+    again = {kind: [ms for run in runs for ms in run[1:]] for kind, runs in got.items()}
+    rows = []
+    for kind, what in (("files", f"Play Set Game on {files:,} files"), ("guide", "How To Play")):
+        rows.append(Row(f"on screen: {what}, key → frame, cold: first in a fresh game ({processes} processes)",
+                        "bare window's first key → frame, fresh process", first["bare"], first[kind], paired=False))
+        rows.append(budget_row("… the same against one 50 Hz frame", first[kind]))
+        rows.append(Row(f"on screen: {what}, key → frame, opened again ({len(again[kind])})",
+                        "bare window's later keys", again["bare"], again[kind], paired=False))
+    return rows
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--files", type=int, default=10_000)
     parser.add_argument("--repeat", type=int, default=7)
-    parser.add_argument("--presses", type=int, default=12, help="opens timed on screen, each kind (0: none)")
+    parser.add_argument("--presses", type=int, default=6, help="opens timed on screen in each process (0: none)")
+    parser.add_argument("--processes", type=int, default=5, help="fresh processes of each kind, for the cold opening")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        child_screen(args.child, args.presses)
+        kind, _, folder = args.child.partition(":")
+        child_screen(kind, folder, args.presses)
         return 0
     compile_modules()
     rows = []
@@ -152,12 +194,7 @@ def main() -> int:
             if xvfb:
                 home = Path(temp) / "home"
                 home.mkdir()
-                screen = run_child([sys.executable, __file__, "--child", str(folder), "--presses",
-                                    str(args.presses)], child_env(xvfb[1], home))
-                for name, what in (("files", f"Play Set Game on {args.files:,} files"), ("guide", "How To Play")):
-                    first, *again = screen[name]
-                    rows.append(budget_row(f"on screen: {what}, key → frame, first in the process", [first]))
-                    rows.append(budget_row(f"on screen: {what}, key → frame, opened again ({len(again)})", again))
+                rows += on_screen(folder, home, xvfb[1], args.processes, args.presses, args.files)
         finally:
             stop(xvfb[0] if xvfb else None)
         rows += in_process(folder, args.repeat)

@@ -12,6 +12,7 @@
 | frame, menu open / dock open | the board frame with them over it | bare window: clear and flip | shown |
 | fast forward, each refresh | the VCR unit playing a solution | one 50 Hz frame (20 ms) | ≤ 1× |
 | key press → frame on screen | a key through the X server to the changed frame flipped | a bare window that draws at once on a key | ≤ 1.5× |
+| … again | the same | a bare window showing a 640×512 picture scaled up, uploaded again on the key | ≤ 1.5× |
 | arrow key → frame on screen | → moving the keyboard pointer's focus frame (← puts it back, untimed) | key 5 in the game, as above | ≤ 1.2× |
 | key → frame with its sound | key 5 with the pick-up sound playing (OpenAL's null device mixing it when libopenal is installed: ``ALSOFT_DRIVERS=null``; else pyglet's silent driver, named in the row) | the same with Options ▸ Sound off | ≤ 1.05× |
 | idle CPU | the game idle | a bare window that ticks at 50 Hz and presents only on a change | shown |
@@ -61,14 +62,18 @@ WINDOW_SETTINGS = dict(antialiasing=False, vsync=False, update_rate=RATE, draw_r
 
 # --------------------------------------------------------------------------- children
 
-def bare_window():
+def bare_window(picture: bool = False):
     """The anchor: an Arcade window that clears itself in a colour a key toggles, presenting a frame
-    only when the colour changed, at once on the key (as the game does)."""
+    only when the colour changed, at once on the key (as the game does). ``picture``: it also shows a
+    native-size (640×512) picture scaled up to the window, one quad, as the game's screen is shown,
+    its pixels written again on each key (a key's change reaches the screen through an upload)."""
     import arcade
+    from arcade import gl
 
     class Bare(arcade.Window):
         shade = 0
         shown = -1
+        texture = None
 
         def on_key_press(self, symbol: int, modifiers: int) -> None:
             self.shade ^= 1
@@ -80,9 +85,18 @@ def bare_window():
 
         def on_draw(self) -> None:
             self.clear(color=(self.shade * 255, 0, 0, 255))
+            if self.texture is not None:
+                self.texture.write(bytes([self.shade * 255, 0, 0, 255]) * (640 * 512))
+                self.ctx.disable(self.ctx.BLEND)
+                self.texture.use(0)
+                self.quad.render(self.ctx.utility_textured_quad_program)
             self.shown = self.shade
 
-    return Bare(*SIZE, "bare", **WINDOW_SETTINGS)
+    window = Bare(*SIZE, "bare", **WINDOW_SETTINGS)
+    if picture:
+        window.texture = window.ctx.texture((640, 512), components=4, filter=(gl.NEAREST, gl.NEAREST))
+        window.quad = gl.geometry.quad_2d_fs()
+    return window
 
 
 def game_window(visible: bool = True, sound: bool = True):
@@ -107,8 +121,8 @@ def child_latency(kind: str, presses: int) -> None:
     """Key 5 → the frame showing it flipped, ms: the game selects (then unselects) column 5; the bare
     window toggles its colour. ``arrow``: → moves the keyboard pointer's frame (← back, untimed).
     ``game`` plays its pick-up sound on each selection; ``silent`` is the game with Options ▸ Sound off."""
-    if kind == "bare":
-        window = bare_window()
+    if kind in ("bare", "picture"):
+        window = bare_window(picture=kind == "picture")
         timer = PressTimer(window, ["5"], [], presses, mark=lambda: None,
                            shown=lambda: window.shown == window.shade)
     else:
@@ -288,11 +302,11 @@ def main() -> int:
             rows.append(Row(f"fast forward, each refresh ({len(frames['ffwd'])} to the win)", "one 50 Hz frame",
                             [20.0], frames["ffwd"], target=1.0, paired=False))
             if display:
-                latency = {kind: [] for kind in ("bare", "game", "arrow", "silent")}
+                latency = {kind: [] for kind in ("bare", "picture", "game", "arrow", "silent")}
                 sound = {**env, "ALSOFT_DRIVERS": env.get("ALSOFT_DRIVERS", "null")}  # OpenAL mixing, no device
                 drivers = set()
-                for _ in range(3):
-                    for kind in latency:
+                for turn in range(4):  # the order turned round every time: no kind always first
+                    for kind in (list(latency) if turn % 2 == 0 else list(latency)[::-1]):
                         got = run_child([sys.executable, __file__, "--child", f"latency:{kind}",
                                          "--presses", str(args.presses)], sound)
                         latency[kind] += got["ms"]
@@ -300,6 +314,9 @@ def main() -> int:
                             drivers.add(got["driver"])
                 rows.append(Row("key press → changed frame on screen (50 Hz)", "bare window drawing at once",
                                 latency["bare"], latency["game"], target=1.5, paired=False))
+                rows.append(Row("… the same against a picture", f"bare window showing a {PICTURE} picture scaled "
+                                "up, its pixels uploaded again on the key", latency["picture"], latency["game"],
+                                target=1.5, paired=False))
                 rows.append(Row("arrow key → the pointer's frame moved on screen", "key 5 in the game (above)",
                                 latency["game"], latency["arrow"], target=1.2, paired=False))
                 rows.append(Row(f"key 5 → frame with its sound ({', '.join(sorted(drivers))})",

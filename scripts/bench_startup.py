@@ -8,11 +8,14 @@
 | ``--version`` | ``freecell-retro --version``, the whole process | ``python -c pass`` of the same Python | ≤ 2.5× |
 | ``deal N`` | ``freecell-retro deal 617``, the whole process | ``python -c pass`` | ≤ 3× |
 | ``solve N`` | ``freecell-retro solve 617 --out DIR --force``, the whole process (its search too) | ``python -c pass`` | ≤ 3× |
+| ``solve N`` per process | the same | ``fc-solve`` on deal 617's board, its whole process | shown |
+| … peak memory | the same, the process's own peak (``wait4``) | fc-solve's | shown |
 | window start | ``freecell-retro stats.bench`` to its first frame flipped | a bare Arcade program of the same size to its first frame, started the same way | ≤ 1.2× |
 | … processor time | the same, user + system seconds of the process (less moved by other programs) | the bare program's | ≤ 1.2× |
 | memory | the game's resident memory at its first frame | the bare program's | shown |
 
-Both of a pair are started the same way, as processes, and taken in turn (A B A B): the command-line
+Both of a pair are started the same way, as processes, and taken in turn, the order changing every pair
+(A B, B A, A B …: neither side always goes first, into whatever the one before left): the command-line
 figures time the whole process from the parent; the window figures start both through
 :data:`FIRST_FRAME` (the same few lines for both), which runs the program and ends it at its first
 frame flipped, reporting the time and its memory. The window runs need Xvfb (a private server is
@@ -29,14 +32,25 @@ other programs held the processor.
 from __future__ import annotations
 
 import argparse
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from benchwindow import Row, child_env, compile_modules, print_rows, run_child, start_xvfb, stop
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from freecell_retro.engine import Board, Rules  # noqa: E402
+from freecell_retro.solver.fcsolve import fcs_position, fcs_theme  # noqa: E402
+
+FC_SOLVE = shutil.which("fc-solve")
+TIME = "/usr/bin/time" if Path("/usr/bin/time").exists() else None
 
 FIRST_FRAME = """
 import json, os, resource, runpy, sys, time
@@ -96,11 +110,41 @@ def command_line() -> list[str]:
     return [str(script)] if script.exists() else [sys.executable, "-m", "freecell_retro"]
 
 
-def process_seconds(command: list[str], env: dict[str, str]) -> float:
-    start = time.perf_counter()
-    subprocess.run(command, env=env, cwd=env["HOME"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                   check=True)
-    return time.perf_counter() - start
+def process_seconds(command: list[str], env: dict[str, str], stdin: Path | None = None) -> float:
+    return process_figures(command, env, stdin)[0]
+
+
+def process_figures(command: list[str], env: dict[str, str], stdin: Path | None = None) -> tuple[float, float]:
+    """Run ``command`` as a whole process: its seconds from start to end, and its own peak resident memory in
+    MiB, from GNU time's report when it is installed (a small process between: a child of this one would
+    count this one's pages, as a fork first holds them; both sides pay the same small program), else 0."""
+    import os
+
+    with tempfile.NamedTemporaryFile(suffix=".rss") as report, open(stdin or os.devnull, "rb") as given:
+        wrapped = [TIME, "-f", "%M", "-o", report.name, *command] if TIME else command
+        start = time.perf_counter()
+        done = subprocess.run(wrapped, env=env, cwd=env["HOME"], stdin=given, stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+        seconds = time.perf_counter() - start
+        if done.returncode not in (0, 1):  # fc-solve's "solved" is 0; ours are 0 solved, 1 proven unsolvable
+            raise RuntimeError(f"{command[0]} ended with status {done.returncode}")
+        peak = Path(report.name).read_text().split()
+    return seconds, int(peak[-1]) / 1024 if TIME and peak else 0.0
+
+
+T = TypeVar("T")
+
+
+def in_turn(anchor: Callable[[], T], ours: Callable[[], T], runs: int) -> list[tuple[T, T]]:
+    """``runs`` pairs of (anchor's, ours), the order of the two changing every pair."""
+    pairs: list[tuple[T, T]] = []
+    for run in range(runs):
+        if run % 2:
+            mine = ours()
+            pairs.append((anchor(), mine))
+        else:
+            pairs.append((anchor(), ours()))
+    return pairs
 
 
 def first_frame(arguments: list[str], env: dict[str, str]) -> dict:
@@ -144,7 +188,7 @@ def print_import_costs(pairs: list[tuple[dict, dict]]) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=15, help="pairs for each command-line figure")
-    parser.add_argument("--window-runs", type=int, default=7, help="pairs for the window figures")
+    parser.add_argument("--window-runs", type=int, default=9, help="pairs for the window figures")
     parser.add_argument("--imports", type=int, default=0, metavar="N",
                         help="also N runs of each for the processor time of the game's imports, by package")
     args = parser.parse_args()
@@ -160,17 +204,28 @@ def main() -> int:
             solve = ["solve", "617", "--out", str(Path(tmp) / "solutions"), "--force"]
             for arguments, target in ((["--version"], 2.5), (["deal", "617"], 3.0), (solve, 3.0)):
                 process_seconds(game + arguments, env)  # warm: the page cache
-                anchors, ours = [], []
-                for _ in range(args.runs):
-                    anchors.append(process_seconds(bare_python, env))
-                    ours.append(process_seconds(game + arguments, env))
+                command = game + arguments
+                timings = in_turn(lambda: process_seconds(bare_python, env),
+                                  lambda: process_seconds(command, env), args.runs)  # noqa: B023  # run here, now
                 shown = " ".join(arguments).replace(tmp, "TMP")
                 rows.append(Row(f"`freecell-retro {shown}`, whole process", "`python -c pass`",
-                                anchors, ours, "s", target))
+                                [a for a, _ in timings], [o for _, o in timings], "s", target))
+            if FC_SOLVE is not None:
+                board = Path(tmp) / "617.board"
+                board.write_text(fcs_position(Board.game(617)))
+                fcs = [FC_SOLVE, *fcs_theme(Rules.ORIGINAL), "-sel", "-m", "-snx", str(board)]  # as the race runs it
+                process_figures(fcs, env)  # warm
+                figures = in_turn(lambda: process_figures(fcs, env), lambda: process_figures(game + solve, env),
+                                  args.runs)
+                rows.append(Row("`freecell-retro solve 617`, whole process", "`fc-solve` on 617, whole process",
+                                [a[0] for a, _ in figures], [o[0] for _, o in figures], "s"))
+                rows.append(Row("… its peak resident memory", "fc-solve's",
+                                [a[1] for a, _ in figures], [o[1] for _, o in figures], "MiB"))
             if xvfb:
                 size = first_frame(["stats.bench"], env)["size"]  # warm; makes the stats file
                 bare = ["bare", *map(str, size)]
-                pairs = [(first_frame(bare, env), first_frame(["stats.bench"], env)) for _ in range(args.window_runs)]
+                pairs = in_turn(lambda: first_frame(bare, env), lambda: first_frame(["stats.bench"], env),
+                                args.window_runs)
                 rows.append(Row(f"window start from the command line to its first frame, {size[0]}×{size[1]} (Xvfb)",
                                 "bare Arcade window, same size, same way", [b["seconds"] for b, _ in pairs],
                                 [g["seconds"] for _, g in pairs], "s", 1.2))

@@ -161,13 +161,15 @@ class PressTimer:
     """
 
     def __init__(self, window: Any, chord: Sequence[str], undo: Sequence[str], presses: int,
-                 mark: Callable[[], None], shown: Callable[[], bool]) -> None:
+                 mark: Callable[[], None], shown: Callable[[], bool], first_after: float = 1.0) -> None:
         import ctypes
         import ctypes.util
 
         from pyglet.libs.x11 import xlib
 
         self.window, self.presses, self.mark, self.shown = window, presses, mark, shown
+        self.first_after = first_after
+        """Seconds from the start of the loop to the first press."""
         self.xlib = xlib
         library = ctypes.util.find_library("Xtst")
         assert library is not None, "no libXtst: the key presses go through XTEST"
@@ -223,6 +225,6 @@ class PressTimer:
             self._type(self.chord)
             pyglet.clock.schedule_once(press, random.uniform(0.1, 0.2))
 
-        pyglet.clock.schedule_once(press_now, 1.0)
+        pyglet.clock.schedule_once(press_now, self.first_after)
         arcade.run()
         return self.times

@@ -131,6 +131,36 @@ def test_following_the_hints_from_a_mid_game_position_wins_the_game() -> None:
     assert helper.blink is None  # nothing to hint once won
 
 
+def test_hints_along_the_line_found_need_no_second_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first hint searches; a player who follows it stands on the same solution, and every later
+    hint along it is answered from the line found, with no search, until the game is won. A move of
+    the player's own leaves the line: the next hint searches again. A new game forgets the lines."""
+    session, helper, *_ = helped()
+    session.select_game(617)
+    searches: list[Board] = []
+    search = helper._search
+
+    def counting(board: Board, budget: Budget, head_start: float = 0.0) -> tuple[tuple[Move, ...], Status]:
+        searches.append(board)
+        return search(board, budget, head_start)
+    monkeypatch.setattr(helper, "_search", counting)
+    for _ in range(5):
+        helper.hint()
+        assert helper.blink is not None and session.play(helper.blink.move)
+    assert len(searches) == 1
+    assert session.board is not None
+    session.play(next(m for m in session.board.legal_moves() if m.target.area is Area.CELL))
+    helper.hint()
+    assert len(searches) == 2 and helper.blink is not None
+    while session.game is not None and not session.game.is_won:
+        helper.hint()
+        assert helper.blink is not None and session.play(helper.blink.move)
+    assert len(searches) == 2
+    session.select_game(617)
+    helper.hint()
+    assert len(searches) == 3
+
+
 def test_a_stack_hint_lights_every_card_of_the_stack() -> None:
     board = Board.game(1)
     for move in solve(board, counted()).moves:

@@ -21,6 +21,9 @@ CARD_SETS = ["large", "small", "my-set"]
 CARD_SET_ITEMS = ["Large", "Small", "My-set"]
 """The sub-menu's items: capitalised like Automatic above them."""
 
+SPEECH_CHOICES = ["Terse", "Full", "Slow", "Normal", "Fast"]
+"""Options ▸ Speech's detail and rate: chosen from the menu walked by the keys, with no shortcut of their own."""
+
 CONTENTS = [
     "Game/New Game", "Game/Select Game...", "Game/Restart Game", "Game/Play Set Game...", "Game/Play Tournament...",
     "Game/Browse Solution...", "Game/Review Game", "Game/Save Game As...", "Game/Load Game...", "Game/Copy Game Code",
@@ -31,14 +34,17 @@ CONTENTS = [
     "Options/Statistics...", "Options/Messages", "Options/DoubleClick", "Options/Number of FreeCells",
     *(f"Options/Number of FreeCells/{n}" for n in range(5)), "Options/ScreenMode...", "Options/Card Set",
     "Options/Card Set/Automatic", *(f"Options/Card Set/{name}" for name in CARD_SET_ITEMS), "Options/Tool Dock",
-    "Options/Palette...", "Options/Game Animation Speed", "Options/Game Animation Speed/Normal",
+    "Options/Palette", "Options/Palette/Edit...", "Options/Palette/High Contrast", "Options/Game Animation Speed",
+    "Options/Game Animation Speed/Normal",
     "Options/Game Animation Speed/Slow", "Options/Game Animation Speed/Off", "Options/Show Winnability",
     "Options/Solvable Deals Only", "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home",
     "Options/Automatic Moves Home", "Options/Sound", "Options/Don't Keep the Stats",
+    "Options/Speech", "Options/Speech/Speak", *(f"Options/Speech/{label}" for label in SPEECH_CHOICES),
     "Help/Undo Move", "Help/Redo Move", "Help/Hint", "Help/Solve From Here...", "Help/How To Play",
 ]
-LATER = ["Game/Play Set Game...", "Game/Browse Solution...", "Options/Palette...", "Help/How To Play", "Help/Hint",
-         "Help/Solve From Here...", "Options/Show Winnability", "Options/Solvable Deals Only", "Game/Review Game"]
+LATER = ["Game/Play Set Game...", "Game/Browse Solution...", "Options/Palette/Edit...", "Help/How To Play", "Help/Hint",
+         "Help/Solve From Here...", "Options/Show Winnability", "Options/Solvable Deals Only",
+         "Game/Review Game"]
 """Ghosted when the strip is built without what they need (the set games folder, the window's
 browser, palette, guide and solver helper)."""
 
@@ -67,11 +73,16 @@ def test_the_strip_holds_exactly_the_guides_commands() -> None:
     assert [path for path, _ in strip.entries()] == CONTENTS
 
 
+NO_SHORTCUT = ("Game/Export Position...",)
+"""Items past the last free Right-Amiga key: F10 and the arrows reach them, as every item."""
+
+
 def test_every_item_but_the_card_sets_has_its_own_right_amiga_shortcut_and_the_keys_are_shown() -> None:
     strip = menu_strip(Session(), None, CARD_SETS)
     selectable = [(path, item) for path, item in strip.entries() if item.submenu is None]
-    letters = [item.shortcut for path, item in selectable if not path.startswith("Options/Card Set/")
-               or path.endswith("Automatic")]
+    letters = [item.shortcut for path, item in selectable if (not path.startswith("Options/Card Set/")
+               or path.endswith("Automatic")) and path.removeprefix("Options/Speech/") not in SPEECH_CHOICES
+               and path not in NO_SHORTCUT]
     assert None not in letters and len(set(letters)) == len(letters)
     assert all(letter is not None and len(letter) == 1 and letter == letter.upper() for letter in letters)
     assert [item.shortcut for path, item in selectable if path.startswith("Options/Card Set/")][1:] == [None] * 3
@@ -262,8 +273,10 @@ def test_every_selectable_item_is_covered_by_a_test_above() -> None:
                "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home",
                "Options/Game Animation Speed/Off", "Options/Automatic Moves Home", "Options/Sound", *LATER,
                "Game/Play Tournament...",  # tests/test_tournament.py
+               "Options/Palette/High Contrast", "Options/Speech/Speak",
+               *(f"Options/Speech/{label}" for label in SPEECH_CHOICES),
                "Game/Save Game As...", "Game/Load Game...", "Game/Copy Game Code",  # tests/test_game_files.py
-               "Game/Export Position..."}  # tests/test_positions.py
+               "Game/Export Position..."}  # tests/test_positions.py; the others below
     strip = menu_strip(Session(), None, CARD_SETS)
     assert {path for path, item in strip.entries() if item.submenu is None} == covered
 
@@ -284,3 +297,16 @@ def test_nothing_is_selected_while_a_requester_is_open(tmp_path: Path) -> None:
     assert not strip.select("Options/Messages") and not strip.press_shortcut("M") and session.options.messages
 
 
+
+
+def test_speech_and_high_contrast_are_options_kept_in_the_stats_file(tmp_path: Path) -> None:
+    session, _, strip = playing(tmp_path)
+    assert not session.options.speech and strip.press_shortcut("9") and session.options.speech
+    assert strip.find("Options/Speech/Speak").is_checked and strip.find("Options/Speech/Full").is_checked
+    assert strip.select("Options/Speech/Terse") and session.options.speech_detail == "terse"
+    assert strip.select("Options/Speech/Fast") and session.options.speech_rate == "fast"
+    assert strip.find("Options/Speech/Fast").is_checked and not strip.find("Options/Speech/Normal").is_checked
+    assert strip.press_shortcut("\\") and session.options.high_contrast
+    assert strip.find("Options/Palette/High Contrast").is_checked
+    text = (tmp_path / "stats.Fred").read_text()
+    assert "\nspeech yes\n" in text and "\nspeech-rate fast\n" in text and "\nhigh-contrast yes\n" in text

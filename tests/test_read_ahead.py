@@ -66,3 +66,24 @@ def test_the_sounds_load_at_the_same_quiet_moment_once_and_only_when_heard(monke
         for _ in range(3 * READ_AHEAD_AFTER):
             display.tick()
         assert loads == wanted
+
+
+def test_how_to_play_s_first_page_is_drawn_ahead_so_its_letters_are_ready_when_opened() -> None:
+    """At the same quiet moment How To Play's first page is drawn once off screen: when the player
+    then opens it, every line of its first page finds its letters drawn already."""
+    from freecell_retro.ui.screen.fonts import GUIDE_FONT, shipped_font
+
+    session = Session()
+    display = Display(session)
+    session.shows = False
+    session.select_game(617)
+    text_font = shipped_font(GUIDE_FONT)
+    text_font.text_mask.cache_clear()
+    for _ in range(3 * READ_AHEAD_AFTER):
+        display.tick()
+    drawn_ahead = text_font.text_mask.cache_info()
+    assert drawn_ahead.currsize > 0
+    display.desk.open_guide()
+    display.frame()
+    opened = text_font.text_mask.cache_info()
+    assert opened.misses == drawn_ahead.misses and opened.hits > drawn_ahead.hits

@@ -12,7 +12,7 @@ from freecell_retro.engine import AutoPlay, Board, Game, Rules
 from freecell_retro.files.solutions import format_amiga, format_standard, replay_solution
 from freecell_retro.solver import Budget, Status, solve
 from freecell_retro.solver.digging import dig_steps, digs
-from freecell_retro.solver.position import CELL, Generator, Position, card_of, char_of, position_of
+from freecell_retro.solver.position import CELL, Generator, Position, card_of, char_of, packed, position_of, unpacked
 
 # deals each solved in a few hundredths of a second with these rules and free cells
 SAMPLES = [(1, Rules.ORIGINAL, 4), (310760976, Rules.ORIGINAL, 4), (3, Rules.ORIGINAL, 3), (7, Rules.ORIGINAL, 2),
@@ -93,6 +93,25 @@ def test_sequence_moves_keep_solutions_short() -> None:
 def test_cards_and_characters_round_trip() -> None:
     for card in Board.game(1).columns[0]:
         assert card_of(char_of(card)) == card
+
+
+@settings(max_examples=40)
+@given(st.integers(1, 10**6), st.sampled_from(list(Rules)), st.integers(0, 4), st.integers(0, 2**32))
+def test_a_packed_position_unpacks_to_itself(number: int, rules: Rules, cells: int, seed: int) -> None:
+    """The proof remembers positions packed without their home cells: what the columns and free cells
+    hold tells the homes, anywhere in a game, and two different positions never pack alike."""
+    rng = random.Random(seed)
+    board = Board.game(number, rules, cells)
+    generator = Generator(rules, board.free_cell_count)
+    seen: dict[str, Position] = {}
+    for _ in range(60):
+        position = generator.key(position_of(board))
+        assert unpacked(packed(position)) == position
+        assert seen.setdefault(packed(position), position) == position
+        moves = list(board.legal_moves())
+        if not moves:
+            break
+        board = board.play(rng.choice(moves)).automatic_moves(AutoPlay.AMIGA)[0]
 
 
 def _positions_after(board: Board, generator: Generator) -> set[Position]:

@@ -56,3 +56,18 @@ def test_a_budget_in_positions_answers_the_same_every_time() -> None:
     first, again = solve(board, budget), solve(board, budget)
     assert first.status is Status.SOLVED
     assert (first.moves, first.expanded) == (again.moves, again.expanded)
+
+
+@pytest.mark.slow
+def test_once_the_proof_leads_the_searches_beside_it_give_their_memory_to_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A deal no one can win, with memory for the proof and little more: once the searches beside the
+    proof have stalled, each that holds more than its share of positions stops and forgets them, and the
+    proof finishes within the budget; kept, they would have spent it first."""
+    from freecell_retro.solver import schedule
+
+    monkeypatch.setattr(schedule, "STALL", 2_000)
+    board, budget = Board.game(11982), Budget(positions=70_000, seconds=None, helper=False)  # the proof: 45,000
+    monkeypatch.setattr(schedule, "STALLED_POSITIONS", 3_000)
+    assert solve(board, budget).status is Status.UNSOLVABLE
+    monkeypatch.setattr(schedule, "STALLED_POSITIONS", 10**9)
+    assert solve(board, budget).status is Status.GAVE_UP

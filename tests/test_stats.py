@@ -45,6 +45,9 @@ preference_values = {
     "solvable_only": st.booleans(), "show_targets": st.booleans(), "status_counts": st.booleans(),
     "double_click_home": st.booleans(), "sound": st.booleans(), "automatic_moves": st.booleans(),
     "dock_position": st.tuples(st.integers(0, 9_999), st.integers(0, 9_999)),
+    "speech": st.booleans(), "speech_rate": st.sampled_from(["slow", "normal", "fast"]),
+    "speech_detail": st.sampled_from(["terse", "full"]),
+    "high_contrast": st.booleans(),
 }
 
 

@@ -75,7 +75,7 @@ def test_unknown_key_is_a_warning_naming_the_valid_keys() -> None:
     assert found == ToolTypes(multiple_stats=False)
     assert found.warnings == ("tt.yaml, line 2: unknown tool type 'MULTISTATS' ignored (valid: MULTIPLESTATS, "
                               "STATSDIR, SOLUTIONSDIR, SETGAMESDIR, SCREENMODE, CARDSET, GAMERANGE, SOLVER, "
-                              "SOLVABLEONLY, HALLDIR, SOUND, SAVEDIR)",)
+                              "SOLVABLEONLY, HALLDIR, SOUND, SPEECH, SPEECHLOG, SAVEDIR)",)
 
 
 @pytest.mark.parametrize("text, message", [
@@ -148,3 +148,14 @@ def test_sound_is_yes_no_or_the_stats_file_s_choice() -> None:
     assert parse_tooltypes("SOUND: YES\n").sound is True
     assert parse_tooltypes("SOUND:\n").sound is None
     assert format_tooltypes(ToolTypes(sound=False)).count("\nSOUND: NO\n") == 1
+
+
+def test_speech_is_yes_no_or_the_stats_file_s_choice_and_the_log_a_file(tmp_path: Path) -> None:
+    assert parse_tooltypes("SPEECH: YES\n").speech is True
+    assert parse_tooltypes("SPEECH:\n").speech is None
+    assert parse_tooltypes("SPEECHLOG: spoken.txt\n", tmp_path / "tt.yaml").speech_log == tmp_path / "spoken.txt"
+    assert parse_tooltypes("SPEECHLOG:\n").speech_log is None
+    with pytest.raises(FileFormatError, match="SPEECHLOG"):
+        parse_tooltypes("SPEECHLOG: \"a\\0b\"\n", "tt.yaml")
+    text = format_tooltypes(ToolTypes(speech=True, speech_log=tmp_path / "log"))
+    assert "\nSPEECH: YES\n" in text and parse_tooltypes(text).speech_log == tmp_path / "log"

@@ -59,6 +59,14 @@ class Palette:
         path = asset_path("data", "palettes", "default")
         return parse_palette(read_text_capped(path, MAX_PALETTE_BYTES), path)
 
+    @classmethod
+    def high_contrast(cls) -> Palette:
+        """Options ▸ Palette ▸ High Contrast (``data/palettes/high-contrast``): white card faces on a
+        near-black table, black text on white requesters, the pens' complements kept so that an
+        inverted card still reads."""
+        path = asset_path("data", "palettes", "high-contrast")
+        return parse_palette(read_text_capped(path, MAX_PALETTE_BYTES), path)
+
     def rgb(self, pen: int) -> tuple[int, int, int]:
         """Pen ``pen`` as 8-bit RGB for drawing: each 4-bit value repeated (F → FF)."""
         red, green, blue = self.pens[pen]

@@ -22,6 +22,10 @@ from .tooltypes import SCREEN_MODES, parse_card_set
 AnimationSpeed = Literal["normal", "slow", "off"]
 """Options ▸ Game Animation Speed, as the stats file writes it."""
 ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = ("normal", "slow", "off")
+SPEECH_RATES = ("slow", "normal", "fast")
+"""Options ▸ Speech's rates (the stats file's ``speech-rate``)."""
+SPEECH_DETAILS = ("terse", "full")
+"""Options ▸ Speech's detail (``speech-detail``): terse says the essentials, full what lies under them too."""
 
 
 # -- value syntax ----------------------------------------------------------------
@@ -210,6 +214,10 @@ PREFERENCES: tuple[Preference[Any], ...] = (
     Preference("double-click-home", "double_click_home", read_yes_no, show_yes_no),
     Preference("sound", "sound", read_yes_no, show_yes_no),
     Preference("automatic-moves", "automatic_moves", read_yes_no, show_yes_no),
+    Preference("speech", "speech", read_yes_no, show_yes_no),
+    Preference("speech-rate", "speech_rate", one_of(*SPEECH_RATES)),
+    Preference("speech-detail", "speech_detail", one_of(*SPEECH_DETAILS)),
+    Preference("high-contrast", "high_contrast", read_yes_no, show_yes_no),
 )
 """Each preference: its key in the file, its Options field, how to read and write it."""
 

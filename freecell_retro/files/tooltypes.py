@@ -38,7 +38,7 @@ CARD_SET_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 MAX_TOOLTYPES_BYTES = 64 * 1024
 
 KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE", "CARDSET", "GAMERANGE", "SOLVER",
-        "SOLVABLEONLY", "HALLDIR", "SOUND", "SAVEDIR")
+        "SOLVABLEONLY", "HALLDIR", "SOUND", "SPEECH", "SPEECHLOG", "SAVEDIR")
 
 SOLVERS = ("auto", "builtin", "fc-solve")
 """``SOLVER``: which engines answer hints, winnability and solvable deals only
@@ -66,6 +66,10 @@ class ToolTypes:
     """HALLDIR: friends' stats files the Hall of Fame and tournament standings also read (never write)."""
     sound: bool | None = None
     """SOUND: YES plays the sound effects, NO keeps the game silent; nothing: the stats file's preference."""
+    speech: bool | None = None
+    """SPEECH: YES says what the screen shows (Options ▸ Speech), NO keeps it quiet; nothing: the stats file's."""
+    speech_log: Path | None = None
+    """SPEECHLOG: a text file every utterance is written to, a line each (voice or none)."""
     saves_folder: Path | None = None
     """SAVEDIR: where Save Game As writes and Load Game looks (``game.<name>``)."""
     path: Path | None = field(default=None, compare=False)
@@ -144,6 +148,18 @@ def _folder(value: object, base: Path | None) -> Path | None:
     return folder if folder.is_absolute() or base is None else base / folder
 
 
+def _file(value: object, base: Path | None) -> Path | None:
+    allowed = "a file (a path as text), or nothing for none"
+    text = _text(value, allowed)
+    if text is None:
+        return None
+    problem = path_problem(text)
+    if problem is not None:
+        raise ValueError(f"{allowed}; this path {problem}")
+    path = Path(os.path.expanduser(text))
+    return path if path.is_absolute() or base is None else base / path
+
+
 def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -> ToolTypes:
     """``tooltypes`` with tool type ``key`` set to ``value``, or ValueError(what is allowed)."""
     if key == "MULTIPLESTATS":
@@ -169,13 +185,17 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
         return replace(tooltypes, solvable_only=None if value is None else _yes_no(value))
     if key == "SOUND":
         return replace(tooltypes, sound=None if value is None else _yes_no(value))
+    if key == "SPEECH":
+        return replace(tooltypes, speech=None if value is None else _yes_no(value))
+    if key == "SPEECHLOG":
+        return replace(tooltypes, speech_log=_file(value, base))
     text = _text(value, "FIRST-LAST, like 1-32000")
     return replace(tooltypes, game_range=(FIRST_GAME, LAST_GAME) if text is None else parse_game_range(text))
 
 
 _FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", "setgames_folder", "screen_mode",
                           "card_set", "game_range", "solver", "solvable_only", "hall_folder", "sound",
-                          "saves_folder")))
+                          "speech", "speech_log", "saves_folder")))
 
 
 def _entries(text: str, path: object) -> list[tuple[int, str, Callable[[], object]]]:
@@ -293,6 +313,12 @@ _TEMPLATE = """\
 # illegal move, the deal, the win); NO: silence. Nothing: the Options menu's choice.
 {SOUND}
 
+# YES: what the screen shows is spoken (your screen reader, else the system's
+# voice); NO: quiet. Nothing: the Options menu's choice. SPEECHLOG: a text file
+# every spoken line is added to (nothing: none).
+{SPEECH}
+{SPEECHLOG}
+
 # The folder of saved games (Game > Save Game As..., Load Game...: game.NAME).
 # Nothing: the user data folder's games.
 {SAVEDIR}
@@ -313,7 +339,7 @@ def format_tooltypes(tooltypes: ToolTypes) -> str:
     """The YAML text of ``tooltypes``, with the comments that explain each key."""
     first, last = tooltypes.game_range
     values = {key: getattr(tooltypes, name) for key, name in _FIELDS.items()}
-    values.update({key: str(values[key]) for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR", "SAVEDIR")
+    values.update({key: str(values[key]) for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR", "SPEECHLOG", "SAVEDIR")
                    if values[key]})
     values["GAMERANGE"] = f"{first}-{last}"
     return _TEMPLATE.format(**{key: _line(key, value) for key, value in values.items()})

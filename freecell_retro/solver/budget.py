@@ -24,13 +24,18 @@ class Budget:
     solution in hand (reading it as moves would only keep its caller waiting
     for an answer it no longer wants: a hint taking fc-solve's instead).
 
-    The default keeps a player from waiting: under two seconds and 300 MB,
-    enough for every Microsoft deal fc-solve solves in a second."""
+    The default is in positions alone, so its answer is the same however busy
+    the machine is: enough for every deal fc-solve solves in the sets of
+    docs/benchmarks.md, and to prove those no one can win (the largest, deal
+    90 with one free cell, remembers 720,000 positions; ForeCell's deal 136,
+    1,550,000, packed). The game's own
+    searches add seconds for the player's sake (and run beside the screen);
+    ``freecell-retro solve`` takes them from ``--time-limit``."""
 
     nodes: int | None = 2_000_000
-    seconds: float | None = 1.5
+    seconds: float | None = None
     cancelled: Callable[[], bool] | None = None
-    positions: int | None = 800_000
+    positions: int | None = 1_300_000
     helper: bool = True
     """May a helper process search on a second core (:mod:`.helper`; Linux
     with two cores or more)? It has :data:`.answer.HELPER_SHARE` of ``nodes`` and

@@ -367,6 +367,25 @@ def raised(homes: tuple[int, ...], suit: int) -> tuple[int, int, int, int]:
     return homes[:suit] + (homes[suit] + 1,) + homes[suit + 1:]  # type: ignore[return-value]  # four piles still
 
 
+def packed(position: Position) -> str:
+    """A canonical position (:meth:`Generator.key`) as one short string: its columns, then its free cells.
+
+    The home cells need no place in it: the cards of neither are home, and each home pile holds the
+    lowest of its suit. About a hundred bytes, against three hundred for the position's tuples: the
+    exhaustive search remembers every position it reaches by this (see :func:`unpacked`)."""
+    return ",".join(position[0]) + "|" + position[1]
+
+
+def unpacked(key: str) -> Position:
+    """The canonical position :func:`packed` made ``key`` of."""
+    columns, cells = key.split("|")
+    present = [0, 0, 0, 0]
+    for char in columns + cells:
+        if char != ",":
+            present[SUIT[char]] += 1
+    return tuple(columns.split(",")), cells, (13 - present[0], 13 - present[1], 13 - present[2], 13 - present[3])
+
+
 def is_won(position: Position) -> bool:
     return position[2] == (13, 13, 13, 13)
 

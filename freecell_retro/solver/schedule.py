@@ -235,6 +235,8 @@ def take_turns(flares: list[Flare], turns: list[Flare], proof: Flare | None, fou
     spent = dict.fromkeys(turns, 0.0)
     while turns or helper is not None:
         if turns:
+            if proof in turns and _stalled(flares, proof):
+                _make_room(flares, turns, proof)
             flare = min(turns, key=spent.__getitem__)  # the one furthest behind its share of the work
             before = flare.expanded
             result = flare.advance(TURNS[type(flare)])
@@ -317,10 +319,30 @@ best-first expansions) without a win, the proof's share of the work is
 ``PROOF_LEAD`` times its usual: the deal is likely one no one can win."""
 
 
+STALLED_POSITIONS = 250_000
+"""Once the proof leads, a search beside it that remembers more positions than this stops and forgets
+them: a deal that deep is most likely one no one can win, and the proof needs the memory (ForeCell's
+deal 136: 1,550,000 positions to prove, with the first flare beside it holding 650,000 more)."""
+
+
+def _make_room(flares: list[Flare], turns: list[Flare], proof: Flare) -> None:
+    """The proof leads: every other search holding more than :data:`STALLED_POSITIONS` positions (in
+    its turns or done with them, as the easy flare is) stops and forgets them, for the proof."""
+    for flare in flares:
+        if flare is not proof and flare.stored > STALLED_POSITIONS:
+            flare.release()
+            if flare in turns:
+                turns.remove(flare)
+
+
+def _stalled(flares: list[Flare], proof: Flare) -> bool:
+    """Have the searches beside the proof done :data:`STALL` of work without a win?"""
+    return work(flares) - proof.expanded * COSTS[DepthFirst] >= STALL
+
+
 def _proof_share(flares: list[Flare], proof: Flare) -> float:
     """The proof's share of the work now: small while the others may still win, larger once they stall."""
-    others = work(flares) - proof.expanded * COSTS[DepthFirst]
-    return SHARES[DepthFirst] * (PROOF_LEAD if others >= STALL else 1.0)
+    return SHARES[DepthFirst] * (PROOF_LEAD if _stalled(flares, proof) else 1.0)
 
 
 def _heard(helper: Helper | None) -> list[list[Key]]:

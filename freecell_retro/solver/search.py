@@ -19,7 +19,7 @@ from collections.abc import Iterator
 
 from .digging import Dig, dig_steps, digs
 from .heuristic import Heuristic, Weights
-from .position import CELL, HOME, Generator, Position, is_won
+from .position import CELL, HOME, Generator, Position, is_won, packed, unpacked
 
 Key = Position
 """A canonical position (:meth:`Generator.key`): what the searches store."""
@@ -48,6 +48,13 @@ class Flare:
         this one runs out of positions without proving anything (None: there
         are no more moves to try)."""
         return None
+
+    def release(self) -> None:
+        """Forget every position (the search is over for good): its memory goes back, its work stays counted."""
+        for name in ("seen", "positions", "parents", "depths", "heap", "stack", "via"):
+            held = getattr(self, name, None)
+            if held is not None:
+                held.clear()
 
 
 class BestFirst(Flare):
@@ -152,32 +159,39 @@ class PlainBestFirst(BestFirst):
 
 class DepthFirst(Flare):
     """Every position reachable one card at a time, depth first: finding none
-    that wins proves the start unsolvable."""
+    that wins proves the start unsolvable. It remembers positions packed
+    (:func:`.position.packed`): a proof remembers hundreds of thousands, and a
+    dictionary of short strings takes half the memory and half the time of one
+    of tuples (11982's proof, 71,775 positions: 1.8 s against 3.9 s on a busy
+    machine, the two taken in turn in one process)."""
 
     def __init__(self, generator: Generator, start: Position) -> None:
         self.generator = generator
         key = generator.key(start)
-        self.seen: dict[Key, Key | None] = {key: None}
-        self.stack: list[Key] = []
-        self.won: Key | None = key if is_won(start) else None
+        self.start = packed(key)
+        self.seen: dict[str, str | None] = {self.start: None}
+        self.stack: list[str | Position] = []
+        """Pairs pushed in turn: a position's packed key, then the position."""
+        self.won: str | None = self.start if is_won(start) else None
         # the start may still have cards the automatic moves want (a deal); the positions after it cannot
         for _move, child in generator.moves(start, sequences=False):
             child = generator.key(child)
-            if child not in self.seen:
-                self.seen[child] = key
-                self.stack.append(child)
+            packed_child = packed(child)
+            if packed_child not in self.seen:
+                self.seen[packed_child] = self.start
+                self.stack += [packed_child, child]
                 if is_won(child):
-                    self.won = child
+                    self.won = packed_child
 
     @property
     def stored(self) -> int:  # type: ignore[override]
-        return len(self.seen)
+        return len(self.seen) * PACKED_SIZE // 8
 
-    def path_to(self, key: Key | None) -> list[Key]:
-        """The positions from the start to ``key``."""
+    def path_to(self, key: str | None) -> list[Key]:
+        """The positions from the start to the position packed as ``key``."""
         path = []
         while key is not None:
-            path.append(key)
+            path.append(unpacked(key))
             key = self.seen[key]
         return path[::-1]
 
@@ -185,20 +199,29 @@ class DepthFirst(Flare):
         if self.won is not None:
             return self.path_to(self.won)
         stack, seen = self.stack, self.seen
-        atomic, push, remember = self.generator.atomic, stack.append, seen.setdefault
+        atomic, push, pop, remember, join = self.generator.atomic, stack.append, stack.pop, seen.setdefault, ",".join
         for _ in range(slice_size):
             if not stack:
                 return EXHAUSTED
-            position = stack.pop()
+            position: Position = pop()  # type: ignore[assignment]  # the pairs' second
+            key: str = pop()  # type: ignore[assignment]  # and first
             self.expanded += 1
             for child in atomic(position):
-                if remember(child, position) is not position:  # seen before (one hash, not two)
+                packed_child = join(child[0]) + "|" + child[1]  # packed(), inline: the hot spot
+                if remember(packed_child, key) is not key:  # seen before (one hash, not two)
                     continue
                 if child[2] == WON:
-                    self.won = child
-                    return self.path_to(child)
+                    self.won = packed_child
+                    return self.path_to(packed_child)
+                push(packed_child)
                 push(child)
         return None
+
+
+PACKED_SIZE = 5
+"""A packed position's memory in eighths of a best-first flare's (154 bytes against 241, measured on
+11982's proof and the first flare's first 20,000 positions): what the proof's positions count for in
+:class:`~.budget.Budget` ``positions``, a budget of memory."""
 
 
 TO_CELL, CELL_TO_EMPTY, TO_EMPTY, ONTO_CARD, CELL_ONTO_CARD, TO_HOME = range(6)

@@ -19,10 +19,12 @@ from ..session.game.accounting import Accounting
 from ..session.game.launch import Launch, StatsRequest
 from ..session.game.session import Session
 from ..session.game.startup import StatsStart
+from ..session.speech.speaker import Speaker
 from ..solver.engines import Engine
 from .board.renderer import indexed
 from .display import Display
 from .screen.palette import Palette
+from .voices import make_speaker
 
 if TYPE_CHECKING:
     from .gamewindow import GameWindow
@@ -85,14 +87,15 @@ def play(launch: Launch | StatsRequest) -> int:
     128 + the signal that ended it (130 for Ctrl+C). However it ends, an
     unfinished game is saved first (Exit's "Save" answer; nobody is there to
     ask). A window that cannot open raises NoDisplayError, having written nothing."""
+    speaker = make_speaker(launch.tooltypes)
     if isinstance(launch, Launch):
         session, accounting = launch.begin()
         window = _open_window(session, launch.palette, accounting, launch.palette_path,
-                              Engine(launch.tooltypes.solver))
+                              Engine(launch.tooltypes.solver), speaker)
         session.show_deal()
     else:
         start = StatsStart(launch)
-        window = _open_window(start.session, None, None, None, Engine(launch.tooltypes.solver))
+        window = _open_window(start.session, None, None, None, Engine(launch.tooltypes.solver), speaker)
         start.session.file_requester = start.requester
 
         def begin(opened: Launch) -> None:
@@ -104,13 +107,13 @@ def play(launch: Launch | StatsRequest) -> int:
 
 
 def _open_window(session: Session, palette: Palette | None, accounting: Accounting | None,
-                 palette_path: Path | None, solver: Engine) -> GameWindow:
+                 palette_path: Path | None, solver: Engine, speaker: Speaker) -> GameWindow:
     from .gamewindow import GameWindow
     from .screen.desktop import is_display_error, no_display
 
     try:
         window = GameWindow(session, palette=palette, accounting=accounting, palette_path=palette_path,
-                            solver=solver)
+                            solver=solver, speaker=speaker)
     except Exception as error:
         if is_display_error(error):
             raise no_display(error) from None
@@ -135,6 +138,8 @@ def _run(window: GameWindow) -> int:
         finally:
             window.game_display.session.save_and_quit()
             window.game_display.services.close()  # the winnability worker and any search go with the window
+            if window.game_display.speaker is not None:
+                window.game_display.speaker.close()
     return status
 
 

@@ -35,6 +35,7 @@ from ..session.screen.desk import Desk
 from ..session.screen.menuwindow import MenuStripWindow
 from ..session.screen.services import Services, assemble
 from ..session.screen.toolwindows import GuideWindow, PaletteWindow
+from ..session.speech.speaker import Speaker
 from ..session.windows.input import DEPTH_GADGET, Hit, Spot
 from ..session.windows.requesters import message
 from ..session.windows.requesterwindow import Asking, RequesterWindow
@@ -72,10 +73,13 @@ class Display:
                  cardsets: Path | None = None, accounting: Accounting | None = None,
                  palette_path: Path | None = None, solver: Engine = Engine.AUTO,
                  make_adviser: Callable[[Session, SolutionBrowser], Adviser] | None = None,
-                 beside: Beside | None = None, sound: SoundPlayer | None = None) -> None:
+                 beside: Beside | None = None, sound: SoundPlayer | None = None,
+                 speaker: Speaker | None = None) -> None:
         self.session = session
         session.shows = True  # this screen plays the deal and the win
-        self.palette = palette or Palette.default()
+        self.own_palette = palette or Palette.default()
+        """The player's palette (the stats file's, or as the editor left it); High Contrast shows its own over it."""
+        self.palette = Palette.high_contrast() if session.options.high_contrast else self.own_palette
         self.cardsets = cardsets
         """An extra folder of card sets (tests); None: the user's data folder."""
         self.animator = Animator(STEPS[session.options.animation])
@@ -84,7 +88,10 @@ class Display:
             session, engine=solver, accounting=accounting, play_sound=self.sound.play,
             card_sets=sorted(cardset_folders(cardsets)), screen_modes=list(SCREEN_MODES.values()),
             palette=lambda: self.palette, show_palette=self.set_palette, palette_path=palette_path,
-            beside=beside, make_adviser=make_adviser, read_ahead=self._load_sounds, clipboard=self._to_clipboard)
+            beside=beside, make_adviser=make_adviser, read_ahead=self._read_ahead, speaker=speaker,
+            clipboard=self._to_clipboard)
+        self.speaker = speaker
+        """Options ▸ Speech's voice and log: the window's, kept from screen to screen (None: words go nowhere)."""
         self.browser = self.services.browser
         """Browse Solution's VCR unit (its moves animate like the player's)."""
         self.browser.subscribe(self._on_event)
@@ -144,7 +151,7 @@ class Display:
 
     def set_palette(self, palette: Palette) -> None:
         """A new palette recolours the whole screen at once (the palette editor calls this)."""
-        self.palette = palette
+        self.palette = self.own_palette = palette
         self.dirty = True
 
     def shown_colours(self) -> Colours:
@@ -187,7 +194,7 @@ class Display:
         table = desk.board
         scene = Scene(title=self.title(), board=session.board, selection=session.selection,
                       reveal=table.reveal, requester=self.views.requester_widget(),
-                      pressed_button=self._pressed(session.requester))
+                      pressed_button=self._pressed(session.requester), light_slots=session.options.high_contrast)
         dock = self.views.dock_view(desk.dock.shown_at)
         if dock is not None:
             scene.dock = (dock, desk.dock.held)
@@ -200,10 +207,11 @@ class Display:
                     scene.windows.append((HintView(self.renderer, session.board, overlay), None))
         pointer, board, selection = table.pointer, session.board, session.selection
         if board is not None and not self.animator.busy and not session.browsing:
+            thick = 2 if session.options.high_contrast else 1  # High Contrast: the frames drawn twice as thick
             if pointer.shown:
-                scene.windows.insert(0, (FocusView(self.renderer, board, pointer.focus, selection), None))
+                scene.windows.insert(0, (FocusView(self.renderer, board, pointer.focus, selection, 2 * thick), None))
             if session.options.show_targets and selection is not None:
-                scene.windows.insert(0, (TargetsView(self.renderer, board, targets(board, selection)), None))
+                scene.windows.insert(0, (TargetsView(self.renderer, board, targets(board, selection), thick), None))
         vcr = self.views.vcr_view(desk.vcr.shown_at)
         if vcr is not None:
             scene.windows.append((vcr, desk.vcr.held))
@@ -280,10 +288,12 @@ class Display:
 
     # -- time passing ----------------------------------------------------------
 
-    def _load_sounds(self) -> None:
-        """The first quiet moment (:class:`~..session.screen.services.ReadAhead`): the sounds load, if heard."""
+    def _read_ahead(self) -> None:
+        """The first quiet moment (:class:`~..session.screen.services.ReadAhead`): the sounds load, if
+        heard, and How To Play's first page is drawn once off screen (its letters ready)."""
         if self.session.options.sound:
             self.sound.preload()
+        self.views.warm_guide()
 
     def tick(self) -> bool:
         """One refresh of the screen (50 or 60 a second); True when it must be presented again."""
@@ -334,6 +344,8 @@ class Display:
                 self._show_mode(self.session.options.screen_mode)
             elif event.option is Option.ANIMATION:
                 self.animator.steps = STEPS[self.session.options.animation]
+            elif event.option is Option.HIGH_CONTRAST:
+                self.palette = Palette.high_contrast() if event.value else self.own_palette
         self.changed()
 
 

@@ -24,6 +24,7 @@ import arcade
 from ..session.assist.beside import ThreadBeside
 from ..session.game.accounting import Accounting
 from ..session.game.session import Session
+from ..session.speech.speaker import Speaker
 from ..session.windows.input import Button, Input, PointerMove, PointerPress, PointerRelease, Text, Wheel
 from ..solver.engines import Engine
 from .display import Display
@@ -46,7 +47,7 @@ class GameWindow(arcade.Window):
                  visible: bool = True, clock: Callable[[], float] = time.monotonic,
                  cardsets: Path | None = None, close_on_quit: bool = True,
                  accounting: Accounting | None = None, palette_path: Path | None = None,
-                 solver: Engine = Engine.AUTO) -> None:
+                 solver: Engine = Engine.AUTO, speaker: Speaker | None = None) -> None:
         self.presenter: Presenter | None = None
         """Puts the display's frames on the window (made once the window, and its GPU context, is)."""
         self._text_taken = False
@@ -58,7 +59,8 @@ class GameWindow(arcade.Window):
         self.close_on_quit = close_on_quit
         self.quit_requested = False
         self.solver = solver
-        self.game_display = self._new_display(session, palette, clock, cardsets, accounting, palette_path)
+        self.game_display = self._new_display(session, palette, clock, cardsets, accounting, palette_path,
+                                              speaker=speaker)
         mode = self.game_display.mode
         width, height = size or window_size(mode, work_area())
         super().__init__(width, height, TITLE, resizable=True, antialiasing=False, visible=visible, vsync=False,
@@ -76,9 +78,11 @@ class GameWindow(arcade.Window):
 
     def _new_display(self, session: Session, palette: Palette | None, clock: Callable[[], float],
                      cardsets: Path | None, accounting: Accounting | None = None,
-                     palette_path: Path | None = None, sound: SoundPlayer | None = None) -> Display:
+                     palette_path: Path | None = None, sound: SoundPlayer | None = None,
+                     speaker: Speaker | None = None) -> Display:
+        # a hint or a check searches while the screen draws on
         display = Display(session, palette, clock, cardsets, accounting, palette_path, self.solver,
-                          beside=ThreadBeside(), sound=sound)  # a hint or a check searches while the screen draws on
+                          beside=ThreadBeside(), sound=sound, speaker=speaker)
         display.on_quit = self._quit
         display.on_screen_to_back = self.minimize
         display.on_mode_change = self._mode_changed
@@ -99,7 +103,7 @@ class GameWindow(arcade.Window):
         """Show another session in this window (the stats file requester at start, then the game; tests)."""
         self.game_display.services.close()
         self.game_display = self._new_display(session, palette, clock, cardsets, accounting, palette_path,
-                                              self.game_display.sound)
+                                              self.game_display.sound, self.game_display.speaker)
         self.quit_requested = False
         self._mode_changed(self.game_display.mode)
         return self.game_display

@@ -76,6 +76,25 @@ class WindowViews:
             self._guide = (guide, mode.id, view)
         return self._guide[2]
 
+    def warm_guide(self) -> None:
+        """Draw How To Play's first page once, off screen, in this mode (at the read-ahead's quiet
+        moment): the masks of its lines' letters are then ready when the player first opens it
+        (drawing them cold was three quarters of its first opening). A guide that does not read is
+        left to be said when it is opened."""
+        from PIL import Image
+
+        from ..engine.errors import FreeCellError
+        from ..session.windows.guide import GuideModel, read_guide
+        from .intuition.guideview import GuideView
+
+        try:
+            model = GuideModel(read_guide(self.display.desk.guide_path()))
+        except (FreeCellError, OSError):
+            return
+        mode, renderer = self.display.mode, self.display.renderer
+        view = GuideView(model, mode.size, renderer.ui_font, shipped_font(GUIDE_FONT), top=renderer.title_height)
+        view.draw(Image.new("L", mode.size))
+
     def menu_view(self) -> MenuView:
         """The menu strip's geometry on this screen (over the title bar)."""
         mode, renderer = self.display.mode, self.display.renderer

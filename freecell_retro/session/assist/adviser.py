@@ -52,6 +52,7 @@ from ..windows.requesters import message
 from ..windows.wording import count_of
 from .dealsearch import DealSearch
 from .hint import HintBlink, HintPhase, last_winnable
+from .lines import KnownLines, line_of
 from .solving import (
     DEAL_BUDGET,
     HINT_HEAD_START,
@@ -124,6 +125,8 @@ class Adviser(Assistant):
         """New Game's winnable deals searched beside play when none was found at once."""
         self._unproven: int | None = None
         self._phase: HintPhase | None = None
+        self.lines = KnownLines()
+        """The solutions found in this game: a hint along one answers at once."""
         session.attach(self)
         browser.subscribe(self.hear)  # BrowsingEnded: check the game put back
         self._follow_option()
@@ -139,19 +142,24 @@ class Adviser(Assistant):
                 or self.beside.busy):
             return
         known = self._known_solution(board)
+        if known is not None:  # on a line found already: no search, no thread
+            self._hinted(board, *known, [], [])
+            return
         game = session.game
         assert game is not None
         lost_known = self._known_answers()
 
-        def work() -> tuple[tuple[Move, ...], Status, list[str]]:
-            moves, status = known or self._search(board, HINT_BUDGET, HINT_HEAD_START)
+        def work() -> tuple[tuple[Move, ...], Status, list[str], list[tuple[Board, tuple[Move, ...]]]]:
+            moves, status = self._search(board, HINT_BUDGET, HINT_HEAD_START)
             lost = _lost_lines(game, self.engine, lost_known) if not moves and status is Status.UNSOLVABLE else []
-            return moves, status, lost
+            return moves, status, lost, line_of(board, moves)
         self.beside.run(work, lambda answer: self._hinted(board, *answer))
 
-    def _hinted(self, asked: Board, moves: tuple[Move, ...], status: Status, lost: list[str]) -> None:
+    def _hinted(self, asked: Board, moves: tuple[Move, ...], status: Status, lost: list[str],
+                line: list[tuple[Board, tuple[Move, ...]]]) -> None:
         """The hint's answer for ``asked``: shown unless the player has left that position meanwhile."""
         session = self.session
+        self.lines.learn(line)
         if session.board is not asked or session.browsing or session.requester is not None:
             return
         if moves:
@@ -184,8 +192,10 @@ class Adviser(Assistant):
                 if (answer := self.watcher.answer(board)) is not Winnability.UNKNOWN}
 
     def _known_solution(self, board: Board) -> tuple[tuple[Move, ...], Status] | None:
-        """The winnability check's solution from ``board``, when it found one."""
-        known = self.watcher.solution(board) if self.watcher is not None else None
+        """A solution from ``board`` found already: on a line of this game's, or the winnability check's."""
+        known = self.lines.moves_from(board)
+        if known is None and self.watcher is not None:
+            known = self.watcher.solution(board)
         return (known, Status.SOLVED) if known else None
 
     def _search(self, board: Board, budget: Budget,
@@ -273,6 +283,7 @@ class Adviser(Assistant):
             self.blink = None
             self._check()
         if isinstance(event, events.GameStarted):
+            self.lines.forget()
             self._told_after_select(event)
         elif isinstance(event, events.OptionChanged) and event.option is Option.SHOW_WINNABILITY:
             self._follow_option()

@@ -126,6 +126,9 @@ class Beep:
 class Refused:
     """An invalid move, messages on or off (the requester or the :class:`Beep` says why or flashes)."""
 
+    reason: str = ""
+    """Why, as the engine says it (:meth:`Board.why_illegal`): Speech says it with messages off too."""
+
 
 @dataclass(frozen=True)
 class CardsPicked:

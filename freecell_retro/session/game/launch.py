@@ -146,7 +146,7 @@ class StatsRequest:
 
 
 def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
-    """``options`` with the tool types' start-up screen mode, card set, solvable deals only and sound on top."""
+    """``options`` with the tool types' start-up screen mode, card set, solvable deals only, sound and speech on top."""
     if tooltypes.screen_mode is not None:
         options = replace(options, screen_mode=tooltypes.screen_mode)
     if tooltypes.card_set is not None:
@@ -155,6 +155,8 @@ def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
         options = replace(options, solvable_only=tooltypes.solvable_only)
     if tooltypes.sound is not None:
         options = replace(options, sound=tooltypes.sound)
+    if tooltypes.speech is not None:
+        options = replace(options, speech=tooltypes.speech)
     return options
 
 

@@ -9,7 +9,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
 from ...files.statsvalues import ANIMATION_SPEEDS as ANIMATION_SPEEDS
-from ...files.statsvalues import DOCK_LIMIT, AnimationSpeed
+from ...files.statsvalues import DOCK_LIMIT, SPEECH_DETAILS, SPEECH_RATES, AnimationSpeed
 from ...files.tooltypes import CARD_SET_NAME
 from ...files.tooltypes import SCREEN_MODES as SCREEN_MODES
 
@@ -39,6 +39,15 @@ class Options:
     sound: bool = True
     automatic_moves: bool = True
     """Cards no longer needed go home by themselves after every move (the guide's rule); off: only when sent."""
+    speech: bool = False
+    """What the screen shows is spoken (the player's screen reader, or the platform's voice)."""
+    speech_rate: str = "normal"
+    """How fast: one of :data:`SPEECH_RATES`."""
+    speech_detail: str = "full"
+    """How much is said: one of :data:`SPEECH_DETAILS` (terse: the essentials)."""
+    high_contrast: bool = False
+    """Options ▸ Palette ▸ High Contrast: the screen drawn with the high-contrast palette in place of the
+    player's, the focus frame and Show Targets drawn thick."""
 
 
 def _whole(value: object, lowest: int, highest: int) -> bool:
@@ -80,6 +89,10 @@ class Option(Generic[T]):
     DOUBLE_CLICK_HOME: ClassVar[Option[bool]]
     SOUND: ClassVar[Option[bool]]
     AUTOMATIC_MOVES: ClassVar[Option[bool]]
+    SPEECH: ClassVar[Option[bool]]
+    SPEECH_RATE: ClassVar[Option[str]]
+    SPEECH_DETAIL: ClassVar[Option[str]]
+    HIGH_CONTRAST: ClassVar[Option[bool]]
 
     def __init__(self, attribute: str, allowed: Callable[[object], bool], what: str) -> None:
         self.attribute, self._allowed, self._what = attribute, allowed, what
@@ -131,6 +144,10 @@ Option.STATUS_COUNTS = _flag("status_counts")
 Option.DOUBLE_CLICK_HOME = _flag("double_click_home")
 Option.SOUND = _flag("sound")
 Option.AUTOMATIC_MOVES = _flag("automatic_moves")
+Option.SPEECH = _flag("speech")
+Option.SPEECH_RATE = Option("speech_rate", lambda v: v in SPEECH_RATES, " or ".join(SPEECH_RATES))
+Option.SPEECH_DETAIL = Option("speech_detail", lambda v: v in SPEECH_DETAILS, " or ".join(SPEECH_DETAILS))
+Option.HIGH_CONTRAST = _flag("high_contrast")
 _EVERY: tuple[Option[Any], ...] = tuple(value for value in vars(Option).values() if isinstance(value, Option))
 
 

@@ -112,7 +112,7 @@ class Table(Stage):
 
     def _invalid(self, reason: str) -> None:
         """Messages on: say why and drop the selection. Off: flash, keep the selection."""
-        self._emit(events.Refused())
+        self._emit(events.Refused(reason))
         if self.options.messages:
             self.selection = None
             self.requester = message("Invalid move", reason[:1].upper() + reason[1:])

@@ -11,6 +11,8 @@ columns, 0 the free cells, 9 home, Esc drops the selection, and the menu items'
 keys (F2…, Shift+Q, Backspace, Help and F1) and Right-Amiga letters (Alt). The
 arrows, Return, Space, + and − are the keyboard pointer's (:mod:`..game.focus`):
 hidden while the mouse is used, the first key only brings its frame back.
+With Options ▸ Speech on, T, C, F, W and B read the board aloud: a window on the
+floor above this one takes them (:mod:`..speech.narrator`).
 """
 
 from __future__ import annotations

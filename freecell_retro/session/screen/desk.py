@@ -91,7 +91,7 @@ class Desk:
         from ..windows.guide import GuideModel, read_guide  # with the guide reader: when first opened
 
         try:
-            guide = GuideModel(read_guide(asset_path("data", GUIDE_NAME)))
+            guide = GuideModel(read_guide(self.guide_path()))
         except FreeCellError as error:
             self.session.requester = message("How To Play", str(error))
             return
@@ -106,12 +106,16 @@ class Desk:
         from ..windows.guide import read_guide
 
         try:
-            read_guide(asset_path("data", GUIDE_NAME))
+            read_guide(self.guide_path())
             folder = self.session.setgames_dir
             if folder is not None and folder.is_dir():
                 entries(read_drawer(Root(MINE, folder), ()), compile_pattern(SETGAME_PATTERN))
         except (FreeCellError, OSError):
             pass
+
+    def guide_path(self) -> Path:
+        """The guide How To Play opens."""
+        return asset_path("data", GUIDE_NAME)
 
     @property
     def guide(self) -> GuideModel | None:

@@ -218,15 +218,15 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                  separator_before=True),
         MenuItem("Play Tournament...", "[", action=open_tournament, enabled=lambda: accounting is not None),
         MenuItem("Browse Solution...", "B", action=browse, enabled=lambda: browse is not None),
-        MenuItem(N_("Review Game"), "9", action=review.open if review else None,
+        MenuItem(N_("Review Game"), "*", action=review.open if review else None,
                  enabled=lambda: review is not None and review.available() and has_moves(), over_requesters=True),
-        MenuItem(N_("Save Game As..."), "\\", action=lambda: save_game_requester(session),
+        MenuItem(N_("Save Game As..."), "+", action=lambda: save_game_requester(session),
                  enabled=lambda: can_save(session), separator_before=True),
         MenuItem(N_("Load Game..."), "`", action=lambda: load_game_requester(session),
                  enabled=lambda: session.saves_dir is not None),
         MenuItem(N_("Copy Game Code"), "-", action=lambda: copy_game_code(session, clipboard),
                  enabled=lambda: current_code(session) is not None),
-        MenuItem(N_("Export Position..."), "+", action=lambda: export_position_requester(session),
+        MenuItem(N_("Export Position..."), None, action=lambda: export_position_requester(session),
                  enabled=lambda: session.board is not None and session.setgames_dir is not None),
         MenuItem("Rules", submenu=games(),
                  separator_before=True),
@@ -245,7 +245,9 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         MenuItem("Card Set", submenu=[choice(Option.CARD_SET, "Automatic", None, "C"),
                                       *(choice(Option.CARD_SET, card_set_label(name), name) for name in card_sets)]),
         toggle(Option.DOCK_OPEN, "T", "Tool Dock", lambda: options.dock_open),
-        MenuItem("Palette...", "L", action=edit_palette, enabled=lambda: edit_palette is not None),
+        MenuItem("Palette", submenu=[
+            MenuItem("Edit...", "L", action=edit_palette, enabled=lambda: edit_palette is not None),
+            toggle(Option.HIGH_CONTRAST, "\\", "High Contrast", lambda: options.high_contrast)]),
         MenuItem("Game Animation Speed", submenu=[choice(Option.ANIMATION, "Normal", "normal", "F"),
                                                   choice(Option.ANIMATION, "Slow", "slow", "W"),
                                                   choice(Option.ANIMATION, "Off", "off", "/")]),
@@ -259,6 +261,13 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         toggle(Option.AUTOMATIC_MOVES, "'", "Automatic Moves Home", lambda: options.automatic_moves),
         toggle(Option.SOUND, "]", "Sound", lambda: options.sound),
         toggle(Option.KEEP_STATS, "X", "Don't Keep the Stats", lambda: not options.keep_stats, separator_before=True),
+        MenuItem("Speech", submenu=[
+            toggle(Option.SPEECH, "9", "Speak", lambda: options.speech),
+            *(replace(choice(Option.SPEECH_DETAIL, label, value), separator_before=value == "terse")
+              for label, value in (("Terse", "terse"), ("Full", "full"))),
+            *(replace(choice(Option.SPEECH_RATE, label, value), separator_before=value == "slow")
+              for label, value in (("Slow", "slow"), ("Normal", "normal"), ("Fast", "fast")))],
+            separator_before=True),
     ])
     help_menu = Menu("Help", [
         MenuItem("Undo Move", "U", "Backspace", session.undo, enabled=has_moves),

@@ -9,7 +9,7 @@ assistant is made and added here, and nowhere else: nothing on the screen names 
 >>> session = Session()
 >>> services = assemble(session)
 >>> [type(member).__name__ for member in services.assistants.members]
-['Adviser', 'VcrPlayer', 'SoundCues', 'NoticeBoard', 'ReadAhead', 'GameReview']
+['Adviser', 'VcrPlayer', 'SoundCues', 'NoticeBoard', 'ReadAhead', 'Narrator', 'GameReview']
 >>> services.close()
 """
 
@@ -31,6 +31,8 @@ from ..game.assistants import Assistant, Assistants, Beside, Frame
 from ..game.browser import SolutionBrowser
 from ..game.session import Session
 from ..game.sounds import SoundCues
+from ..speech.narrator import Narrator
+from ..speech.speaker import Speaker
 from ..windows.dialogs import ModeInfo
 from ..windows.requesters import message
 from .desk import Desk
@@ -114,13 +116,14 @@ def assemble(session: Session, *, engine: Engine = Engine.AUTO, accounting: Acco
              screen_modes: Sequence[ModeInfo] = (), palette: Callable[[], Palette] = Palette.default,
              show_palette: Callable[[Palette], None] = lambda _palette: None, palette_path: Path | None = None,
              beside: Beside | None = None, make_adviser: Callable[[Session, SolutionBrowser], Adviser] | None = None,
-             read_ahead: Callable[[], None] = lambda: None,
+             read_ahead: Callable[[], None] = lambda: None, speaker: Speaker | None = None,
              clipboard: Callable[[str], bool] | None = None) -> Services:
     """Build ``session``'s services for a screen. ``beside`` runs the adviser's searches (the game
     passes one that runs them on a thread; by default they run at once); ``make_adviser`` lets a
     test give the adviser a small budget or a fake winnability check; ``read_ahead`` is the screen's
-    own work for the first quiet moment (loading the sounds); ``clipboard`` puts text on the system's
-    clipboard (True when it did; None: there is none)."""
+    own work for the first quiet moment (loading the sounds); ``speaker`` says what the screen shows when
+    Options ▸ Speech is on (the window's, kept from screen to screen; by default words go nowhere);
+    ``clipboard`` puts text on the system's clipboard (True when it did; None: there is none)."""
     browser = SolutionBrowser(session, [folder for folder in (session.setgames_dir, asset_path("setgames"))
                                         if folder])
     adviser = (make_adviser or (lambda s, b: Adviser(s, b, engine=engine, beside=beside)))(session, browser)
@@ -132,6 +135,10 @@ def assemble(session: Session, *, engine: Engine = Engine.AUTO, accounting: Acco
     assistants = Assistants(session)
     for member in (adviser, VcrPlayer(browser), SoundCues(session, play_sound),
                    NoticeBoard(session, accounting.take_notices if accounting is not None else lambda: []),
-                   ReadAhead(desk, read_ahead), review):
+                   ReadAhead(desk, read_ahead)):
         assistants.add(member)
+    narrator = assistants.add(Narrator(session, speaker or Speaker(), desk.board.pointer, adviser))
+    browser.subscribe(narrator.hear)  # a solution's moves, browsed or solved from here, are said too
+    session.windows.push(narrator.keys, floor=True)
+    assistants.add(review)
     return Services(session, browser, adviser, desk, assistants, review)

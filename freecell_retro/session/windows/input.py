@@ -36,10 +36,11 @@ class Key(Enum):
     A, B, C, D, E, F, G, H, I, J, K, L, M = "ABCDEFGHIJKLM"  # noqa: E741 (the keys' own names)
     N, O, P, Q, R, S, T, U, V, W, X, Y, Z = "NOPQRSTUVWXYZ"  # noqa: E741
     COMMA, PERIOD, SEMICOLON, APOSTROPHE, BRACKETLEFT, BRACKETRIGHT, SLASH = ",.;'[]/"
+    BACKSLASH, GRAVE = "\\`"
     """Punctuation, for Right-Amiga shortcuts once the letters and digits are all taken (as Amiga
     programs did)."""
-    BACKSLASH, GRAVE, ASTERISK = "\\`*"
-    """More of them (Save Game As, Load Game, Finish Obvious Games)."""
+    ASTERISK = "*"
+    """The keypad's, for one more (Review Game)."""
     F1, F2, F3, F4 = "F1", "F2", "F3", "F4"
     F10 = "F10"
     """The menu strip from the keys (and the pad's Start): arrows walk it, Return selects, Esc closes."""

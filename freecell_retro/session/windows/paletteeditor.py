@@ -17,7 +17,7 @@ shows which pen pairs with the selected one (:attr:`~PaletteEditor.partner`).
 
 Keys (:meth:`PaletteEditor.key`): ←/→ the previous/next pen, R, G or B the
 slider, ↑/↓ its level up/down, Home/End its level to 0 or 15; S Save, U Use,
-E Reset, C Cancel, Return Use, Esc Cancel. Tab (Shift+Tab back; also + and −,
+E Reset, H the High Contrast preset, C Cancel, Return Use, Esc Cancel. Tab (Shift+Tab back; also + and −,
 a gamepad's triggers) steps round the sliders and then the buttons, and Return
 presses the button it reached (:attr:`PaletteEditor.button`), so a pad, which
 has no letters, can Save and Reset too.
@@ -163,6 +163,10 @@ class PaletteEditor:
         """The shipped default palette, in force at once; Cancel still goes back."""
         self._put(Palette.default())
 
+    def high_contrast(self) -> None:
+        """The High Contrast preset, in force at once (H): Use or Save keep it, Cancel goes back."""
+        self._put(Palette.high_contrast())
+
     def cancel(self) -> None:
         self._put(self.original)
         self.error, self.result = None, "cancelled"
@@ -189,6 +193,8 @@ class PaletteEditor:
             self.press(USE if self.button is None else self.button)
         elif name is Key.ESCAPE:
             self.cancel()
+        elif name is Key.H:
+            self.high_contrast()
         elif name.char in SHORTCUTS:
             self.press(SHORTCUTS.index(name.char))
         else:

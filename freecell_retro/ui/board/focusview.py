@@ -40,9 +40,12 @@ def focus_rect(lay: Layout, board: Board, focus: Focus, selection: Selection | N
 class FocusView:
     """The focus frame on ``board`` (a window of :attr:`Scene.windows`)."""
 
-    def __init__(self, renderer: Renderer, board: Board, focus: Focus, selection: Selection | None) -> None:
+    def __init__(self, renderer: Renderer, board: Board, focus: Focus, selection: Selection | None,
+                 band: int = 2) -> None:
         self.renderer, self.board, self.focus, self.selection = renderer, board, focus, selection
+        self.band = band
+        """The frame's width in pixels (High Contrast draws it thicker)."""
 
     def draw(self, frame: Image.Image, _pressed: int | None = None) -> None:
         lay = self.renderer.layout_for(self.board)
-        complement_band(frame, focus_rect(lay, self.board, self.focus, self.selection), band=2)
+        complement_band(frame, focus_rect(lay, self.board, self.focus, self.selection), band=self.band)

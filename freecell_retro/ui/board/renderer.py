@@ -29,7 +29,7 @@ from ..screen.fonts import BitmapFont
 from ..screen.layout import COLUMNS, Layout, Rect, places_across
 from ..screen.modes import ScreenMode
 from ..screen.narrow import narrowed, width_to_fit
-from ..screen.palette import BLACK, FELT, GREY, Palette, flat, rgb_pens
+from ..screen.palette import BLACK, FELT, GREY, WHITE, Palette, flat, rgb_pens
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,8 @@ class Scene:
     """An open file requester, and its button held down."""
     menu: tuple[MenuView, int | None, int | None, tuple[int, ...] | None] | None = None
     """The menu strip while the right button is held: the view, the open menu and item, the highlight."""
+    light_slots: bool = False
+    """High Contrast: an empty free cell's and home cell's outline and letter drawn light on the dark table."""
 
 
 class Renderer:
@@ -142,16 +144,18 @@ class Renderer:
         lay, cs = self.layout_for(board), self.cards_for(board)
         selected = scene.selection
         hidden_place, hidden_count = scene.hidden or (None, 0)
+        free_cell, home_cell = (lit(cs.free_cell), lit(cs.home_cell)) if scene.light_slots \
+            else (cs.free_cell, cs.home_cell)
         for i, rect in enumerate(lay.cells):
             card = board.cells[i]
             if card is None or hidden_place == Place(Area.CELL, i):
-                self.paste(frame, cs.free_cell, rect.x, rect.y)
+                self.paste(frame, free_cell, rect.x, rect.y)
             else:
                 inverted = selected is not None and selected.place == Place(Area.CELL, i)
                 self.paste(frame, cs.cards[card], rect.x, rect.y, inverted)
         for i, rect in enumerate(lay.homes):
             card = board.homes[i]
-            self.paste(frame, cs.home_cell if card is None else cs.cards[card], rect.x, rect.y)
+            self.paste(frame, home_cell if card is None else cs.cards[card], rect.x, rect.y)
         for i in range(len(board.columns)):
             cards = board.columns[i]
             shown = len(cards) - (hidden_count if hidden_place == Place(Area.COLUMN, i) else 0)
@@ -170,6 +174,21 @@ class Renderer:
     @staticmethod
     def paste(frame: Image.Image, image: CardImage, x: int, y: int, inverted: bool = False) -> None:
         frame.paste(image.inverted if inverted else image.pens, (x, y), image.mask)
+
+
+LIGHT_PENS = {BLACK: WHITE, 15 - GREY: GREY}
+"""An empty cell's dark pens as High Contrast draws them: the outline white, the home cells' letter too."""
+_LIT: dict[int, tuple[CardImage, CardImage]] = {}
+
+
+def lit(image: CardImage) -> CardImage:
+    """``image`` (an empty cell) with its dark pens light (:data:`LIGHT_PENS`), made once per picture."""
+    made = _LIT.get(id(image))
+    if made is None or made[0] is not image:
+        pens = image.pens.point([LIGHT_PENS.get(pen, pen) for pen in range(256)])
+        made = _LIT[id(image)] = (image, CardImage(pens, image.mask, pens.point([15 - pen if pen < 16 else pen
+                                                                                for pen in range(256)])))
+    return made[1]
 
 
 def indexed(frame: Image.Image, palette: Palette) -> Image.Image:

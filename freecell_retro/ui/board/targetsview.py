@@ -16,10 +16,10 @@ from .renderer import Renderer
 class TargetsView:
     """The ``places`` marked on ``board`` (a window of :attr:`Scene.windows`)."""
 
-    def __init__(self, renderer: Renderer, board: Board, places: list[Place]) -> None:
-        self.renderer, self.board, self.places = renderer, board, places
+    def __init__(self, renderer: Renderer, board: Board, places: list[Place], band: int = 1) -> None:
+        self.renderer, self.board, self.places, self.band = renderer, board, places, band
 
     def draw(self, frame: Image.Image, _pressed: int | None = None) -> None:
         lay = self.renderer.layout_for(self.board)
         for place in self.places:
-            complement_band(frame, lay.place_rect(place, self.board), band=1)
+            complement_band(frame, lay.place_rect(place, self.board), band=self.band)
