@@ -339,7 +339,8 @@ def format_tooltypes(tooltypes: ToolTypes) -> str:
     """The YAML text of ``tooltypes``, with the comments that explain each key."""
     first, last = tooltypes.game_range
     values = {key: getattr(tooltypes, name) for key, name in _FIELDS.items()}
-    values.update({key: str(values[key]) for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR", "SPEECHLOG", "SAVEDIR")
+    values.update({key: str(values[key])
+                   for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR", "SPEECHLOG", "SAVEDIR")
                    if values[key]})
     values["GAMERANGE"] = f"{first}-{last}"
     return _TEMPLATE.format(**{key: _line(key, value) for key, value in values.items()})
