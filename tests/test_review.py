@@ -84,14 +84,14 @@ def test_review_game_shows_each_verdict_marks_the_losing_move_and_jumps_there(tm
     session.requester = None  # the game-over requester answered No
     review.open()
     assert browser.active and browser.counter == f"Move 0 of {len(LOST_617.split())}"
-    assert browser.remarks[0][0].startswith("Winnable (")
-    assert browser.remarks[1][0] == f"Lost at move {LOSING_MOVE}: L jumps there"
+    assert review.lines(browser.at)[0][0].startswith("Winnable (")
+    assert review.lines(browser.at)[1][0] == f"Lost at move {LOSING_MOVE}: L jumps there"
     assert browser.enabled(JUMP)
     assert browser.key(KeyPress.parse("L"))
     assert browser.at == LOSING_MOVE and session.board == game.history[LOSING_MOVE - 1].board
-    assert browser.remarks[0] == ("Lost  <- lost here", True)
+    assert review.lines(browser.at)[0] == ("Lost  <- lost here", True)
     browser.undo()
-    assert browser.remarks[0][0].startswith("Winnable (")
+    assert review.lines(browser.at)[0][0].startswith("Winnable (")
     browser.close()
     assert session.game is game and not session.browsing
 
@@ -125,7 +125,7 @@ def test_a_won_game_shows_par_beside_the_players_count(tmp_path: Path) -> None:
     review = GameReview(session, browser, budget=BUDGET)
     review.open()
     assert review.verdicts is not None and review.verdicts.par is not None
-    assert browser.remarks[1][0] == f"Par {review.verdicts.par}: you won in {len(won.moves)} moves"
+    assert review.lines(browser.at)[1][0] == f"Par {review.verdicts.par}: you won in {len(won.moves)} moves"
     assert not browser.enabled(JUMP)
 
 

@@ -28,6 +28,7 @@ from ..session.speech.speaker import Speaker
 from ..session.windows.input import Button, Input, PointerMove, PointerPress, PointerRelease, Text, Wheel
 from ..solver.engines import Engine
 from .display import Display
+from .screen.clipboard import Clipboard
 from .screen.desktop import work_area
 from .screen.edge import BUTTONS, held_buttons, is_fullscreen_toggle, is_paste, key_press
 from .screen.gamepad import Gamepad, watch_pads
@@ -86,16 +87,8 @@ class GameWindow(arcade.Window):
         display.on_quit = self._quit
         display.on_screen_to_back = self.minimize
         display.on_mode_change = self._mode_changed
-        display.on_clipboard = self._to_clipboard
+        display.on_clipboard = Clipboard(self).put
         return display
-
-    def _to_clipboard(self, text: str) -> bool:
-        """Copy Game Code: the system's clipboard through pyglet's window (False where it has none)."""
-        try:
-            self.set_clipboard_text(text)
-        except Exception:  # noqa: BLE001 - no clipboard on this platform: the requester shows the code
-            return False
-        return True
 
     def show(self, session: Session, *, palette: Palette | None = None, clock: Callable[[], float] = time.monotonic,
              cardsets: Path | None = None, accounting: Accounting | None = None,
@@ -186,25 +179,15 @@ class GameWindow(arcade.Window):
             self._fullscreen_key = symbol
             return
         press = key_press(symbol, modifiers)
-        if is_paste(symbol, modifiers):
-            self._paste()
+        if is_paste(symbol, modifiers):  # the clipboard's text typed in: a game code into Select Game
+            text, self._text_taken = Clipboard(self).take(), True
+            if text:
+                self.game_display.controller.handle(Text(text))
+                self.present_now()
             return
         if press is not None:
             self._text_taken = self.game_display.controller.handle(press)
             self.present_now()
-
-    def _paste(self) -> None:
-        """Ctrl+V (Shift+Insert): the clipboard's text typed into the field that has the keyboard (a game
-        code into Select Game)."""
-        try:
-            text = self.get_clipboard_text()
-        except Exception:  # noqa: BLE001 - no clipboard on this platform
-            return
-        text = "".join(text.split())
-        if text and text.isprintable():
-            self.game_display.controller.handle(Text(text))
-            self.present_now()
-        self._text_taken = True
 
     def on_key_release(self, symbol: int, modifiers: int) -> None:
         if symbol == self._fullscreen_key:

@@ -20,7 +20,7 @@ True
 >>> browser = SolutionBrowser(session)
 >>> review = GameReview(session, browser, budget=Budget(nodes=20_000, seconds=None, helper=False))
 >>> review.open()
->>> browser.counter, browser.remarks[0][0]
+>>> browser.counter, review.lines(browser.at)[0][0]
 ('Move 0 of 1', 'Winnable (... to go)')
 """
 
@@ -77,7 +77,8 @@ class GameReview(Assistant):
         self.verdicts = Verdicts([game.start, *(turn.board for turn in game.history)])
         self._round += 1
         title = _("Review: {game}").format(game=deal.title)
-        self.browser.open_turns(game.start, game.history, title, self)
+        self.browser.show(title, list(game.history), None, game.move_count, deal, game.start, game.autoplay,
+                          game.attempts, commentary=self)
         self._ask(self._round)
 
     def _ask(self, round_: int) -> None:

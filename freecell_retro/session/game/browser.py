@@ -39,7 +39,6 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
 
 from ...engine.board import Board
 from ...engine.deals import FIRST_GAME, LAST_GAME, Deal
@@ -56,6 +55,7 @@ from ..windows.fields import IntegerField
 from ..windows.input import Key, KeyPress
 from ..windows.requesters import Requester, RequesterKind, message
 from . import events
+from .commentary import Commentary
 from .events import Event
 from .selection import Selection
 from .session import Session
@@ -87,20 +87,6 @@ REWIND, UNDO, STOP, PLAY, FAST_FORWARD = range(len(BUTTONS))
 JUMP = len(BUTTONS)
 """A sixth button, there only while a game is reviewed (:attr:`SolutionBrowser.commentary`): to the
 move that lost it."""
-
-
-class Commentary(Protocol):
-    """What Review Game says beside the moves (:mod:`..assist.review`): each position's verdict,
-    and where the game was lost."""
-
-    def lines(self, at: int) -> list[tuple[str, bool]]:
-        """The lines under the counter with ``at`` moves on the board; True: said in red."""
-
-    def jump_target(self) -> int | None:
-        """The moves on the board after the move that lost the game (None: not known, or none)."""
-
-    def close(self) -> None:
-        """The unit closed: the searches beside it end."""
 
 
 @dataclass
@@ -176,14 +162,6 @@ class SolutionBrowser:
             return None
         return self.failure or "Won."
 
-    @property
-    def remarks(self) -> list[tuple[str, bool]]:
-        """The lines under the counter: Review Game's verdicts, or the note at the end (True: in red)."""
-        if self.commentary is not None:
-            return self.commentary.lines(self.at)
-        note = self.note
-        return [(note, self.failure is not None)] if note else []
-
     def enabled(self, button: int) -> bool:
         """Whether ``button`` can do anything now (the unit ghosts the others)."""
         if button in (REWIND, UNDO):
@@ -249,16 +227,8 @@ class SolutionBrowser:
         for move in moves:
             game.play(move)
         self.path = None
-        self._show(title, list(game.history), None, len(moves), self.session.deal, game.start, AutoPlay.AMIGA,
+        self.show(title, list(game.history), None, len(moves), self.session.deal, game.start, AutoPlay.AMIGA,
                    attempts=self.session.game.attempts)
-
-    def open_turns(self, start: Board, turns: Sequence[Turn], title: str, commentary: Commentary) -> None:
-        """Review Game: the player's own ``turns`` from ``start`` (the deal on the board), as they were
-        played, each with its automatic moves; ``commentary`` says what each position is worth."""
-        assert self.session.deal is not None and self.session.game is not None
-        self._show(title, list(turns), None, len(turns), self.session.deal, start,
-                   self.session.game.autoplay, attempts=self.session.game.attempts)
-        self.commentary = commentary
 
     def _begin(self, path: Path, text: str, total: int, deal: Deal, rules: Rules, cells: int) -> None:
         """Replay the file (``total`` moves) on ``deal`` (FreeCellError when the
@@ -266,15 +236,15 @@ class SolutionBrowser:
         start = Board.of(deal, rules, cells)
         replay = replay_solution(start, text, path.name)
         self.path = path
-        self._show(path.name, list(replay.game.history), replay.failure, total, deal, start, replay.notation.autoplay)
+        self.show(path.name, list(replay.game.history), replay.failure, total, deal, start, replay.notation.autoplay)
 
-    def _show(self, title: str, turns: list[Turn], failure: str | None, total: int, deal: Deal, start: Board,
-              autoplay: AutoPlay, attempts: int = 1) -> None:
+    def show(self, title: str, turns: list[Turn], failure: str | None, total: int, deal: Deal, start: Board,
+             autoplay: AutoPlay, attempts: int = 1, commentary: Commentary | None = None) -> None:
         """Put ``turns`` on the board at ``start``, the game there put aside; the title bar shows
-        ``attempts`` (Solve from here: the player's own attempt at the deal)."""
+        ``attempts`` (Solve from here: the player's own attempt at the deal). ``commentary``: Review
+        Game's words beside the moves (the player's own turns reviewed)."""
         if self.active:
             self._put_back()
-        self._end_commentary()
         session = self.session
         self._aside = _PutAside(session.deal, session.game, session.counts, session.selection,
                                 bool(session.game and session.game.stopwatch.running))
@@ -283,22 +253,27 @@ class SolutionBrowser:
         self.title, self.turns, self.failure, self.total = title, turns, failure, total
         self._game = Game(start, autoplay=autoplay, clock=lambda: 0.0, attempts=attempts)
         session.lend_board(deal, self._game, self.close)
-        self.playing = False
+        self.playing, self.commentary = False, commentary
         self._emit(events.GameStarted.of(deal, self._game, False))
 
     # -- the VCR ------------------------------------------------------------------------
 
     def press(self, button: int) -> None:
         """A button of the unit (:data:`BUTTONS`)."""
-        (self.rewind, self.undo, self.stop, self.play_one, self.fast_forward, self.jump)[button]()
+        jump = self.commentary.jump_target() if button == JUMP and self.commentary is not None else None
+        (lambda: self.go_to(0), self.undo, self.stop, self.play_one, self.fast_forward,
+         lambda: self.go_to(jump))[button]()
 
-    def rewind(self) -> None:
-        """Back to the deal."""
+    def go_to(self, at: int | None) -> None:
+        """Straight to the position after ``at`` moves: Rewind (0), Review Game's jump to the move that
+        lost the game (None: not known, nothing happens)."""
         self.stop()
         deal = self.session.deal
-        if self._game is not None and deal is not None and self._game.history:
-            self._game.history.clear()
-            self._emit(events.GameStarted.of(deal, self._game, False, events.Start.DEALT_AGAIN))
+        if at is None or self._game is None or deal is None or at == self.at:
+            return
+        self._game.history[:] = self.turns[:at]
+        how = events.Start.DEALT_AGAIN if at == 0 else events.Start.RESUMED
+        self._emit(events.GameStarted.of(deal, self._game, False, how))
 
     def undo(self) -> None:
         """One move back (with the automatic moves after it)."""
@@ -308,16 +283,6 @@ class SolutionBrowser:
 
     def stop(self) -> None:
         self.playing = False
-
-    def jump(self) -> None:
-        """Review Game: straight to the position after the move that lost the game (when known)."""
-        self.stop()
-        target = self.commentary.jump_target() if self.commentary is not None else None
-        deal = self.session.deal
-        if target is None or self._game is None or deal is None or target == self.at:
-            return
-        self._game.history[:] = self.turns[:target]
-        self._emit(events.GameStarted.of(deal, self._game, False, events.Start.RESUMED))
 
     def play_one(self) -> None:
         """One move forward, its automatic moves after it, the cards gliding."""
@@ -364,9 +329,10 @@ class SolutionBrowser:
         if press.alt:
             return False
         arrows = press.key in (Key.LEFT, Key.RIGHT)
-        action = {(Key.LEFT, True): self.rewind, (Key.LEFT, False): self.undo, (Key.BACKSPACE, False): self.undo,
-                  (Key.UP, False): self.stop, (Key.DOWN, False): self.stop, (Key.RIGHT, False): self.play_one,
-                  (Key.RIGHT, True): self.fast_forward, (Key.L, False): self.jump if self.commentary else None,
+        jump = (lambda: self.press(JUMP)) if self.commentary else None
+        action = {(Key.LEFT, True): lambda: self.go_to(0), (Key.LEFT, False): self.undo,
+                  (Key.BACKSPACE, False): self.undo, (Key.UP, False): self.stop, (Key.DOWN, False): self.stop,
+                  (Key.RIGHT, False): self.play_one, (Key.RIGHT, True): self.fast_forward, (Key.L, False): jump,
                   (Key.ESCAPE, False): self.close}.get((press.key, press.shift and arrows))
         if not self.active or action is None:
             return False
@@ -379,15 +345,12 @@ class SolutionBrowser:
         """Close the unit: the game that was on the board comes back as it was."""
         if self.active:
             self._put_back()
-            self._end_commentary()
             self._emit(events.BrowsingEnded())
 
-    def _end_commentary(self) -> None:
+    def _put_back(self) -> None:
         commentary, self.commentary = self.commentary, None
         if commentary is not None:
             commentary.close()
-
-    def _put_back(self) -> None:
         aside, self._aside = self._aside, None
         assert aside is not None
         session = self.session

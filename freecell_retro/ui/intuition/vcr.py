@@ -18,6 +18,7 @@ from typing import Protocol
 from PIL import Image
 
 from ...session.game.browser import FAST_FORWARD, SPEEDS
+from ...session.game.commentary import Commentary
 from ...session.windows.input import SpotKind
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect
@@ -125,9 +126,13 @@ class BrowserModel(Protocol):
     @property
     def counter(self) -> str: ...
     @property
-    def remarks(self) -> list[tuple[str, bool]]: ...
+    def at(self) -> int: ...
     @property
-    def commentary(self) -> object | None: ...
+    def note(self) -> str | None: ...
+    @property
+    def failure(self) -> str | None: ...
+    @property
+    def commentary(self) -> Commentary | None: ...
     @property
     def playing(self) -> bool: ...
     @property
@@ -148,7 +153,7 @@ class VcrView:
         self.icons = ICONS + (JUMP_ART,) if model.commentary is not None else ICONS
         inner_w = len(self.icons) * bw + (len(self.icons) - 1) * GAP + 2 * INSET[0]
         self.line_height = font.height + 1
-        self.notes = [(line, red) for text, red in model.remarks
+        self.notes = [(line, red) for text, red in remarks(model)
                       for line in wrap([text], font, inner_w - 2 * INSET[0])]
         inner_h = INSET[1] + bh + LINE_GAP + (1 + len(self.notes)) * self.line_height + INSET[1]
         size = WindowFrame.around(0, 0, inner_w, inner_h, model.title, font, close=True, depth=False).rect
@@ -209,6 +214,13 @@ class VcrView:
             IconButton(rect).draw(frame, icon, pens, self.row_scale, pressed=down, enabled=model.enabled(i))
         for x, y, text, pen in self.lines():
             self.font.draw(frame, x, y, text, pen)
+
+
+def remarks(model: BrowserModel) -> list[tuple[str, bool]]:
+    """The lines under the counter: Review Game's verdicts, or the note at the end (True: in red)."""
+    if model.commentary is not None:
+        return model.commentary.lines(model.at)
+    return [(model.note, model.failure is not None)] if model.note else []
 
 
 def overlap(a: Rect, b: Rect) -> bool:
