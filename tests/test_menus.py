@@ -40,6 +40,7 @@ CONTENTS = [
     "Options/Solvable Deals Only", "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home",
     "Options/Automatic Moves Home", "Options/Sound", "Options/Don't Keep the Stats",
     "Options/Speech", "Options/Speech/Speak", *(f"Options/Speech/{label}" for label in SPEECH_CHOICES),
+    "Options/Finish Obvious Games",
     "Help/Undo Move", "Help/Redo Move", "Help/Hint", "Help/Solve From Here...", "Help/How To Play",
 ]
 LATER = ["Game/Play Set Game...", "Game/Browse Solution...", "Options/Palette/Edit...", "Help/How To Play", "Help/Hint",
@@ -73,7 +74,7 @@ def test_the_strip_holds_exactly_the_guides_commands() -> None:
     assert [path for path, _ in strip.entries()] == CONTENTS
 
 
-NO_SHORTCUT = ("Game/Export Position...",)
+NO_SHORTCUT = ("Game/Export Position...", "Options/Finish Obvious Games")
 """Items past the last free Right-Amiga key: F10 and the arrows reach them, as every item."""
 
 
@@ -276,7 +277,8 @@ def test_every_selectable_item_is_covered_by_a_test_above() -> None:
                "Options/Palette/High Contrast", "Options/Speech/Speak",
                *(f"Options/Speech/{label}" for label in SPEECH_CHOICES),
                "Game/Save Game As...", "Game/Load Game...", "Game/Copy Game Code",  # tests/test_game_files.py
-               "Game/Export Position..."}  # tests/test_positions.py; the others below
+               "Game/Export Position...",  # tests/test_positions.py
+               "Options/Finish Obvious Games"}  # tests/test_finishing.py; the others below
     strip = menu_strip(Session(), None, CARD_SETS)
     assert {path for path, item in strip.entries() if item.submenu is None} == covered
 

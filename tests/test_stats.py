@@ -47,7 +47,7 @@ preference_values = {
     "dock_position": st.tuples(st.integers(0, 9_999), st.integers(0, 9_999)),
     "speech": st.booleans(), "speech_rate": st.sampled_from(["slow", "normal", "fast"]),
     "speech_detail": st.sampled_from(["terse", "full"]),
-    "high_contrast": st.booleans(),
+    "high_contrast": st.booleans(), "finish_obvious": st.booleans(),
 }
 
 

@@ -42,10 +42,11 @@ def _tokens(text: str) -> list[list[_Token]]:
     lines = []
     for number, line in enumerate(split_lines(text), 1):
         line = line.split("#", 1)[0].strip()
-        if line.startswith(":"):
+        column = line.startswith(":")
+        if column:
             line = line[1:]
-        if line:
-            lines.append([_Token(word, number) for word in line.split()])
+        if line or column:  # ":" alone is an empty column of an fc-solve board
+            lines.append([_Token(word, number) for word in line.split()] or [_Token("", number)])
     return lines
 
 
@@ -111,8 +112,8 @@ def parse_board_text(text: str, path: object = None) -> tuple[list[Card], Layout
         if len(lines) != 8:
             raise FileFormatError(f"an fc-solve board has 8 columns, this one {len(lines)}", path,
                                   lines[-1][0].line if lines else None)
-        columns = [[_card(t, path) for t in row] for row in lines]
-        tokens = [t for row in lines for t in row]
+        columns = [[_card(t, path) for t in row if t.text] for row in lines]
+        tokens = [t for row in lines for t in row if t.text]
         cards = [columns[c][r] for r in range(max(map(len, columns))) for c in range(8) if r < len(columns[c])]
         _check_deck([c for col in columns for c in col], tokens, path)
         if sorted(map(len, columns), reverse=True) != [7, 7, 7, 7, 6, 6, 6, 6] or len(columns[0]) != 7 \
@@ -120,7 +121,7 @@ def parse_board_text(text: str, path: object = None) -> tuple[list[Card], Layout
             raise FileFormatError("columns 1-4 must hold 7 cards and columns 5-8 six, as dealt", path,
                                   lines[0][0].line)
         return cards, None
-    tokens = [t for row in lines for t in row]
+    tokens = [t for row in lines for t in row if t.text]
     cards = [_card(t, path) for t in tokens]
     _check_deck(cards, tokens, path)
     return cards, None
@@ -151,8 +152,9 @@ def _position(lines: list[list[_Token]], homes: list[_Token], cells: list[_Token
     tops = tuple(Card(Rank(rank), suit) for suit, rank in ranks.items() if rank)
     home_cards = [Card(Rank(r), suit) for suit, rank in ranks.items() for r in range(1, rank + 1)]
     in_cells = [_card(token, path) for token in cells if token.text != "-"]
-    columns = [[_card(token, path) for token in row] for row in lines]
-    placed = [*((c, t.line) for row, col in zip(lines, columns) for c, t in zip(col, row)),
+    columns = [[_card(token, path) for token in row if token.text] for row in lines]
+    placed = [*((card, token.line) for row, col in zip(lines, columns)
+                for card, token in zip(col, [token for token in row if token.text])),
               *((c, t.line) for c, t in zip(in_cells, [t for t in cells if t.text != "-"]))]
     for card, line in sorted(placed, key=lambda pair: pair[1]):
         if card.rank <= ranks.get(card.suit, 0):

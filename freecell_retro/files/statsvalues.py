@@ -218,6 +218,7 @@ PREFERENCES: tuple[Preference[Any], ...] = (
     Preference("speech-rate", "speech_rate", one_of(*SPEECH_RATES)),
     Preference("speech-detail", "speech_detail", one_of(*SPEECH_DETAILS)),
     Preference("high-contrast", "high_contrast", read_yes_no, show_yes_no),
+    Preference("finish-obvious", "finish_obvious", read_yes_no, show_yes_no),
 )
 """Each preference: its key in the file, its Options field, how to read and write it."""
 

@@ -48,6 +48,9 @@ class Options:
     high_contrast: bool = False
     """Options ▸ Palette ▸ High Contrast: the screen drawn with the high-contrast palette in place of the
     player's, the focus frame and Show Targets drawn thick."""
+    finish_obvious: bool = False
+    """Options ▸ Finish Obvious Games: when every card left can go home without another decision, the
+    game offers to send them all home in one go."""
 
 
 def _whole(value: object, lowest: int, highest: int) -> bool:
@@ -93,6 +96,7 @@ class Option(Generic[T]):
     SPEECH_RATE: ClassVar[Option[str]]
     SPEECH_DETAIL: ClassVar[Option[str]]
     HIGH_CONTRAST: ClassVar[Option[bool]]
+    FINISH_OBVIOUS: ClassVar[Option[bool]]
 
     def __init__(self, attribute: str, allowed: Callable[[object], bool], what: str) -> None:
         self.attribute, self._allowed, self._what = attribute, allowed, what
@@ -148,6 +152,7 @@ Option.SPEECH = _flag("speech")
 Option.SPEECH_RATE = Option("speech_rate", lambda v: v in SPEECH_RATES, " or ".join(SPEECH_RATES))
 Option.SPEECH_DETAIL = Option("speech_detail", lambda v: v in SPEECH_DETAILS, " or ".join(SPEECH_DETAILS))
 Option.HIGH_CONTRAST = _flag("high_contrast")
+Option.FINISH_OBVIOUS = _flag("finish_obvious")
 _EVERY: tuple[Option[Any], ...] = tuple(value for value in vars(Option).values() if isinstance(value, Option))
 
 

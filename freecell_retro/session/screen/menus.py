@@ -171,7 +171,7 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
     the code on the ``clipboard`` where the screen has one (and shows it)."""
     options = session.options
 
-    def toggle(option: Option[bool], shortcut: str, label: str, on: Callable[[], bool],
+    def toggle(option: Option[bool], shortcut: str | None, label: str, on: Callable[[], bool],
                separator_before: bool = False, enabled: Callable[[], bool] = _always) -> MenuItem:
         """A check item; ``on`` says whether the option is in the checked state."""
         return MenuItem(label, shortcut, action=lambda: session.set_option(option, not option.of(options)),
@@ -268,6 +268,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
             *(replace(choice(Option.SPEECH_RATE, label, value), separator_before=value == "slow")
               for label, value in (("Slow", "slow"), ("Normal", "normal"), ("Fast", "fast")))],
             separator_before=True),
+        toggle(Option.FINISH_OBVIOUS, None, N_("Finish Obvious Games"), lambda: options.finish_obvious,
+               separator_before=True),
     ])
     help_menu = Menu("Help", [
         MenuItem("Undo Move", "U", "Backspace", session.undo, enabled=has_moves),

@@ -9,7 +9,7 @@ assistant is made and added here, and nowhere else: nothing on the screen names 
 >>> session = Session()
 >>> services = assemble(session)
 >>> [type(member).__name__ for member in services.assistants.members]
-['Adviser', 'VcrPlayer', 'SoundCues', 'NoticeBoard', 'ReadAhead', 'Narrator', 'GameReview']
+['Adviser', 'VcrPlayer', 'SoundCues', 'NoticeBoard', 'ReadAhead', 'Narrator', 'GameReview', 'FinishOffer']
 >>> services.close()
 """
 
@@ -29,6 +29,7 @@ from ..assist.review import GameReview
 from ..game.accounting import Accounting
 from ..game.assistants import Assistant, Assistants, Beside, Frame
 from ..game.browser import SolutionBrowser
+from ..game.finishing import FinishOffer
 from ..game.session import Session
 from ..game.sounds import SoundCues
 from ..speech.narrator import Narrator
@@ -141,4 +142,5 @@ def assemble(session: Session, *, engine: Engine = Engine.AUTO, accounting: Acco
     browser.subscribe(narrator.hear)  # a solution's moves, browsed or solved from here, are said too
     session.windows.push(narrator.keys, floor=True)
     assistants.add(review)
+    assistants.add(FinishOffer(session))
     return Services(session, browser, adviser, desk, assistants, review)
