@@ -89,9 +89,9 @@ def test_review_game_shows_each_verdict_marks_the_losing_move_and_jumps_there(tm
     assert browser.enabled(JUMP)
     assert browser.key(KeyPress.parse("L"))
     assert browser.at == LOSING_MOVE and session.board == game.history[LOSING_MOVE - 1].board
-    assert review.lines(browser.at)[0] == ("Lost  <- lost here", True)
+    assert review.lines(browser.at)[0] == ("1d: Lost  <- lost here", True)
     browser.undo()
-    assert review.lines(browser.at)[0][0].startswith("Winnable (")
+    assert review.lines(browser.at)[0][0].startswith("7c: Winnable (")
     browser.close()
     assert session.game is game and not session.browsing
 

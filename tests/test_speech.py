@@ -108,7 +108,8 @@ def test_a_requester_says_its_title_text_buttons_and_the_ringed_button_as_it_cha
     heard = listening()
     heard.session.select_game(617)
     heard.refresh()
-    assert heard.press("F3") == ("Select Game. Game number (1 to 999,999,999): Text field: empty. "
+    assert heard.press("F3") == ("Select Game. Game number (1 to 999,999,999), or a game code (Ctrl+V pastes one): "
+                                 "Text field: empty. "
                                  "Buttons: OK, key O, Cancel, key C. Return: OK.")
     assert heard.type("6") == "6."
     assert heard.type("18") == "618."

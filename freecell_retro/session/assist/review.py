@@ -124,8 +124,11 @@ class GameReview(Assistant):
         if verdicts is None:
             return []
         losing = verdicts.losing_move
-        shown = [(self.verdict_text(at) + (_("  <- lost here") if at == losing else ""),
-                  verdicts.verdicts[at].lost)]
+        verdict = self.verdict_text(at)
+        if at > 0:
+            move = self.browser.turns[at - 1].move.text(verdicts.boards[0].free_cell_count)
+            verdict = _("{move}: {verdict}").format(move=move, verdict=verdict)
+        shown = [(verdict + (_("  <- lost here") if at == losing else ""), verdicts.verdicts[at].lost)]
         if losing is not None:
             second = _("Lost at move {k}: L jumps there").format(k=losing)
         elif verdicts.unwinnable_deal:

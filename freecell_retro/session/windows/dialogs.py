@@ -13,6 +13,7 @@ from typing import Protocol
 
 from ... import __version__
 from ...engine.deals import FIRST_GAME, LAST_GAME
+from ...language import _
 from .fields import IntegerField, ListChoice, NumberOrCodeField
 from .requesters import Requester, RequesterKind
 
@@ -56,7 +57,10 @@ def select_game(deal: Callable[[int], None], code: Callable[[str], None] | None 
             code(field.text)
         elif button == 0:
             deal(field.value())
-    return Requester("Select Game", [f"Game number ({FIRST_GAME} to {LAST_GAME:,}):"], ["OK", "Cancel"], answer,
+    said = [f"Game number ({FIRST_GAME} to {LAST_GAME:,}):"] if code is None else \
+        [_("Game number ({first} to {last:,}),").format(first=FIRST_GAME, last=LAST_GAME),
+         _("or a game code (Ctrl+V pastes one):")]
+    return Requester("Select Game", said, ["OK", "Cancel"], answer,
                      kind=RequesterKind.SELECT_GAME, field=field)
 
 

@@ -144,10 +144,18 @@ class NumberOrCodeField(IntegerField):
     def allowed(self, char: str) -> bool:
         return char.isascii() and (char.isalnum() or char in ",-_")
 
+    def type(self, text: str) -> None:
+        """A number's digits; letters, ``-`` and ``_`` only in a code, which starts with a capital
+        (so a letter typed into a number is dropped, as in any integer gadget)."""
+        for char in text:
+            code = (self.text[:1] or char).isupper()
+            if char.isdigit() or char == "," or code and self.allowed(char):
+                super().type(char)
+
     @property
     def is_code(self) -> bool:
-        """What is typed is a code rather than a number (it holds a letter, ``-`` or ``_``)."""
-        return any(char.isalpha() or char in "-_" for char in self.text)
+        """What is typed is a code rather than a number (it starts with a capital letter)."""
+        return self.text[:1].isupper()
 
     def key(self, key: Key) -> bool:
         return TextField.key(self, key) if self.is_code else super().key(key)
