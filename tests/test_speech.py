@@ -216,8 +216,9 @@ def test_the_game_over_requester_is_heard_and_the_arrows_ring_another_button() -
     heard.refresh()
     said = heard.press(SOLUTION_617[-1][0], "9" if SOLUTION_617[-1][1] == "h" else SOLUTION_617[-1][1])
     assert "You won game 617 in 72 moves and 0 seconds! Game over. Congratulations, you won!" in said, said
-    assert said.endswith("Buttons: Yes, key Y, Save solution, key S, No, key N. Return: Yes.")
+    assert said.endswith("Buttons: Yes, key Y, Save solution, key S, Review, key R, No, key N. Return: Yes.")
     assert heard.press("Right") == "Return: Save solution."
+    assert heard.press("Right") == "Return: Review."
     assert heard.press("Right") == "Return: No."
     assert heard.press("Return") == "Back to the board."
 

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine.rules import Rules
+from ...language import _
 from ..windows.requesters import Requester, RequesterKind
 from ..windows.wording import count_of, format_time
 from .options import Option
@@ -60,20 +61,25 @@ def single_or_column(cards: int, single: Do, column: Do, neither: Do) -> Request
 
 
 def game_over(won: bool, title: str, moves: int, seconds: float, again: Callable[[bool], None],
-              save: Do) -> Requester:
+              save: Do, review: Do | None = None) -> Requester:
     """Won or lost: play again (``again(same)``: the same deal when the box is
-    ticked), save the solution of a win, or stop."""
+    ticked), save the solution of a win, review the game (where it was lost, or par), or stop."""
     if won:
         lines = ["Congratulations, you won!", f"{title} in {moves} moves, {format_time(seconds)}."]
-        buttons = ["Yes", "_Save solution", "No"]
+        buttons = ["Yes", "_Save solution"]
     else:
         lines = ["There are no more legal moves:", "this game is lost."]
-        buttons = ["Yes", "No"]
+        buttons = ["Yes"]
+    actions = [save] if won else []
+    if review is not None:
+        buttons.append(_("_Review"))
+        actions.append(review)
+    buttons.append("No")
 
     def answer(button: int, same: bool) -> None:
         if button == 0:
             again(same)
-        elif button == 1 and won:
-            save()
+        elif 0 < button <= len(actions):
+            actions[button - 1]()
     return Requester("Game over", lines + ["Play again?"], buttons, answer, checkbox="Same _game",
                      checked=not won, kind=RequesterKind.GAME_OVER)

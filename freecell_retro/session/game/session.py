@@ -71,6 +71,8 @@ class Session(Leaving):
         """What the deal is played in, shown in the title before it: a tournament and how far (``Club 2/10``)."""
         self.planned: Callable[[], tuple[int, Rules, int] | None] | None = None
         """New Game's next deal when one is planned (a tournament's: game, rules, free cells); None: random."""
+        self.reviewer: Callable[[], None] | None = None
+        """Review Game (the composition root hands it in): the game-over requester's Review button."""
         self.decided: Callable[[], bool] = lambda: False
         """Whether the deal on the board has its result already (whoever keeps the statistics says)."""
 
@@ -259,7 +261,8 @@ class Session(Leaving):
 
         def again(same: bool) -> None:
             self._redeal() if same else self.new_game()
-        self.requester = questions.game_over(won, deal.title, game.move_count, game.elapsed, again, save)
+        self.requester = questions.game_over(won, deal.title, game.move_count, game.elapsed, again, save,
+                                             self.reviewer)
 
     def solution_name(self) -> str:
         assert self.game is not None and self.deal is not None
