@@ -176,12 +176,12 @@ def current_code(session: Session) -> str | None:
 
 def copy_game_code(session: Session, clipboard: Callable[[str], bool] | None) -> None:
     """Copy Game Code: onto the clipboard where the screen has one, and shown in a requester either way
-    (to read out, or to select and copy by hand where there is none)."""
+    (to read out or write down where there is none)."""
     code = current_code(session)
     if code is None:
         return
     copied = clipboard is not None and clipboard(code)
-    said = _("Copied to the clipboard:") if copied else _("Select it and copy it:")
+    said = _("Copied to the clipboard:") if copied else _("There is no clipboard here. The game's code:")
     session.requester = Requester(_(CODE_TITLE), [said, *_chunks(code)], [_("OK")], kind=RequesterKind.MESSAGE)
 
 
