@@ -289,7 +289,8 @@ def test_copy_game_code_puts_it_on_the_clipboard_and_shows_it(tmp_path: Path) ->
     assert copied and read_code(copied[0]).moves == tuple(session.game.moves if session.game else [])
     assert session.requester is not None and session.requester.lines[0] == "Copied to the clipboard:"
     copy_game_code(session, None)
-    assert session.requester.lines[0] == "There is no clipboard here. The game's code:" and "".join(session.requester.lines[1:]) == copied[0]
+    assert session.requester.lines[0] == "There is no clipboard here. The game's code:"
+    assert "".join(session.requester.lines[1:]) == copied[0]
 
 
 def test_a_code_pasted_into_select_game_is_dealt_and_played_uncounted(tmp_path: Path) -> None:

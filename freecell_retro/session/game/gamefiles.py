@@ -24,7 +24,7 @@ from ...engine.errors import FreeCellError, one_line
 from ...files.atomic import write_text_atomic
 from ...files.gamecodes import GameCode, game_code
 from ...files.locations import SETGAME_PREFIX
-from ...files.savedgames import PATTERN, PREFIX, GameFile, format_saved_game, parse_saved_game, undone_turns
+from ...files.savedgames import HEADER, PATTERN, PREFIX, GameFile, format_saved_game, parse_saved_game, undone_turns
 from ...files.setgames import format_position
 from ...language import _
 from ..windows.drawerlist import Root
@@ -145,6 +145,18 @@ def load_game_file(session: Session, path: str | os.PathLike[str]) -> None:
     path = Path(path)
     loaded = parse_saved_game(read_text_capped(path), path.name)
     play_loaded(session, loaded)
+
+
+def open_game_file(session: Session, path: Path) -> None:
+    """A game file named on the command line: a saved game (by its first line) is loaded, anything
+    else read as a set game or a position (FreeCellError, one line naming the file, when it is neither)."""
+    from ...files.atomic import read_text_capped
+    from .setgameplay import play_setgame_file
+
+    if read_text_capped(path).lstrip("\ufeff").lstrip().upper().startswith(HEADER):
+        load_game_file(session, path)
+    else:
+        play_setgame_file(session, path)
 
 
 def play_loaded(session: Session, loaded: GameFile) -> None:

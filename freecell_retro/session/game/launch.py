@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ...engine.errors import FileFormatError
+from ...engine.errors import FileFormatError, FreeCellError
 from ...engine.game import SavedGame
 from ...engine.rules import Rules
 from ...files.claim import Claim, claim_presence, claim_unfinished
@@ -54,6 +54,7 @@ from ...files.statsstore import read_for_play
 from ...files.tooltypes import ToolTypes
 from ..windows.requesters import message
 from .accounting import Accounting, options_from
+from .gamefiles import open_game_file
 from .hall import hall_folders, more_statistics
 from .options import Options
 from .session import Session
@@ -80,6 +81,9 @@ class Launch:
     saving: bool = True
     """Whether the stats file can be written: not when it is a link or on a read-only disk (the
     player is told once, in ``notices``, and the game plays on without saving)."""
+    opening: Path | None = None
+    """A set game, a position (an fc-solve board) or a saved game named on the command line
+    (``freecell-retro FILE``): played as the session starts, as Play Set Game or Load Game would."""
 
     @property
     def palette_path(self) -> Path:
@@ -112,6 +116,11 @@ class Launch:
         """What the window plays: :meth:`start_session`, a new deal when there is no
         game to resume, and the notices in a requester."""
         session, accounting = self.start_session()
+        if self.opening is not None:
+            try:
+                open_game_file(session, self.opening)
+            except FreeCellError as error:
+                self.notices.append(str(error))
         if session.game is None:
             session.new_game()
         if self.notices:
@@ -132,6 +141,8 @@ class StatsRequest:
     """What the file requester's pattern gadget shows (an AmigaDOS pattern)."""
     rules: Rules | None = None
     """The command line's ``--rules``: the game the player picked opens with."""
+    opening: Path | None = None
+    """A game file named on the command line, played once a stats file is chosen (:attr:`Launch.opening`)."""
 
     @property
     def options(self) -> Options:
@@ -142,7 +153,9 @@ class StatsRequest:
     def open(self, name: str) -> Launch:
         """Open the stats file ``name`` (``Fred``, ``stats.Fred`` or ``default``),
         confined to the folder; FreeCellError for a name that is not allowed."""
-        return open_stats(stats_path_for_name(name, self.folder), self.tooltypes, self.notices, self.rules)
+        launch = open_stats(stats_path_for_name(name, self.folder), self.tooltypes, self.notices, self.rules)
+        launch.opening = self.opening
+        return launch
 
 
 def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
@@ -211,8 +224,18 @@ def prepare(argument: str | None = None, config: str | os.PathLike[str] | None =
     tooltypes = load_tooltypes(config)
     notices = list(tooltypes.warnings)
     folder = stats_folder(tooltypes)
-    if argument is not None:
+    opening = Path(argument) if argument is not None and is_game_file(argument) else None
+    if argument is not None and opening is None:
         return open_stats(resolve_stats_argument(argument, folder), tooltypes, notices, rules)
     if not tooltypes.multiple_stats:
-        return open_stats(stats_path_for_name(DEFAULT_STATS, folder), tooltypes, notices, rules)
-    return StatsRequest(folder, list_stats_files(folder), tooltypes, notices, rules=rules)
+        launch = open_stats(stats_path_for_name(DEFAULT_STATS, folder), tooltypes, notices, rules)
+        launch.opening = opening
+        return launch
+    return StatsRequest(folder, list_stats_files(folder), tooltypes, notices, rules=rules, opening=opening)
+
+
+def is_game_file(argument: str) -> bool:
+    """A file on the command line that is a game to play rather than a stats file: one that is there
+    and is not named as stats files are (``stats.<name>``, ``default``)."""
+    name = Path(argument).name.casefold()
+    return os.path.isfile(argument) and not name.startswith(STATS_PREFIX.casefold()) and name != DEFAULT_STATS
