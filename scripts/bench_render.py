@@ -16,6 +16,7 @@
 | arrow key → frame on screen | → moving the keyboard pointer's focus frame (← puts it back, untimed) | key 5 in the game, as above | ≤ 1.2× |
 | key → frame with its sound | key 5 with the pick-up sound playing (OpenAL's null device mixing it when libopenal is installed: ``ALSOFT_DRIVERS=null``; else pyglet's silent driver, named in the row) | the same with Options ▸ Sound off | ≤ 1.05× |
 | idle CPU | the game idle | a bare window that ticks at 50 Hz and presents only on a change | shown |
+| frame, Display ▸ Scanlines / CRT | the whole board drawn again and shown through Options ▸ Display's look | the same frame with Display ▸ Sharp, in turn | ≤ 1.5× |
 
 The anchor is what the least Arcade program does, with the game's window settings (no
 multisampling, no vsync, 50 Hz): ``on_draw`` clears, the loop flips. It presents a frame only when
@@ -163,6 +164,45 @@ def fast_forward_frames(window) -> list[float]:
     return times
 
 
+def child_looks(frames: int) -> None:
+    """Frame times of the whole board drawn again, and of the picture alone, shown with each of Options ▸
+    Display's looks, in turn with the same frame shown Sharp, in both kinds of screen (a line two and four
+    window rows high)."""
+    results: dict[str, list[float]] = {}
+    for mode in ("pal-laced", "pal-hires"):
+        looks_in(mode, frames, results)
+    report(results)
+
+
+def looks_in(mode: str, frames: int, results: dict[str, list[float]]) -> None:
+    from freecell_retro.session.game.options import Option
+
+    window = game_window(sound=False)
+    window._allow_dispatch_event = True
+    amiga, ctx = window.game_display, window.ctx
+    amiga.session.set_option(Option.SCREEN_MODE, mode)
+    amiga.finish_animation()
+    options = amiga.session.options
+
+    def frame(look: str, whole: bool) -> float:
+        options.display = look
+        if whole:
+            amiga.changed()
+        amiga.dirty = True
+        start = time.perf_counter()
+        window.draw(0.0)
+        ctx.finish()
+        return (time.perf_counter() - start) * 1000
+
+    for whole, kind in ((True, "whole"), (False, "pass")):
+        for turn in range(frames + 10):
+            for look in ("sharp", "scanlines", "sharp", "crt"):
+                spent = frame(look, whole)
+                if turn >= 10:
+                    results.setdefault(f"{mode} {kind} {look}", []).append(spent)
+    window.close()
+
+
 def child_frames(frames: int) -> None:
     """Frame times in the game's window: ours, and in turn with each of ours the two anchors'."""
     from arcade import gl
@@ -233,6 +273,10 @@ def child_frames(frames: int) -> None:
 
 # --------------------------------------------------------------------------- the parent
 
+class _Done(Exception):
+    """--looks-only: the rows wanted are measured."""
+
+
 def cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
@@ -266,6 +310,8 @@ def child(args: argparse.Namespace) -> None:
         arcade.run()
     elif kind == "latency":
         child_latency(value, args.presses)
+    elif kind == "looks":
+        child_looks(args.frames)
     else:
         child_frames(args.frames)
 
@@ -275,6 +321,7 @@ def main() -> int:
     parser.add_argument("--frames", type=int, default=200, help="frames of each kind (and as many of the anchor)")
     parser.add_argument("--presses", type=int, default=30, help="key presses a latency child times")
     parser.add_argument("--idle-seconds", type=float, default=10.0)
+    parser.add_argument("--looks-only", action="store_true", help="only the rows of Options ▸ Display's looks")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
@@ -287,7 +334,18 @@ def main() -> int:
     try:
         with tempfile.TemporaryDirectory() as tmp:
             env = child_env(display, Path(tmp))
-            frames = run_child([sys.executable, __file__, "--child", "frames"], env)
+            looks = run_child([sys.executable, __file__, "--child", "looks", "--frames", str(args.frames)], env)
+            for mode, rows_high in (("pal-laced", 2), ("pal-hires", 4)):
+                for kind, what in (("whole", "frame, whole board"), ("pass", "frame, the picture alone")):
+                    for look, name in (("scanlines", "Scanlines"), ("crt", "CRT")):
+                        sharp = looks[f"{mode} {kind} sharp"]
+                        rows.append(Row(f"{what}, Display ▸ {name}, {mode} (a line {rows_high} rows high)",
+                                        "the same frame, Display ▸ Sharp, in turn",
+                                        sharp[1::2] if look == "crt" else sharp[0::2], looks[f"{mode} {kind} {look}"],
+                                        target=1.5))
+            if args.looks_only:
+                raise _Done
+            frames = run_child([sys.executable, __file__, "--child", "frames", "--frames", str(args.frames)], env)
             flip = "and flip" if display else "(headless: nothing flipped)"
             for name, what, target in (("whole", "frame, whole board drawn again (a new deal), 1280×1024", 1.5),
                                        ("key", "frame, a key's change (column selected)", 1.5),
@@ -328,6 +386,8 @@ def main() -> int:
                 rows.append(Row(f"idle CPU over {args.idle_seconds:g} s (the game from the command line)",
                                 "bare window ticking at 50 Hz",
                                 [cpu["bare"]], [cpu["game"]], unit="% of a core", paired=False))
+    except _Done:
+        pass
     finally:
         stop(xvfb[0] if xvfb else None)
     where = "Xvfb" if display else "headless (no Xvfb: no key or idle figures)"

@@ -134,6 +134,12 @@ def cpu_line(ours: Tally, anchor: Tally) -> str:
     return f"cpu ms median: ours {mine:.1f} (its helper {helper:.1f} more), {anchor.name} {theirs:.1f}, ratio {ratio}"
 
 
+def _p90(values: list[float]) -> float:
+    """The 90th percentile (the value nine in ten are at or under)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.9 * len(ordered)))] if ordered else 0.0
+
+
 def _median(values: list[float], scale: float = 1.0) -> float:
     return statistics.median(values) * scale if values else 0.0
 
@@ -189,6 +195,10 @@ def targets(ours: Tally, fcs: Tally | None) -> None:
     times = [(ours.runs[n].seconds, fcs.runs[n].seconds) for n in ours.runs]
     print(f"time ratio ours / fc-solve: median {statistics.median(a / b for a, b in times):.1f}x,"
           f" total {sum(a for a, _ in times) / sum(b for _, b in times):.1f}x")
+    p90 = (_p90([a for a, _ in times]), _p90([b for _, b in times]))
+    print(f"p90 time: ours {p90[0] * 1000:.1f} ms, fc-solve {p90[1] * 1000:.1f} ms, ratio {p90[0] / p90[1]:.1f}x;"
+          f" median: ours {_median([a for a, _ in times], 1000):.1f} ms, fc-solve {_median([b for _, b in times], 1000):.1f}"
+          f" ms, ratio {statistics.median(a for a, _ in times) / statistics.median(b for _, b in times):.2f}x")
     easy = [n for n, run in fcs.runs.items() if run.status == "solved" and run.seconds < FCS_EASY_SECONDS]
     missed = [n for n in easy if ours.runs[n].status != "solved"]
     print(f"fc-solve solves {len(easy)} within {FCS_EASY_SECONDS:g} s; we do not solve {len(missed)} of them"

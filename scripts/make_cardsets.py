@@ -88,7 +88,7 @@ def load_palette(path: Path) -> list[tuple[int, int, int]]:
         parts = line.split()
         if len(parts) >= 2 and parts[0].isdigit() and len(parts[1]) == 3:
             pens[int(parts[0])] = tuple(int(digit, 16) * 17 for digit in parts[1])
-    if sorted(pens) != list(range(16)):
+    if not set(range(16)) <= set(pens):  # pens 16-17 (Four-Colour Suits) are the game's, not the sheet's
         raise ValueError(f"{path}: needs pens 0-15")
     return [pens[i] for i in range(16)]
 

@@ -151,7 +151,8 @@ def run_fcs(board: Board, flags: list[str]) -> Run:
     peak = None
     if TIME is not None:  # a second run, as the child of a small process, for its own peak memory
         report, _, _ = _fcs_process(board, [TIME, "-f", "peak %M", *command], stderr=True)
-        peak = int(report.rpartition("peak ")[2].split()[0]) / 1024
+        words = report.rpartition("peak ")[2].split()
+        peak = int(words[0]) / 1024 if words and words[0].isdigit() else None  # none: killed at a cap
     if "This game is solveable" in text:
         replay = replay_solution(board, text)
         if not replay.wins:

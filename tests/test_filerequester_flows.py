@@ -63,7 +63,7 @@ def test_the_first_screen_lists_stats_files_and_default(folder: Path) -> None:
 def test_typing_a_new_name_and_return_creates_that_stats_file(folder: Path, typed: str) -> None:
     first, opened = start(folder)
     first.requester.type(typed)
-    assert first.requester.choices.items == []  # nothing called that yet
+    assert first.requester.choices.items == ["default"]  # nothing called that yet: the files there stay listed
     first.requester.key(KeyPress.parse("RETURN"))
     assert first.requester.done and first.launch is opened[0]
     assert first.launch.stats_path == folder / "stats.Fred" and read_stats(folder / "stats.Fred") == StatsFile()

@@ -97,8 +97,9 @@ def test_plus_and_minus_grow_and_shrink_the_run_never_beyond_what_may_move() -> 
     assert session.selection.count == 3  # five selected; three may move now
     keys(session, "Minus", "Minus", "Minus")
     assert session.selection.count == 1
-    keys(session, "Plus", "Shift+Plus", "Plus", "Plus")
-    assert session.selection.count == 3
+    keys(session, "Plus", "Shift+Plus", "Plus", "Plus", "Plus")
+    assert session.selection.count == 5  # back to the whole run Return took, never beyond it
+    keys(session, "Minus", "Minus")
     keys(session, *["Right"] * 7, "Return")  # the three onto C8's 4C? 9S does not go on a four: refused
     assert session.game is not None
     assert session.game.move_count == 0
@@ -145,9 +146,9 @@ def test_the_mouse_hides_the_frame_and_a_key_brings_it_back_without_acting() -> 
     session, window = on()
     window.handle(PointerPress(10, 10, Button.LEFT, spot=Hit(column(7))))
     assert not window.pointer.shown and session.selection == Selection(column(7))
-    assert keys(session, "Right") == [True] and window.pointer.shown and str(window.pointer.focus) == "C1"
-    keys(session, "Right")
-    assert str(window.pointer.focus) == "C2"
+    assert keys(session, "Right") == [True] and window.pointer.shown and str(window.pointer.focus) == "C8"
+    keys(session, "Left")  # from the place the mouse touched
+    assert str(window.pointer.focus) == "C7"
 
 
 def test_the_digit_keys_stay_as_they_were_and_show_the_frame() -> None:
@@ -155,7 +156,7 @@ def test_the_digit_keys_stay_as_they_were_and_show_the_frame() -> None:
     window.pointer.hide()
     keys(session, "5", "0")
     assert session.game is not None
-    assert str(session.game.moves[0]) == "5a" and window.pointer.shown and str(window.pointer.focus) == "C1"
+    assert str(session.game.moves[0]) == "5a" and window.pointer.shown and str(window.pointer.focus) == "C5"
 
 
 def test_the_pointer_keys_leave_a_requester_alone() -> None:

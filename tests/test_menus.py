@@ -13,7 +13,7 @@ from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game.accounting import Accounting
-from freecell_retro.session.screen.menus import MenuStrip, menu_strip
+from freecell_retro.session.screen.menus import MENU_ONLY, MenuStrip, menu_strip
 from freecell_retro.session.windows.requesters import RequesterKind
 from freecell_retro.ui.screen.modes import SCREEN_MODES
 
@@ -40,6 +40,8 @@ CONTENTS = [
     "Options/Solvable Deals Only", "Options/Show Targets", "Options/Status Counts", "Options/Double-click Home",
     "Options/Automatic Moves Home", "Options/Sound", "Options/Don't Keep the Stats",
     "Options/Speech", "Options/Speech/Speak", *(f"Options/Speech/{label}" for label in SPEECH_CHOICES),
+    "Options/Flash on Refusal", "Options/Four-Colour Suits", "Options/Display", "Options/Display/Sharp",
+    "Options/Display/Scanlines", "Options/Display/CRT",
     "Options/Finish Obvious Games",
     "Help/Undo Move", "Help/Redo Move", "Help/Hint", "Help/Solve From Here...", "Help/How To Play",
 ]
@@ -74,20 +76,18 @@ def test_the_strip_holds_exactly_the_guides_commands() -> None:
     assert [path for path, _ in strip.entries()] == CONTENTS
 
 
-NO_SHORTCUT = ("Game/Export Position...", "Options/Finish Obvious Games")
-"""Items past the last free Right-Amiga key: F10 and the arrows reach them, as every item."""
-
-
 def test_every_item_but_the_card_sets_has_its_own_right_amiga_shortcut_and_the_keys_are_shown() -> None:
     strip = menu_strip(Session(), None, CARD_SETS)
     selectable = [(path, item) for path, item in strip.entries() if item.submenu is None]
-    letters = [item.shortcut for path, item in selectable if (not path.startswith("Options/Card Set/")
-               or path.endswith("Automatic")) and path.removeprefix("Options/Speech/") not in SPEECH_CHOICES
-               and path not in NO_SHORTCUT]
+    chosen = ("Options/Card Set/", "Options/Display/")  # the card sets and Display's looks: chosen, not reached for
+    letters = [item.shortcut for path, item in selectable
+               if (not path.startswith(chosen) or path.endswith("Automatic"))
+               and path.removeprefix("Options/Speech/") not in SPEECH_CHOICES and path not in MENU_ONLY]
     assert None not in letters and len(set(letters)) == len(letters)
     assert all(letter is not None and len(letter) == 1 and letter == letter.upper() for letter in letters)
     assert [item.shortcut for path, item in selectable if path.startswith("Options/Card Set/")][1:] == [None] * 3
     assert all(item.shortcut is None for _, item in strip.entries() if item.submenu is not None)
+    assert all(strip.find(path).shortcut is None for path in MENU_ONLY)  # reached through the strip by keys
     keys = {path: item.key for path, item in strip.entries() if item.key}
     assert keys == {"Game/New Game": "F2", "Game/Select Game...": "F3", "Game/Exit": "Shift+Q",
                     "Options/Statistics...": "F4", "Help/Undo Move": "Backspace",
@@ -275,10 +275,13 @@ def test_every_selectable_item_is_covered_by_a_test_above() -> None:
                "Options/Game Animation Speed/Off", "Options/Automatic Moves Home", "Options/Sound", *LATER,
                "Game/Play Tournament...",  # tests/test_tournament.py
                "Options/Palette/High Contrast", "Options/Speech/Speak",
-               *(f"Options/Speech/{label}" for label in SPEECH_CHOICES),
+               *(f"Options/Speech/{label}" for label in SPEECH_CHOICES),  # below
+               "Options/Flash on Refusal", "Options/Four-Colour Suits", "Options/Display/Sharp",
+               "Options/Display/Scanlines", "Options/Display/CRT",  # test_new_player.py, test_four_colour.py,
+               # test_display_looks.py
                "Game/Save Game As...", "Game/Load Game...", "Game/Copy Game Code",  # tests/test_game_files.py
                "Game/Export Position...",  # tests/test_positions.py
-               "Options/Finish Obvious Games"}  # tests/test_finishing.py; the others below
+               "Options/Finish Obvious Games"}  # tests/test_finishing.py
     strip = menu_strip(Session(), None, CARD_SETS)
     assert {path for path, item in strip.entries() if item.submenu is None} == covered
 

@@ -136,7 +136,7 @@ def test_a_save_that_fails_says_why_and_stays_open(tmp_path: Path) -> None:
 
 def test_keys(tmp_path: Path) -> None:
     editor, shown = editor_on(tmp_path)
-    assert editor.key(KeyPress.parse("LEFT")) and editor.pen == 15
+    assert editor.key(KeyPress.parse("LEFT")) and editor.pen == 17  # round to the last: Four-Colour Suits' clubs
     assert editor.key(KeyPress.parse("RIGHT")) and editor.key(KeyPress.parse("RIGHT")) and editor.pen == 1
     assert editor.key(KeyPress.parse("G")) and editor.channel == GREEN
     assert editor.key(KeyPress.parse("UP")) and editor.level(GREEN) == 1

@@ -10,7 +10,7 @@ import pytest
 from test_gadgets_screens import board, inside
 from test_ui_golden import compare
 
-from freecell_retro.files.palettes import PENS
+from freecell_retro.files.palettes import ALL_PENS
 from freecell_retro.session.windows.input import SpotKind
 from freecell_retro.session.windows.paletteeditor import BLUE, BUTTONS, CHANNELS, GREEN, RED, RESET, PaletteEditor
 from freecell_retro.ui.board.renderer import indexed
@@ -74,7 +74,7 @@ def test_hits() -> None:
     display, _ = board("pal-hires")
     editor = edited(display)
     view = PaletteView(editor, (640, 256), FONT)
-    assert [view.hit(s.x + 2, s.y + 2) for s in view.swatches] == [(SpotKind.SWATCH, pen, 0) for pen in range(PENS)]
+    assert [view.hit(s.x + 2, s.y + 2) for s in view.swatches] == [(SpotKind.SWATCH, pen, 0) for pen in range(ALL_PENS)]
     swatch = view.swatches[3]
     assert view.hit(swatch.x + 2, view.mark_y + 1) == (SpotKind.SWATCH, 3, 0)
     for channel, slider in enumerate(view.sliders):
@@ -98,7 +98,7 @@ def test_nothing_of_the_palette_requester_is_cut_off(mode: str) -> None:
     editor = edited(display)
     view = PaletteView(editor, size, FONT)
     assert inside(view.window, Rect(0, 0, *size))
-    parts = [view.swatch_area(pen) for pen in range(PENS)] + view.buttons + [s.rect for s in view.sliders]
+    parts = [view.swatch_area(pen) for pen in range(ALL_PENS)] + view.buttons + [s.rect for s in view.sliders]
     parts += view.labels
     parts += [Rect(x, y, FONT.text_width(line), FONT.height) for (x, y), line in zip(view.text, editor.lines)]
     parts += [Rect(x, y, view.text_w, FONT.height) for x, y in view.error_lines]
@@ -109,7 +109,7 @@ def test_nothing_of_the_palette_requester_is_cut_off(mode: str) -> None:
 def test_a_long_pen_name_is_cut_to_the_window() -> None:
     display, frame = board("ntsc-hires")
     editor = edited(display)
-    editor.palette = replace(editor.palette, names=("W" * 60,) * PENS)
+    editor.palette = replace(editor.palette, names=("W" * 60,) * ALL_PENS)
     view = PaletteView(editor, (640, 200), FONT)
     view.draw(frame)
     x, y = view.text[1]

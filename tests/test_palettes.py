@@ -51,10 +51,11 @@ def test_save_then_load(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("change, problem", [
-    (("0 063", "0 06"), r"line 5: pen 0: '06' is not a colour"),
+    (("0 063", "0 06"), r"line 6: pen 0: '06' is not a colour"),
     (("5 FC3", "5 FG3"), "'FG3' is not a colour"),
-    (("15 F9C", "16 F9C"), r"'16' is not a pen \(0-15\)"),
-    (("15 F9C", "14 F9C"), r"line 20: pen 14 is given twice \(first on line 19\)"),
+    (("15 F9C", "18 F9C"), r"'18' is not a pen \(0-17\)"),
+    (("15 F9C", "14 F9C"), r"line 21: pen 14 is given twice \(first on line 20\)"),
+    (("15 F9C", "16 F9C"), r"pen 16 is given twice \(first on line 21\)"),
     (("7 922   dark red\n", ""), "pen 7 is missing"),
 ])
 def test_errors_name_the_line_and_problem(change: tuple[str, str], problem: str) -> None:
@@ -110,3 +111,12 @@ def test_fuzz_lines(index: int, junk: str) -> None:
     lines[index] = junk
     only_our_errors(parse_palette, "\n".join(lines))
 
+
+
+def test_a_palette_written_before_the_four_colour_pens_reads_with_their_usual_colours() -> None:
+    """An older file has pens 0-15 only: 16 and 17 (diamonds, clubs) come from the shipped colours, and
+    the file written back holds all eighteen."""
+    text = "".join(line + "\n" for line in SHIPPED.read_text().splitlines() if not line.startswith(("16 ", "17 ")))
+    palette = parse_palette(text, "palette.Old")
+    assert palette.pens == Palette.default().pens and len(palette.pens) == 18
+    assert "16 24E" in format_palette(palette) and "17 082" in format_palette(palette)

@@ -47,7 +47,9 @@ preference_values = {
     "dock_position": st.tuples(st.integers(0, 9_999), st.integers(0, 9_999)),
     "speech": st.booleans(), "speech_rate": st.sampled_from(["slow", "normal", "fast"]),
     "speech_detail": st.sampled_from(["terse", "full"]),
-    "high_contrast": st.booleans(), "finish_obvious": st.booleans(),
+    "high_contrast": st.booleans(),
+    "flash_on_refusal": st.booleans(), "four_colour": st.booleans(),
+    "display": st.sampled_from(["sharp", "scanlines", "crt"]), "finish_obvious": st.booleans(),
 }
 
 

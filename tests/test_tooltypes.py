@@ -31,10 +31,12 @@ folders = st.one_of(st.none(), st.builds(lambda name: Path("/") / name,
 @st.composite
 def all_tooltypes(draw: st.DrawFn) -> ToolTypes:
     first = draw(st.integers(1, 999_999_999))
+    fonts = st.one_of(st.none(), st.tuples(st.sampled_from(["xen", "XHelvetica", "my font.2"]), st.integers(1, 255)))
     return ToolTypes(draw(st.booleans()), draw(folders), draw(folders), draw(folders),
                      draw(st.one_of(st.none(), st.sampled_from(SCREEN_MODES))),
                      draw(st.sampled_from([None, "small", "large", "mine-2"])),
-                     (first, draw(st.integers(first, 999_999_999))))
+                     (first, draw(st.integers(first, 999_999_999))), fonts_folder=draw(folders),
+                     font=draw(fonts), guide_font=draw(fonts))
 
 
 @settings(max_examples=100)
@@ -75,7 +77,7 @@ def test_unknown_key_is_a_warning_naming_the_valid_keys() -> None:
     assert found == ToolTypes(multiple_stats=False)
     assert found.warnings == ("tt.yaml, line 2: unknown tool type 'MULTISTATS' ignored (valid: MULTIPLESTATS, "
                               "STATSDIR, SOLUTIONSDIR, SETGAMESDIR, SCREENMODE, CARDSET, GAMERANGE, SOLVER, "
-                              "SOLVABLEONLY, HALLDIR, SOUND, SPEECH, SPEECHLOG, SAVEDIR)",)
+                              "SOLVABLEONLY, HALLDIR, SOUND, SPEECH, SPEECHLOG, FONTS, FONT, GUIDEFONT, SAVEDIR)",)
 
 
 @pytest.mark.parametrize("text, message", [

@@ -67,6 +67,10 @@ def scenes() -> Iterator[tuple[str, Session]]:
     session = session_after("productivity", SOLUTION_617[:2], free_cells=2, messages=False)
     session.click(column(0))
     yield "productivity-two-free-cells", session
+    for mode in ("pal-hires", "pal-laced"):  # Four-Colour Suits: diamonds blue, clubs green, a run selected
+        session = session_after(mode, SOLUTION_617[:MID_GAME], four_colour=True)
+        session.press_column(5)
+        yield f"{mode}-four-colour", session
     for rules in (Rules.EIGHT_OFF, Rules.FORECELL, Rules.RELAXED, Rules.SEAHAVEN):  # the other games
         for mode in ("pal-hires", "pal-laced"):
             session = session_after(mode, [], rules=rules)
@@ -120,8 +124,8 @@ def compare(name: str, image: Image.Image, tmp_path: Path) -> None:
 def test_golden_frames(name: str, session: Session, tmp_path: Path) -> None:
     image = native_screenshot(session)
     palette, colours = image.getpalette(), image.getcolors()
-    assert image.mode == "P" and palette is not None and len(palette) == 48
-    assert colours is not None and len(colours) <= 16
+    assert image.mode == "P" and palette is not None and len(palette) == (54 if "four-colour" in name else 48)
+    assert colours is not None and len(colours) <= 18
     compare(name, image, tmp_path)
 
 

@@ -20,6 +20,7 @@ from ..engine.numbers import shown
 from ..engine.rules import Rules
 from ..files.atomic import write_bytes_atomic
 from ..files.names import check_path
+from ..files.statsvalues import DISPLAY_LOOKS
 from ..files.tooltypes import parse_card_set
 from ..session.game.options import SCREEN_MODES, Options
 from ..session.game.session import Session
@@ -32,6 +33,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mode", choices=SCREEN_MODES, default="pal-laced", help="screen mode (default pal-laced)")
     parser.add_argument("--cardset", type=_card_set, metavar="NAME",
                         help="card set: auto (the one that suits the mode, the default), small, large or another")
+    parser.add_argument("--four-colour", action="store_true", help="diamonds blue and clubs green")
+    parser.add_argument("--display", choices=DISPLAY_LOOKS, default="sharp",
+                        help="how the window shows the screen: sharp (the default), scanlines or crt "
+                             "(the last two draw the scaled picture, as --scale)")
     parser.add_argument("--moves", default="", metavar='"7a 7b …"', help="moves to play first, in solution notation")
     parser.add_argument("--scale", action="store_true", help="the scaled window picture instead of the native frame")
     parser.add_argument("-o", "--output", required=True, metavar="FILE.png", help="where to write the PNG")
@@ -70,7 +75,8 @@ def write_png(image: Image.Image, path: Path) -> None:
 def run(args: argparse.Namespace) -> int:
     cells_for(args.rules, args.cells)  # a count the game does not take is refused, never ignored
     session = Session(Options(screen_mode=args.mode, card_set=args.cardset, rules=Rules(args.rules),
-                              free_cells=4 if args.cells is None else args.cells), clock=lambda: 0.0)
+                              free_cells=4 if args.cells is None else args.cells, four_colour=args.four_colour,
+                              display=args.display), clock=lambda: 0.0)
     deal = required_deal(args)
     if deal.number is None:
         session.play_setgame(deal)
@@ -86,11 +92,17 @@ def run(args: argparse.Namespace) -> int:
             raise FreeCellError(f"--moves, move {n}: {refusal}")
         session.play(move)
     from ..ui import app
-    from ..ui.screen.cardset import load_cardset
+    from ..ui.screen.cardset import card_set_problem, load_cardset
+    from ..ui.screen.fonts import BOARD_FONT, shipped_font
+    from ..ui.screen.modes import screen_mode
 
-    if args.cardset is not None:
-        load_cardset(args.cardset)  # a set that is not there is bad input, not a fallback
-    image = app.scaled_screenshot(session) if args.scale else app.native_screenshot(session)
+    if args.cardset is not None:  # a set that is not there, or too tall for the mode, is bad input, not a fallback
+        problem = card_set_problem(load_cardset(args.cardset), screen_mode(args.mode),
+                                   shipped_font(BOARD_FONT).height + 3)
+        if problem is not None:
+            raise FreeCellError(f"--cardset {args.cardset}: {problem}")
+    scaled = args.scale or args.display != "sharp"  # scanlines and a tube need the window's pixels
+    image = app.scaled_screenshot(session) if scaled else app.native_screenshot(session)
     path = Path(check_path(args.output, "-o"))
     write_png(image, path)
     print(f"{path}: {image.width}x{image.height}")

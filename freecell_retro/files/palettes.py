@@ -34,6 +34,14 @@ from .versioned import NewerVersionError, header, read_header
 KIND = "PALETTE"
 FORMAT_VERSION = 1
 PENS = 16
+"""The screen's pens, 0-15: pen i and 15-i complement each other."""
+DIAMONDS_PEN, CLUBS_PEN = 16, 17
+"""Two pens beyond the screen's sixteen, used only by Four-Colour Suits (diamonds blue, clubs green);
+each is the other's complement, so a selected card inverts within them."""
+ALL_PENS = 18
+SUIT_COLOURS: dict[int, tuple[tuple[int, int, int], str]] = {
+    DIAMONDS_PEN: ((0x2, 0x4, 0xE), "four-colour diamonds"), CLUBS_PEN: ((0x0, 0x8, 0x2), "four-colour clubs")}
+"""The two pens' colours when a palette file (one written before them) does not give them."""
 MAX_PALETTE_BYTES = 16 * 1024
 
 Colour = tuple[int, int, int]
@@ -42,16 +50,32 @@ Colour = tuple[int, int, int]
 _COLOUR = re.compile(r"^[0-9A-Fa-f]{3}$")
 
 
+def complement_pen(pen: int) -> int:
+    """The pen a COMPLEMENT draw turns ``pen`` into: 15 - pen on the screen's pens; the two
+    Four-Colour Suits pens each other.
+
+    >>> complement_pen(2), complement_pen(DIAMONDS_PEN)
+    (13, 17)
+    """
+    return PENS - 1 - pen if pen < PENS else DIAMONDS_PEN + CLUBS_PEN - pen
+
+
 @dataclass(frozen=True)
 class Palette:
-    """16 pens, each a 12-bit colour; ``names`` says what each pen draws."""
+    """The 16 screen pens and the two Four-Colour Suits pens, each a 12-bit colour; ``names`` says
+    what each pen draws. Given only sixteen, the two suit pens take their usual colours."""
 
     pens: tuple[Colour, ...]
-    names: tuple[str, ...] = field(default=("",) * PENS, compare=False)
+    names: tuple[str, ...] = field(default=("",) * ALL_PENS, compare=False)
 
     def __post_init__(self) -> None:
-        if len(self.pens) != PENS or any(len(c) != 3 or not all(0 <= v <= 15 for v in c) for c in self.pens):
-            raise FileFormatError(f"a palette is {PENS} pens of three values 0-15")
+        if len(self.pens) == PENS:
+            object.__setattr__(self, "pens", self.pens + tuple(colour for colour, _ in SUIT_COLOURS.values()))
+        if len(self.names) == PENS:
+            object.__setattr__(self, "names", self.names + tuple(name for _, name in SUIT_COLOURS.values()))
+        if len(self.pens) != ALL_PENS or len(self.names) != ALL_PENS \
+                or any(len(c) != 3 or not all(0 <= v <= 15 for v in c) for c in self.pens):
+            raise FileFormatError(f"a palette is {ALL_PENS} pens of three values 0-15")
 
     @classmethod
     def default(cls) -> Palette:
@@ -80,14 +104,15 @@ class Palette:
 
 
 def parse_palette(text: str, path: object = None) -> Palette:
-    """Read a palette file; every pen 0-15 exactly once."""
+    """Read a palette file; every pen 0-15 exactly once, and the Four-Colour Suits pens 16 and 17 at most
+    once (a file without them, written before them, gets their usual colours)."""
     body = read_header(text, KIND, FORMAT_VERSION, path)
     pens: dict[int, Colour] = {}
     names: dict[int, str] = {}
     lines: dict[int, int] = {}
     for line in body.lines:
-        if not re.fullmatch(r"[0-9]{1,2}", line.key) or int(line.key) >= PENS:
-            raise FileFormatError(f"{line.key[:20]!r} is not a pen (0-{PENS - 1})", path, line.number)
+        if not re.fullmatch(r"[0-9]{1,2}", line.key) or int(line.key) >= ALL_PENS:
+            raise FileFormatError(f"{line.key[:20]!r} is not a pen (0-{ALL_PENS - 1})", path, line.number)
         pen = int(line.key)
         if pen in pens:
             raise FileFormatError(f"pen {pen} is given twice (first on line {lines[pen]})", path, line.number)
@@ -103,13 +128,17 @@ def parse_palette(text: str, path: object = None) -> Palette:
         last = body.lines[-1].number if body.lines else None
         which = f"pen {missing[0]} is" if len(missing) == 1 else f"pens {', '.join(missing)} are"
         raise FileFormatError(f"{which} missing (a palette has all {PENS})", path, last)
-    return Palette(tuple(pens[p] for p in range(PENS)), tuple(names[p] for p in range(PENS)))
+    for pen, (usual, label) in SUIT_COLOURS.items():
+        pens.setdefault(pen, usual)
+        names.setdefault(pen, label)
+    return Palette(tuple(pens[p] for p in range(ALL_PENS)), tuple(names[p] for p in range(ALL_PENS)))
 
 
 def format_palette(palette: Palette) -> str:
     lines = ["# freecell-retro palette: 16 pens of 12-bit Amiga colour (RGB, one hex digit each).",
              "# Pen i and pen 15-i are complements, so drawing in COMPLEMENT mode (pen XOR 15)",
-             "# inverts a card the way the Amiga does.", header(KIND, FORMAT_VERSION).rstrip("\n")]
+             "# inverts a card the way the Amiga does. Pens 16 and 17 draw diamonds and clubs",
+             "# with Four-Colour Suits on (each the other's complement).", header(KIND, FORMAT_VERSION).rstrip("\n")]
     for pen, (colour, name) in enumerate(zip(palette.pens, palette.names)):
         hex_colour = "".join(f"{v:X}" for v in colour)
         lines.append(f"{f'{pen} {hex_colour}':<8}{name}".rstrip())

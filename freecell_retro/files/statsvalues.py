@@ -26,6 +26,9 @@ SPEECH_RATES = ("slow", "normal", "fast")
 """Options ▸ Speech's rates (the stats file's ``speech-rate``)."""
 SPEECH_DETAILS = ("terse", "full")
 """Options ▸ Speech's detail (``speech-detail``): terse says the essentials, full what lies under them too."""
+DisplayLook = Literal["sharp", "scanlines", "crt"]
+"""Options ▸ Display, as the stats file writes it: whole-number scaling, a 15 kHz monitor's scanlines, a CRT."""
+DISPLAY_LOOKS: tuple[DisplayLook, ...] = ("sharp", "scanlines", "crt")
 
 
 # -- value syntax ----------------------------------------------------------------
@@ -218,6 +221,9 @@ PREFERENCES: tuple[Preference[Any], ...] = (
     Preference("speech-rate", "speech_rate", one_of(*SPEECH_RATES)),
     Preference("speech-detail", "speech_detail", one_of(*SPEECH_DETAILS)),
     Preference("high-contrast", "high_contrast", read_yes_no, show_yes_no),
+    Preference("flash-on-refusal", "flash_on_refusal", read_yes_no, show_yes_no),
+    Preference("four-colour", "four_colour", read_yes_no, show_yes_no),
+    Preference("display", "display", one_of(*DISPLAY_LOOKS)),
     Preference("finish-obvious", "finish_obvious", read_yes_no, show_yes_no),
 )
 """Each preference: its key in the file, its Options field, how to read and write it."""

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from ..engine.deals import FIRST_GAME, LAST_GAME, parse_game_number
 from ..engine.errors import FileFormatError, FreeCellError, one_line
+from .amigafont import parse_font_spec
 from .atomic import read_text_capped
 from .lines import line_at
 from .names import name_problem, path_problem
@@ -38,7 +39,7 @@ CARD_SET_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 MAX_TOOLTYPES_BYTES = 64 * 1024
 
 KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE", "CARDSET", "GAMERANGE", "SOLVER",
-        "SOLVABLEONLY", "HALLDIR", "SOUND", "SPEECH", "SPEECHLOG", "SAVEDIR")
+        "SOLVABLEONLY", "HALLDIR", "SOUND", "SPEECH", "SPEECHLOG", "FONTS", "FONT", "GUIDEFONT", "SAVEDIR")
 
 SOLVERS = ("auto", "builtin", "fc-solve")
 """``SOLVER``: which engines answer hints, winnability and solvable deals only
@@ -70,6 +71,12 @@ class ToolTypes:
     """SPEECH: YES says what the screen shows (Options ▸ Speech), NO keeps it quiet; nothing: the stats file's."""
     speech_log: Path | None = None
     """SPEECHLOG: a text file every utterance is written to, a line each (voice or none)."""
+    fonts_folder: Path | None = None
+    """FONTS: a folder laid out as the Amiga's FONTS: (``name.font`` and ``name/size``)."""
+    font: tuple[str, int] | None = None
+    """FONT: the board's text in this font of FONTS (name, height); nothing: xen 11 if there, else built in."""
+    guide_font: tuple[str, int] | None = None
+    """GUIDEFONT: the guide's text in this font of FONTS; nothing: xcourier 13 if there, else built in."""
     saves_folder: Path | None = None
     """SAVEDIR: where Save Game As writes and Load Game looks (``game.<name>``)."""
     path: Path | None = field(default=None, compare=False)
@@ -189,13 +196,19 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
         return replace(tooltypes, speech=None if value is None else _yes_no(value))
     if key == "SPEECHLOG":
         return replace(tooltypes, speech_log=_file(value, base))
+    if key == "FONTS":
+        return replace(tooltypes, fonts_folder=_folder(value, base))
+    if key in ("FONT", "GUIDEFONT"):
+        text = _text(value, "a font and its size as name/size, like xen/11, or nothing")
+        spec = None if text is None else parse_font_spec(text)
+        return replace(tooltypes, font=spec) if key == "FONT" else replace(tooltypes, guide_font=spec)
     text = _text(value, "FIRST-LAST, like 1-32000")
     return replace(tooltypes, game_range=(FIRST_GAME, LAST_GAME) if text is None else parse_game_range(text))
 
 
 _FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", "setgames_folder", "screen_mode",
                           "card_set", "game_range", "solver", "solvable_only", "hall_folder", "sound",
-                          "speech", "speech_log", "saves_folder")))
+                          "speech", "speech_log", "fonts_folder", "font", "guide_font", "saves_folder")))
 
 
 def _entries(text: str, path: object) -> list[tuple[int, str, Callable[[], object]]]:
@@ -319,6 +332,14 @@ _TEMPLATE = """\
 {SPEECH}
 {SPEECHLOG}
 
+# Real Amiga fonts: FONTS is a folder laid out as the Amiga's FONTS: drawer
+# (name.font and name/size); FONT draws the board's text and GUIDEFONT the
+# guide's in one of its fonts, as name/size (xen/11). With FONTS and no FONT,
+# xen 11 and xcourier 13 are used when the folder has them. Nothing: built in.
+{FONTS}
+{FONT}
+{GUIDEFONT}
+
 # The folder of saved games (Game > Save Game As..., Load Game...: game.NAME).
 # Nothing: the user data folder's games.
 {SAVEDIR}
@@ -340,7 +361,8 @@ def format_tooltypes(tooltypes: ToolTypes) -> str:
     first, last = tooltypes.game_range
     values = {key: getattr(tooltypes, name) for key, name in _FIELDS.items()}
     values.update({key: str(values[key])
-                   for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR", "SPEECHLOG", "SAVEDIR")
+                   for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR", "SPEECHLOG", "FONTS", "SAVEDIR")
                    if values[key]})
+    values.update({key: f"{values[key][0]}/{values[key][1]}" for key in ("FONT", "GUIDEFONT") if values[key]})
     values["GAMERANGE"] = f"{first}-{last}"
     return _TEMPLATE.format(**{key: _line(key, value) for key, value in values.items()})

@@ -21,6 +21,7 @@ from ..engine.board import Board
 from ..engine.errors import FreeCellError
 from ..engine.game import Game
 from ..engine.moves import Area
+from ..language import _
 from ..session.assist.adviser import Adviser
 from ..session.assist.hint import HintPhase
 from ..session.game import events
@@ -29,7 +30,7 @@ from ..session.game.assistants import Beside, Frame
 from ..session.game.browser import SolutionBrowser
 from ..session.game.options import Option
 from ..session.game.session import Session
-from ..session.game.shows import ShowKind
+from ..session.game.shows import ShowKind, celebrated
 from ..session.game.targets import status_counts, targets
 from ..session.screen.desk import Desk
 from ..session.screen.menuwindow import MenuStripWindow
@@ -48,8 +49,9 @@ from .board.showview import deal_picture, win_picture
 from .board.targetsview import TargetsView
 from .controller import Controller
 from .intuition.gadgets.windowframe import DEPTH_GADGET_W
-from .screen.cardset import cardset_folders, load_cardset
-from .screen.fonts import BOARD_FONT, UI_FONT, shipped_font
+from .screen.cardset import card_set_problem, cardset_folders, load_cardset
+from .screen.fonts import screen_fonts
+from .screen.fourcolour import four_coloured
 from .screen.layout import Layout
 from .screen.modes import SCREEN_MODES, ScreenMode, screen_mode
 from .screen.palette import Colours, Palette, complement, rgb_pens
@@ -89,7 +91,7 @@ class Display:
             card_sets=sorted(cardset_folders(cardsets)), screen_modes=list(SCREEN_MODES.values()),
             palette=lambda: self.palette, show_palette=self.set_palette, palette_path=palette_path,
             beside=beside, make_adviser=make_adviser, read_ahead=self._read_ahead, speaker=speaker,
-            clipboard=self._to_clipboard)
+            card_set_fits=lambda name: self._card_set_fits(name), clipboard=self._to_clipboard)
         self.speaker = speaker
         """Options ▸ Speech's voice and log: the window's, kept from screen to screen (None: words go nowhere)."""
         self.browser = self.services.browser
@@ -116,6 +118,7 @@ class Display:
         self._frame: Image.Image | None = None
         self._under: tuple[tuple[object, ...], Image.Image] | None = None
         self._title = ""
+        self._font_told = False
         self.views = WindowViews(self)
         """The views that draw the session's windows on this screen (made once per window and mode)."""
         self._show_mode(session.options.screen_mode)
@@ -128,17 +131,39 @@ class Display:
         chosen = self.session.options.card_set
         try:
             self.cardset = load_cardset(chosen or self.mode.card_set, self.cardsets)
+            problem = card_set_problem(self.cardset, self.mode, self._title_height) if chosen else None
         except FreeCellError as error:
             if not chosen:
                 raise
+            problem = str(error)[:70]
+        if problem is not None:
             self.cardset = load_cardset(self.mode.card_set, self.cardsets)
-            self.session.requester = message("Card set", str(error)[:70], f"The {self.mode.card_set} set is used.")
-        self.renderer = Renderer(self.mode, self.cardset, shipped_font(BOARD_FONT), shipped_font(UI_FONT))
+            self.session.requester = message(_("Card set"), problem,
+                                             _("The {name} set is used.").format(name=self.mode.card_set))
+        if self.session.options.four_colour:
+            self.cardset = four_coloured(self.cardset)
+        self.fonts = screen_fonts(self.session.fonts)
+        """The board's, the requesters' and the guide's fonts: the tool types' Amiga fonts, or built in."""
+        if self.fonts.problem is not None and self.session.requester is None and not self._font_told:
+            self._font_told = True  # once a screen: a damaged font is said, then the built-in one is drawn
+            self.session.requester = message(_("Font"), self.fonts.problem)
+        self.renderer = Renderer(self.mode, self.cardset, self.fonts.board, self.fonts.ui)
         self.views.forget_requester()
         self.desk.board.drag = self.desk.board.reveal = None
         self.animator.clear()
         self.changed()
         self.on_mode_change(self.mode)
+
+    @property
+    def _title_height(self) -> int:
+        return screen_fonts(self.session.fonts).board.height + 3
+
+    def _card_set_fits(self, name: str) -> bool:
+        """Options ▸ Card Set offers ``name`` in this mode (ghosted where its cards would hide their index)."""
+        try:
+            return card_set_problem(load_cardset(name, self.cardsets), self.mode, self._title_height) is None
+        except FreeCellError:
+            return False
 
     @property
     def guide(self) -> GuideModel | None:
@@ -159,6 +184,11 @@ class Display:
         (pen 15's colour, so the frame still holds only palette colours)."""
         colours = rgb_pens(self.palette)
         return (colours[complement(0)],) + colours[1:] if self.flash else colours
+
+    @property
+    def look(self) -> str:
+        """Options ▸ Display: how the window shows the frame (sharp, scanlines, crt)."""
+        return self.session.options.display
 
     def changed(self) -> None:
         self._frame = None
@@ -206,9 +236,10 @@ class Display:
                 if isinstance(overlay, HintPhase):
                     scene.windows.append((HintView(self.renderer, session.board, overlay), None))
         pointer, board, selection = table.pointer, session.board, session.selection
-        if board is not None and not self.animator.busy and not session.browsing:
+        won = session.game is not None and session.game.is_won
+        if board is not None and not self.animator.busy and not session.browsing and session.show is None:
             thick = 2 if session.options.high_contrast else 1  # High Contrast: the frames drawn twice as thick
-            if pointer.shown:
+            if pointer.shown and not won:  # no frame on bare felt: the deal, the win
                 scene.windows.insert(0, (FocusView(self.renderer, board, pointer.focus, selection, 2 * thick), None))
             if session.options.show_targets and selection is not None:
                 scene.windows.insert(0, (TargetsView(self.renderer, board, targets(board, selection), thick), None))
@@ -234,6 +265,10 @@ class Display:
             scene.board, scene.sprites = (deal_picture(lay, game.start, show) if show.kind is ShowKind.DEAL
                                           else win_picture(lay, game.board, show))
             scene.selection = scene.reveal = None
+        elif flight is None and show is None and game is not None and won and session.celebrated is game \
+                and not session.browsing:
+            scene.board = celebrated(game.board)
+            scene.selection = None
         elif flight is not None:  # the win waits for the last cards to land
             scene.board, scene.hidden, scene.sprites = flight
             scene.selection = scene.reveal = None
@@ -340,7 +375,7 @@ class Display:
         elif isinstance(event, events.ScreenToBack):
             self.on_screen_to_back()
         elif isinstance(event, events.OptionChanged):
-            if event.option in (Option.SCREEN_MODE, Option.CARD_SET):
+            if event.option in (Option.SCREEN_MODE, Option.CARD_SET, Option.FOUR_COLOUR):
                 self._show_mode(self.session.options.screen_mode)
             elif event.option is Option.ANIMATION:
                 self.animator.steps = STEPS[self.session.options.animation]

@@ -21,7 +21,7 @@ from .intuition.filerequesterview import FileRequesterView
 from .intuition.menustrip import MenuView
 from .intuition.requester import RequesterWidget
 from .intuition.vcr import VcrView
-from .screen.fonts import GUIDE_FONT, shipped_font
+from .screen.fonts import ScreenFonts
 from .screen.modes import ScreenMode
 
 if TYPE_CHECKING:  # How To Play and Palette... load when first opened, not with the window
@@ -41,6 +41,7 @@ class Screen(Protocol):
     menus: MenuStrip
     browser: SolutionBrowser
     animator: Animator
+    fonts: ScreenFonts
 
     @property
     def guide(self) -> GuideModel | None: ...
@@ -72,7 +73,7 @@ class WindowViews:
         if self._guide is None or self._guide[0] is not guide or self._guide[1] != mode.id:
             from .intuition.guideview import GuideView  # loaded when How To Play first opens
 
-            view = GuideView(guide, mode.size, renderer.ui_font, shipped_font(GUIDE_FONT), top=renderer.title_height)
+            view = GuideView(guide, mode.size, renderer.ui_font, self.display.fonts.guide, top=renderer.title_height)
             self._guide = (guide, mode.id, view)
         return self._guide[2]
 
@@ -92,7 +93,7 @@ class WindowViews:
         except (FreeCellError, OSError):
             return
         mode, renderer = self.display.mode, self.display.renderer
-        view = GuideView(model, mode.size, renderer.ui_font, shipped_font(GUIDE_FONT), top=renderer.title_height)
+        view = GuideView(model, mode.size, renderer.ui_font, self.display.fonts.guide, top=renderer.title_height)
         view.draw(Image.new("L", mode.size))
 
     def menu_view(self) -> MenuView:

@@ -103,6 +103,17 @@ class KeyboardPointer:
         board = self.table.board
         return self.focus.place(board) if board is not None else None
 
+    def follow(self, place: Place) -> None:
+        """The player touched ``place`` another way (a digit key, the mouse): the focus goes there, so
+        the next arrow starts from the last place touched."""
+        board = self.table.board
+        if board is None:
+            return
+        if place.area is Area.COLUMN:
+            self.focus = Focus(False, place.index)
+        else:
+            self.focus = Focus(True, place.index + (home_from(board) if place.area is Area.HOME else 0))
+
     def step(self, key: Key) -> Focus:
         """An arrow key: the focus moves (it stays at a row's end)."""
         if self.table.board is not None:

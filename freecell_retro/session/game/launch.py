@@ -34,6 +34,7 @@ from typing import Any
 from ...engine.errors import FileFormatError, FreeCellError
 from ...engine.game import SavedGame
 from ...engine.rules import Rules
+from ...files.amigafont import font_choice
 from ...files.claim import Claim, claim_presence, claim_unfinished
 from ...files.locations import (
     DEFAULT_STATS,
@@ -102,6 +103,8 @@ class Launch:
         session_options.setdefault("setgames_dir", setgames_folder(self.tooltypes))
         session_options.setdefault("saves_dir", saves_folder(self.tooltypes))
         session = Session(self.options, **session_options)
+        tooltypes = self.tooltypes
+        session.fonts = font_choice(tooltypes.fonts_folder, tooltypes.font, tooltypes.guide_font)
         accounting = Accounting(self.stats_path, self.stats).attach(session)
         if not self.saving:
             accounting.play_without_saving()

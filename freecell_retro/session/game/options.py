@@ -9,7 +9,8 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
 from ...files.statsvalues import ANIMATION_SPEEDS as ANIMATION_SPEEDS
-from ...files.statsvalues import DOCK_LIMIT, SPEECH_DETAILS, SPEECH_RATES, AnimationSpeed
+from ...files.statsvalues import DISPLAY_LOOKS as DISPLAY_LOOKS
+from ...files.statsvalues import DOCK_LIMIT, SPEECH_DETAILS, SPEECH_RATES, AnimationSpeed, DisplayLook
 from ...files.tooltypes import CARD_SET_NAME
 from ...files.tooltypes import SCREEN_MODES as SCREEN_MODES
 
@@ -48,6 +49,12 @@ class Options:
     high_contrast: bool = False
     """Options ▸ Palette ▸ High Contrast: the screen drawn with the high-contrast palette in place of the
     player's, the focus frame and Show Targets drawn thick."""
+    flash_on_refusal: bool = True
+    """A move refused with Messages off flashes the screen (DisplayBeep) besides the buzz; off: the buzz alone."""
+    four_colour: bool = False
+    """Diamonds drawn blue and clubs green, so the four suits differ at a glance."""
+    display: DisplayLook = "sharp"
+    """How the screen is shown on the monitor: sharp pixels, a 15 kHz monitor's scanlines, or a CRT's glow."""
     finish_obvious: bool = False
     """Options ▸ Finish Obvious Games: when every card left can go home without another decision, the
     game offers to send them all home in one go."""
@@ -96,6 +103,9 @@ class Option(Generic[T]):
     SPEECH_RATE: ClassVar[Option[str]]
     SPEECH_DETAIL: ClassVar[Option[str]]
     HIGH_CONTRAST: ClassVar[Option[bool]]
+    FLASH_ON_REFUSAL: ClassVar[Option[bool]]
+    FOUR_COLOUR: ClassVar[Option[bool]]
+    DISPLAY: ClassVar[Option[DisplayLook]]
     FINISH_OBVIOUS: ClassVar[Option[bool]]
 
     def __init__(self, attribute: str, allowed: Callable[[object], bool], what: str) -> None:
@@ -152,6 +162,9 @@ Option.SPEECH = _flag("speech")
 Option.SPEECH_RATE = Option("speech_rate", lambda v: v in SPEECH_RATES, " or ".join(SPEECH_RATES))
 Option.SPEECH_DETAIL = Option("speech_detail", lambda v: v in SPEECH_DETAILS, " or ".join(SPEECH_DETAILS))
 Option.HIGH_CONTRAST = _flag("high_contrast")
+Option.FLASH_ON_REFUSAL = _flag("flash_on_refusal")
+Option.FOUR_COLOUR = _flag("four_colour")
+Option.DISPLAY = Option("display", lambda v: v in DISPLAY_LOOKS, " or ".join(DISPLAY_LOOKS))
 Option.FINISH_OBVIOUS = _flag("finish_obvious")
 _EVERY: tuple[Option[Any], ...] = tuple(value for value in vars(Option).values() if isinstance(value, Option))
 

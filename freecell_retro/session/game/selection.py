@@ -48,13 +48,13 @@ def most_movable(board: Board, index: int) -> int:
 
 def resized(board: Board, current: Selection, by: int) -> Selection:
     """The keyboard pointer's + and −: ``by`` cards more or fewer in a column's selected run, never
-    fewer than one nor more than may move now (− on a longer run, as a column's key selects it,
-    takes it down to what may move)."""
+    fewer than one nor more than the column's ordered run — what Return took (− on a run longer than
+    may move now, as a column's key selects it, takes it down to what may move; + grows it back)."""
     if current.place.area is not Area.COLUMN:
         return current
     most = most_movable(board, current.place.index)
     count = min(current.count + by, most) if by < 0 else current.count + by
-    if count < 1 or count > max(most, current.count):
+    if count < 1 or count > max(board.run_length(current.place.index), current.count):
         return current
     return Selection(current.place, count, exact=True)
 

@@ -249,6 +249,7 @@ class Session(Leaving):
         """A win is celebrated first (:func:`.shows.win_show`, when shows are on); then the player is asked
         what next."""
         if won and self._play_show(lambda speed: win_show(speed, then=lambda: self._ask_what_next(won))):
+            self.celebrated = self.game
             return
         self._ask_what_next(won)
 

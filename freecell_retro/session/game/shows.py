@@ -165,6 +165,12 @@ def left_home(board: Board, show: Show) -> Board:
                  board.rules)
 
 
+def celebrated(board: Board) -> Board:
+    """The won ``board`` once the win's show has sent every card off: the home cells stay empty
+    behind the requester that follows (the cards never snap back)."""
+    return Board(board.columns, board.cells, (None,) * len(board.homes), board.rules)
+
+
 def leaving(board: Board, show: Show, step: int) -> Card | None:
     """The card the win ``show``'s ``step`` sends off from the won ``board``'s home cells."""
     index = show.steps[step].index

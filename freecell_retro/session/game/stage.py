@@ -16,6 +16,7 @@ from collections.abc import Callable
 from ...engine.board import Board
 from ...engine.deals import Deal
 from ...engine.game import Clock, Game
+from ...files.amigafont import FontChoice
 from ...files.statsvalues import AnimationSpeed
 from ..windows.filerequester import FileRequester
 from ..windows.requesters import Requester
@@ -53,6 +54,10 @@ class Stage:
         self.title_notes: Callable[[], list[str]] = lambda: []
         """The assistants' words for the end of the title bar (:class:`.assistants.Assistants` sets it)."""
         self.chores = Chores()
+        self.fonts: FontChoice | None = None
+        """The tool types' Amiga fonts for the screen that shows the session (None: the built-in ones)."""
+        self.celebrated: Game | None = None
+        """The won game whose win show has played: the screen keeps its home cells empty after it."""
         """Work done beside the screen for a requester (reading the players' files), looked at every
         :meth:`tick`."""
 

@@ -111,12 +111,13 @@ class Table(Stage):
             self._announce_end(won=False)
 
     def _invalid(self, reason: str) -> None:
-        """Messages on: say why and drop the selection. Off: flash, keep the selection."""
+        """Messages on: say why and drop the selection. Off: keep the selection, and flash the screen
+        unless the player turned the flash off (Options ▸ Flash on Refusal): the buzz alone then."""
         self._emit(events.Refused(reason))
         if self.options.messages:
             self.selection = None
             self.requester = message("Invalid move", reason[:1].upper() + reason[1:])
-        else:
+        elif self.options.flash_on_refusal:
             self._emit(events.Beep())
 
     def _announce_end(self, won: bool) -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.moves import Area, Place
+from ...engine.moves import Area, Place, column
 from ..game.focus import STEPS, KeyboardPointer
 from ..game.session import Session
 from ..windows.input import (
@@ -141,10 +141,13 @@ class BoardWindow(Window):
             return False
         if number == 0:
             session.press_free_cell_key()
+            if session.selection is not None:
+                self.pointer.follow(session.selection.place)
         elif number == 9:
             session.press_home_key()
         else:
             session.press_column(number - 1)
+            self.pointer.follow(column(number - 1))
         return True
 
     def _pointer_key(self, key: Key) -> bool:
@@ -174,6 +177,7 @@ class BoardWindow(Window):
         last, self._last_press = self._last_press, None
         if hit is None:
             return
+        self.pointer.follow(hit.place)
         if double_click(last, press) and isinstance(last.spot, Hit) and last.spot.place == hit.place:
             before = self._state()
             session.double_click(hit.place, hit.depth)

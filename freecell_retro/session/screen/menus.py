@@ -4,8 +4,11 @@ reports which item the player released the button over.
 
 Items are found by path, ``"Options/Number of FreeCells/3"``; a sub-menu's
 parent is not selectable, its items are. Every selectable item has a
-Right-Amiga shortcut (answered by Alt+letter) except the card sets, whose
-number depends on the player's own sets. An item whose call is not given
+Right-Amiga shortcut (answered by Alt+letter, digit or punctuation) except the card sets, whose
+number depends on the player's own sets, Display's looks and Speech's rates and detail (chosen,
+not reached for), and the items :data:`MENU_ONLY` names: the keyboard has no key left for them,
+and they are set once and left, reached by keys through the menu strip (F10), as Amiga programs
+with more items than keys had them. An item whose call is not given
 (Statistics without statistics kept…) is ghosted.
 
 >>> strip = menu_strip(Session(), card_sets=["large", "small"])
@@ -45,6 +48,10 @@ if TYPE_CHECKING:
 
 SEPARATOR = "/"
 T = TypeVar("T")
+
+MENU_ONLY = ("Options/Flash on Refusal", "Game/Load Game...", "Game/Export Position...",
+             "Options/Finish Obvious Games")
+"""Selectable items with no Right-Amiga shortcut: every letter, digit and punctuation key is taken."""
 
 
 def _always() -> bool:
@@ -159,7 +166,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                screen_modes: Sequence[ModeInfo] = (), browse: Callable[[], None] | None = None,
                edit_palette: Callable[[], None] | None = None,
                how_to_play: Callable[[], None] | None = None, helper: Adviser | None = None,
-               review: GameReview | None = None, clipboard: Callable[[str], bool] | None = None) -> MenuStrip:
+               card_set_fits: Callable[[str], bool] = lambda _name: True, review: GameReview | None = None,
+               clipboard: Callable[[str], bool] | None = None) -> MenuStrip:
     """The game's menu strip for ``session``. ``card_sets`` are the names of
     the card sets there are and ``screen_modes`` the modes ScreenMode lists
     (the UI's, which the session cannot import); Statistics needs the
@@ -167,7 +175,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
     requester for the solution browser), Palette the ``edit_palette`` call and
     How To Play the ``how_to_play`` call (the guide viewer), Hint, Solve From
     Here, Show Winnability and Solvable Deals Only the solver's ``helper``,
-    Review Game the ``review``; each is ghosted without. Copy Game Code puts
+    Review Game the ``review``; each is ghosted without. A card set ``card_set_fits`` says is too tall
+    for the screen mode shown is ghosted (its cards would hide their index there). Copy Game Code puts
     the code on the ``clipboard`` where the screen has one (and shows it)."""
     options = session.options
 
@@ -190,6 +199,9 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
             first_relative = rules.variant.relative and not any(item.separator_before for item in items)
             items.append(replace(item, separator_before=True) if first_relative else item)
         return items
+
+    def fits(name: str) -> Callable[[], bool]:
+        return lambda: card_set_fits(name)
 
     def cells_chosen() -> bool:
         """The free cell counts are ghosted in the games that fix their own (Eight Off, ForeCell, Seahaven)."""
@@ -222,7 +234,7 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                  enabled=lambda: review is not None and review.available() and has_moves(), over_requesters=True),
         MenuItem(N_("Save Game As..."), "+", action=lambda: save_game_requester(session),
                  enabled=lambda: can_save(session), separator_before=True),
-        MenuItem(N_("Load Game..."), "`", action=lambda: load_game_requester(session),
+        MenuItem(N_("Load Game..."), None, action=lambda: load_game_requester(session),
                  enabled=lambda: session.saves_dir is not None),
         MenuItem(N_("Copy Game Code"), "-", action=lambda: copy_game_code(session, clipboard),
                  enabled=lambda: current_code(session) is not None),
@@ -243,7 +255,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         MenuItem("ScreenMode...", "E", action=lambda: session.screen_mode_requester(screen_modes),
                  enabled=lambda: bool(screen_modes), separator_before=True),
         MenuItem("Card Set", submenu=[choice(Option.CARD_SET, "Automatic", None, "C"),
-                                      *(choice(Option.CARD_SET, card_set_label(name), name) for name in card_sets)]),
+                                      *(replace(choice(Option.CARD_SET, card_set_label(name), name), enabled=fits(name))
+                                        for name in card_sets)]),
         toggle(Option.DOCK_OPEN, "T", "Tool Dock", lambda: options.dock_open),
         MenuItem("Palette", submenu=[
             MenuItem("Edit...", "L", action=edit_palette, enabled=lambda: edit_palette is not None),
@@ -268,6 +281,12 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
             *(replace(choice(Option.SPEECH_RATE, label, value), separator_before=value == "slow")
               for label, value in (("Slow", "slow"), ("Normal", "normal"), ("Fast", "fast")))],
             separator_before=True),
+        toggle(Option.FLASH_ON_REFUSAL, None, N_("Flash on Refusal"), lambda: options.flash_on_refusal,
+               separator_before=True),
+        toggle(Option.FOUR_COLOUR, "`", N_("Four-Colour Suits"), lambda: options.four_colour),
+        MenuItem(N_("Display"), submenu=[choice(Option.DISPLAY, N_("Sharp"), "sharp"),
+                                         choice(Option.DISPLAY, N_("Scanlines"), "scanlines"),
+                                         choice(Option.DISPLAY, N_("CRT"), "crt")]),
         toggle(Option.FINISH_OBVIOUS, None, N_("Finish Obvious Games"), lambda: options.finish_obvious,
                separator_before=True),
     ])

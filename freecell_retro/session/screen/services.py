@@ -118,13 +118,15 @@ def assemble(session: Session, *, engine: Engine = Engine.AUTO, accounting: Acco
              show_palette: Callable[[Palette], None] = lambda _palette: None, palette_path: Path | None = None,
              beside: Beside | None = None, make_adviser: Callable[[Session, SolutionBrowser], Adviser] | None = None,
              read_ahead: Callable[[], None] = lambda: None, speaker: Speaker | None = None,
+             card_set_fits: Callable[[str], bool] = lambda _name: True,
              clipboard: Callable[[str], bool] | None = None) -> Services:
     """Build ``session``'s services for a screen. ``beside`` runs the adviser's searches (the game
     passes one that runs them on a thread; by default they run at once); ``make_adviser`` lets a
     test give the adviser a small budget or a fake winnability check; ``read_ahead`` is the screen's
     own work for the first quiet moment (loading the sounds); ``speaker`` says what the screen shows when
     Options ▸ Speech is on (the window's, kept from screen to screen; by default words go nowhere);
-    ``clipboard`` puts text on the system's clipboard (True when it did; None: there is none)."""
+    ``card_set_fits`` whether Options ▸ Card Set offers a set in the screen mode shown; ``clipboard`` puts
+    text on the system's clipboard (True when it did; None: there is none)."""
     browser = SolutionBrowser(session, [folder for folder in (session.setgames_dir, asset_path("setgames"))
                                         if folder])
     adviser = (make_adviser or (lambda s, b: Adviser(s, b, engine=engine, beside=beside)))(session, browser)
@@ -132,8 +134,8 @@ def assemble(session: Session, *, engine: Engine = Engine.AUTO, accounting: Acco
     """Review Game's searches take turns on a thread of their own, never behind a hint's."""
     session.reviewer = review.open
     desk = Desk(session, browser, adviser, accounting=accounting, card_sets=card_sets, screen_modes=screen_modes,
-                palette=palette, show_palette=show_palette, palette_path=palette_path, review=review,
-                clipboard=clipboard)
+                palette=palette, show_palette=show_palette, palette_path=palette_path, card_set_fits=card_set_fits,
+                review=review, clipboard=clipboard)
     assistants = Assistants(session)
     for member in (adviser, VcrPlayer(browser), SoundCues(session, play_sound),
                    NoticeBoard(session, accounting.take_notices if accounting is not None else lambda: []),

@@ -87,11 +87,15 @@ def entries(listing: Listing, matches: Callable[[str], bool], narrow: str = "", 
     """The list for ``listing``: its drawers (unless ``drawers`` is False), then
     the files that ``matches`` (the pattern) and ``accept`` let through, with
     the ``always`` names among them even before they exist — each holding
-    ``narrow`` (what is typed, case-folded)."""
+    ``narrow`` (what is typed, case-folded). A name that nothing holds (a new file's, being typed)
+    leaves the whole list showing: the player still sees the files there are."""
     wanted = _wanted(listing, matches, accept, tuple(always))
-    lines = [Entry(name, EntryKind.DRAWER) for name in (listing.drawers if drawers else ())
-             if narrow in name.casefold()]
-    return lines + [Entry(name, EntryKind.FILE) for name in wanted if not narrow or narrow in name.casefold()]
+    shown = (listing.drawers if drawers else ())
+    lines = [Entry(name, EntryKind.DRAWER) for name in shown if narrow in name.casefold()]
+    files = [Entry(name, EntryKind.FILE) for name in wanted if not narrow or narrow in name.casefold()]
+    if narrow and not lines and not files:
+        return entries(listing, matches, "", accept=accept, always=always, drawers=drawers)
+    return lines + files
 
 
 def _wanted(listing: Listing, matches: Callable[[str], bool], accept: Callable[[str], bool] | None,

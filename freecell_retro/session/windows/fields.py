@@ -90,6 +90,19 @@ class IntegerField(TextField):
     def allowed(self, char: str) -> bool:
         return char in "0123456789,"
 
+    def type(self, text: str) -> None:
+        """As a string gadget types, but no more digits than ``highest`` has (commas aside): 999,999,999
+        takes nine, never eleven."""
+        room = len(str(self.highest)) - sum(char.isdigit() for char in self.text)
+        kept = []
+        for char in text:
+            if char.isdigit():
+                if room <= 0:
+                    continue
+                room -= 1
+            kept.append(char)
+        super().type("".join(kept))
+
     def key(self, key: Key) -> bool:
         """The editing keys, and a number put in without typing (a gamepad has no digits): ↑/↓
         turn the digit before the cursor (:meth:`dial`), + adds a digit 0 after it.

@@ -38,7 +38,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ...engine.errors import FileFormatError
-from ...files.palettes import PENS, Colour, Palette, save_palette
+from ...files.palettes import ALL_PENS, Colour, Palette, complement_pen, save_palette
 from .input import Key, KeyPress, tab_step
 from .requesters import shortcut_positions, split_label
 
@@ -87,7 +87,7 @@ class PaletteEditor:
     @property
     def partner(self) -> int:
         """The pen that pairs with the selected one: a card drawn inverted shows pen ``i`` as this."""
-        return PENS - 1 - self.pen
+        return complement_pen(self.pen)
 
     @property
     def colour(self) -> Colour:
@@ -111,7 +111,7 @@ class PaletteEditor:
 
     def select(self, pen: int) -> None:
         """A click on a swatch (←/→ step through them, round the ends)."""
-        self.pen = pen % PENS
+        self.pen = pen % ALL_PENS
 
     def set_level(self, channel: int, level: int) -> None:
         """A slider set (and made the one the keys move); the level stays within 0-15."""

@@ -124,7 +124,7 @@ class Requester:
         self.done = False
         """Answered: off the screen (an answer that was not taken opens it again)."""
         self.pointed = False
-        """Left or Right (the pad's D-pad) chose the button Return presses: it is shown ringed."""
+        """Left or Right (the pad's D-pad) chose the button Return presses (it is ringed from the start)."""
         self._positions = shortcut_positions(self.labels + ([checkbox] if checkbox is not None else []))
 
     def __repr__(self) -> str:

@@ -29,7 +29,7 @@ from ..screen.fonts import BitmapFont
 from ..screen.layout import COLUMNS, Layout, Rect, places_across
 from ..screen.modes import ScreenMode
 from ..screen.narrow import narrowed, width_to_fit
-from ..screen.palette import BLACK, FELT, GREY, WHITE, Palette, flat, rgb_pens
+from ..screen.palette import BLACK, FELT, GREY, PENS, WHITE, Palette, flat, rgb_pens
 
 
 @dataclass(frozen=True)
@@ -192,7 +192,10 @@ def lit(image: CardImage) -> CardImage:
 
 
 def indexed(frame: Image.Image, palette: Palette) -> Image.Image:
-    """The frame as a palette image of exactly the 16 pens (what a screenshot saves)."""
+    """The frame as a palette image of exactly the 16 pens (what a screenshot saves), and the two
+    Four-Colour Suits pens when the frame uses them."""
     image = Image.frombytes("P", frame.size, frame.tobytes())
-    image.putpalette(flat(rgb_pens(palette)), rawmode="RGB")
+    colours = rgb_pens(palette)
+    highest = frame.getextrema()[1]
+    image.putpalette(flat(colours if isinstance(highest, int) and highest >= PENS else colours[:PENS]), rawmode="RGB")
     return image

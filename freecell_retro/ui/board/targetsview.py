@@ -1,6 +1,7 @@
 """Show Targets on the screen: each place the selection may go to ringed by a
-thin band in the complement highlight, inside where the focus frame would lie
-(:mod:`.focusview`), so both show when they meet.
+thin dashed band in the complement highlight, inside where the focus frame would lie
+(:mod:`.focusview`), so both show when they meet — the focus frame solid and twice as thick, a
+ring dashed, told apart at a glance in every mode.
 """
 
 from __future__ import annotations
@@ -12,6 +13,9 @@ from ...engine.moves import Place
 from ..screen.draw import complement_band
 from .renderer import Renderer
 
+DASH = 3
+"""The rings' dashes and gaps, in pixels."""
+
 
 class TargetsView:
     """The ``places`` marked on ``board`` (a window of :attr:`Scene.windows`)."""
@@ -22,4 +26,4 @@ class TargetsView:
     def draw(self, frame: Image.Image, _pressed: int | None = None) -> None:
         lay = self.renderer.layout_for(self.board)
         for place in self.places:
-            complement_band(frame, lay.place_rect(place, self.board), band=self.band)
+            complement_band(frame, lay.place_rect(place, self.board), band=self.band, dash=DASH)

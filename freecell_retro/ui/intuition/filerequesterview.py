@@ -19,6 +19,7 @@ from PIL import Image
 from ...session.windows.drawerlist import EntryKind
 from ...session.windows.filerequester import GADGETS, FileRequester
 from ...session.windows.input import Spot, SpotKind
+from ..screen.draw import complement_band
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect
 from ..screen.palette import BLACK, RED, WHITE
@@ -169,4 +170,6 @@ class FileRequesterView:
             gadget.draw(frame, font, requester.gadget(name), active=name == requester.focus)
         for i, button in enumerate(self.buttons):
             button.draw(frame, font, pressed=i == pressed)
+        if self.buttons:  # OK, which Return presses from the File gadget, ringed from the start as in every requester
+            complement_band(frame, self.buttons[0].rect, band=1)
 

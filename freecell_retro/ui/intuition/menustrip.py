@@ -60,6 +60,8 @@ class Box:
     separators: list[Rect] = field(default_factory=list)
     label_x: list[int] = field(default_factory=list)
     """Where each item's label starts (checkable items leave room for the check mark)."""
+    letter_w: int = 0
+    """The slot of the shortcut letters at the right, as wide as the widest."""
 
 
 @dataclass
@@ -87,15 +89,20 @@ class MenuView:
 
     # -- geometry -------------------------------------------------------------------------
 
-    def _right_width(self, item: Any) -> int:
-        """The width of what an item shows at its right: », or key name and/or Amiga key + letter."""
+    def _right_width(self, item: Any, letter_w: int = 0) -> int:
+        """The width of what an item shows at its right: », or key name and/or Amiga key + letter
+        (the letter in a slot ``letter_w`` wide, the box's widest, so the badges stand in one column)."""
         if item.submenu:
             return size(SUBMENU)[0]
         width = self.font.text_width(item.key) if item.key else 0
         if item.shortcut:
             width += (KEY_GAP if item.key else 0) + size(self.glyph)[0] + KEY_SPACING \
-                + self.font.text_width(item.shortcut)
+                + max(letter_w, self.font.text_width(item.shortcut))
         return width
+
+    def _letter_width(self, items: list[Any]) -> int:
+        """The widest shortcut letter of ``items``: the slot every letter of the box is drawn in."""
+        return max((self.font.text_width(item.shortcut) for item in items if item.shortcut), default=0)
 
     def _left_width(self, item: Any) -> int:
         check = size(CHECKMARK)[0] + CHECK_SPACING if item.checked is not None else 0
@@ -106,7 +113,8 @@ class MenuView:
         when too long for it."""
         font = self.font
         item_h = font.height + 2 * TEXT_TOP
-        right = max((self._right_width(item) for item in items), default=0)
+        letter_w = self._letter_width(items)
+        right = max((self._right_width(item, letter_w) for item in items), default=0)
         left = max((self._left_width(item) for item in items), default=0)
         item_w = max(TEXT_LEFT + left + (RIGHT_SPACING if right else 0) + right + TEXT_RIGHT,
                      min_w - 2 * BORDER_X)
@@ -125,7 +133,7 @@ class MenuView:
             columns_h = max(columns_h, row_y)
         w = (column + 1) * item_w + column * COLUMN_SPACING + 2 * BORDER_X
         x = max(0, min(x, self.width - w))
-        box = Box(Rect(x, y, w, columns_h + 2 * BORDER_Y), [])
+        box = Box(Rect(x, y, w, columns_h + 2 * BORDER_Y), [], letter_w=letter_w)
         for item, (col, top, separator) in zip(items, places):
             ix = x + BORDER_X + col * (item_w + COLUMN_SPACING)
             iy = y + BORDER_Y + top
@@ -229,14 +237,20 @@ class MenuView:
             fill(frame, bar, BLACK)
             ghost(frame, bar, WHITE, origin)
         for i, (item, rect) in enumerate(zip(items, box.items)):
-            self._draw_item(frame, item, rect, box.label_x[i])
+            self._draw_item(frame, item, rect, box.label_x[i], box.letter_w)
             enabled = item.enabled()
             if not enabled:
                 ghost(frame, rect, WHITE, origin)
             elif i == lit:
                 complement_rect(frame, rect)
 
-    def _draw_item(self, frame: Image.Image, item: Any, rect: Rect, label_x: int) -> None:
+    def badge_x(self, item: Any, rect: Rect, letter_w: int) -> int:
+        """Where the Amiga-key glyph of ``item``'s shortcut is drawn in its row ``rect``: the letter after
+        it, left-aligned in the box's slot ``letter_w`` wide, so every badge of a box stands in one column."""
+        return rect.right - TEXT_RIGHT - max(letter_w, self.font.text_width(item.shortcut)) - KEY_SPACING \
+            - size(self.glyph)[0]
+
+    def _draw_item(self, frame: Image.Image, item: Any, rect: Rect, label_x: int, letter_w: int) -> None:
         font = self.font
         text_y = rect.y + TEXT_TOP
         if item.checked is not None and item.checked():
@@ -249,11 +263,9 @@ class MenuView:
             paste_pattern(frame, right - w, rect.y + (rect.h - h) // 2, SUBMENU, {"K": BLACK})
             return
         if item.shortcut:
-            right -= font.text_width(item.shortcut)
-            font.draw(frame, right, text_y, item.shortcut, BLACK)
-            w, h = size(self.glyph)
-            right -= KEY_SPACING + w
-            paste_pattern(frame, right, rect.y + (rect.h - h + 1) // 2, self.glyph, {"K": BLACK})
-            right -= KEY_GAP
+            glyph_x = self.badge_x(item, rect, letter_w)
+            font.draw(frame, glyph_x + size(self.glyph)[0] + KEY_SPACING, text_y, item.shortcut, BLACK)
+            paste_pattern(frame, glyph_x, rect.y + (rect.h - size(self.glyph)[1] + 1) // 2, self.glyph, {"K": BLACK})
+            right = glyph_x - KEY_GAP
         if item.key:
             font.draw(frame, right - font.text_width(item.key), text_y, item.key, BLACK)

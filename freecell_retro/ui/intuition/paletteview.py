@@ -17,7 +17,7 @@ from typing import NamedTuple, Protocol
 
 from PIL import Image
 
-from ...files.palettes import PENS, Colour
+from ...files.palettes import ALL_PENS, Colour
 from ...session.windows.input import SpotKind
 from ...session.windows.paletteeditor import BUTTONS, CHANNELS, LEVELS, SHORTCUTS
 from ..screen.draw import complement_band, fill, frame_box, paste_pattern
@@ -95,7 +95,7 @@ class PaletteView:
         slider_h = font.height + 4
         button_h = font.height + 6
         widths = [Button.width_for(font, label, MIN_BUTTON) for label in BUTTONS]
-        swatches_w = PENS * SWATCH_W + (PENS - 1) * SWATCH_GAP
+        swatches_w = ALL_PENS * SWATCH_W + (ALL_PENS - 1) * SWATCH_GAP
         inner_w = max(swatches_w, sum(widths) + BUTTON_GAP * (len(widths) - 1)) + 2 * PAD_X
         inner_h = (PAD_Y + swatch_h + MARK_GAP + mark_h + PAD_Y + 2 * line_h + PAD_Y
                    + len(CHANNELS) * (slider_h + SLIDER_GAP) + PAD_Y + ERROR_LINES * line_h + PAD_Y + button_h + PAD_Y)
@@ -108,7 +108,7 @@ class PaletteView:
         left, right = inner.x + PAD_X, inner.right - PAD_X
         top = inner.y + PAD_Y
         first = inner.x + (inner.w - swatches_w) // 2
-        self.swatches = [Rect(first + i * (SWATCH_W + SWATCH_GAP), top, SWATCH_W, swatch_h) for i in range(PENS)]
+        self.swatches = [Rect(first + i * (SWATCH_W + SWATCH_GAP), top, SWATCH_W, swatch_h) for i in range(ALL_PENS)]
         self.mark_y = top + swatch_h + MARK_GAP
         self.mark_h = mark_h
         top = self.mark_y + mark_h + PAD_Y
@@ -143,7 +143,7 @@ class PaletteView:
         for i, rect in enumerate(self.buttons):
             if rect.contains(x, y):
                 return PaletteSpot(SpotKind.BUTTON, i)
-        for pen in range(PENS):
+        for pen in range(ALL_PENS):
             if self.swatch_area(pen).contains(x, y):
                 return PaletteSpot(SpotKind.SWATCH, pen)
         for channel, (label, slider) in enumerate(zip(self.labels, self.sliders)):

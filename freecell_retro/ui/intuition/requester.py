@@ -287,7 +287,7 @@ class RequesterWidget:
             self.check_box.draw(frame, font, self.requester.checked)
         for i, button in enumerate(self.button_gadgets):
             button.draw(frame, font, pressed=i == pressed)
-        if self.requester.pointed:
+        if 0 <= self.requester.positive < len(self.buttons):  # the button Return presses, ringed from the start
             complement_band(frame, self.buttons[self.requester.positive], band=1)
 
 

@@ -25,6 +25,9 @@ from ...files.atomic import read_bytes_capped, read_text_capped
 from ...files.locations import user_data_folder
 from ...files.names import check_name, name_problem, path_inside
 from ...files.plainyaml import load_plain
+from ...language import _
+from .layout import covered_rows
+from .modes import ScreenMode
 from .palette import PENS, complement
 
 METADATA = "cardset.yaml"
@@ -158,6 +161,19 @@ def read_cardset(folder: str | Path) -> CardSet:
     cards = {Card(rank, suit): cut(c, r) for r, suit in enumerate(suits) for c, rank in enumerate(ranks)}
     return CardSet(str(meta.get("name", folder.name)), folder, width, height, index_height, (aspect[0], aspect[1]),
                    cards, cut(*extras["back"]), cut(*extras["free_cell"]), cut(*extras["home_cell"]))
+
+
+def card_set_problem(cardset: CardSet, mode: ScreenMode, top: int) -> str | None:
+    """Why ``cardset`` is not drawn in ``mode`` under a title bar ``top`` high (None: it is): its cards
+    too tall for the screen, so a
+    covered card of a dealt column would show less than its rank and suit (the Large set in the
+    200- and 256-line modes)."""
+    rows = covered_rows(mode.size, cardset.size, cardset.index_height, top)
+    if rows >= cardset.index_height:
+        return None
+    return _("The {set} cards are too tall for {mode}: a covered card would show {rows} of its "
+             "{index} rows, not its rank and suit.").format(set=cardset.name.capitalize(), mode=mode.name,
+                                                            rows=rows, index=cardset.index_height)
 
 
 def card_image(pens: Image.Image, transparent: int = PENS) -> CardImage:

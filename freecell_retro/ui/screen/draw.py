@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PIL import Image, ImageChops
 
 from .layout import Rect
-from .palette import complement
+from .palette import ALL_PENS, complement
 
 if TYPE_CHECKING:
     from PIL._imaging import PixelAccess
@@ -96,7 +96,7 @@ def ghost(frame: Image.Image, rect: Rect, pen: int, origin: tuple[int, int] = (0
                 pixels[x, y] = pen
 
 
-_COMPLEMENT = [complement(pen) if pen < 16 else pen for pen in range(256)]
+_COMPLEMENT = [complement(pen) if pen < ALL_PENS else pen for pen in range(256)]
 
 
 def complement_rect(frame: Image.Image, rect: Rect) -> None:
@@ -107,11 +107,21 @@ def complement_rect(frame: Image.Image, rect: Rect) -> None:
         frame.paste(frame.crop(box).point(_COMPLEMENT), box[:2])
 
 
-def complement_band(frame: Image.Image, rect: Rect, band: int) -> None:
+def complement_band(frame: Image.Image, rect: Rect, band: int, dash: int = 0) -> None:
     """A band ``band`` pixels wide, ``band`` pixels outside ``rect``, in complement (each pixel flipped
-    once): the keyboard pointer's focus frame, Show Targets, a requester's button chosen by the arrows."""
+    once): the keyboard pointer's focus frame, Show Targets, a requester's button Return presses.
+    ``dash`` > 0 breaks it into dashes that long with gaps as long (Show Targets' rings, so they
+    never pass for the focus frame's solid band)."""
     outer = Rect(rect.x - 2 * band, rect.y - 2 * band, rect.w + 4 * band, rect.h + 4 * band)
-    complement_rect(frame, Rect(outer.x, outer.y, outer.w, band))
-    complement_rect(frame, Rect(outer.x, outer.bottom - band, outer.w, band))
-    complement_rect(frame, Rect(outer.x, outer.y + band, band, outer.h - 2 * band))
-    complement_rect(frame, Rect(outer.right - band, outer.y + band, band, outer.h - 2 * band))
+    for edge in (Rect(outer.x, outer.y, outer.w, band), Rect(outer.x, outer.bottom - band, outer.w, band),
+                 Rect(outer.x, outer.y + band, band, outer.h - 2 * band),
+                 Rect(outer.right - band, outer.y + band, band, outer.h - 2 * band)):
+        if not dash:
+            complement_rect(frame, edge)
+            continue
+        across = edge.w >= edge.h
+        length = edge.w if across else edge.h
+        for start in range(0, length, 2 * dash):
+            run = min(dash, length - start)
+            complement_rect(frame, Rect(edge.x + start, edge.y, run, edge.h) if across
+                            else Rect(edge.x, edge.y + start, edge.w, run))

@@ -20,7 +20,8 @@ from pathlib import Path
 
 from PIL import Image
 
-from ...engine.errors import FileFormatError
+from ...engine.errors import FileFormatError, FreeCellError, one_line
+from ...files.amigafont import AmigaFont, FontChoice, load_font
 from ...files.assets import asset_path
 from .draw import pixels_of
 
@@ -167,6 +168,73 @@ def _read_glyph(lines: list[str], i: int) -> tuple[Glyph | None, int, int]:
                 i += 1
             return Glyph(advance, width, height, x_offset, y_offset, tuple(rows)), code, i + 1
     return None, -1, i
+
+
+def amiga_font(font: AmigaFont) -> BitmapFont:
+    """An Amiga font as the screen draws fonts: each glyph a cell as tall as the font, drawn at its kern
+    and advancing by its spacing; the font's own glyph for characters it lacks."""
+    descent = font.height - font.baseline - 1
+    glyphs = {code: Glyph(g.advance, g.width, font.height, g.kern, -descent, g.rows) for code, g in font.glyphs.items()}
+    missing = font.missing
+    glyphs[MISSING] = Glyph(missing.advance, missing.width, font.height, missing.kern, -descent, missing.rows)
+    for char, stand_in in STAND_INS.items():  # the game's few characters beyond Latin-1, as an Amiga font can
+        if ord(stand_in) in glyphs:
+            glyphs.setdefault(ord(char), glyphs[ord(stand_in)])
+    return BitmapFont(glyphs, font.baseline + 1, descent, MISSING, font.name)
+
+
+STAND_INS = {"\u2014": "-", "\u2013": "-", "\u2190": "<", "\u2192": ">", "\u2191": "^", "\u2193": "v",
+             "\u2026": ".", "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u2212": "-"}
+"""Characters the game writes that no Amiga font (Latin-1) holds, drawn as the Amiga would have
+written them: the dashes as -, the arrows as < > ^ v."""
+
+
+MISSING = -1
+"""Where an Amiga font's glyph for the characters it lacks is kept."""
+
+
+@dataclass(frozen=True)
+class ScreenFonts:
+    """The fonts a screen draws with: the board's (title bar, menus, requesters), the guide's, and one
+    line for the player when a font the tool types asked for could not be used."""
+
+    board: BitmapFont
+    ui: BitmapFont
+    guide: BitmapFont
+    problem: str | None = None
+
+
+def screen_fonts(choice: FontChoice | None) -> ScreenFonts:
+    """The fonts the tool types ask for (FONTS, FONT, GUIDEFONT), each the built-in one where none is
+    asked for or the one asked for is missing, damaged or hostile (said in :attr:`ScreenFonts.problem`)."""
+    if choice is None:
+        return _built_in()
+    return _chosen(choice)
+
+
+@cache
+def _built_in() -> ScreenFonts:
+    return ScreenFonts(shipped_font(BOARD_FONT), shipped_font(UI_FONT), shipped_font(GUIDE_FONT))
+
+
+@lru_cache(maxsize=4)
+def _chosen(choice: FontChoice) -> ScreenFonts:
+    built_in, problems = _built_in(), []
+    board, ui, guide = built_in.board, built_in.ui, built_in.guide
+    for wanted, which in ((choice.board, "board"), (choice.guide, "guide")):
+        if wanted is None:
+            continue
+        try:
+            font = amiga_font(load_font(choice.folder, *wanted))
+        except FreeCellError as error:  # FileFormatError and a name that would leave its folder alike
+            problems.append(f"{wanted[0]}/{wanted[1]}: {error}")
+            continue
+        if which == "board":
+            board = ui = font
+        else:
+            guide = font
+    problem = one_line("; ".join(problems) + "; the built-in font is used") if problems else None
+    return ScreenFonts(board, ui, guide, problem)
 
 
 @cache

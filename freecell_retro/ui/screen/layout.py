@@ -154,6 +154,17 @@ class Layout:
         return [*self.cells, *self.homes, *columns]
 
 
+DEALT = 7
+"""The longest column a deal lays out (FreeCell's first four): a card set is offered in a screen mode
+only when a covered card of such a column shows its whole index, rank and suit."""
+
+
+def covered_rows(screen: tuple[int, int], card: tuple[int, int], index_height: int, top: int) -> int:
+    """How many pixel rows of each covered card a dealt column shows on ``screen`` with cards of
+    ``card`` size under a title bar ``top`` high (the Large set on a 200-line screen: one)."""
+    return Layout(screen, card, index_height, top).overlap(DEALT)
+
+
 PLACE_STEP = 8
 """The grid a window's clear place is looked for on, in native pixels."""
 

@@ -11,27 +11,28 @@ screen at once. Pen ``i`` and ``15 - i`` are complements, so inverting a card
 
 from __future__ import annotations
 
-from ...files.palettes import PENS, Palette
+from ...files.palettes import ALL_PENS, CLUBS_PEN, DIAMONDS_PEN, PENS, Palette, complement_pen
 
 RGB = tuple[int, int, int]
 Colours = tuple[RGB, ...]
-"""A palette as 16 colours of 8-bit RGB, ready for drawing."""
+"""A palette as 18 colours of 8-bit RGB, ready for drawing (the screen's 16, the Four-Colour Suits' 2)."""
 
 FELT, BLACK, RED, GREY, BLUE = 0, 1, 2, 3, 4
 WHITE = 14
 """The pens the screen furniture uses (see data/palettes/default)."""
 
-__all__ = ["PENS", "Palette", "Colours", "complement", "rgb_pens", "flat", "FELT", "BLACK", "RED", "GREY", "BLUE",
+__all__ = ["PENS", "ALL_PENS", "DIAMONDS_PEN", "CLUBS_PEN",
+           "Palette", "Colours", "complement", "rgb_pens", "flat", "FELT", "BLACK", "RED", "GREY", "BLUE",
            "WHITE"]
 
 
 def complement(pen: int) -> int:
-    """The pen a COMPLEMENT draw turns ``pen`` into."""
-    return 15 - pen
+    """The pen a COMPLEMENT draw turns ``pen`` into (the Four-Colour Suits pens: each other)."""
+    return complement_pen(pen)
 
 
 def rgb_pens(palette: Palette) -> Colours:
-    return tuple(palette.rgb(pen) for pen in range(PENS))
+    return tuple(palette.rgb(pen) for pen in range(ALL_PENS))
 
 
 def flat(colours: Colours) -> list[int]:

@@ -23,6 +23,9 @@ class Shown(Protocol):
     frame_version: int
     dirty: bool
 
+    @property
+    def look(self) -> str: ...
+
     def frame(self) -> Image.Image: ...
 
     def shown_colours(self) -> Colours: ...
@@ -55,6 +58,6 @@ class Presenter:
         if box is not None:
             self.blit.upload(frame, colours, box)
         self._uploaded, self._uploaded_frame, self._colours = shown.frame_version, frame, colours
-        self.blit.draw(fit, framebuffer, colours[0])
+        self.blit.draw(fit, framebuffer, colours[0], shown.look)
         self.shown_version = shown.frame_version
         shown.dirty = False
