@@ -150,3 +150,36 @@ def test_the_review_command_refuses_a_move_that_does_not_fit(capsys: pytest.Capt
         main(["review", "617", "--moves", "2a 53"])
     assert ended.value.code == 2
     assert "--moves: move 2 does not fit" in capsys.readouterr().err
+
+
+def test_on_a_thread_the_screen_never_waits_and_each_verdict_comes_at_a_tick(tmp_path: Path) -> None:
+    """With the game's ThreadBeside the review opens at once, saying it is working; the verdicts are
+    handed over at the ticks after each search ends (waited for by state, never by the clock)."""
+    from freecell_retro.session.assist.beside import ThreadBeside
+    from freecell_retro.session.game.assistants import Frame
+
+    session, browser, _, _ = reviewing(tmp_path)
+    session.requester = None
+    beside = ThreadBeside()
+    review = GameReview(session, browser, beside, budget=BUDGET)
+    review.open()
+    assert browser.active and review.working
+    assert review.lines(0)[0][0] == "Working it out..."
+    while review.working:
+        assert beside.wait(60)
+        review.tick(Frame())
+    assert review.verdicts is not None and review.verdicts.losing_move == LOSING_MOVE
+    browser.close()
+    assert not review.working and review.verdicts is None
+
+
+def test_closing_the_review_drops_the_searches_under_way(tmp_path: Path) -> None:
+    from freecell_retro.session.assist.beside import ThreadBeside
+
+    session, browser, _, _ = reviewing(tmp_path)
+    session.requester = None
+    beside = ThreadBeside()
+    review = GameReview(session, browser, beside, budget=BUDGET)
+    review.open()
+    browser.close()
+    assert not beside.busy and review.verdicts is None

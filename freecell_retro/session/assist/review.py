@@ -26,6 +26,8 @@ True
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...language import _, ngettext
 from ...solver.budget import Budget, Status
 from ...solver.verdicts import REVIEW_BUDGET, Kind, Verdicts, search
@@ -89,7 +91,8 @@ class GameReview(Assistant):
         k = verdicts.next_question()
         if k is None:
             return
-        board, budget = verdicts.boards[k], self.budget
+        board = verdicts.boards[k]
+        budget = replace(self.budget, cancelled=lambda: round_ != self._round)  # a closed review's search stops
         self.beside.run(lambda: search(board, budget), lambda answer: self._answered(round_, k, answer))
 
     def _answered(self, round_: int, k: int, answer: tuple[Status, int]) -> None:
