@@ -117,3 +117,16 @@ def test_export_position_through_the_file_requester(tmp_path: Path) -> None:
     assert read_setgame(written).layout is not None
     assert session.board is not None
     assert position_board(written.read_text()).columns == session.board.columns
+
+
+def test_a_position_has_no_game_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "setgame.Mid"
+    path.write_text(format_position(played(617, "2a 21").board))
+    with pytest.raises(SystemExit) as ended:
+        main(["code", "--setgame", str(path)])
+    assert ended.value.code == 2 and "is a position brought in, not a deal" in capsys.readouterr().err
+    session = Session(clock=lambda: 0.0, saves_dir=tmp_path / "games")
+    play_setgame_file(session, path)
+    from freecell_retro.session.game.gamefiles import can_save, current_code
+
+    assert current_code(session) is None and not can_save(session)
