@@ -8,7 +8,6 @@ from processes import wait_for
 from test_ui_intuition import Start, key, window  # noqa: F401  # the window fixture
 from test_ui_window import press_key, settle
 
-from freecell_retro.engine.moves import Move
 from freecell_retro.session.game.browser import JUMP
 from freecell_retro.session.windows.requesters import RequesterKind
 
@@ -16,9 +15,7 @@ LOST_617 = "2a 21 8b 12 7c 1d b3 7b 53".split()
 
 
 def test_lose_617_review_it_and_jump_to_the_losing_move_by_keys(window: Start) -> None:  # noqa: F811
-    game_window, session, accounting = window(moves=LOST_617[:-1])
-    assert session.play(Move.from_str(LOST_617[-1]))
-    settle(game_window)
+    game_window, session, accounting = window(moves=LOST_617)  # lost before the screen: asked again
     assert session.requester is not None and session.requester.kind is RequesterKind.GAME_OVER
     press_key(game_window, key.R)  # Review
     display = game_window.game_display

@@ -26,7 +26,7 @@ from ...engine.game import Clock, Game, SavedGame
 from ...engine.rules import Rules
 from ...files.solutions import SolutionName
 from ..windows import dialogs
-from ..windows.requesters import message
+from ..windows.requesters import RequesterKind, message
 from ..windows.wording import count_of, format_time
 from . import events, questions
 from .counting import counting_word
@@ -80,6 +80,13 @@ class Session(Leaving):
         """The solver at the player's side (:class:`~..assist.adviser.Adviser`):
         New Game asks it for the number ("solvable deals only")."""
         self._picker = picker
+
+    def attach_reviewer(self, review: Callable[[], None]) -> None:
+        """Review Game, from the screen's composition root. A Game over requester already open (a lost
+        game resumed at the start, before the screen) is asked again, now with its Review button."""
+        self.reviewer = review
+        if self.requester is not None and self.requester.kind is RequesterKind.GAME_OVER and self.game is not None:
+            self._ask_what_next(self.game.is_won)
 
     def draw_game_number(self, then: Callable[[int], None]) -> None:
         """New Game's number, handed to ``then``: the picker's (which may first search beside the

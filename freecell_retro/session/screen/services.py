@@ -132,7 +132,7 @@ def assemble(session: Session, *, engine: Engine = Engine.AUTO, accounting: Acco
     adviser = (make_adviser or (lambda s, b: Adviser(s, b, engine=engine, beside=beside)))(session, browser)
     review = GameReview(session, browser, ThreadBeside() if isinstance(beside, ThreadBeside) else None)
     """Review Game's searches take turns on a thread of their own, never behind a hint's."""
-    session.reviewer = review.open
+    session.attach_reviewer(review.open)
     desk = Desk(session, browser, adviser, accounting=accounting, card_sets=card_sets, screen_modes=screen_modes,
                 palette=palette, show_palette=show_palette, palette_path=palette_path, card_set_fits=card_set_fits,
                 review=review, clipboard=clipboard)
