@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from freecell_retro.cli import main
 from freecell_retro.engine import Board, Game, Move
@@ -183,3 +185,30 @@ def test_closing_the_review_drops_the_searches_under_way(tmp_path: Path) -> None
     review.open()
     browser.close()
     assert not beside.busy and review.verdicts is None
+
+
+@settings(max_examples=200)
+@given(st.integers(1, 30), st.data())
+def test_verdicts_never_contradict_the_truth_and_find_the_boundary(moves: int, data: st.DataObject) -> None:
+    """Against an oracle (positions before ``boundary`` winnable, the rest lost) whose searches may give
+    up: a verdict given is always the true one, and with no search given up the losing move is found."""
+    boundary = data.draw(st.integers(0, moves + 1), label="boundary")  # moves + 1: never lost
+    gives_up = data.draw(st.sets(st.integers(0, moves)), label="gives up")
+    boards = [Board.game(1)] * (moves + 1)  # the oracle answers by index, not by board
+    verdicts = Verdicts(boards)
+    asked = 0
+    while (k := verdicts.next_question()) is not None:
+        asked += 1
+        assert asked <= 2 * (moves + 1)
+        if k in gives_up:
+            verdicts.answer(k, Status.GAVE_UP)
+        elif k < boundary:
+            verdicts.answer(k, Status.SOLVED, 10)
+        else:
+            verdicts.answer(k, Status.UNSOLVABLE)
+    for k, verdict in enumerate(verdicts.verdicts):
+        assert not verdict.winnable or k < boundary
+        assert not verdict.lost or k >= boundary
+    if not gives_up:
+        assert verdicts.losing_move == (boundary if 0 < boundary <= moves else None)
+        assert all(v.kind is not Kind.UNKNOWN for v in verdicts.verdicts)
