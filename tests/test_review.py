@@ -212,3 +212,21 @@ def test_verdicts_never_contradict_the_truth_and_find_the_boundary(moves: int, d
     if not gives_up:
         assert verdicts.losing_move == (boundary if 0 < boundary <= moves else None)
         assert all(v.kind is not Kind.UNKNOWN for v in verdicts.verdicts)
+
+
+def test_right_amiga_minus_opens_the_review_over_the_game_over_requester() -> None:
+    """By keys alone: Alt+- (Review Game's shortcut) over Game over, then L and Esc."""
+    from freecell_retro.session.screen.services import assemble
+    from freecell_retro.session.windows.input import Key
+
+    session = Session(clock=lambda: 0.0)
+    services = assemble(session)
+    session.select_game(617)
+    for text in LOST_617.split():
+        session.play(Move.from_str(text))
+    assert session.requester is not None and "Review" in session.requester.buttons
+    assert session.windows.handle(KeyPress(Key.MINUS, alt=True))
+    assert services.browser.active and services.review.verdicts is not None
+    assert session.windows.handle(KeyPress(Key.L)) and services.browser.at == LOSING_MOVE
+    assert session.windows.handle(KeyPress(Key.ESCAPE)) and not services.browser.active
+    services.close()

@@ -67,7 +67,8 @@ class GameReview(Assistant):
                 and (requester is None or requester.kind is RequesterKind.GAME_OVER))
 
     def open(self) -> None:
-        """Review Game (Game menu, dock, any moment): the attempt's moves in the VCR unit, at the deal."""
+        """Review Game (the Game menu, Game over's Review, at any moment): the attempt's moves in the VCR
+        unit, at the deal."""
         game, deal = self.session.game, self.session.deal
         if game is None or deal is None or not self.available():
             return
