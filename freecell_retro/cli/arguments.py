@@ -23,6 +23,8 @@ def _argument(parse: Callable[[str], int]) -> Callable[[str], int]:
 
 
 game_number = _argument(parse_game_number)
+budget_positions = _argument(lambda text: parse_number(text, "budget", 1, 100_000_000))
+"""``--budget``: the positions each search may expand."""
 free_cells = _argument(lambda text: parse_number(text, "free cells", 0, 4))
 
 

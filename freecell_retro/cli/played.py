@@ -33,7 +33,8 @@ class Played:
 def add_played_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("what", metavar="N | FILE | CODE", nargs="?",
                         help="a game number (with --moves), a solution file, a saved game or a game code")
-    parser.add_argument("--setgame", metavar="F", help="a set game file, or the name of one (with --moves)")
+    parser.add_argument("--setgame", "--board", metavar="F",
+                        help="a set game file or an fc-solve board, or the name of one (with --moves)")
     parser.add_argument("--moves", metavar='"5a 53 ..."', default=None,
                         help="the moves played from the deal, in any notation a solution file may hold")
 
@@ -58,9 +59,14 @@ def played_from(args: argparse.Namespace) -> Played:
         raise FreeCellError("--setgame goes with --moves, not with a file or a code")
     if os.path.lexists(what):
         return _from_file(Path(what), args)
-    from ..files.gamecodes import read_code
+    from ..files.gamecodes import CodeError, read_code
 
-    code = read_code(what)
+    try:
+        code = read_code(what)
+    except CodeError as error:
+        if any(char in what for char in "./\\"):  # a path, not a code
+            raise FreeCellError(f"{what}: no such file (and it is not a game code)") from None
+        raise error
     return Played(code.deal.title, code.resume(), code.deal)
 
 

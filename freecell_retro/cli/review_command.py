@@ -10,9 +10,8 @@ from __future__ import annotations
 import argparse
 from dataclasses import replace
 
-from ..engine.numbers import parse_number
 from ..solver.verdicts import REVIEW_BUDGET, Kind, Verdicts, work_out
-from .arguments import add_rules_arguments
+from .arguments import add_rules_arguments, budget_positions
 from .played import add_played_arguments, played_from
 
 
@@ -20,7 +19,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_played_arguments(parser)
     add_rules_arguments(parser, default=False)
     parser.add_argument("--budget", metavar="POSITIONS", default=None,
-                        type=lambda text: parse_number(text, "budget", 1, 100_000_000),
+                        type=budget_positions,
                         help=f"positions each search may expand (default {REVIEW_BUDGET.nodes:,})")
 
 
