@@ -345,3 +345,24 @@ def test_text_typed_into_select_game_is_a_number_or_a_code() -> None:
 def test_an_unknown_deal_in_the_file_is_a_free_cell_error_not_a_crash() -> None:
     with pytest.raises(FreeCellError):
         parse_saved_game("FREECELL-RETRO GAME 1\ngame 0\n", "game.Zero")
+
+
+def test_loading_a_saved_point_of_the_game_on_the_board_resigns_nothing(tmp_path: Path) -> None:
+    """A save of the deal on the board, loaded later in the same game: back to that point, as Undo
+    would take it, and no loss."""
+    session, accounting = session_in(tmp_path)
+    session.select_game(617)
+    play(session, "2a 21")
+    save_game_requester(session)
+    assert session.file_requester is not None
+    session.file_requester.type("Early")
+    session.file_requester.key(KeyPress(Key.RETURN))
+    play(session, "8b 12 7c")
+    load_game_requester(session)
+    assert session.file_requester is not None
+    session.file_requester.type("Early")
+    session.file_requester.key(KeyPress(Key.RETURN))
+    assert session.game is not None and session.game.move_count == 2 and session.requester is None
+    assert session.counts and accounting.stats.overall.losses == 0
+    play(session, "8b 12 7c 1d b3 7b 53")  # lost: counted once
+    assert accounting.stats.overall.losses == 1

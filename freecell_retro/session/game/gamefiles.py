@@ -30,6 +30,7 @@ from ...language import _
 from ..windows.drawerlist import Root
 from ..windows.filerequester import FileRequester
 from ..windows.requesters import Requester, RequesterKind, message
+from . import events
 from .session import Session
 
 SAVE_TITLE, LOAD_TITLE, CODE_TITLE, EXPORT_TITLE = "Save Game As", "Load Game", "Game Code", "Export Position"
@@ -169,9 +170,11 @@ def play_loaded(session: Session, loaded: GameFile) -> None:
         session.resume(loaded.saved)
         if session.game is not None and not session.game.is_over:
             session.game.undone.extend(reversed(undone_turns(loaded, session.game)))
-    if same:
-        session.browse_close() if session.browse_close is not None else None
-        load()
+    if same and session.deal is not None:  # the game on the board at another point: nothing resigned
+        if session.browse_close is not None:
+            session.browse_close()
+        session.take_game(session.deal, loaded.resume(session.clock, session.autoplay), session.counts,
+                          events.Start.RESUMED)
     else:
         session.after_resigning(_(LOAD_TITLE), load)
 

@@ -162,13 +162,15 @@ class Session(Leaving):
                                          loss_counted=loss_counted))
         self._check_end()
 
-    def take_game(self, deal: Deal, game: Game, counts: bool) -> None:
-        """A game played elsewhere (a pasted game code's moves) on the board as it stands; one that is
-        over says so at once."""
-        self._leave_game()
+    def take_game(self, deal: Deal, game: Game, counts: bool, how: events.Start = events.Start.DEALT) -> None:
+        """A game played elsewhere (a pasted game code's moves, a saved game of the deal on the board) on the
+        board as it stands; one that is over says so at once. ``how`` RESUMED: the same deal goes on (a
+        saved game of it loaded), so the game it replaces is not resigned."""
+        if how is not events.Start.RESUMED:
+            self._leave_game()
         self.deal, self.game, self.counts = deal, game, counts
         self.selection = self.requester = None
-        self._emit(events.GameStarted.of(deal, game, counts))
+        self._emit(events.GameStarted.of(deal, game, counts, how))
         self._check_end()
 
     def restart(self) -> None:
