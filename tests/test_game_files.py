@@ -366,3 +366,25 @@ def test_loading_a_saved_point_of_the_game_on_the_board_resigns_nothing(tmp_path
     assert session.counts and accounting.stats.overall.losses == 0
     play(session, "8b 12 7c 1d b3 7b 53")  # lost: counted once
     assert accounting.stats.overall.losses == 1
+
+
+def test_a_game_that_did_not_count_when_saved_does_not_count_when_loaded(tmp_path: Path) -> None:
+    """A pasted code's game saved and loaded stays uncounted: someone else's moves never win for you."""
+    source, _ = session_in(tmp_path)
+    source.select_game(617)
+    play(source, MOVES_617)
+    assert source.game is not None
+    session, _ = session_in(tmp_path)
+    session.play_code(game_code(GameCode.of(source.game, Deal.numbered(617))))
+    assert not session.counts
+    save_game_requester(session)
+    assert session.file_requester is not None
+    session.file_requester.type("Theirs")
+    session.file_requester.key(KeyPress(Key.RETURN))
+    assert "counted no" in (tmp_path / "games" / "game.Theirs").read_text()
+    session.select_game(1)
+    load_game_requester(session)
+    assert session.file_requester is not None
+    session.file_requester.type("Theirs")
+    session.file_requester.key(KeyPress(Key.RETURN))
+    assert session.deal == Deal.numbered(617) and not session.counts

@@ -52,6 +52,7 @@ from .statsvalues import (
     read_manual,
     read_rules,
     read_seconds,
+    read_yes_no,
     show_manual,
     show_seconds,
 )
@@ -67,7 +68,7 @@ PATTERN = PREFIX + "#?"
 MOVES_PER_LINE = 10
 _REPEATED = ("moves", "undone")
 _SINGLE = ("game", "setgame", "cards", "rules", "free-cells", "attempts", "elapsed", "automatic-moves",
-           "undone-automatic-moves")
+           "undone-automatic-moves", "counted")
 _T = TypeVar("_T")
 
 
@@ -80,12 +81,16 @@ class GameFile:
     undone: tuple[Move, ...] = ()
     undone_manual: tuple[bool, ...] = ()
     """For each undone move, whether it was made with the automatic moves off (none: all on)."""
+    counted: bool = True
+    """False: the game did not count when saved (a pasted code's, one watched from Solve From Here), nor
+    does it when loaded."""
 
     @classmethod
-    def of(cls, game: Game, deal: Deal) -> GameFile:
+    def of(cls, game: Game, deal: Deal, counted: bool = True) -> GameFile:
         redo = list(reversed(game.undone))
         manual = tuple(turn.autoplay is AutoPlay.NONE for turn in redo)
-        return cls(SavedGame.of(game, deal), tuple(turn.move for turn in redo), manual if any(manual) else ())
+        return cls(SavedGame.of(game, deal), tuple(turn.move for turn in redo), manual if any(manual) else (),
+                   counted or deal.is_setgame)
 
     @property
     def deal(self) -> Deal:
@@ -119,7 +124,7 @@ def format_saved_game(file: GameFile) -> str:
     else:
         lines.append(f"game {deal.number}")
     lines += [f"rules {saved.rules.value}", f"free-cells {saved.free_cells}", f"attempts {saved.attempts}",
-              f"elapsed {show_seconds(saved.elapsed)}"]
+              f"elapsed {show_seconds(saved.elapsed)}"] + ([] if file.counted else ["counted no"])
     cells = saved.free_cells
     lines += _move_lines("moves", saved.moves, cells)
     if any(saved.manual):
@@ -226,7 +231,7 @@ def parse_saved_game(text: str, path: object = None) -> GameFile:
         except FreeCellError as error:
             raise FileFormatError(f"move {index + 1}: {error}", path, move_lines[index]) from None
     saved = SavedGame(deal, rules, cells, moves, attempts, saved.elapsed, manual, tuple(game.history))
-    file = GameFile(saved, undone, undone_manual)
+    file = GameFile(saved, undone, undone_manual, reader.get("counted", read_yes_no, True))
     undone_flags = undone_manual or (False,) * len(undone)
     for index, move in enumerate(undone):
         try:

@@ -7,7 +7,8 @@ clock and attempt — atomically, and never over another file without asking (Re
 Loading reads the file as untrusted (:mod:`...files.savedgames`): a file that does not read
 leaves the requester open with one line naming the file and the line. A loaded game that is not
 the one in progress asks to resign that one first, as New Game does; the loaded one counts as
-the game it is (a numbered deal counts, a set game does not) and goes on from where it was
+the game it is (a numbered deal counts; a set game does not, nor a game that did not count when it
+was saved: a pasted code's) and goes on from where it was
 saved, its undone moves there for Redo. The game on the board at Exit is kept as it always is
 (the stats file's unfinished game); saving it under a name changes nothing of that.
 
@@ -24,7 +25,7 @@ from ...engine.errors import FreeCellError, one_line
 from ...files.atomic import write_text_atomic
 from ...files.gamecodes import GameCode, game_code
 from ...files.locations import SETGAME_PREFIX
-from ...files.savedgames import HEADER, PATTERN, PREFIX, GameFile, format_saved_game, parse_saved_game, undone_turns
+from ...files.savedgames import HEADER, PATTERN, PREFIX, GameFile, format_saved_game, parse_saved_game
 from ...files.setgames import format_position
 from ...language import _
 from ..windows.drawerlist import Root
@@ -71,7 +72,7 @@ def save_game_requester(session: Session) -> None:
     folder = _folder(session, session.saves_dir)
     if folder is None or session.game is None or session.deal is None:
         return
-    text = format_saved_game(GameFile.of(session.game, session.deal))
+    text = format_saved_game(GameFile.of(session.game, session.deal, session.counts))
     session.file_requester = _saving(session, _(SAVE_TITLE), FOLDER, folder, PATTERN, saved_name, text)
 
 
@@ -166,17 +167,15 @@ def play_loaded(session: Session, loaded: GameFile) -> None:
     same = game is not None and session.deal == loaded.deal and game.start.rules is loaded.saved.rules \
         and game.start.free_cell_count == loaded.saved.free_cells
 
-    def load() -> None:
-        session.resume(loaded.saved)
-        if session.game is not None and not session.game.is_over:
-            session.game.undone.extend(reversed(undone_turns(loaded, session.game)))
     if same and session.deal is not None:  # the game on the board at another point: nothing resigned
         if session.browse_close is not None:
             session.browse_close()
-        session.take_game(session.deal, loaded.resume(session.clock, session.autoplay), session.counts,
-                          events.Start.RESUMED)
+        session.take_game(session.deal, loaded.resume(session.clock, session.autoplay),
+                          session.counts and loaded.counted, events.Start.RESUMED)
     else:
-        session.after_resigning(_(LOAD_TITLE), load)
+        session.after_resigning(_(LOAD_TITLE), lambda: session.take_game(
+            loaded.deal, loaded.resume(session.clock, session.autoplay),
+            loaded.counted and not loaded.deal.is_setgame))
 
 
 # -- game codes ----------------------------------------------------------------------------
