@@ -130,3 +130,20 @@ def test_a_position_has_no_game_code(tmp_path: Path, capsys: pytest.CaptureFixtu
     from freecell_retro.session.game.gamefiles import can_save, current_code
 
     assert current_code(session) is None and not can_save(session)
+
+
+def test_rules_a_position_cannot_hold_leave_it_on_the_board_saying_why(tmp_path: Path) -> None:
+    from freecell_retro.session import Option
+
+    path = tmp_path / "setgame.Mid"
+    game = played(617, "2a 21 8b 7c")  # three cards in free cells
+    path.write_text(format_position(game.board))
+    session = Session(clock=lambda: 0.0)
+    play_setgame_file(session, path)
+    session.set_option(Option.RULES, Rules.SEAHAVEN)
+    assert session.board is not None and session.board.columns == game.board.columns
+    assert session.requester is not None and "10" in " ".join(session.requester.lines)
+    session.requester = None
+    session.set_option(Option.RULES, Rules.ORIGINAL)  # the rules the board has: nothing dealt
+    session.set_option(Option.FREE_CELLS, 2)
+    assert session.requester is not None and "3 cards in free cells" in " ".join(session.requester.lines)
