@@ -230,3 +230,20 @@ def test_right_amiga_minus_opens_the_review_over_the_game_over_requester() -> No
     assert session.windows.handle(KeyPress(Key.L)) and services.browser.at == LOSING_MOVE
     assert session.windows.handle(KeyPress(Key.ESCAPE)) and not services.browser.active
     services.close()
+
+
+def test_speech_says_each_reviewed_positions_verdict() -> None:
+    """Options ▸ Speech: stepping through a review says the move, then its verdict."""
+    from speaking import listening
+
+    heard = listening()
+    heard.session.select_game(617)
+    for text in LOST_617.split():
+        heard.session.play(Move.from_str(text))
+    heard.refresh()
+    heard.session.requester = None
+    heard.services.review.open()
+    assert heard.refresh().startswith("Review Game: your moves are on the board")
+    assert "2a: Winnable (" in heard.press("Right")
+    said = heard.press("L")
+    assert "1d: Lost: the move that lost the game." in said and f"Lost at move {LOSING_MOVE}" in said
