@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from freecell_retro.cli import main
-from freecell_retro.engine import Board, Deal, FileFormatError, Game, Move, Rules
+from freecell_retro.engine import Board, Deal, FileFormatError, FreeCellError, Game, Move, Rules
 from freecell_retro.files.setgames import format_position, parse_board_text, read_setgame
 from freecell_retro.session import Session
 from freecell_retro.session.game.gamefiles import export_position_requester
@@ -147,3 +147,19 @@ def test_rules_a_position_cannot_hold_leave_it_on_the_board_saying_why(tmp_path:
     session.set_option(Option.RULES, Rules.ORIGINAL)  # the rules the board has: nothing dealt
     session.set_option(Option.FREE_CELLS, 2)
     assert session.requester is not None and "3 cards in free cells" in " ".join(session.requester.lines)
+
+
+@settings(max_examples=300)
+@given(st.text(alphabet="AKQJT98765432CDHS-0 :\n", max_size=300))
+def test_any_fc_solve_looking_text_reads_or_is_refused_in_one_line(text: str) -> None:
+    try:
+        cards, layout = parse_board_text("Foundations: " + text, "setgame.Fuzz")
+    except FileFormatError as error:
+        assert "\n" not in str(error) and str(error).startswith("setgame.Fuzz")
+        return
+    assert len(cards) == 52 and len(set(cards)) == 52
+    if layout is not None:
+        try:
+            Board.of(Deal(cards, setgame="setgame.Fuzz", layout=layout))
+        except FreeCellError as error:
+            assert "\n" not in str(error)
