@@ -94,7 +94,9 @@ def test_every_translation_draws_in_latin_1(code: str) -> None:
 
 
 BUTTON_SETS = [
-    ["Yes", "_Save solution", "No", "Same _game"], ["Save", "Resign", "Cancel"], ["Deal again", "Next game", "Cancel"],
+    ["Yes", "_Save solution", "_Review", "No", "Same _game"], ["Yes", "_Review", "No", "Same _game"],
+    ["_Finish", "_Play on"], ["_Replace", "_Cancel"], ["_Load", "_Volumes", "_Parent", "_Cancel"],
+    ["Save", "Resign", "Cancel"], ["Deal again", "Next game", "Cancel"],
     ["Single card", "Column", "Neither"], ["OK", "Clear...", "Log...", "Hall of Fame..."], ["Clear", "Cancel"],
     ["Play", "Sort", "Cancel"], ["Replace", "Keep both", "Cancel"], ["_Save", "_Use", "R_eset", "_Cancel"],
     ["_OK", "_Volumes", "_Parent", "_Cancel"], ["_Contents", "_Retrace", "Browse _<", "Browse _>"], ["Yes", "No"],

@@ -28,7 +28,8 @@ SPEECH_CHOICES = ["Terse", "Full", "Slow", "Normal", "Fast"]
 
 CONTENTS = [
     "Game/New Game", "Game/Select Game...", "Game/Restart Game", "Game/Play Set Game...", "Game/Play Tournament...",
-    "Game/Browse Solution...",
+    "Game/Browse Solution...", "Game/Review Game", "Game/Save Game As...", "Game/Load Game...", "Game/Copy Game Code",
+    "Game/Export Position...",
     "Game/Rules", "Game/Rules/Original", "Game/Rules/Baker's",
     "Game/Rules/ForeCell", "Game/Rules/Relaxed FreeCell", "Game/Rules/Seahaven Towers", "Game/Rules/Eight Off",
     "Game/About...", "Game/Exit",
@@ -44,10 +45,12 @@ CONTENTS = [
     "Options/Flash on Refusal", "Options/Four-Colour Suits", "Options/Display", "Options/Display/Sharp",
     "Options/Display/Scanlines", "Options/Display/CRT",
     "Options/Language", *(f"Options/Language/{name}" for name in LANGUAGES.values()),
+    "Options/Finish Obvious Games",
     "Help/Undo Move", "Help/Redo Move", "Help/Hint", "Help/Solve From Here...", "Help/How To Play",
 ]
 LATER = ["Game/Play Set Game...", "Game/Browse Solution...", "Options/Palette/Edit...", "Help/How To Play", "Help/Hint",
-         "Help/Solve From Here...", "Options/Show Winnability", "Options/Solvable Deals Only"]
+         "Help/Solve From Here...", "Options/Show Winnability", "Options/Solvable Deals Only",
+         "Game/Review Game"]
 """Ghosted when the strip is built without what they need (the set games folder, the window's
 browser, palette, guide and solver helper)."""
 
@@ -278,8 +281,11 @@ def test_every_selectable_item_is_covered_by_a_test_above() -> None:
                *(f"Options/Speech/{label}" for label in SPEECH_CHOICES),  # below
                "Options/Flash on Refusal", "Options/Four-Colour Suits", "Options/Display/Sharp",
                "Options/Display/Scanlines", "Options/Display/CRT",  # test_new_player.py, test_four_colour.py,
-    # test_display_looks.py
-               *(f"Options/Language/{name}" for name in LANGUAGES.values())}  # tests/test_languages.py
+               # test_display_looks.py
+               *(f"Options/Language/{name}" for name in LANGUAGES.values()),  # tests/test_languages.py
+               "Game/Save Game As...", "Game/Load Game...", "Game/Copy Game Code",  # tests/test_game_files.py
+               "Game/Export Position...",  # tests/test_positions.py
+               "Options/Finish Obvious Games"}  # tests/test_finishing.py
     strip = menu_strip(Session(), None, CARD_SETS)
     assert {path for path, item in strip.entries() if item.submenu is None} == covered
 

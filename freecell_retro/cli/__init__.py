@@ -28,12 +28,14 @@ PROG = "freecell-retro"
 COMMANDS = {
     "play": N_("Play in the game window (the same as giving no command)."),
     "deal": N_("Print the deal of a numbered game."),
-    "replay": N_("Replay a solution file; exit 0 when it wins, 1 when not."),
+    "replay": N_("Replay a solution file or a game code; exit 0 when it wins, 1 when not."),
     "solve": N_("Find a solution and write it as a solution file."),
     "stats": N_("Print the statistics of a stats file."),
     "hall": N_("Print the Hall of Fame: every player's best result of each deal."),
     "tournament": N_("Print the standings of the players on a tournament's deals."),
     "screenshot": N_("Render a board to a PNG without a window."),
+    "review": N_("Say of each move of a game whether the game could still be won after it."),
+    "code": N_("Print the game code of a solution file or a saved game: one word to paste anywhere."),
 }
 """Subcommand name → help; the module ``cli/<name>_command.py`` implements it."""
 

@@ -24,6 +24,8 @@ def _argument(parse: Callable[[str], int]) -> Callable[[str], int]:
 
 
 game_number = _argument(parse_game_number)
+budget_positions = _argument(lambda text: parse_number(text, "budget", 1, 100_000_000))
+"""``--budget``: the positions each search may expand."""
 free_cells = _argument(lambda text: parse_number(text, "free cells", 0, 4))
 
 
@@ -44,7 +46,8 @@ def add_deal_arguments(parser: argparse.ArgumentParser, positional: bool = True)
         group.add_argument("number", nargs="?", type=game_number, metavar="N", help=_("game number 1-999,999,999"))
     else:
         group.add_argument("--game", dest="number", type=game_number, metavar="N", help=_("game number"))
-    group.add_argument("--setgame", metavar="F", help=_("a set game file, or the name of one in your set games "
+    group.add_argument("--setgame", "--board", metavar="F", help=_("a set game file (a deal or an fc-solve board of "
+                       "any position), or the name of one in your set games "
                        "folder (SETGAMESDIR) or shipped with the game (PC11982)"))
 
 
@@ -81,7 +84,7 @@ def cells_for(rules: str | Rules, cells: int | None) -> int:
 
 def board_for(deal: Deal, rules: str | Rules, cells: int | None) -> Board:
     """The board ``deal`` starts from under ``rules`` with ``--cells`` ``cells`` (see :func:`cells_for`)."""
-    return Board.deal(list(deal.cards), Rules(rules), cells_for(rules, cells))
+    return Board.of(deal, Rules(rules), cells_for(rules, cells))
 
 
 def game_in_words(title: str, rules: Rules, cells: int) -> str:

@@ -8,6 +8,8 @@ input; every message names the file.
 from __future__ import annotations
 
 import argparse
+import os
+import re
 import sys
 from pathlib import Path
 
@@ -20,8 +22,14 @@ from ..language import _
 from .arguments import add_deal_arguments, add_rules_arguments, board_for, deal_from, game_in_words, moves_in_words
 
 
+def looks_like_code(text: str) -> bool:
+    """A word that is no file here and could be a game code (a version letter, then base64url)."""
+    return re.fullmatch(r"\s*[A-Z][A-Za-z0-9_-]{7,}\s*", text) is not None
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("file", metavar="FILE", help=_("a solution file (Amiga, fc-solve or FreeCell Pro notation)"))
+    parser.add_argument("file", metavar="FILE | CODE", help=_("a solution file (Amiga, fc-solve or FreeCell Pro "
+                                                            "notation), or a game code"))
     add_deal_arguments(parser, positional=False)
     add_rules_arguments(parser, default=False)
 
@@ -33,8 +41,25 @@ def _name_of(path: Path) -> SolutionName | None:
         return None
 
 
+def _replay_code(text: str) -> int:
+    """A game code: its moves played from its deal; 0 when they win."""
+    from ..files.gamecodes import read_code
+
+    code = read_code(text)
+    game = code.resume()
+    what = game_in_words(code.deal.title, code.rules, code.cells)
+    if game.is_won:
+        print(_("game code: wins {game} in {moves}").format(game=what, moves=moves_in_words(game.move_count)))
+        return 0
+    print(_("game code: does not win {game}: {moves} played, {home} cards home").format(
+        game=what, moves=moves_in_words(game.move_count), home=game.board.cards_home), file=sys.stderr)
+    return 1
+
+
 def run(args: argparse.Namespace) -> int:
     path = Path(args.file)
+    if not os.path.lexists(path) and args.number is None and args.setgame is None and looks_like_code(args.file):
+        return _replay_code(args.file)
     text = read_text_capped(path)
     name = _name_of(path)
     deal = deal_from(args)

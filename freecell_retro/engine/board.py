@@ -12,7 +12,7 @@ from itertools import chain
 
 from ..language import _
 from .cards import Card, Rank, Suit
-from .deals import lay_out, microsoft_deal
+from .deals import Deal, lay_out, microsoft_deal
 from .errors import FreeCellError, Illegal, IllegalMoveError
 from .moves import MOST_CELLS, MOST_COLUMNS, Area, Move, Place, cell, column, home
 from .numbers import counted
@@ -53,6 +53,22 @@ class Board:
         variant = rules.variant
         columns, loose = lay_out(list(cards), variant.columns, cells, variant.dealt_to_cells)
         return cls(columns, loose, (None,) * 4, rules)
+
+    @classmethod
+    def of(cls, deal: Deal, rules: Rules = Rules.ORIGINAL, free_cells: int | None = 4) -> Board:
+        """The board ``deal`` starts from: dealt, or the position it holds (FreeCellError when the
+        position does not fit the game: other columns, more cards in cells than it has)."""
+        if deal.layout is None:
+            return cls.deal(list(deal.cards), rules, free_cells)
+        columns, loose, tops = deal.layout
+        variant, cells = rules.variant, rules.cells_for(free_cells)
+        if len(columns) != variant.columns:
+            raise FreeCellError(f"the position has {len(columns)} columns, {variant.title} {variant.columns}")
+        if len(loose) > cells:
+            raise FreeCellError(f"the position has {counted(len(loose), 'card')} in free cells, the game "
+                                f"{counted(cells, 'free cell')}")
+        homes = tuple(tops) + (None,) * (4 - len(tops))
+        return cls(tuple(columns), tuple(loose) + (None,) * (cells - len(loose)), homes, rules)
 
     @classmethod
     def game(cls, number: int, rules: Rules = Rules.ORIGINAL, free_cells: int | None = 4) -> Board:

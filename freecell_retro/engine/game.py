@@ -201,7 +201,7 @@ class SavedGame:
         """The game again, its moves replayed as they were made and its clock carried over
         (stopped until the next move); ``autoplay`` for the moves to come. Raises
         IllegalMoveError if a move does not fit."""
-        game = Game(Board.deal(list(self.deal.cards), self.rules, self.free_cells), clock=clock,
+        game = Game(Board.of(self.deal, self.rules, self.free_cells), clock=clock,
                     attempts=self.attempts, autoplay=autoplay)
         if self.turns is not None:
             game.history.extend(self.turns)

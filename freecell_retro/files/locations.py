@@ -91,6 +91,11 @@ def setgames_folder(tooltypes: ToolTypes | None = None) -> Path:
     return _tooltypes(tooltypes).setgames_folder or user_data_folder() / "setgames"
 
 
+def saves_folder(tooltypes: ToolTypes | None = None) -> Path:
+    """Where Save Game As writes and Load Game looks: SAVEDIR, else ``<user data>/games``."""
+    return _tooltypes(tooltypes).saves_folder or user_data_folder() / "games"
+
+
 def find_setgame(argument: str, config: str | os.PathLike[str] | None = None) -> Path:
     """The set game file ``--setgame F`` means: F itself when there is
     something by that name or it holds a folder; else a set game *name*

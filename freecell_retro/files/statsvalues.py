@@ -227,6 +227,7 @@ PREFERENCES: tuple[Preference[Any], ...] = (
     Preference("display", "display", one_of(*DISPLAY_LOOKS)),
     Preference("language", "language", lambda text: None if text == "auto" else one_of("auto", *LANGUAGES)(text),
                lambda code: code or "auto"),
+    Preference("finish-obvious", "finish_obvious", read_yes_no, show_yes_no),
 )
 """Each preference: its key in the file, its Options field, how to read and write it."""
 

@@ -40,7 +40,8 @@ CARD_SET_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 MAX_TOOLTYPES_BYTES = 64 * 1024
 
 KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE", "CARDSET", "GAMERANGE", "SOLVER",
-        "SOLVABLEONLY", "HALLDIR", "SOUND", "SPEECH", "SPEECHLOG", "FONTS", "FONT", "GUIDEFONT", "LANGUAGE")
+        "SOLVABLEONLY", "HALLDIR", "SOUND", "SPEECH", "SPEECHLOG", "FONTS", "FONT", "GUIDEFONT", "LANGUAGE",
+        "SAVEDIR")
 
 SOLVERS = ("auto", "builtin", "fc-solve")
 """``SOLVER``: which engines answer hints, winnability and solvable deals only
@@ -80,6 +81,8 @@ class ToolTypes:
     """GUIDEFONT: the guide's text in this font of FONTS; nothing: xcourier 13 if there, else built in."""
     language: str | None = None
     """LANGUAGE: the code of the language to speak (de, fr…); nothing: the stats file's, else the system's."""
+    saves_folder: Path | None = None
+    """SAVEDIR: where Save Game As writes and Load Game looks (``game.<name>``)."""
     path: Path | None = field(default=None, compare=False)
     """The file they came from (None: the built-in defaults)."""
     warnings: tuple[str, ...] = field(default=(), compare=False)
@@ -194,6 +197,8 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
         return replace(tooltypes, setgames_folder=_folder(value, base))
     if key == "HALLDIR":
         return replace(tooltypes, hall_folder=_folder(value, base))
+    if key == "SAVEDIR":
+        return replace(tooltypes, saves_folder=_folder(value, base))
     if key == "SCREENMODE":
         text = _text(value, ", ".join(SCREEN_MODES) + _(", or nothing"))
         return replace(tooltypes, screen_mode=None if text is None else parse_screen_mode(text))
@@ -225,7 +230,8 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
 
 _FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", "setgames_folder", "screen_mode",
                           "card_set", "game_range", "solver", "solvable_only", "hall_folder", "sound",
-                          "speech", "speech_log", "fonts_folder", "font", "guide_font", "language")))
+                          "speech", "speech_log", "fonts_folder", "font", "guide_font", "language",
+                          "saves_folder")))
 
 
 def _entries(text: str, path: object) -> list[tuple[int, str, Callable[[], object]]]:
@@ -371,6 +377,9 @@ _TEMPLATE = """\
 # The language of the game: en (English), de (German), fr (French), it (Italian),
 # es (Spanish) or sv (Swedish). Nothing: the Options menu's choice, else the system's language.
 {LANGUAGE}
+# The folder of saved games (Game > Save Game As..., Load Game...: game.NAME).
+# Nothing: the user data folder's games.
+{SAVEDIR}
 """
 
 
@@ -388,8 +397,8 @@ def format_tooltypes(tooltypes: ToolTypes) -> str:
     """The YAML text of ``tooltypes``, with the comments that explain each key."""
     first, last = tooltypes.game_range
     values = {key: getattr(tooltypes, name) for key, name in _FIELDS.items()}
-    values.update({key: str(values[key]) for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR", "SPEECHLOG",
-                                                     "FONTS")
+    values.update({key: str(values[key])
+                   for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR", "SPEECHLOG", "FONTS", "SAVEDIR")
                    if values[key]})
     values.update({key: f"{values[key][0]}/{values[key][1]}" for key in ("FONT", "GUIDEFONT") if values[key]})
     values["GAMERANGE"] = f"{first}-{last}"

@@ -57,6 +57,7 @@ from ..windows.fields import IntegerField
 from ..windows.input import Key, KeyPress
 from ..windows.requesters import Requester, RequesterKind, message
 from . import events
+from .commentary import Commentary
 from .events import Event
 from .selection import Selection
 from .session import Session
@@ -85,6 +86,9 @@ each move starts as soon as the last card of the one before has landed."""
 BUTTONS = (N_("Rewind"), N_("Undo"), N_("Stop"), N_("Play"), N_("Fast forward"))
 """The VCR unit's buttons, left to right (:meth:`SolutionBrowser.press` takes their index)."""
 REWIND, UNDO, STOP, PLAY, FAST_FORWARD = range(len(BUTTONS))
+JUMP = len(BUTTONS)
+"""A sixth button, there only while a game is reviewed (:attr:`SolutionBrowser.commentary`): to the
+move that lost it."""
 
 
 @dataclass
@@ -126,6 +130,8 @@ class SolutionBrowser:
         self._waited = 0.0
         """Refreshes since fast forward's last move (infinite: the next move is due at once)."""
         self._emit = events.Listeners()
+        self.commentary: Commentary | None = None
+        """Review Game's verdicts while the player's own game is reviewed; None for a solution."""
 
     def subscribe(self, listener: Callable[[Event], None]) -> None:
         """``listener`` hears the board change while browsing (the screen, never the statistics)."""
@@ -154,7 +160,7 @@ class SolutionBrowser:
     @property
     def note(self) -> str | None:
         """At the end: ``Won.``, or why the file stops there (:attr:`failure`)."""
-        if not self.active or not self.at_end:
+        if not self.active or not self.at_end or self.commentary is not None:
             return None
         return self.failure or _("Won.")
 
@@ -164,6 +170,8 @@ class SolutionBrowser:
             return self.at > 0
         if button == STOP:
             return self.playing
+        if button == JUMP:
+            return self.commentary is not None and self.commentary.jump_target() is not None
         return not self.at_end
 
     # -- opening ------------------------------------------------------------------------
@@ -233,21 +241,22 @@ class SolutionBrowser:
         for move in moves:
             game.play(move)
         self.path = None
-        self._show(_(title), list(game.history), None, len(moves), self.session.deal, game.start, AutoPlay.AMIGA,
+        self.show(_(title), list(game.history), None, len(moves), self.session.deal, game.start, AutoPlay.AMIGA,
                    attempts=self.session.game.attempts)
 
     def _begin(self, path: Path, text: str, total: int, deal: Deal, rules: Rules, cells: int) -> None:
         """Replay the file (``total`` moves) on ``deal`` (FreeCellError when the
         reader cannot decide), then put it on the board at its start."""
-        start = Board.deal(list(deal.cards), rules, cells)
+        start = Board.of(deal, rules, cells)
         replay = replay_solution(start, text, path.name)
         self.path = path
-        self._show(path.name, list(replay.game.history), replay.failure, total, deal, start, replay.notation.autoplay)
+        self.show(path.name, list(replay.game.history), replay.failure, total, deal, start, replay.notation.autoplay)
 
-    def _show(self, title: str, turns: list[Turn], failure: str | None, total: int, deal: Deal, start: Board,
-              autoplay: AutoPlay, attempts: int = 1) -> None:
+    def show(self, title: str, turns: list[Turn], failure: str | None, total: int, deal: Deal, start: Board,
+             autoplay: AutoPlay, attempts: int = 1, commentary: Commentary | None = None) -> None:
         """Put ``turns`` on the board at ``start``, the game there put aside; the title bar shows
-        ``attempts`` (Solve from here: the player's own attempt at the deal)."""
+        ``attempts`` (Solve from here: the player's own attempt at the deal). ``commentary``: Review
+        Game's words beside the moves (the player's own turns reviewed)."""
         if self.active:
             self._put_back()
         session = self.session
@@ -258,22 +267,27 @@ class SolutionBrowser:
         self.title, self.turns, self.failure, self.total = title, turns, failure, total
         self._game = Game(start, autoplay=autoplay, clock=lambda: 0.0, attempts=attempts)
         session.lend_board(deal, self._game, self.close)
-        self.playing = False
+        self.playing, self.commentary = False, commentary
         self._emit(events.GameStarted.of(deal, self._game, False))
 
     # -- the VCR ------------------------------------------------------------------------
 
     def press(self, button: int) -> None:
         """A button of the unit (:data:`BUTTONS`)."""
-        (self.rewind, self.undo, self.stop, self.play_one, self.fast_forward)[button]()
+        jump = self.commentary.jump_target() if button == JUMP and self.commentary is not None else None
+        (lambda: self.go_to(0), self.undo, self.stop, self.play_one, self.fast_forward,
+         lambda: self.go_to(jump))[button]()
 
-    def rewind(self) -> None:
-        """Back to the deal."""
+    def go_to(self, at: int | None) -> None:
+        """Straight to the position after ``at`` moves: Rewind (0), Review Game's jump to the move that
+        lost the game (None: not known, nothing happens)."""
         self.stop()
         deal = self.session.deal
-        if self._game is not None and deal is not None and self._game.history:
-            self._game.history.clear()
-            self._emit(events.GameStarted.of(deal, self._game, False, events.Start.DEALT_AGAIN))
+        if at is None or self._game is None or deal is None or at == self.at:
+            return
+        self._game.history[:] = self.turns[:at]
+        how = events.Start.DEALT_AGAIN if at == 0 else events.Start.RESUMED
+        self._emit(events.GameStarted.of(deal, self._game, False, how))
 
     def undo(self) -> None:
         """One move back (with the automatic moves after it)."""
@@ -324,13 +338,15 @@ class SolutionBrowser:
 
     def key(self, press: KeyPress) -> bool:
         """The unit's keys: Shift+← rewind, ← (or Backspace, Undo Move's key) undo, ↑/↓ stop,
-        → play one, Shift+→ fast forward (again: the next speed), Esc closes. True when taken."""
+        → play one, Shift+→ fast forward (again: the next speed), L (reviewing a game) to the move that
+        lost it, Esc closes. True when taken."""
         if press.alt:
             return False
         arrows = press.key in (Key.LEFT, Key.RIGHT)
-        action = {(Key.LEFT, True): self.rewind, (Key.LEFT, False): self.undo, (Key.BACKSPACE, False): self.undo,
-                  (Key.UP, False): self.stop, (Key.DOWN, False): self.stop, (Key.RIGHT, False): self.play_one,
-                  (Key.RIGHT, True): self.fast_forward,
+        jump = (lambda: self.press(JUMP)) if self.commentary else None
+        action = {(Key.LEFT, True): lambda: self.go_to(0), (Key.LEFT, False): self.undo,
+                  (Key.BACKSPACE, False): self.undo, (Key.UP, False): self.stop, (Key.DOWN, False): self.stop,
+                  (Key.RIGHT, False): self.play_one, (Key.RIGHT, True): self.fast_forward, (Key.L, False): jump,
                   (Key.ESCAPE, False): self.close}.get((press.key, press.shift and arrows))
         if not self.active or action is None:
             return False
@@ -346,6 +362,9 @@ class SolutionBrowser:
             self._emit(events.BrowsingEnded())
 
     def _put_back(self) -> None:
+        commentary, self.commentary = self.commentary, None
+        if commentary is not None:
+            commentary.close()
         aside, self._aside = self._aside, None
         assert aside is not None
         session = self.session

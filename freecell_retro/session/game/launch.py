@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from ... import language
-from ...engine.errors import FileFormatError
+from ...engine.errors import FileFormatError, FreeCellError
 from ...engine.game import SavedGame
 from ...engine.rules import Rules
 from ...files.amigafont import font_choice
@@ -44,6 +44,7 @@ from ...files.locations import (
     load_tooltypes,
     palette_path,
     resolve_stats_argument,
+    saves_folder,
     setgames_folder,
     solutions_folder,
     stats_folder,
@@ -56,6 +57,7 @@ from ...files.tooltypes import ToolTypes
 from ...language import _
 from ..windows.requesters import message
 from .accounting import Accounting, options_from
+from .gamefiles import open_game_file
 from .hall import hall_folders, more_statistics
 from .options import Options
 from .session import Session
@@ -82,6 +84,9 @@ class Launch:
     saving: bool = True
     """Whether the stats file can be written: not when it is a link or on a read-only disk (the
     player is told once, in ``notices``, and the game plays on without saving)."""
+    opening: Path | None = None
+    """A set game, a position (an fc-solve board) or a saved game named on the command line
+    (``freecell-retro FILE``): played as the session starts, as Play Set Game or Load Game would."""
 
     @property
     def palette_path(self) -> Path:
@@ -100,6 +105,7 @@ class Launch:
         session_options.setdefault("game_range", self.tooltypes.game_range)
         session_options.setdefault("solutions_dir", solutions_folder(self.tooltypes))
         session_options.setdefault("setgames_dir", setgames_folder(self.tooltypes))
+        session_options.setdefault("saves_dir", saves_folder(self.tooltypes))
         session = Session(self.options, **session_options)
         tooltypes = self.tooltypes
         session.fonts = font_choice(tooltypes.fonts_folder, tooltypes.font, tooltypes.guide_font)
@@ -117,6 +123,11 @@ class Launch:
         """What the window plays: :meth:`start_session`, a new deal when there is no
         game to resume, and the notices in a requester."""
         session, accounting = self.start_session()
+        if self.opening is not None:
+            try:
+                open_game_file(session, self.opening)
+            except FreeCellError as error:
+                self.notices.append(str(error))
         if session.game is None:
             session.new_game()
         if self.notices:
@@ -137,6 +148,8 @@ class StatsRequest:
     """What the file requester's pattern gadget shows (an AmigaDOS pattern)."""
     rules: Rules | None = None
     """The command line's ``--rules``: the game the player picked opens with."""
+    opening: Path | None = None
+    """A game file named on the command line, played once a stats file is chosen (:attr:`Launch.opening`)."""
 
     @property
     def options(self) -> Options:
@@ -147,7 +160,9 @@ class StatsRequest:
     def open(self, name: str) -> Launch:
         """Open the stats file ``name`` (``Fred``, ``stats.Fred`` or ``default``),
         confined to the folder; FreeCellError for a name that is not allowed."""
-        return open_stats(stats_path_for_name(name, self.folder), self.tooltypes, self.notices, self.rules)
+        launch = open_stats(stats_path_for_name(name, self.folder), self.tooltypes, self.notices, self.rules)
+        launch.opening = self.opening
+        return launch
 
 
 def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
@@ -229,8 +244,18 @@ def prepare(argument: str | None = None, config: str | os.PathLike[str] | None =
     language.start(chosen_language if chosen_language == language.PSEUDO else tooltypes.language)
     notices = list(tooltypes.warnings)
     folder = stats_folder(tooltypes)
-    if argument is not None:
+    opening = Path(argument) if argument is not None and is_game_file(argument) else None
+    if argument is not None and opening is None:
         return open_stats(resolve_stats_argument(argument, folder), tooltypes, notices, rules)
     if not tooltypes.multiple_stats:
-        return open_stats(stats_path_for_name(DEFAULT_STATS, folder), tooltypes, notices, rules)
-    return StatsRequest(folder, list_stats_files(folder), tooltypes, notices, rules=rules)
+        launch = open_stats(stats_path_for_name(DEFAULT_STATS, folder), tooltypes, notices, rules)
+        launch.opening = opening
+        return launch
+    return StatsRequest(folder, list_stats_files(folder), tooltypes, notices, rules=rules, opening=opening)
+
+
+def is_game_file(argument: str) -> bool:
+    """A file on the command line that is a game to play rather than a stats file: one that is there
+    and is not named as stats files are (``stats.<name>``, ``default``)."""
+    name = Path(argument).name.casefold()
+    return os.path.isfile(argument) and not name.startswith(STATS_PREFIX.casefold()) and name != DEFAULT_STATS

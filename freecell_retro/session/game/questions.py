@@ -73,9 +73,9 @@ def single_or_column(cards: int, single: Do, column: Do, neither: Do) -> Request
 
 
 def game_over(won: bool, title: str, moves: int, seconds: float, again: Callable[[bool], None],
-              save: Do) -> Requester:
+              save: Do, review: Do | None = None) -> Requester:
     """Won or lost: play again (``again(same)``: the same deal when the box is
-    ticked), save the solution of a win, or stop."""
+    ticked), save the solution of a win, review the game (where it was lost, or par), or stop."""
     if won:
         lines = [
             _("Congratulations, you won!"),
@@ -83,15 +83,20 @@ def game_over(won: bool, title: str, moves: int, seconds: float, again: Callable
                 title=title, moves=number(moves), time=format_time(seconds)
             ),
         ]
-        buttons = [_("Yes"), _("_Save solution"), _("No")]
+        buttons = [_("Yes"), _("_Save solution")]
     else:
         lines = [_("There are no more legal moves:"), _("this game is lost.")]
-        buttons = [_("Yes"), _("No")]
+        buttons = [_("Yes")]
+    actions = [save] if won else []
+    if review is not None:
+        buttons.append(_("_Review"))
+        actions.append(review)
+    buttons.append(_("No"))
 
     def answer(button: int, same: bool) -> None:
         if button == 0:
             again(same)
-        elif button == 1 and won:
-            save()
+        elif 0 < button <= len(actions):
+            actions[button - 1]()
     return Requester(_("Game over"), lines + [_("Play again?")], buttons, answer, checkbox=_("Same _game"),
                      checked=not won, kind=RequesterKind.GAME_OVER)

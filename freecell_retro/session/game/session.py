@@ -23,12 +23,12 @@ from typing import Any, Protocol, TypeVar
 from ... import language
 from ...engine.deals import LAST_GAME, Deal, random_game_number
 from ...engine.errors import FreeCellError
-from ...engine.game import Clock, SavedGame
+from ...engine.game import Clock, Game, SavedGame
 from ...engine.rules import Rules
 from ...files.solutions import SolutionName
 from ...language import _, ngettext
 from ..windows import dialogs
-from ..windows.requesters import message
+from ..windows.requesters import RequesterKind, message
 from ..windows.wording import format_time
 from . import events, questions
 from .counting import counting_word
@@ -57,19 +57,24 @@ class Session(Leaving):
 
     def __init__(self, options: Options | None = None, *, rng: random.Random | None = None,
                  clock: Clock = time.monotonic, game_range: tuple[int, int] = (1, LAST_GAME),
-                 solutions_dir: Path | None = None, setgames_dir: Path | None = None) -> None:
+                 solutions_dir: Path | None = None, setgames_dir: Path | None = None,
+                 saves_dir: Path | None = None) -> None:
         super().__init__(options, clock)
         self.rng = rng or random.Random()
         self.game_range = game_range
         self.solutions_dir = solutions_dir
         self.setgames_dir = setgames_dir
         """The player's set games (SETGAMESDIR): Play Set Game looks there and among the shipped ones."""
+        self.saves_dir = saves_dir
+        """The player's saved games (SAVEDIR): Save Game As writes there, Load Game looks there."""
         self._picker: NumberPicker | None = None
         """Who picks New Game's number (:meth:`attach`)."""
         self.occasion: str | None = None
         """What the deal is played in, shown in the title before it: a tournament and how far (``Club 2/10``)."""
         self.planned: Callable[[], tuple[int, Rules, int] | None] | None = None
         """New Game's next deal when one is planned (a tournament's: game, rules, free cells); None: random."""
+        self.reviewer: Callable[[], None] | None = None
+        """Review Game (the composition root hands it in): the game-over requester's Review button."""
         self.decided: Callable[[], bool] = lambda: False
         """Whether the deal on the board has its result already (whoever keeps the statistics says)."""
 
@@ -77,6 +82,13 @@ class Session(Leaving):
         """The solver at the player's side (:class:`~..assist.adviser.Adviser`):
         New Game asks it for the number ("solvable deals only")."""
         self._picker = picker
+
+    def attach_reviewer(self, review: Callable[[], None]) -> None:
+        """Review Game, from the screen's composition root. A Game over requester already open (a lost
+        game resumed at the start, before the screen) is asked again, now with its Review button."""
+        self.reviewer = review
+        if self.requester is not None and self.requester.kind is RequesterKind.GAME_OVER and self.game is not None:
+            self._ask_what_next(self.game.is_won)
 
     def draw_game_number(self, then: Callable[[int], None]) -> None:
         """New Game's number, handed to ``then``: the picker's (which may first search beside the
@@ -155,6 +167,17 @@ class Session(Leaving):
                                          loss_counted=loss_counted))
         self._check_end()
 
+    def take_game(self, deal: Deal, game: Game, counts: bool, how: events.Start = events.Start.DEALT) -> None:
+        """A game played elsewhere (a pasted game code's moves, a saved game of the deal on the board) on the
+        board as it stands; one that is over says so at once. ``how`` RESUMED: the same deal goes on (a
+        saved game of it loaded), so the game it replaces is not resigned."""
+        if how is not events.Start.RESUMED:
+            self._leave_game()
+        self.deal, self.game, self.counts = deal, game, counts
+        self.selection = self.requester = None
+        self._emit(events.GameStarted.of(deal, game, counts, how))
+        self._check_end()
+
     def restart(self) -> None:
         """Restart Game: asks to resign first, unless it is a set game or nothing is lost by it."""
         self._stop_browsing()
@@ -163,7 +186,16 @@ class Session(Leaving):
 
     def select_game_requester(self) -> None:
         """Select Game... (F3): ask for the number, then :meth:`select_game`."""
-        self.requester = dialogs.select_game(self.select_game)
+        self.requester = dialogs.select_game(self.select_game, self.play_code)
+
+    def play_code(self, text: str) -> None:
+        """A game code pasted into Select Game: its deal dealt and its moves played, uncounted as a set
+        game is (the moves are someone else's). A damaged or foreign code: CodeError, one line."""
+        from ...files.gamecodes import read_code  # the codes' reader with the first code
+
+        code = read_code(text)
+        game = code.resume(self.autoplay, self.clock)
+        self.after_resigning("Select Game", lambda: self.take_game(code.deal, game, counts=False))
 
     def screen_mode_requester(self, modes: Sequence[dialogs.ModeInfo]) -> None:
         """ScreenMode...: the ``modes`` (the UI's) to pick from; OK sets the option."""
@@ -246,7 +278,8 @@ class Session(Leaving):
 
         def again(same: bool) -> None:
             self._redeal() if same else self.new_game()
-        self.requester = questions.game_over(won, deal.title, game.move_count, game.elapsed, again, save)
+        self.requester = questions.game_over(won, deal.title, game.move_count, game.elapsed, again, save,
+                                             self.reviewer)
 
     def solution_name(self) -> str:
         assert self.game is not None and self.deal is not None

@@ -34,6 +34,7 @@ from .toolwindows import DockWindow, GuideWindow, PaletteWindow, VcrWindow
 
 if TYPE_CHECKING:
     from ..assist.adviser import Adviser
+    from ..assist.review import GameReview
     from ..game.accounting import Accounting
     from ..windows.guide import GuideModel
     from ..windows.paletteeditor import PaletteEditor
@@ -62,13 +63,15 @@ class Desk:
                  accounting: Accounting | None = None, card_sets: Sequence[str] = (),
                  screen_modes: Sequence[ModeInfo] = (), palette: Callable[[], Palette] = Palette.default,
                  show_palette: Callable[[Palette], None] = lambda _palette: None,
-                 palette_path: Path | None = None, card_set_fits: Callable[[str], bool] = lambda _name: True) -> None:
+                 palette_path: Path | None = None, card_set_fits: Callable[[str], bool] = lambda _name: True,
+                 review: GameReview | None = None, clipboard: Callable[[str], bool] | None = None) -> None:
         self.session, self.browser = session, browser
         self.palette, self.show_palette, self.palette_path = palette, show_palette, palette_path
         self.menus: MenuStrip = menu_strip(session, accounting, card_sets=card_sets, screen_modes=screen_modes,
                                            browse=self.browse_solution if session.solutions_dir else None,
                                            edit_palette=self.edit_palette, how_to_play=self.open_guide,
-                                           helper=helper, card_set_fits=card_set_fits)
+                                           helper=helper, card_set_fits=card_set_fits, review=review,
+                                           clipboard=clipboard)
         """The menu strip; its Statistics item needs the ``accounting`` (ghosted without)."""
         windows = session.windows
         self.board = windows.push(BoardWindow(session, self.menus), floor=True)

@@ -28,6 +28,14 @@ from ... import language
 from ...engine.errors import FreeCellError
 from ...engine.rules import Rules
 from ...language import LANGUAGES, N_, NP_
+from ..game.gamefiles import (
+    can_save,
+    copy_game_code,
+    current_code,
+    export_position_requester,
+    load_game_requester,
+    save_game_requester,
+)
 from ..game.options import Option
 from ..game.session import Session
 from ..game.setgameplay import setgame_requester
@@ -36,6 +44,7 @@ from ..windows.dialogs import ModeInfo
 
 if TYPE_CHECKING:
     from ..assist.adviser import Adviser
+    from ..assist.review import GameReview
     from ..game.accounting import Accounting
 
 SEPARATOR = "/"
@@ -75,7 +84,8 @@ KEYED_ITEMS = (
 """Every item with a letter for its Right-Amiga key, for the catalogs."""
 T = TypeVar("T")
 
-MENU_ONLY = ("Options/Flash on Refusal",)
+MENU_ONLY = ("Options/Flash on Refusal", "Game/Load Game...", "Game/Export Position...",
+             "Options/Finish Obvious Games")
 """Selectable items with no Right-Amiga shortcut: every letter, digit and punctuation key is taken."""
 
 
@@ -204,16 +214,18 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                screen_modes: Sequence[ModeInfo] = (), browse: Callable[[], None] | None = None,
                edit_palette: Callable[[], None] | None = None,
                how_to_play: Callable[[], None] | None = None, helper: Adviser | None = None,
-               card_set_fits: Callable[[str], bool] = lambda _name: True) -> MenuStrip:
+               card_set_fits: Callable[[str], bool] = lambda _name: True, review: GameReview | None = None,
+               clipboard: Callable[[str], bool] | None = None) -> MenuStrip:
     """The game's menu strip for ``session``. ``card_sets`` are the names of
     the card sets there are and ``screen_modes`` the modes ScreenMode lists
     (the UI's, which the session cannot import); Statistics needs the
     ``accounting``, Browse Solution the ``browse`` call (it opens the file
     requester for the solution browser), Palette the ``edit_palette`` call and
     How To Play the ``how_to_play`` call (the guide viewer), Hint, Solve From
-    Here, Show Winnability and Solvable Deals Only the solver's ``helper``;
-    each is ghosted without. A card set ``card_set_fits`` says is too tall for the screen mode shown is
-    ghosted (its cards would hide their index there)."""
+    Here, Show Winnability and Solvable Deals Only the solver's ``helper``,
+    Review Game the ``review``; each is ghosted without. A card set ``card_set_fits`` says is too tall
+    for the screen mode shown is ghosted (its cards would hide their index there). Copy Game Code puts
+    the code on the ``clipboard`` where the screen has one (and shows it)."""
     options = session.options
 
     def toggle(option: Option[bool], shortcut: str | None, label: str, on: Callable[[], bool],
@@ -270,6 +282,16 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                  separator_before=True),
         MenuItem(N_("Play Tournament..."), "[", action=open_tournament, enabled=lambda: accounting is not None),
         MenuItem(N_("Browse Solution..."), "B", action=browse, enabled=lambda: browse is not None),
+        MenuItem(N_("Review Game"), "-", action=review.open if review else None,
+                 enabled=lambda: review is not None and review.available() and has_moves(), over_requesters=True),
+        MenuItem(N_("Save Game As..."), "+", action=lambda: save_game_requester(session),
+                 enabled=lambda: can_save(session), separator_before=True),
+        MenuItem(N_("Load Game..."), None, action=lambda: load_game_requester(session),
+                 enabled=lambda: session.saves_dir is not None),
+        MenuItem(N_("Copy Game Code"), "*", action=lambda: copy_game_code(session, clipboard),
+                 enabled=lambda: current_code(session) is not None),
+        MenuItem(N_("Export Position..."), None, action=lambda: export_position_requester(session),
+                 enabled=lambda: session.board is not None and session.setgames_dir is not None),
         MenuItem(N_("Rules"), submenu=games(),
                  separator_before=True),
         MenuItem(N_("About..."), "A", action=session.about_requester, separator_before=True),
@@ -320,6 +342,8 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
                                          choice(Option.DISPLAY, N_("CRT"), "crt")]),
         MenuItem(N_("Language"), submenu=[replace(choice(Option.LANGUAGE, name, code), checked=speaking(code))
                                       for code, name in LANGUAGES.items()], separator_before=True),
+        toggle(Option.FINISH_OBVIOUS, None, N_("Finish Obvious Games"), lambda: options.finish_obvious,
+               separator_before=True),
     ])
     help_menu = Menu(N_("Help"), [
         MenuItem(N_("Undo Move"), "U", "Backspace", session.undo, enabled=has_moves),

@@ -15,7 +15,7 @@ from ... import __version__
 from ...engine.deals import FIRST_GAME, LAST_GAME
 from ...language import N_, _
 from ...language.formats import number
-from .fields import IntegerField, ListChoice
+from .fields import IntegerField, ListChoice, NumberOrCodeField
 from .requesters import Requester, RequesterKind
 
 CARD_SET_WORDS = (N_("small"), N_("large"))
@@ -52,23 +52,25 @@ def mode_details(mode: ModeInfo) -> list[str]:
     ]
 
 
-def select_game(deal: Callable[[int], None]) -> Requester:
+def select_game(deal: Callable[[int], None], code: Callable[[str], None] | None = None) -> Requester:
     """Select Game (F3): a game number 1-999,999,999 in an integer gadget;
-    OK (or Return) deals it, a bad number keeps the requester open saying why."""
-    field = IntegerField(lowest=FIRST_GAME, highest=LAST_GAME)
+    OK (or Return) deals it, a bad number keeps the requester open saying why.
+    With ``code``, a game code pasted in instead is played by it (a damaged one: its one line)."""
+    field = IntegerField(lowest=FIRST_GAME, highest=LAST_GAME) if code is None else \
+        NumberOrCodeField(lowest=FIRST_GAME, highest=LAST_GAME)
 
     def answer(button: int, _checked: bool) -> None:
-        if button == 0:
+        if button == 0 and code is not None and isinstance(field, NumberOrCodeField) and field.is_code:
+            code(field.text)
+        elif button == 0:
             deal(field.value())
-
-    return Requester(
-        _("Select Game"),
-        [_("Game number ({first_game} to {last_game}):").format(first_game=FIRST_GAME, last_game=number(LAST_GAME))],
-        [_("OK"), _("Cancel")],
-        answer,
-        kind=RequesterKind.SELECT_GAME,
-        field=field,
-    )
+    last = number(LAST_GAME)
+    said = [_("Game number ({first_game} to {last_game}):").format(first_game=FIRST_GAME, last_game=last)] \
+        if code is None else \
+        [_("Game number ({first_game} to {last_game}),").format(first_game=FIRST_GAME, last_game=last),
+         _("or a game code (Ctrl+V pastes one):")]
+    return Requester(_("Select Game"), said, [_("OK"), _("Cancel")], answer,
+                     kind=RequesterKind.SELECT_GAME, field=field)
 
 
 def screen_mode(modes: Sequence[ModeInfo], current: str, choose: Callable[[str], None]) -> Requester:

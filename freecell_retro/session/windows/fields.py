@@ -148,6 +148,37 @@ class IntegerField(TextField):
 
 
 @dataclass
+class NumberOrCodeField(IntegerField):
+    """Select Game's gadget: a game number, or a game code pasted in (a capital letter, then letters,
+    digits, ``-`` and ``_``), which may be long: the gadget scrolls."""
+
+    code_chars: int = 20_000
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.number_chars, self.max_chars = self.max_chars, self.code_chars
+
+    def allowed(self, char: str) -> bool:
+        return char.isascii() and (char.isalnum() or char in ",-_")
+
+    def type(self, text: str) -> None:
+        """A number's digits; letters, ``-`` and ``_`` only in a code, which starts with a capital
+        (so a letter typed into a number is dropped, as in any integer gadget)."""
+        for char in text:
+            code = (self.text[:1] or char).isupper()
+            if char.isdigit() or char == "," or code and self.allowed(char):
+                super().type(char)
+
+    @property
+    def is_code(self) -> bool:
+        """What is typed is a code rather than a number (it starts with a capital letter)."""
+        return self.text[:1].isupper()
+
+    def key(self, key: Key) -> bool:
+        return TextField.key(self, key) if self.is_code else super().key(key)
+
+
+@dataclass
 class ListChoice:
     """A list view: ``items`` with ``selected`` (None: nothing yet) and the
     first shown, ``top``, of ``visible`` rows. ``describe`` gives the lines

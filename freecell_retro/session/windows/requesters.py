@@ -88,6 +88,8 @@ class RequesterKind(Enum):
     """How far the reading of the players' files is, for the Hall of Fame or the standings (Cancel)."""
     LOOKING = "looking"
     """Work going on beside the screen (a winnable deal searched for), with a button to stop waiting."""
+    FINISH = "finish"
+    """Every card left can go home: finish the game in one go?"""
 
 
 class Requester:
