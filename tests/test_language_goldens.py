@@ -36,7 +36,7 @@ def test_golden_menu_strip_in_the_language(code: str, tmp_path: Path) -> None:
                        browse=lambda: None, edit_palette=lambda: None, how_to_play=lambda: None)
     view = MenuView(strip, screen_mode(MODE).size, shipped_font(BOARD_FONT), bar_height=14)
     options = 1
-    item = len(strip.menus[options].items) - 1  # Language
+    item = [i.label for i in strip.menus[options].items].index("Language")
     view.draw(frame, options, item, (options, item, 1))
     compare(f"{MODE}-{code}-menu-strip", indexed(frame, display.palette), tmp_path)
 
