@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...language import N_, _, ngettext
+from ...language import N_, _, ngettext, pgettext
 from ...solver.budget import Budget, Status
 from ...solver.verdicts import REVIEW_BUDGET, Kind, Verdicts, search
 from ..game.assistants import Assistant, Beside, Frame
@@ -114,11 +114,11 @@ class GameReview(Assistant):
         verdict = self.verdicts.verdicts[at]
         if verdict.kind is Kind.WINNABLE:
             if verdict.to_go == 0:
-                return _("Won")
+                return pgettext("verdict", "Won")
             return ngettext("Winnable ({n} to go)", "Winnable ({n} to go)", verdict.to_go or 0).format(
                 n=verdict.to_go)
         if verdict.kind is Kind.LOST:
-            return _("Lost")
+            return pgettext("verdict", "Lost")
         return _("Working it out...") if self.working else _("Unknown")
 
     def lines(self, at: int) -> list[tuple[str, bool]]:
