@@ -7,6 +7,7 @@ import argparse
 
 from ..engine.errors import FreeCellError
 from ..files.gamecodes import GameCode, game_code
+from ..language import _
 from .arguments import add_rules_arguments
 from .played import add_played_arguments, played_from
 
@@ -19,7 +20,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     played = played_from(args)
     if played.deal is None or played.deal.is_position:
-        raise FreeCellError(f"{played.title} is a position brought in, not a deal: a game code holds a deal and "
-                            "its moves (export the position as an fc-solve board instead)")
+        raise FreeCellError(_("{title} is a position brought in, not a deal: a game code holds a deal and its moves "
+                              "(export the position as an fc-solve board instead)").format(title=played.title))
     print(game_code(GameCode.of(played.game, played.deal)))
     return 0

@@ -18,6 +18,7 @@ from ..engine.game import Game
 from ..engine.rules import AutoPlay, Rules
 from ..files.atomic import read_text_capped
 from ..files.solutions import SolutionName, parse_moves, replay_solution
+from ..language import _
 from .arguments import board_for, cells_for, deal_from
 
 
@@ -32,11 +33,11 @@ class Played:
 
 def add_played_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("what", metavar="N | FILE | CODE", nargs="?",
-                        help="a game number (with --moves), a solution file, a saved game or a game code")
+                        help=_("a game number (with --moves), a solution file, a saved game or a game code"))
     parser.add_argument("--setgame", "--board", metavar="F",
-                        help="a set game file or an fc-solve board, or the name of one (with --moves)")
+                        help=_("a set game file or an fc-solve board, or the name of one (with --moves)"))
     parser.add_argument("--moves", metavar='"5a 53 ..."', default=None,
-                        help="the moves played from the deal, in any notation a solution file may hold")
+                        help=_("the moves played from the deal, in any notation a solution file may hold"))
 
 
 def played_from(args: argparse.Namespace) -> Played:
@@ -52,11 +53,11 @@ def played_from(args: argparse.Namespace) -> Played:
         args.number = number
         deal = deal_from(args)
         if deal is None:
-            raise FreeCellError("which game? give N, --setgame F, a file or a game code")
+            raise FreeCellError(_("which game? give N, --setgame F, a file or a game code"))
         start = board_for(deal, args.rules or Rules.ORIGINAL, args.cells)
         return Played(deal.title, _moves_played(start, args.moves or "", "--moves"), deal)
     if args.setgame is not None:
-        raise FreeCellError("--setgame goes with --moves, not with a file or a code")
+        raise FreeCellError(_("--setgame goes with --moves, not with a file or a code"))
     if os.path.lexists(what):
         return _from_file(Path(what), args)
     from ..files.gamecodes import CodeError, read_code
@@ -65,7 +66,7 @@ def played_from(args: argparse.Namespace) -> Played:
         code = read_code(what)
     except CodeError as error:
         if any(char in what for char in "./\\"):  # a path, not a code
-            raise FreeCellError(f"{what}: no such file (and it is not a game code)") from None
+            raise FreeCellError(_("{what}: no such file (and it is not a game code)").format(what=what)) from None
         raise error
     return Played(code.deal.title, code.resume(), code.deal)
 
@@ -78,21 +79,23 @@ def _from_file(path: Path, args: argparse.Namespace) -> Played:
         saved = parse_saved_game(text, path)
         return Played(saved.deal.title, saved.resume(), saved.deal)
     if args.moves is not None:
-        raise FreeCellError("--moves goes with N or --setgame, not with a file")
+        raise FreeCellError(_("--moves goes with N or --setgame, not with a file"))
     try:
         name: SolutionName | None = SolutionName.parse(path.name)
     except FileFormatError:
         name = None
     if name is None or name.number is None:
-        raise FileFormatError("which game? a solution file's name says it (Solution.game617_O); for another "
-                              "give N --moves \"...\"", path)
+        raise FileFormatError(_("which game? a solution file's name says it (Solution.game617_O); for another "
+                                "give N --moves \"...\""), path)
     deal = Deal.numbered(name.number)
     rules = Rules(args.rules) if args.rules else name.rules
     cells = args.cells if args.cells is not None else (name.free_cells if rules.variant.cells_chosen else None)
     start = Board.of(deal, rules, cells_for(rules, cells))
     replay = replay_solution(start, text, path)
     if replay.failure is not None and not replay.game.is_lost and replay.played < len(parse_moves(text, path)):
-        raise FileFormatError(f"move {replay.played + 1} does not fit: {replay.failure}", path)
+        raise FileFormatError(
+            _("move {number} does not fit: {failure}").format(number=replay.played + 1, failure=replay.failure), path
+        )
     return Played(deal.title, replay.game, deal)
 
 
@@ -102,5 +105,7 @@ def _moves_played(start: Board, text: str, where: object) -> Game:
         return Game(start, autoplay=AutoPlay.AMIGA, clock=lambda: 0.0)
     replay = replay_solution(start, text, where)
     if replay.played < len(parse_moves(text, where, start.free_cell_count, len(start.columns))):
-        raise FileFormatError(f"move {replay.played + 1} does not fit: {replay.failure}", where)
+        raise FileFormatError(
+            _("move {number} does not fit: {failure}").format(number=replay.played + 1, failure=replay.failure), where
+        )
     return replay.game

@@ -10,6 +10,8 @@ from __future__ import annotations
 import argparse
 from dataclasses import replace
 
+from ..language import _
+from ..language.formats import number
 from ..solver.verdicts import REVIEW_BUDGET, Kind, Verdicts, work_out
 from .arguments import add_rules_arguments, budget_positions
 from .played import add_played_arguments, played_from
@@ -20,7 +22,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_rules_arguments(parser, default=False)
     parser.add_argument("--budget", metavar="POSITIONS", default=None,
                         type=budget_positions,
-                        help=f"positions each search may expand (default {REVIEW_BUDGET.nodes:,})")
+                        help=_("positions each search may expand (default {budget})").format(
+                            budget=number(REVIEW_BUDGET.nodes)))
 
 
 def lines(verdicts: Verdicts, moves: list[str]) -> list[str]:
