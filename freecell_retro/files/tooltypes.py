@@ -340,7 +340,7 @@ _TEMPLATE = """\
 {FONT}
 {GUIDEFONT}
 
-# The folder of saved games (Game > Save Game As..., Load Game...: game.NAME).
+# The folder of saved games (the Game menu's Save Game As... and Load Game...: game.NAME).
 # Nothing: the user data folder's games.
 {SAVEDIR}
 """
