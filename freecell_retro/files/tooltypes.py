@@ -377,7 +377,7 @@ _TEMPLATE = """\
 # The language of the game: en (English), de (German), fr (French), it (Italian),
 # es (Spanish) or sv (Swedish). Nothing: the Options menu's choice, else the system's language.
 {LANGUAGE}
-# The folder of saved games (Game > Save Game As..., Load Game...: game.NAME).
+# The folder of saved games (the Game menu's Save Game As... and Load Game...: game.NAME).
 # Nothing: the user data folder's games.
 {SAVEDIR}
 """
