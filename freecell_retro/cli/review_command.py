@@ -23,7 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--budget", metavar="POSITIONS", default=None,
                         type=budget_positions,
                         help=_("positions each search may expand (default {budget})").format(
-                            budget=number(REVIEW_BUDGET.nodes)))
+                            budget=number(REVIEW_BUDGET.nodes or 0)))
 
 
 def lines(verdicts: Verdicts, moves: list[str]) -> list[str]:

@@ -363,13 +363,8 @@ def _to_column(board: Board, move: Move, card: Card) -> tuple[Move, int]:
             )
         count = fits[0]
         if move.count not in (None, count):
-            raise IllegalMoveError(
-                Illegal.WRONG_COUNT,
-                _("{count} cards, not {asked}, would go on {onto}").format(
-                    count=count, asked=move.count, onto=onto.in_words
-                ),
-                move,
-            )
+            raise IllegalMoveError(Illegal.WRONG_COUNT, _("{count} cards, not {asked}, would go on {onto}").format(
+                count=count, asked=move.count, onto=onto.in_words), move)
         limit = board.capacity()
     else:
         count = move.count or 1
@@ -383,19 +378,11 @@ def _to_column(board: Board, move: Move, card: Card) -> tuple[Move, int]:
                                        _("only the sequence headed by a king may go to an empty column"), move)
             count = kings[0]
         if count > run:
-            raise IllegalMoveError(
-                Illegal.TOO_FEW_ORDERED,
-                _("only {run} ordered cards at the foot of {label}").format(run=run, label=move.source.label),
-                move,
-            )
+            raise IllegalMoveError(Illegal.TOO_FEW_ORDERED, _("only {run} ordered cards at the foot of {label}").format(
+                run=run, label=move.source.label), move)
         limit = board.capacity(to_empty_column=True)
     if count > limit:
-        raise IllegalMoveError(
-            Illegal.NO_ROOM,
-            _("{count} cards need more free cells or empty columns (at most {limit} can move now)").format(
-                count=count, limit=limit
-            ),
-            move,
-        )
+        raise IllegalMoveError(Illegal.NO_ROOM, _("{count} cards need more free cells or empty columns (at most "
+                                                  "{limit} can move now)").format(count=count, limit=limit), move)
     canonical = Move(move.source, move.target, count if count > 1 and not target_col else None)
     return canonical, count

@@ -127,12 +127,8 @@ def keep_both_path(path: str | os.PathLike[str]) -> Path:
         candidate = path.with_name(f"{base}.{copy}")
         if spelt_in(path.parent, candidate.name) is None:  # in any case: one file where case does not count
             return candidate
-    raise FileFormatError(
-        _("{base}.2 to {base}.{keep_both_most} are all taken: delete or rename some").format(
-            base=base, keep_both_most=KEEP_BOTH_MOST
-        ),
-        path,
-    )
+    raise FileFormatError(_("{base}.2 to {base}.{keep_both_most} are all taken: delete or rename some").format(
+        base=base, keep_both_most=KEEP_BOTH_MOST), path)
 
 
 # -- writing -----------------------------------------------------------------
@@ -225,13 +221,8 @@ def parse_moves(text: str, path: object = None, cells: int = 4, columns: int = M
             outside = next((place for place in (source, target)
                             if place.area is Area.COLUMN and place.index >= columns), None)
             if outside is not None:
-                raise FileFormatError(
-                    _("{word!r}: there is no {label} (the game has {columns} columns)").format(
-                        word=word, label=outside.label, columns=columns
-                    ),
-                    path,
-                    number,
-                )
+                raise FileFormatError(_("{word!r}: there is no {label} (the game has {columns} columns)").format(
+                    word=word, label=outside.label, columns=columns), path, number)
             if source.area is Area.HOME:
                 raise FileFormatError(_("{word!r}: cards never leave the home cells").format(word=word), path, number)
             if count is not None and count < 1:
@@ -279,15 +270,10 @@ def _play(start: Board, steps: list[Step], notation: Notation) -> Replay | None:
             if index < len(steps) and not game.is_won:
                 untried = notation.readings(game.board, steps[index].move)
             else:
-                problem = (
-                    _("the file holds no moves")
-                    if not steps
-                    else _("all {count} moves played but the game is not won").format(count=len(steps))
-                    if index == len(steps)
-                    else _("line {line}: {text!r} comes after the game is won").format(
-                        line=steps[index].line, text=steps[index].text
-                    )
-                )
+                problem = (_("the file holds no moves") if not steps else
+                           _("all {count} moves played but the game is not won").format(count=len(steps))
+                           if index == len(steps) else _("line {line}: {text!r} comes after the game is won").format(
+                               line=steps[index].line, text=steps[index].text))
                 if index >= furthest:
                     furthest, failure = index, problem
                 untried = []
@@ -302,12 +288,8 @@ def _play(start: Board, steps: list[Step], notation: Notation) -> Replay | None:
                 played = True
             except IllegalMoveError as error:
                 if index >= furthest:
-                    furthest, failure = (
-                        index,
-                        _("line {line}, move {index}: {error}").format(
-                            line=steps[index].line, index=index + 1, error=error
-                        ),
-                    )
+                    furthest, failure = index, _("line {line}, move {index}: {error}").format(
+                        line=steps[index].line, index=index + 1, error=error)
         if played:
             untried_at.append(untried)
             untried, reached = None, max(reached, index + 1)
@@ -349,13 +331,9 @@ def replay_solution(start: Board, text: str, path: object = None) -> Replay:
         elif best is None or replay.played > best.played:
             best = replay
     if undecided is not None:
-        raise FileFormatError(
-            _(
-                "cannot tell whether it wins: read as {title} notation, its moves to empty columns without a count "
-                "can mean too many things (gave up after {replay_budget:,} steps back)"
-            ).format(title=undecided.title, replay_budget=REPLAY_BUDGET),
-            path,
-        )
+        raise FileFormatError(_("cannot tell whether it wins: read as {title} notation, its moves to empty columns "
+                                "without a count can mean too many things (gave up after {replay_budget:,} steps "
+                                "back)").format(title=undecided.title, replay_budget=REPLAY_BUDGET), path)
     assert best is not None
     return best
 

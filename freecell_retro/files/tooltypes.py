@@ -90,12 +90,8 @@ class ToolTypes:
 
 
 def parse_language(text: str | None) -> str | None:
-    """``LANGUAGE``: a language's code, or nothing (None); ValueError names the codes.
-
-    >>> parse_language("de"), parse_language(None)
-    ('de', None)
-    """
-    if text is None or text == "":
+    """``LANGUAGE``: a language's code, or nothing (None); ValueError names the codes."""
+    if not text:
         return None
     if text not in LANGUAGES:
         raise ValueError(", ".join(LANGUAGES) + _(", or nothing"))
@@ -129,9 +125,8 @@ def parse_screen_mode(text: str) -> str:
 def parse_game_range(text: str) -> tuple[int, int]:
     """``1-32000`` → (1, 32000): two game numbers as :mod:`~freecell_retro.engine.numbers`
     reads them (``1-32,000`` too), the dash with or without spaces around it."""
-    allowed = _(
-        "FIRST-LAST with {first_game} <= FIRST <= LAST <= {last_game} in the digits 0-9, like 1-32000 or 1-32,000"
-    ).format(first_game=FIRST_GAME, last_game=f"{LAST_GAME:,}")
+    allowed = _("FIRST-LAST with {first_game} <= FIRST <= LAST <= {last_game} in the digits 0-9, like 1-32000 or "
+                "1-32,000").format(first_game=FIRST_GAME, last_game=f"{LAST_GAME:,}")
     first, dash, last = text.partition("-")
     if not dash:
         raise ValueError(allowed)
@@ -203,9 +198,8 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
         text = _text(value, ", ".join(SCREEN_MODES) + _(", or nothing"))
         return replace(tooltypes, screen_mode=None if text is None else parse_screen_mode(text))
     if key == "CARDSET":
-        return replace(
-            tooltypes, card_set=parse_card_set(_text(value, _("auto, small, large or a card set name")) or "")
-        )
+        allowed = _("auto, small, large or a card set name")
+        return replace(tooltypes, card_set=parse_card_set(_text(value, allowed) or ""))
     if key == "SOLVER":
         return replace(tooltypes, solver=parse_solver(_text(value, ", ".join(SOLVERS)) or "auto"))
     if key == "SOLVABLEONLY":
@@ -254,9 +248,8 @@ def _once(key: str, line: int, entries: Sequence[tuple[int, str, object]], path:
     """FileFormatError if ``key`` (on ``line``) is among the ``entries`` before it (in any case)."""
     for first, earlier, _value in entries:
         if earlier.upper() == key.upper():
-            raise FileFormatError(
-                _("{key} is given twice (first on line {first})").format(key=key.upper(), first=first), path, line
-            )
+            said = _("{key} is given twice (first on line {first})").format(key=key.upper(), first=first)
+            raise FileFormatError(said, path, line)
 
 
 def _yaml_entries(text: str, path: object) -> list[tuple[int, str, Callable[[], object]]]:
