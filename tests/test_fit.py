@@ -16,7 +16,7 @@ from freecell_retro.engine.rules import Rules
 from freecell_retro.files.stats import Record, StatsFile
 from freecell_retro.language import LANGUAGES, PSEUDO
 from freecell_retro.session import Options, Session
-from freecell_retro.session.game import counting, questions
+from freecell_retro.session.game import counting, finishing, gamefiles, questions
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.game.options import Option
 from freecell_retro.session.screen.menus import menu_strip
@@ -54,6 +54,16 @@ def requesters(tmp_path: Path) -> dict[str, Callable[[], Requester]]:
         "empty column": lambda: questions.single_or_column(5, nothing, nothing, nothing),
         "won": lambda: questions.game_over(True, "Game #11982", 103, 3723, lambda _same: None, nothing),
         "lost": lambda: questions.game_over(False, "Game #11982", 103, 3723, lambda _same: None, nothing),
+        "won (review)": lambda: questions.game_over(True, "Game #11982", 103, 3723, lambda _same: None, nothing,
+                                                    nothing),
+        "lost (review)": lambda: questions.game_over(False, "Game #11982", 103, 3723, lambda _same: None, nothing,
+                                                     nothing),
+        "select game or code": lambda: dialogs.select_game(lambda _number: None, lambda _code: None),
+        "finish": lambda: finishing.offer(None),  # type: ignore[arg-type]  # its answer alone uses the session
+        "replace saved game": lambda: gamefiles._replace_question(language._(gamefiles.SAVE_TITLE),
+                                                                   tmp_path / "game.Fred", nothing),
+        "no clipboard": lambda: message(language._(gamefiles.CODE_TITLE),
+                                        language._("There is no clipboard here. The game's code:")),
         "play again": lambda: counting.play_again(True, nothing),
         "resign": lambda: questions.resign(language._("Restart Game"),
                                            language._("Resign this game and deal it again?"), nothing),

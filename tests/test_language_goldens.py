@@ -46,7 +46,7 @@ def test_golden_requester_in_the_language(code: str, tmp_path: Path) -> None:
     language.choose(code)
     display, frame = board(MODE)
     requester = questions.game_over(True, display.session.deal.title if display.session.deal else "", 81, 252.5,
-                                    lambda _same: None, lambda: None)
+                                    lambda _same: None, lambda: None, lambda: None)  # with Review, as played
     RequesterWidget(requester, screen_mode(MODE).size, UI).draw(frame)
     compare(f"{MODE}-{code}-requester-won", indexed(frame, display.palette), tmp_path)
 
