@@ -25,9 +25,11 @@ DEFAULT_CHAR = ord("?")
 COPYRIGHT = "Copyright (c) the freecell-retro developers"
 NOTICE = "Drawn for freecell-retro; released under the project's MIT licence."
 
-# Every font covers printable ASCII plus these (the UI shows them).
-EXTRA_CHARS = "\u00a9\u00b0\u00d7\u2014\u2190\u2191\u2192\u2193"  # © ° × — ← ↑ → ↓
-REQUIRED = tuple(range(32, 127)) + tuple(ord(c) for c in EXTRA_CHARS)
+# Every font covers printable ASCII, all of Latin-1 (the letters of German, French, Italian, Spanish,
+# Swedish and their neighbours: Ä ö ß é ç ñ ¿ å ø æ…), plus these (the UI shows them).
+EXTRA_CHARS = "\u2014\u2190\u2191\u2192\u2193"  # — ← ↑ → ↓
+LATIN_1 = tuple(range(0xA0, 0x100))
+REQUIRED = tuple(range(32, 127)) + LATIN_1 + tuple(ord(c) for c in EXTRA_CHARS)
 
 
 @dataclass(frozen=True)

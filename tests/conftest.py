@@ -46,6 +46,21 @@ settings.register_profile("ci", settings.get_profile("dev"), derandomize=True, d
 """CI: the same examples every run (a red build is the code's doing, reproducible from its log)."""
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev"))
 
+os.environ["LANGUAGE"] = "en"
+"""The suite speaks English whatever the machine's locale, in its own process and the ones it starts
+(a test of another language chooses it, and says so)."""
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    """Every test starts and ends in English: a test that switches the language leaves none behind."""
+    from freecell_retro import language
+
+    language.choose("en")
+    yield
+    language.choose("en")
+
+
 WINDOW_FIXTURES = {"game_window", "x_display"}
 """A test that asks for one of these is a window test, marked so without a word of its own."""
 

@@ -321,6 +321,7 @@ def test_the_indicator_s_lost_positions_shorten_the_walk_back() -> None:
 
 # -- solvable deals only -------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_the_known_unsolvable_deals_are_unsolvable() -> None:
     """One of the list, proven by the solver here (all eight take it ~20 s: scripts/bench_assist.py checks them)."""
     assert 781948 in KNOWN_UNSOLVABLE and len(KNOWN_UNSOLVABLE) == 8

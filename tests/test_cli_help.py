@@ -24,7 +24,7 @@ def test_help_says_how_to_play_first_then_the_commands() -> None:
     done = run("--help")
     assert done.returncode == 0
     lines = done.stdout.splitlines()
-    assert lines[0] == "usage: freecell-retro [--config FILE] [STATSFILE]"
+    assert lines[0] == "usage: freecell-retro [--config FILE] [--language CODE] [STATSFILE]"
     assert "Play FreeCell as on the Amiga" in done.stdout
     commands = done.stdout[done.stdout.index("commands:"):]
     assert [word for word in ("play", "deal", "replay", "solve", "stats", "screenshot") if f"    {word} " in commands]\

@@ -180,3 +180,16 @@ def test_pil_font_rendering_is_two_valued(name: str, tmp_path: Path) -> None:
     size = int(name.rsplit("-", 1)[1])
     image = render(font, SAMPLES[0], size)
     assert set(image.getdata()) == {0, 255}
+
+
+@pytest.mark.parametrize("name", ["workbench-8", "board-11", "guide-13"])
+def test_every_font_carries_latin_1_and_each_accented_letter_differs_from_its_base(name: str) -> None:
+    import unicodedata
+
+    _, _, glyphs = read_bdf(FONTS / f"{name}.bdf")
+    assert all(code in glyphs for code in range(0xA0, 0x100))
+    for code in range(0xC0, 0x100):
+        base = unicodedata.normalize("NFD", chr(code))[0]
+        if base != chr(code) and ord(base) in glyphs:
+            drawn = (glyphs[code]["BBX"], glyphs[code]["bitmap"])
+            assert drawn != (glyphs[ord(base)]["BBX"], glyphs[ord(base)]["bitmap"]), f"{chr(code)} is drawn as {base}"

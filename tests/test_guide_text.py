@@ -1,8 +1,9 @@
-"""The shipped guide, data/FreeCell.guide, checked as text: it must open in
-MultiView on a real Amiga and read well in a plain editor, so it is held to
-AmigaGuide's own rules here with a few regular expressions — deliberately not
-through the game's reader, so a bug there cannot hide a broken guide — and it
-must document every command the menu strip offers."""
+"""The shipped guides, data/FreeCell.guide and one per language in data/help/<code>/, checked as
+text: each must open in MultiView on a real Amiga and read well in a plain editor, so it is held to
+AmigaGuide's own rules here with a few regular expressions — deliberately not through the game's
+reader, so a bug there cannot hide a broken guide — and it must document every command the menu
+strip offers, by the name the menu shows in its language. The English guide is plain ASCII; the
+others are ISO-8859-1, the Amiga's own character set."""
 
 from __future__ import annotations
 
@@ -13,11 +14,16 @@ from pathlib import Path
 
 import pytest
 
+from freecell_retro import language
 from freecell_retro.files.assets import asset_path
+from freecell_retro.language import LANGUAGES
 from freecell_retro.session.game.session import Session
+from freecell_retro.session.screen.desk import guide_path
 from freecell_retro.session.screen.menus import menu_strip
 
 GUIDE = asset_path("data", "FreeCell.guide")
+GUIDES = {code: guide_path(code) for code in LANGUAGES}
+"""Each language's guide (English's is GUIDE)."""
 MAX_LINE = 76
 """So the unwrapped file fits an 80-column editor and the viewer's window."""
 
@@ -155,9 +161,16 @@ def parse(text: str) -> Guide:
     return Guide(header, nodes, order, problems)
 
 
+@pytest.fixture(scope="module", params=list(LANGUAGES))
+def code(request: pytest.FixtureRequest) -> str:
+    """The language whose guide a test checks."""
+    value: str = request.param
+    return value
+
+
 @pytest.fixture(scope="module")
-def raw() -> str:
-    return GUIDE.read_bytes().decode("ascii")
+def raw(code: str) -> str:
+    return GUIDES[code].read_bytes().decode("ascii" if code == "en" else "latin-1")
 
 
 @pytest.fixture(scope="module")
@@ -168,14 +181,24 @@ def guide(raw: str) -> Guide:
 def test_the_guide_ships_with_the_game() -> None:
     assert GUIDE.is_file()
     assert Path(GUIDE).name == "FreeCell.guide"
+    assert all(path.is_file() and path.name == "FreeCell.guide" for path in GUIDES.values())
 
 
-def test_plain_ascii_no_tabs_no_long_lines() -> None:
-    data = GUIDE.read_bytes()
+def test_plain_ascii_no_tabs_no_long_lines(code: str) -> None:
+    data = GUIDES[code].read_bytes()
     assert data.endswith(b"\n")
     for number, line in enumerate(data.split(b"\n"), 1):
-        assert all(32 <= byte < 127 for byte in line), f"line {number}: not plain printable ASCII"
+        if code == "en":
+            assert all(32 <= byte < 127 for byte in line), f"line {number}: not plain printable ASCII"
+        else:
+            assert all(32 <= byte < 127 or byte >= 160 for byte in line), f"line {number}: not printable Latin-1"
         assert len(line) <= MAX_LINE, f"line {number}: {len(line)} characters"
+
+
+def test_every_guide_has_the_english_guides_nodes_in_its_order(guide: Guide) -> None:
+    english = parse(GUIDE.read_bytes().decode("ascii"))
+    assert guide.order == english.order
+    assert [node.commands for node in guide.nodes.values()] == [node.commands for node in english.nodes.values()]
 
 
 def test_header_is_amigaguide(raw: str, guide: Guide) -> None:
@@ -238,20 +261,29 @@ def _shown(guide: Guide) -> str:
 
 
 def _menu_labels() -> list[str]:
-    return sorted({item.label for _, item in menu_strip(Session(), card_sets=[]).entries()})
+    """Every item's label (the languages' own names are in Options > Language's own paragraph)."""
+    return sorted({item.label for path, item in menu_strip(Session(), card_sets=[]).entries()
+                   if not path.startswith("Options/Language/")})
 
 
-@pytest.mark.parametrize("label", _menu_labels())
-def test_every_menu_item_is_described(guide: Guide, label: str) -> None:
-    assert label.removesuffix("...").lower() in _shown(guide)
+def test_every_menu_item_is_described(guide: Guide, code: str) -> None:
+    language.choose(code)
+    missing = [label for label in _menu_labels() if language._(label).removesuffix("...").lower() not in _shown(guide)]
+    assert missing == []
 
 
 @pytest.mark.parametrize("topic", ["Hint", "Solve From Here", "Show Winnability", "Solvable Deals Only",
                                    "SOLVABLEONLY", "last 100", "fc-solve", "FreeCell Pro", "MIT licence",
                                    "Darryl Hartwig", "Solution.game617_B3", "FREECELL-RETRO STATS",
                                    "freecell-retro --help", "VCR unit", "still counts"])
-def test_what_the_port_adds_is_described(guide: Guide, topic: str) -> None:
+def test_what_the_port_adds_is_described(guide: Guide, topic: str, code: str) -> None:
+    if code != "en" and topic in WORDS_OF_ENGLISH:
+        return  # the other languages name these in their own words
     assert topic.lower() in _shown(guide)
+
+
+WORDS_OF_ENGLISH = {"Hint", "Solve From Here", "Show Winnability", "Solvable Deals Only", "last 100", "VCR unit",
+                    "still counts", "MIT licence"}
 
 
 def test_the_checks_catch_a_broken_guide() -> None:

@@ -312,3 +312,32 @@ def test_a_second_window_on_the_same_stats_file_is_told(tmp_path: Path) -> None:
     assert first.presence is not None
     first.presence.release()
     assert launch.open_stats(path, ToolTypes()).notices == []
+
+
+def test_a_game_file_on_the_command_line_is_played_with_the_stats_file(folder: Path, tmp_path: Path) -> None:
+    """``freecell-retro FILE``: a position (an fc-solve board) or a saved game, played on the stats file
+    the player would have opened; a file that is neither says so and a new game is dealt."""
+    from freecell_retro.engine import Board, Game
+    from freecell_retro.files.setgames import format_position
+
+    game = Game(Board.game(617), clock=lambda: 0.0)
+    for text in ("2a", "21", "8b"):
+        game.play(Move.from_str(text))
+    position = tmp_path / "setgame.Position"
+    position.write_text(format_position(game.board))
+    config = tooltypes_file(tmp_path, "MULTIPLESTATS: NO\n")
+    opened = launched(str(position), config)
+    assert opened.stats_path.name == "default" and opened.opening == position
+    session, _ = opened.begin()
+    assert session.board is not None and session.board.columns == game.board.columns and not session.counts
+    saved = tmp_path / "game.Monday"
+    saved.write_text("FREECELL-RETRO GAME 1\ngame 617\nmoves 2a 21\n")
+    session, _ = launched(str(saved), config).begin()
+    assert session.game is not None and session.game.move_count == 2 and session.counts
+    bad = tmp_path / "notes.txt"
+    bad.write_text("hello\n")
+    request = prepare(str(bad))
+    assert isinstance(request, StatsRequest) and request.opening == bad
+    session, _ = request.open("Fred").begin()
+    assert session.requester is not None and "notes.txt" in " ".join(session.requester.lines)
+    assert session.game is not None and session.game.move_count == 0

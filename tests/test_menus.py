@@ -8,9 +8,11 @@ from typing import Any
 import pytest
 from asking import asking, board_of
 
+from freecell_retro import language
 from freecell_retro.engine import FreeCellError, Rules
 from freecell_retro.files.stats import StatsFile
 from freecell_retro.files.statsstore import read_stats
+from freecell_retro.language import LANGUAGES
 from freecell_retro.session import Options, Session
 from freecell_retro.session.game.accounting import Accounting
 from freecell_retro.session.screen.menus import MENU_ONLY, MenuStrip, menu_strip
@@ -26,7 +28,8 @@ SPEECH_CHOICES = ["Terse", "Full", "Slow", "Normal", "Fast"]
 
 CONTENTS = [
     "Game/New Game", "Game/Select Game...", "Game/Restart Game", "Game/Play Set Game...", "Game/Play Tournament...",
-    "Game/Browse Solution...",
+    "Game/Browse Solution...", "Game/Review Game", "Game/Save Game As...", "Game/Load Game...", "Game/Copy Game Code",
+    "Game/Export Position...",
     "Game/Rules", "Game/Rules/Original", "Game/Rules/Baker's",
     "Game/Rules/ForeCell", "Game/Rules/Relaxed FreeCell", "Game/Rules/Seahaven Towers", "Game/Rules/Eight Off",
     "Game/About...", "Game/Exit",
@@ -41,10 +44,13 @@ CONTENTS = [
     "Options/Speech", "Options/Speech/Speak", *(f"Options/Speech/{label}" for label in SPEECH_CHOICES),
     "Options/Flash on Refusal", "Options/Four-Colour Suits", "Options/Display", "Options/Display/Sharp",
     "Options/Display/Scanlines", "Options/Display/CRT",
+    "Options/Language", *(f"Options/Language/{name}" for name in LANGUAGES.values()),
+    "Options/Finish Obvious Games",
     "Help/Undo Move", "Help/Redo Move", "Help/Hint", "Help/Solve From Here...", "Help/How To Play",
 ]
 LATER = ["Game/Play Set Game...", "Game/Browse Solution...", "Options/Palette/Edit...", "Help/How To Play", "Help/Hint",
-         "Help/Solve From Here...", "Options/Show Winnability", "Options/Solvable Deals Only"]
+         "Help/Solve From Here...", "Options/Show Winnability", "Options/Solvable Deals Only",
+         "Game/Review Game"]
 """Ghosted when the strip is built without what they need (the set games folder, the window's
 browser, palette, guide and solver helper)."""
 
@@ -76,7 +82,7 @@ def test_the_strip_holds_exactly_the_guides_commands() -> None:
 def test_every_item_but_the_card_sets_has_its_own_right_amiga_shortcut_and_the_keys_are_shown() -> None:
     strip = menu_strip(Session(), None, CARD_SETS)
     selectable = [(path, item) for path, item in strip.entries() if item.submenu is None]
-    chosen = ("Options/Card Set/", "Options/Display/")  # the card sets and Display's looks: chosen, not reached for
+    chosen = ("Options/Card Set/", "Options/Display/", "Options/Language/")  # chosen, not reached for
     letters = [item.shortcut for path, item in selectable
                if (not path.startswith(chosen) or path.endswith("Automatic"))
                and path.removeprefix("Options/Speech/") not in SPEECH_CHOICES and path not in MENU_ONLY]
@@ -274,8 +280,12 @@ def test_every_selectable_item_is_covered_by_a_test_above() -> None:
                "Options/Palette/High Contrast", "Options/Speech/Speak",
                *(f"Options/Speech/{label}" for label in SPEECH_CHOICES),  # below
                "Options/Flash on Refusal", "Options/Four-Colour Suits", "Options/Display/Sharp",
-               "Options/Display/Scanlines", "Options/Display/CRT"}  # test_new_player.py, test_four_colour.py,
-    # test_display_looks.py
+               "Options/Display/Scanlines", "Options/Display/CRT",  # test_new_player.py, test_four_colour.py,
+               # test_display_looks.py
+               *(f"Options/Language/{name}" for name in LANGUAGES.values()),  # tests/test_languages.py
+               "Game/Save Game As...", "Game/Load Game...", "Game/Copy Game Code",  # tests/test_game_files.py
+               "Game/Export Position...",  # tests/test_positions.py
+               "Options/Finish Obvious Games"}  # tests/test_finishing.py
     strip = menu_strip(Session(), None, CARD_SETS)
     assert {path for path, item in strip.entries() if item.submenu is None} == covered
 
@@ -309,3 +319,15 @@ def test_speech_and_high_contrast_are_options_kept_in_the_stats_file(tmp_path: P
     assert strip.find("Options/Palette/High Contrast").is_checked
     text = (tmp_path / "stats.Fred").read_text()
     assert "\nspeech yes\n" in text and "\nspeech-rate fast\n" in text and "\nhigh-contrast yes\n" in text
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_language_gives_each_item_its_own_right_amiga_letter(code: str) -> None:
+    """A language may move a letter to its own word's initial; no two items ever share one."""
+    language.choose(code)
+    strip = menu_strip(Session(), None, CARD_SETS)
+    letters = [item.letter for _, item in strip.entries() if item.letter is not None]
+    assert len(letters) == len(set(letters))
+    if code == "de":
+        assert strip.find("Game/Select Game...").letter == "W"  # Spiel wählen
+        assert strip.by_shortcut("W") is strip.find("Game/Select Game...")

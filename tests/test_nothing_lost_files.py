@@ -385,6 +385,7 @@ results_at_the_limits = st.builds(
     _seconds(MAX_SECONDS), st.just("eight-off"), st.just(8), st.booleans(), st.none() | st.just("Club"))
 
 
+@pytest.mark.slow
 @settings(max_examples=200)
 @given(records_at_the_limits(), records_at_the_limits(), st.integers(0, 10),
        st.lists(results_at_the_limits, max_size=3), _count().map(lambda n: max(n, 1)), _seconds(MAX_SECONDS),

@@ -50,7 +50,9 @@ def test_wheel_carries_the_shipped_folders(wheel: zipfile.ZipFile) -> None:
                      "freecell_retro/_assets/fonts/workbench-8.bdf",
                      "freecell_retro/engine/board.py",
                      "freecell_retro/files/samples.py",  # the sounds' maker: python -m freecell_retro.files.samples
-                     "freecell_retro/py.typed"):
+                     "freecell_retro/py.typed",
+                     *(f"freecell_retro/language/locale/{code}/LC_MESSAGES/freecell_retro.mo"
+                       for code in ("de", "fr", "it", "es", "sv"))):
         assert required in names
     for sound in (ROOT / "data" / "sounds").glob("*.wav"):
         assert f"freecell_retro/_assets/data/sounds/{sound.name}" in names

@@ -7,8 +7,8 @@ from boards import only_our_errors
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from freecell_retro.engine import Board, FileFormatError, microsoft_deal
-from freecell_retro.files.setgames import format_fcs, format_setgame, parse_setgame, read_setgame
+from freecell_retro.engine import Board, FileFormatError, Move, microsoft_deal
+from freecell_retro.files.setgames import format_fcs, format_position, format_setgame, parse_setgame, read_setgame
 
 SHIPPED = Path(__file__).parent.parent / "setgames"
 
@@ -50,9 +50,14 @@ def test_errors_name_the_line_and_problem() -> None:
 
 
 def test_fc_solve_board_with_cards_in_cells_is_not_a_deal() -> None:
+    """A card in a free cell is a position (a set game file may hold one), never a deal; this one
+    names the card it holds twice."""
     text = "FC: 5H - - -\n" + format_fcs(Board.game(5))
-    with pytest.raises(FileFormatError, match="must be empty"):
+    with pytest.raises(FileFormatError, match="5H appears twice"):
         parse_setgame(text)
+    board = Board.game(5).play(Move.from_str("1a"))
+    with pytest.raises(FileFormatError, match="must be empty"):
+        parse_setgame(format_position(board))
 
 
 def test_oversized_file_refused(tmp_path: Path) -> None:

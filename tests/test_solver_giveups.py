@@ -48,6 +48,7 @@ def test_a_deal_the_first_flare_wins_is_answered_before_any_proof() -> None:
     assert answer.expanded <= EASY_HELPED + FIRST_ALONE
 
 
+@pytest.mark.slow
 def test_a_budget_in_positions_answers_the_same_every_time() -> None:
     """With no seconds and no helper, the searches share the work by positions, not by the clock: the
     same deal is answered with the same moves after the same positions."""

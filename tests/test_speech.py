@@ -108,7 +108,8 @@ def test_a_requester_says_its_title_text_buttons_and_the_ringed_button_as_it_cha
     heard = listening()
     heard.session.select_game(617)
     heard.refresh()
-    assert heard.press("F3") == ("Select Game. Game number (1 to 999,999,999): Text field: empty. "
+    assert heard.press("F3") == ("Select Game. Game number (1 to 999,999,999), or a game code (Ctrl+V pastes one): "
+                                 "Text field: empty. "
                                  "Buttons: OK, key O, Cancel, key C. Return: OK.")
     assert heard.type("6") == "6."
     assert heard.type("18") == "618."
@@ -215,8 +216,9 @@ def test_the_game_over_requester_is_heard_and_the_arrows_ring_another_button() -
     heard.refresh()
     said = heard.press(SOLUTION_617[-1][0], "9" if SOLUTION_617[-1][1] == "h" else SOLUTION_617[-1][1])
     assert "You won game 617 in 72 moves and 0 seconds! Game over. Congratulations, you won!" in said, said
-    assert said.endswith("Buttons: Yes, key Y, Save solution, key S, No, key N. Return: Yes.")
+    assert said.endswith("Buttons: Yes, key Y, Save solution, key S, Review, key R, No, key N. Return: Yes.")
     assert heard.press("Right") == "Return: Save solution."
+    assert heard.press("Right") == "Return: Review."
     assert heard.press("Right") == "Return: No."
     assert heard.press("Return") == "Back to the board."
 

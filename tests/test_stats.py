@@ -49,7 +49,8 @@ preference_values = {
     "speech_detail": st.sampled_from(["terse", "full"]),
     "high_contrast": st.booleans(),
     "flash_on_refusal": st.booleans(), "four_colour": st.booleans(),
-    "display": st.sampled_from(["sharp", "scanlines", "crt"]),
+    "display": st.sampled_from(["sharp", "scanlines", "crt"]), "finish_obvious": st.booleans(),
+    "language": st.sampled_from([None, "en", "de", "fr", "it", "es", "sv"]),
 }
 
 

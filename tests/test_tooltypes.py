@@ -77,7 +77,8 @@ def test_unknown_key_is_a_warning_naming_the_valid_keys() -> None:
     assert found == ToolTypes(multiple_stats=False)
     assert found.warnings == ("tt.yaml, line 2: unknown tool type 'MULTISTATS' ignored (valid: MULTIPLESTATS, "
                               "STATSDIR, SOLUTIONSDIR, SETGAMESDIR, SCREENMODE, CARDSET, GAMERANGE, SOLVER, "
-                              "SOLVABLEONLY, HALLDIR, SOUND, SPEECH, SPEECHLOG, FONTS, FONT, GUIDEFONT, CENSUSDIR)",)
+                              "SOLVABLEONLY, HALLDIR, SOUND, SPEECH, SPEECHLOG, FONTS, FONT, GUIDEFONT, LANGUAGE, "
+                              "SAVEDIR, CENSUSDIR)",)
 
 
 @pytest.mark.parametrize("text, message", [

@@ -34,6 +34,7 @@ def plain_files(draw: st.DrawFn) -> str:
     return "\n".join(lines) + draw(st.sampled_from(["", "\n"]))
 
 
+@pytest.mark.slow
 @settings(max_examples=300)
 @given(plain_files())
 def test_plain_files_read_as_yaml_reads_them(text: str) -> None:

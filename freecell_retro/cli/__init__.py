@@ -19,38 +19,42 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn, Protocol, cast
 
-from .. import __version__
+from .. import __version__, language
+from ..language import LANGUAGES, N_, PSEUDO, _
+from .argparse_words import speak_for_argparse
 
 PROG = "freecell-retro"
 
 COMMANDS = {
-    "play": "Play in the game window (the same as giving no command).",
-    "deal": "Print the deal of a numbered game.",
-    "replay": "Replay a solution file; exit 0 when it wins, 1 when not.",
-    "solve": "Find a solution and write it as a solution file.",
-    "stats": "Print the statistics of a stats file.",
-    "hall": "Print the Hall of Fame: every player's best result of each deal.",
-    "tournament": "Print the standings of the players on a tournament's deals.",
-    "screenshot": "Render a board to a PNG without a window.",
-    "census": "Every deal's verdict and par: run a census on Dask, show it, merge census files.",
+    "play": N_("Play in the game window (the same as giving no command)."),
+    "deal": N_("Print the deal of a numbered game."),
+    "replay": N_("Replay a solution file or a game code; exit 0 when it wins, 1 when not."),
+    "solve": N_("Find a solution and write it as a solution file."),
+    "stats": N_("Print the statistics of a stats file."),
+    "hall": N_("Print the Hall of Fame: every player's best result of each deal."),
+    "tournament": N_("Print the standings of the players on a tournament's deals."),
+    "screenshot": N_("Render a board to a PNG without a window."),
+    "review": N_("Say of each move of a game whether the game could still be won after it."),
+    "code": N_("Print the game code of a solution file or a saved game: one word to paste anywhere."),
+    "census": N_("Every deal's verdict and par: run a census on Dask, show it, merge census files."),
 }
 """Subcommand name → help; the module ``cli/<name>_command.py`` implements it."""
 
-USAGE = f"""\
-{PROG} [--config FILE] [STATSFILE]
-       {PROG} [--config FILE] COMMAND [ARGUMENTS]"""
+USAGE = """\
+{prog} [--config FILE] [--language CODE] [STATSFILE]
+       {prog} [--config FILE] [--language CODE] COMMAND [ARGUMENTS]"""
 
-DESCRIPTION = f"""\
-Play FreeCell as on the Amiga: '{PROG}' opens the game window on your stats
+DESCRIPTION = N_("""\
+Play FreeCell as on the Amiga: '{prog}' opens the game window on your stats
 file: with no STATSFILE the stats file requester lists them (or 'default' is
 used, tool type MULTIPLESTATS: NO); STATSFILE is a name (Fred, stats.Fred) or
 a path. In the game: click a card, then where it goes (or drag
-it); keys 1-8 columns, 0 free cells, 9 home, F2 new game, Shift+Q quit."""
+it); keys 1-8 columns, 0 free cells, 9 home, F2 new game, Shift+Q quit.""")
 
-EPILOG = f"""\
-'{PROG} COMMAND --help' tells more about a command. Exit status: 0 success,
+EPILOG = N_("""\
+'{prog} COMMAND --help' tells more about a command. Exit status: 0 success,
 1 the negative answer (replay: does not win; solve: unsolvable), 2 bad input,
-3 solve gave up."""
+3 solve gave up.""")
 
 EXIT_OK, EXIT_NO, EXIT_BAD_INPUT, EXIT_GAVE_UP = 0, 1, 2, 3
 
@@ -69,7 +73,7 @@ def one_line(message: str) -> str:
 
 
 def fail(message: str) -> NoReturn:
-    print(f"{PROG}: error: {one_line(message)}", file=sys.stderr)
+    print(_("{prog}: error: {message}").format(prog=PROG, message=one_line(message)), file=sys.stderr)
     raise SystemExit(EXIT_BAD_INPUT)
 
 
@@ -88,20 +92,24 @@ def _command_module(name: str) -> _Command:
 def build_parser(command: str | None = None) -> ArgumentParser:
     """The parser; of the subcommands only ``command`` gets its arguments (the others are listed by name
     and help, which is all ``--help`` shows of them)."""
-    parser = ArgumentParser(prog=PROG, usage=USAGE, description=DESCRIPTION, epilog=EPILOG,
-                            formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--config", metavar="FILE", help="a tool types file (YAML) instead of the usual one")
-    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands", prog=PROG,
+    speak_for_argparse()
+    parser = ArgumentParser(prog=PROG, usage=USAGE.format(prog=PROG), description=_(DESCRIPTION).format(prog=PROG),
+                            epilog=_(EPILOG).format(prog=PROG), formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--config", metavar="FILE", help=_("a tool types file (YAML) instead of the usual one"))
+    parser.add_argument("--language", metavar="CODE",
+                        help=_("the language to speak: {codes} (else the system's)").format(codes=", ".join(LANGUAGES)))
+    parser.add_argument("--version", action="version", version=f"{PROG} {__version__}",
+                        help=_("show program's version number and exit"))
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", title=_("commands"), prog=PROG,
                              parser_class=ArgumentParser)
     for name, help_text in COMMANDS.items():
-        parser_of_command = sub.add_parser(name, help=help_text, description=help_text)
+        parser_of_command = sub.add_parser(name, help=_(help_text), description=_(help_text))
         if name == command:
             _command_module(name).add_arguments(parser_of_command)
     return parser
 
 
-VALUED = ("--config", "--rules")
+VALUED = ("--config", "--rules", "--language")
 """The options before the command that take a value (``--rules`` is play's: it follows ``play`` when put in)."""
 
 
@@ -113,13 +121,27 @@ def _command_place(argv: list[str]) -> int | None:
         word = argv[index]
         if word in VALUED:
             index += 2
-        elif word.startswith("--config=") or word.startswith("-") and word != "--":
+        elif word.startswith(("--config=", "--language=")) or word.startswith("-") and word != "--":
             if word in ("-h", "--help", "--version"):
                 return None
             index += 1
         else:
             break
     return index
+
+
+def speak(argv: list[str]) -> None:
+    """Speak the language ``--language CODE`` names (before any help is written), else the system's.
+    A code the game does not know is a usage error naming the ones it does."""
+    chosen = None
+    for index, word in enumerate(argv):
+        if word == "--language" and index + 1 < len(argv):
+            chosen = argv[index + 1]
+        elif word.startswith("--language="):
+            chosen = word.partition("=")[2]
+    language.start(chosen)
+    if chosen is not None and chosen not in (*LANGUAGES, PSEUDO):
+        fail(_("--language {code!r}: the languages are {codes}").format(code=chosen, codes=", ".join(LANGUAGES)))
 
 
 def one_edit_apart(word: str, other: str) -> bool:
@@ -148,8 +170,8 @@ def _with_command(argv: list[str]) -> list[str]:
     if index < len(argv) and not os.path.exists(argv[index]):
         near = [name for name in COMMANDS if one_edit_apart(argv[index].lower(), name)]
         if near:
-            fail(f"unknown command {argv[index]!r}: did you mean {near[0]!r}? "
-                 f"('{PROG} play {argv[index]}' plays a stats file of that name)")
+            fail(_("unknown command {word!r}: did you mean {command!r}? ('{prog} play {word}' plays a stats file "
+                   "of that name)").format(word=argv[index], command=near[0], prog=PROG))
     before, rules = [], []
     words = iter(argv[:index])
     for word in words:
@@ -217,6 +239,7 @@ def _main(argv: Sequence[str] | None) -> int:
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(errors="backslashreplace")
     argv = list(sys.argv[1:] if argv is None else argv)
+    speak(argv)
     argv = _with_command(argv)
     args = build_parser(_command_in(argv)).parse_args(argv)
     from ..engine.errors import FreeCellError  # the command's module has imported the engine already

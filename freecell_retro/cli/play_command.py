@@ -11,21 +11,29 @@ from __future__ import annotations
 import argparse
 
 from ..engine.rules import RULES_NAMES, Rules
+from ..language import _
 from ..session.game import launch
 from .stats_command import add_config_argument
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("statsfile", nargs="?", metavar="STATSFILE",
-                        help="stats file name (Fred, stats.Fred, default) or path; no argument: the stats file "
-                             "requester (MULTIPLESTATS: YES) or default")
+                        help=_("stats file name (Fred, stats.Fred, default) or path; no argument: the stats file "
+                             "requester (MULTIPLESTATS: YES) or default"))
     add_config_argument(parser)
-    parser.add_argument("--rules", choices=[r.value for r in Rules], default=None,
-                        help=f"deal this game (as Game > Rules chooses it; the stats file keeps it): {RULES_NAMES}")
+    parser.add_argument(
+        "--rules",
+        choices=[r.value for r in Rules],
+        default=None,
+        help=_("deal this game (as Game > Rules chooses it; the stats file keeps it): {rules_names}").format(
+            rules_names=RULES_NAMES
+        ),
+    )
 
 
 def run(args: argparse.Namespace) -> int:
     from ..ui import app
 
     app.require_display()  # before anything is read or written
-    return app.play(launch.prepare(args.statsfile, args.config, Rules(args.rules) if args.rules else None))
+    return app.play(launch.prepare(args.statsfile, args.config, Rules(args.rules) if args.rules else None,
+                                   args.language))

@@ -24,6 +24,7 @@ from ..files.locations import census_folder, load_tooltypes
 from ..files.names import check_path
 from ..files.statsvalues import DISPLAY_LOOKS
 from ..files.tooltypes import parse_card_set
+from ..language import _
 from ..session.game.options import SCREEN_MODES, Options
 from ..session.game.session import Session
 from .arguments import add_deal_arguments, add_rules_arguments, cells_for, required_deal
@@ -32,20 +33,20 @@ from .arguments import add_deal_arguments, add_rules_arguments, cells_for, requi
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_deal_arguments(parser)
     add_rules_arguments(parser)
-    parser.add_argument("--mode", choices=SCREEN_MODES, default="pal-laced", help="screen mode (default pal-laced)")
+    parser.add_argument("--mode", choices=SCREEN_MODES, default="pal-laced", help=_("screen mode (default pal-laced)"))
     parser.add_argument("--cardset", type=_card_set, metavar="NAME",
-                        help="card set: auto (the one that suits the mode, the default), small, large or another")
-    parser.add_argument("--four-colour", action="store_true", help="diamonds blue and clubs green")
+                        help=_("card set: auto (the one that suits the mode, the default), small, large or another"))
+    parser.add_argument("--four-colour", action="store_true", help=_("diamonds blue and clubs green"))
     parser.add_argument("--display", choices=DISPLAY_LOOKS, default="sharp",
-                        help="how the window shows the screen: sharp (the default), scanlines or crt "
-                             "(the last two draw the scaled picture, as --scale)")
-    parser.add_argument("--moves", default="", metavar='"7a 7b …"', help="moves to play first, in solution notation")
+                        help=_("how the window shows the screen: sharp (the default), scanlines or crt "
+                               "(the last two draw the scaled picture, as --scale)"))
+    parser.add_argument("--moves", default="", metavar='"7a 7b …"', help=_("moves to play first, in solution notation"))
     parser.add_argument("--select-game", metavar="TEXT",
-                        help="then open Select Game with TEXT typed (what the census knows of it shown)")
-    parser.add_argument("--scale", action="store_true", help="the scaled window picture instead of the native frame")
-    parser.add_argument("-o", "--output", required=True, metavar="FILE.png", help="where to write the PNG")
+                        help=_("then open Select Game with TEXT typed (what the census knows of it shown)"))
+    parser.add_argument("--scale", action="store_true", help=_("the scaled window picture instead of the native frame"))
+    parser.add_argument("-o", "--output", required=True, metavar="FILE.png", help=_("where to write the PNG"))
     parser.formatter_class = argparse.RawDescriptionHelpFormatter  # the example stays on one line
-    parser.epilog = f"example (game 617, four moves in):\n  {EXAMPLE}"
+    parser.epilog = _("example (game 617, four moves in):\n  {example}").format(example=EXAMPLE)
 
 
 EXAMPLE = 'freecell-retro screenshot 617 --moves "7a 7b 7c b7" -o 617.png'
@@ -57,7 +58,9 @@ def _card_set(text: str) -> str | None:
     try:
         return parse_card_set(text)
     except ValueError as error:
-        raise argparse.ArgumentTypeError(f"{shown(text)} is not a card set; use {error}") from None
+        raise argparse.ArgumentTypeError(
+            _("{text} is not a card set; use {error}").format(text=shown(text), error=error)
+        ) from None
 
 
 def write_png(image: Image.Image, path: Path) -> None:
@@ -65,15 +68,19 @@ def write_png(image: Image.Image, path: Path) -> None:
     renamed over the old one), so a kill mid-write leaves the old picture or
     the new one, never part of one."""
     if not path.parent.is_dir():
-        raise FileFormatError(f"cannot write the screenshot: there is no folder {path.parent}", path)
+        raise FileFormatError(
+            _("cannot write the screenshot: there is no folder {parent}").format(parent=path.parent), path
+        )
     if path.exists() and not path.is_file():
-        raise FileFormatError("cannot write the screenshot over something that is not a file", path)
+        raise FileFormatError(_("cannot write the screenshot over something that is not a file"), path)
     data = io.BytesIO()
     image.save(data, format="PNG")
     try:
         write_bytes_atomic(path, data.getvalue())
     except OSError as error:
-        raise FileFormatError(f"cannot write the screenshot: {error.strerror or error}", path) from None
+        raise FileFormatError(
+            _("cannot write the screenshot: {error}").format(error=error.strerror or error), path
+        ) from None
 
 
 def run(args: argparse.Namespace) -> int:

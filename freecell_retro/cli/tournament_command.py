@@ -17,6 +17,7 @@ from ..files.assets import asset_path
 from ..files.halls import read_players
 from ..files.names import spelt_in
 from ..files.tournaments import TOURNAMENT_PREFIX, read_tournament
+from ..language import _
 from ..session.game.tournament import standings_lines
 from .hall_command import add_arguments as add_folder_arguments
 from .hall_command import folders
@@ -24,8 +25,8 @@ from .hall_command import folders
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", metavar="FILE", type=Path,
-                        help="a tournament file, tournament.<name>, or a tournament's name in the stats folder, "
-                             "HALLDIR or the shipped tournaments")
+                        help=_("a tournament file, tournament.<name>, or a tournament's name in the stats folder, "
+                             "HALLDIR or the shipped tournaments"))
     add_folder_arguments(parser)
 
 
@@ -35,7 +36,7 @@ def find_tournament(given: Path, looked_in: list[Path]) -> Path:
     if os.path.lexists(given):
         return given
     if given.name != str(given):
-        raise FileFormatError("no such tournament file", given)
+        raise FileFormatError(_("no such tournament file"), given)
     name = given.name
     wanted = name if name.lower().startswith(TOURNAMENT_PREFIX) else TOURNAMENT_PREFIX + name
     for folder in looked_in:
@@ -43,7 +44,11 @@ def find_tournament(given: Path, looked_in: list[Path]) -> Path:
         if spelt is not None:
             return folder / spelt
     where = ", ".join(str(folder) for folder in looked_in)
-    raise FileFormatError(f"no tournament {name!r}: no file of that name here, nor {wanted} in {where}")
+    raise FileFormatError(
+        _("no tournament {name!r}: no file of that name here, nor {wanted} in {where}").format(
+            name=name, wanted=wanted, where=where
+        )
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -52,6 +57,6 @@ def run(args: argparse.Namespace) -> int:
     tournament = read_tournament(path)
     found = read_players(stats_folders)
     for line in found.skipped:
-        print(f"freecell-retro: warning: {line}", file=sys.stderr)
+        print(_("freecell-retro: warning: {warning}").format(warning=line), file=sys.stderr)
     print("\n".join(standings_lines(tournament, found)))
     return 0

@@ -10,8 +10,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import chain
 
+from ..language import _
 from .cards import Card, Rank, Suit
-from .deals import lay_out, microsoft_deal
+from .deals import Deal, lay_out, microsoft_deal
 from .errors import FreeCellError, Illegal, IllegalMoveError
 from .moves import MOST_CELLS, MOST_COLUMNS, Area, Move, Place, cell, column, home
 from .numbers import counted
@@ -45,13 +46,29 @@ class Board:
         """Deal 52 cards (in dealing order) onto a fresh board laid out as ``rules``
         deal; ``free_cells`` counts only in the games where the player chooses it."""
         if sorted(cards) != sorted(set(cards)) or len(cards) != 52:
-            raise FreeCellError("a deal needs each of the 52 cards exactly once")
+            raise FreeCellError(_("a deal needs each of the 52 cards exactly once"))
         cells = rules.cells_for(free_cells)
         if not 0 <= cells <= 4 and rules.variant.cells_chosen:
-            raise FreeCellError(f"free cells must be 0-4, not {cells}")
+            raise FreeCellError(_("free cells must be 0-4, not {cells}").format(cells=cells))
         variant = rules.variant
         columns, loose = lay_out(list(cards), variant.columns, cells, variant.dealt_to_cells)
         return cls(columns, loose, (None,) * 4, rules)
+
+    @classmethod
+    def of(cls, deal: Deal, rules: Rules = Rules.ORIGINAL, free_cells: int | None = 4) -> Board:
+        """The board ``deal`` starts from: dealt, or the position it holds (FreeCellError when the
+        position does not fit the game: other columns, more cards in cells than it has)."""
+        if deal.layout is None:
+            return cls.deal(list(deal.cards), rules, free_cells)
+        columns, loose, tops = deal.layout
+        variant, cells = rules.variant, rules.cells_for(free_cells)
+        if len(columns) != variant.columns:
+            raise FreeCellError(f"the position has {len(columns)} columns, {variant.title} {variant.columns}")
+        if len(loose) > cells:
+            raise FreeCellError(f"the position has {counted(len(loose), 'card')} in free cells, the game "
+                                f"{counted(cells, 'free cell')}")
+        homes = tuple(tops) + (None,) * (4 - len(tops))
+        return cls(tuple(columns), tuple(loose) + (None,) * (cells - len(loose)), homes, rules)
 
     @classmethod
     def game(cls, number: int, rules: Rules = Rules.ORIGINAL, free_cells: int | None = 4) -> Board:
@@ -172,7 +189,7 @@ class Board:
         else:
             card = cells[source.index]
             if card is None:
-                raise IllegalMoveError(Illegal.EMPTY, f"{source.label} is empty", move)
+                raise IllegalMoveError(Illegal.EMPTY, _("{label} is empty").format(label=source.label), move)
             moving, cells[source.index] = (card,), None
         if target.area is Area.COLUMN:
             columns[target.index] = columns[target.index] + moving
@@ -283,61 +300,71 @@ def resolve(board: Board, move: Move) -> tuple[Move, int]:
     source, target = move.source, move.target
     for place in (source, target):
         if place.area is Area.COLUMN and place.index >= len(board.columns):
-            raise IllegalMoveError(Illegal.NO_SUCH_PLACE,
-                                   f"there is no {place.label} with {len(board.columns)} columns", move)
+            raise IllegalMoveError(
+                Illegal.NO_SUCH_PLACE,
+                _("there is no {label} with {count} columns").format(label=place.label, count=len(board.columns)),
+                move,
+            )
     card = board.card_at(source)
     if source.area is Area.HOME or (source.area is Area.CELL and source.index >= len(board.cells)):
-        raise IllegalMoveError(Illegal.NO_SUCH_PLACE, f"there is no {source.label} to move from", move)
+        raise IllegalMoveError(
+            Illegal.NO_SUCH_PLACE, _("there is no {label} to move from").format(label=source.label), move
+        )
     if card is None:
-        raise IllegalMoveError(Illegal.EMPTY, f"{source.label} is empty", move)
+        raise IllegalMoveError(Illegal.EMPTY, _("{label} is empty").format(label=source.label), move)
     if source == target:
-        raise IllegalMoveError(Illegal.ONTO_ITSELF, "a card cannot move onto itself", move)
+        raise IllegalMoveError(Illegal.ONTO_ITSELF, _("a card cannot move onto itself"), move)
     if target.area is Area.HOME:
         return _to_home(board, move, card)
     if move.count not in (None, 1) and not (source.area is target.area is Area.COLUMN):
         raise IllegalMoveError(Illegal.ONE_AT_A_TIME,
-                               "only one card at a time can leave or enter a free cell", move)
+                               _("only one card at a time can leave or enter a free cell"), move)
     if target.area is Area.CELL:
         if source.area is Area.CELL:
             raise IllegalMoveError(Illegal.CELL_TO_CELL,
-                                   "a card in a free cell can only go to a column or home", move)
+                                   _("a card in a free cell can only go to a column or home"), move)
         if target.index >= len(board.cells):
             raise IllegalMoveError(Illegal.NO_SUCH_PLACE,
                                    f"there is no {target.label} with {counted(len(board.cells), 'free cell')}", move)
         if board.cells[target.index] is not None:
-            raise IllegalMoveError(Illegal.CELL_TAKEN, f"{target.label} is not empty", move)
+            raise IllegalMoveError(Illegal.CELL_TAKEN, _("{label} is not empty").format(label=target.label), move)
         return Move(source, target), 1
     return _to_column(board, move, card)
 
 def _to_home(board: Board, move: Move, card: Card) -> tuple[Move, int]:
     if move.count not in (None, 1):
-        raise IllegalMoveError(Illegal.ONE_AT_A_TIME, "cards go home one at a time", move)
+        raise IllegalMoveError(Illegal.ONE_AT_A_TIME, _("cards go home one at a time"), move)
     index = board.home_for(card, move.target.index)
     if index is None:
-        raise IllegalMoveError(Illegal.NOT_HOME_YET, f"{card.in_words} cannot go home yet", move)
+        raise IllegalMoveError(Illegal.NOT_HOME_YET, _("{card} cannot go home yet").format(card=card.in_words), move)
     return Move(move.source, home(index)), 1
 
 def _to_column(board: Board, move: Move, card: Card) -> tuple[Move, int]:
     target_col = board.columns[move.target.index]
     if move.source.area is Area.CELL:
         if target_col and not builds_on(card, target_col[-1], board.rules):
-            raise IllegalMoveError(Illegal.DOES_NOT_BUILD,
-                                   f"{card.in_words} does not go on {target_col[-1].in_words}", move)
+            raise IllegalMoveError(
+                Illegal.DOES_NOT_BUILD,
+                _("{card} does not go on {onto}").format(card=card.in_words, onto=target_col[-1].in_words),
+                move,
+            )
         if not target_col and not board.rules.starts_column(card):
-            raise IllegalMoveError(Illegal.KING_ONLY, "only a king may go to an empty column", move)
+            raise IllegalMoveError(Illegal.KING_ONLY, _("only a king may go to an empty column"), move)
         return Move(move.source, move.target), 1
     run = board.run_length(move.source.index)
     if target_col:
         onto = target_col[-1]
         fits = [n for n in range(1, run + 1) if builds_on(board.columns[move.source.index][-n], onto, board.rules)]
         if not fits:
-            what = (f"{card.in_words} does not go" if run == 1
-                    else f"none of the {run} ordered cards in {move.source.label} goes")
-            raise IllegalMoveError(Illegal.DOES_NOT_BUILD, f"{what} on {onto.in_words}", move)
+            what = (_("{card} does not go").format(card=card.in_words) if run == 1
+                    else _("none of the {run} ordered cards in {label} goes").format(run=run, label=move.source.label))
+            raise IllegalMoveError(
+                Illegal.DOES_NOT_BUILD, _("{what} on {onto}").format(what=what, onto=onto.in_words), move
+            )
         count = fits[0]
         if move.count not in (None, count):
-            raise IllegalMoveError(Illegal.WRONG_COUNT,
-                                   f"{count} cards, not {move.count}, would go on {onto.in_words}", move)
+            raise IllegalMoveError(Illegal.WRONG_COUNT, _("{count} cards, not {asked}, would go on {onto}").format(
+                count=count, asked=move.count, onto=onto.in_words), move)
         limit = board.capacity()
     else:
         count = move.count or 1
@@ -345,17 +372,17 @@ def _to_column(board: Board, move: Move, card: Card) -> tuple[Move, int]:
             col = board.columns[move.source.index]
             kings = [n for n in range(1, run + 1) if board.rules.starts_column(col[-n])]
             if not kings:
-                raise IllegalMoveError(Illegal.KING_ONLY, "only a king may go to an empty column", move)
+                raise IllegalMoveError(Illegal.KING_ONLY, _("only a king may go to an empty column"), move)
             if move.count not in (None, kings[0]):
                 raise IllegalMoveError(Illegal.KING_ONLY,
-                                       "only the sequence headed by a king may go to an empty column", move)
+                                       _("only the sequence headed by a king may go to an empty column"), move)
             count = kings[0]
         if count > run:
-            raise IllegalMoveError(Illegal.TOO_FEW_ORDERED,
-                                   f"only {run} ordered cards at the foot of {move.source.label}", move)
+            raise IllegalMoveError(Illegal.TOO_FEW_ORDERED, _("only {run} ordered cards at the foot of {label}").format(
+                run=run, label=move.source.label), move)
         limit = board.capacity(to_empty_column=True)
     if count > limit:
-        raise IllegalMoveError(Illegal.NO_ROOM, f"{count} cards need more free cells or empty columns"
-                               f" (at most {limit} can move now)", move)
+        raise IllegalMoveError(Illegal.NO_ROOM, _("{count} cards need more free cells or empty columns (at most "
+                                                  "{limit} can move now)").format(count=count, limit=limit), move)
     canonical = Move(move.source, move.target, count if count > 1 and not target_col else None)
     return canonical, count

@@ -13,6 +13,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import NamedTuple
 
+from ..language import N_, _
 from .errors import NotationError
 
 
@@ -41,12 +42,18 @@ class Suit(IntEnum):
     def from_str(cls, text: str) -> Suit:
         index = "CDHS".find(text.upper()) if len(text) == 1 else -1
         if index < 0:
-            raise NotationError(f"not a suit: {text!r} (use C, D, H or S)")
+            raise NotationError(_("not a suit: {text!r} (use C, D, H or S)").format(text=text))
         return cls(index)
 
 
 RANK_LETTERS = "A23456789TJQK"
 RANK_WORDS = ("ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king")
+# TRANSLATORS: a card as a message names it; {suit} is one of the suits below ("hearts").
+CARD_NAMES = (N_("the ace of {suit}"), N_("the 2 of {suit}"), N_("the 3 of {suit}"), N_("the 4 of {suit}"),
+              N_("the 5 of {suit}"), N_("the 6 of {suit}"), N_("the 7 of {suit}"), N_("the 8 of {suit}"),
+              N_("the 9 of {suit}"), N_("the 10 of {suit}"), N_("the jack of {suit}"), N_("the queen of {suit}"),
+              N_("the king of {suit}"))
+SUIT_WORDS = {"clubs": N_("clubs"), "diamonds": N_("diamonds"), "hearts": N_("hearts"), "spades": N_("spades")}
 
 
 class Rank(IntEnum):
@@ -112,7 +119,7 @@ class Card(NamedTuple):
     def in_words(self) -> str:
         """The card as a message names it to a player (the bitmap fonts have no suit symbols, and
         ``TH`` is notation, not English)."""
-        return f"the {self.rank.word} of {self.suit.word}"
+        return _(CARD_NAMES[self.rank - 1]).format(suit=_(SUIT_WORDS[self.suit.word]))
 
     def __str__(self) -> str:
         return self.rank.letter + self.suit.letter

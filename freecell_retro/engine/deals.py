@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from ..language import _
+from ..language.formats import number as number_of
 from .cards import FULL_DECK, Card
 from .errors import FreeCellError
 from .numbers import parse_number
@@ -21,7 +23,11 @@ LAST_GAME = 999_999_999
 def check_game_number(number: int) -> int:
     """Return ``number`` if it is a valid game number, else raise FreeCellError."""
     if not isinstance(number, int) or isinstance(number, bool) or not FIRST_GAME <= number <= LAST_GAME:
-        raise FreeCellError(f"game number {number!r} is out of range {FIRST_GAME}-{LAST_GAME:,}")
+        raise FreeCellError(
+            _("game number {number!r} is out of range {first_game}-{last_game}").format(
+                number=number, first_game=FIRST_GAME, last_game=number_of(LAST_GAME)
+            )
+        )
     return number
 
 
@@ -68,19 +74,27 @@ def lay_out(cards: list[Card], columns: int = 8, cells: int = 4,
     return laid, tuple(free)
 
 
+Layout = tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[Card, ...]]
+"""A position brought in from elsewhere: its columns (each from the first card laid to the exposed
+one), the cards in its free cells, and the top card of each home cell that holds any."""
+
+
 class Deal:
-    """What was dealt: a numbered game, or a set game (its file name and cards).
+    """What was dealt: a numbered game, or a set game (its file name and cards) — which may be a
+    position with cards already home or in free cells (``layout``), from another program.
 
     >>> Deal.numbered(617).title
     'Game #617'
     """
 
-    __slots__ = ("number", "setgame", "cards")
+    __slots__ = ("number", "setgame", "cards", "layout")
 
-    def __init__(self, cards: list[Card], number: int | None = None, setgame: str | None = None) -> None:
+    def __init__(self, cards: list[Card], number: int | None = None, setgame: str | None = None,
+                 layout: Layout | None = None) -> None:
         self.cards = tuple(cards)
         self.number = number
         self.setgame = setgame
+        self.layout = layout
 
     @classmethod
     def numbered(cls, number: int) -> Deal:
@@ -97,14 +111,19 @@ class Deal:
     @property
     def title(self) -> str:
         """What the title bar shows: the number, or the set game's file name."""
-        return self.setgame if self.setgame is not None else f"Game #{self.number}"
+        return self.setgame if self.setgame is not None else _("Game #{number}").format(number=self.number)
+
+    @property
+    def is_position(self) -> bool:
+        """Brought in with cards already home or in free cells, or laid out otherwise than dealt."""
+        return self.layout is not None
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Deal) and (self.cards, self.number, self.setgame) == (
-            other.cards, other.number, other.setgame)
+        return isinstance(other, Deal) and (self.cards, self.number, self.setgame, self.layout) == (
+            other.cards, other.number, other.setgame, other.layout)
 
     def __hash__(self) -> int:
-        return hash((self.cards, self.number, self.setgame))
+        return hash((self.cards, self.number, self.setgame, self.layout))
 
     def __repr__(self) -> str:
         return f"Deal.numbered({self.number})" if self.setgame is None else f"Deal(setgame={self.setgame!r})"

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from enum import Enum
 
+from ..language import _
+
 
 def one_line(text: str) -> str:
     """``text`` with its line breaks and other unprintable characters escaped,
@@ -77,5 +79,5 @@ class FileFormatError(FreeCellError):
         self.line = line
         where = self.path or "<input>"
         if line is not None:
-            where += f", line {line}"
+            where += _(", line {line}").format(line=line)
         super().__init__(one_line(f"{where}: {problem}"))

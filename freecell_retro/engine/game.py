@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from ..language import _
 from .board import Board
 from .deals import Deal
 from .errors import Illegal, IllegalMoveError
@@ -127,9 +128,9 @@ class Game:
         (none when ``manual``: a move replayed that the player made with them switched off)."""
         board = self.board
         if board.is_won:
-            raise IllegalMoveError(Illegal.GAME_WON, "the game is already won", move)
+            raise IllegalMoveError(Illegal.GAME_WON, _("the game is already won"), move)
         if self.resigned:
-            raise IllegalMoveError(Illegal.GAME_RESIGNED, "the game is resigned", move)
+            raise IllegalMoveError(Illegal.GAME_RESIGNED, _("the game is resigned"), move)
         autoplay = AutoPlay.NONE if manual else self.autoplay
         canonical, cards = board.resolve(move)
         after, automatic = board.apply(canonical, cards).automatic_moves(autoplay)
@@ -147,9 +148,9 @@ class Game:
     def undo(self) -> Turn:
         """Take back the last move and its automatic moves."""
         if not self.history:
-            raise IllegalMoveError(Illegal.NOTHING_TO_UNDO, "there is no move to undo")
+            raise IllegalMoveError(Illegal.NOTHING_TO_UNDO, _("there is no move to undo"))
         if self.resigned:
-            raise IllegalMoveError(Illegal.GAME_RESIGNED, "the game is resigned")
+            raise IllegalMoveError(Illegal.GAME_RESIGNED, _("the game is resigned"))
         turn = self.history.pop()
         self.undone.append(turn)
         if not self.stopwatch.running and not self.is_over and self.history:
@@ -159,9 +160,9 @@ class Game:
     def redo(self) -> Turn:
         """Play the last undone move again, with its automatic moves."""
         if not self.undone:
-            raise IllegalMoveError(Illegal.NOTHING_TO_REDO, "there is no move to redo")
+            raise IllegalMoveError(Illegal.NOTHING_TO_REDO, _("there is no move to redo"))
         if self.resigned:
-            raise IllegalMoveError(Illegal.GAME_RESIGNED, "the game is resigned")
+            raise IllegalMoveError(Illegal.GAME_RESIGNED, _("the game is resigned"))
         return self._take(self.undone.pop())
 
     def restart(self) -> None:
@@ -200,7 +201,7 @@ class SavedGame:
         """The game again, its moves replayed as they were made and its clock carried over
         (stopped until the next move); ``autoplay`` for the moves to come. Raises
         IllegalMoveError if a move does not fit."""
-        game = Game(Board.deal(list(self.deal.cards), self.rules, self.free_cells), clock=clock,
+        game = Game(Board.of(self.deal, self.rules, self.free_cells), clock=clock,
                     attempts=self.attempts, autoplay=autoplay)
         if self.turns is not None:
             game.history.extend(self.turns)

@@ -19,6 +19,7 @@ import re
 from enum import Enum
 from typing import NamedTuple
 
+from ..language import _
 from .errors import NotationError
 
 
@@ -51,7 +52,7 @@ class Place(NamedTuple):
             return cls(Area.CELL, _CELL_CHARS.index(char))
         if len(char) == 1 and char in _HOME_CHARS:
             return cls(Area.HOME, _HOME_CHARS.index(char))
-        raise NotationError(f"not a place: {char!r} (columns 1-10, free cells a-g, home cells h-k)")
+        raise NotationError(_("not a place: {char!r} (columns 1-10, free cells a-g, home cells h-k)").format(char=char))
 
     @property
     def char(self) -> str:
@@ -66,8 +67,11 @@ class Place(NamedTuple):
     @property
     def label(self) -> str:
         """How a message names the place to a player, e.g. 'column 3'."""
-        return {Area.COLUMN: f"column {self.index + 1}", Area.CELL: f"free cell {self.char}",
-                Area.HOME: f"home cell {self.char}"}[self.area]
+        return {
+            Area.COLUMN: _("column {index}").format(index=self.index + 1),
+            Area.CELL: _("free cell {char}").format(char=self.char),
+            Area.HOME: _("home cell {char}").format(char=self.char),
+        }[self.area]
 
 
 def column(index: int) -> Place:
@@ -103,13 +107,13 @@ class Move(NamedTuple):
         """The move ``text`` names in a game with ``cells`` free cells."""
         match = _MOVE.match(text.strip().lower())
         if not match:
-            raise NotationError(f"not a move: {text!r} (like 35, 3a, ah, 5h or 35(3))")
+            raise NotationError(_("not a move: {text!r} (like 35, 3a, ah, 5h or 35(3))").format(text=text))
         source, target = Place.from_char(match[1], cells), Place.from_char(match[2], cells)
         count = int(match[3]) if match[3] else None
         if source.area is Area.HOME:
-            raise NotationError(f"not a move: {text!r} (cards never leave the home cells)")
+            raise NotationError(_("not a move: {text!r} (cards never leave the home cells)").format(text=text))
         if count is not None and not (source.area is target.area is Area.COLUMN and count >= 1):
-            raise NotationError(f"not a move: {text!r} (only column-to-column moves carry a count)")
+            raise NotationError(_("not a move: {text!r} (only column-to-column moves carry a count)").format(text=text))
         return cls(source, target, count)
 
     def __str__(self) -> str:

@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from ..language import N_, _
 from .cards import Card, Suit
 
 
@@ -69,7 +70,7 @@ class Variant:
 
     @property
     def in_help(self) -> str:
-        return self.described or self.title
+        return _(self.described or self.title)
 
 
 class Rules(Enum):
@@ -91,7 +92,8 @@ class Rules(Enum):
 
     @property
     def title(self) -> str:
-        return self.variant.title
+        """The game's name in the language in use."""
+        return _(self.variant.title)
 
     @classmethod
     def in_menu(cls) -> list[Rules]:
@@ -127,16 +129,16 @@ class Rules(Enum):
 
 
 _VARIANTS = {
-    Rules.ORIGINAL: Variant("Original", "O", "O", "freecell", by_suit=False,
-                            described="Original FreeCell (alternate colours)"),
-    Rules.BAKERS: Variant("Baker's", "B", "K", "bakers_game", by_suit=True, described="Baker's (same suit)"),
-    Rules.EIGHT_OFF: Variant("Eight Off", "E", "8", "eight_off", by_suit=True, cells=8, cells_chosen=False,
+    Rules.ORIGINAL: Variant(N_("Original"), "O", "O", "freecell", by_suit=False,
+                            described=N_("Original FreeCell (alternate colours)")),
+    Rules.BAKERS: Variant(N_("Baker's"), "B", "K", "bakers_game", by_suit=True, described=N_("Baker's (same suit)")),
+    Rules.EIGHT_OFF: Variant(N_("Eight Off"), "E", "8", "eight_off", by_suit=True, cells=8, cells_chosen=False,
                              dealt_to_cells=(0, 2, 4, 6), kings_only=True, relative=True),
-    Rules.FORECELL: Variant("ForeCell", "F", "5", "forecell", by_suit=False, cells_chosen=False,
+    Rules.FORECELL: Variant(N_("ForeCell"), "F", "5", "forecell", by_suit=False, cells_chosen=False,
                             dealt_to_cells=(0, 1, 2, 3), kings_only=True, relative=True),
-    Rules.RELAXED: Variant("Relaxed FreeCell", "R", "6", "relaxed_freecell", by_suit=False, unlimited=True,
+    Rules.RELAXED: Variant(N_("Relaxed FreeCell"), "R", "6", "relaxed_freecell", by_suit=False, unlimited=True,
                            relative=True),
-    Rules.SEAHAVEN: Variant("Seahaven Towers", "S", "7", "seahaven_towers", by_suit=True, columns=10,
+    Rules.SEAHAVEN: Variant(N_("Seahaven Towers"), "S", "7", "seahaven_towers", by_suit=True, columns=10,
                             cells_chosen=False, dealt_to_cells=(1, 2), kings_only=True, relative=True),
 }
 

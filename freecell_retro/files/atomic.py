@@ -36,6 +36,8 @@ import time
 from pathlib import Path
 
 from ..engine.errors import FileFormatError
+from ..language import N_, _
+from ..language.formats import number
 from . import oslocks
 from .names import kind_of, long_path_problem, spelt_in
 
@@ -77,7 +79,7 @@ def read_bytes_capped(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES)
     except FileNotFoundError:
         spelt = spelt_in(path.parent, path.name)
         if spelt is None:
-            raise UnreadableFileError(f"cannot read the file ({os.strerror(errno.ENOENT)})", path,
+            raise UnreadableFileError(_("cannot read the file ({error})").format(error=os.strerror(errno.ENOENT)), path,
                                       missing=True) from None
         fd = _open_regular_or_fail(path.with_name(spelt))
     except (OSError, ValueError) as error:
@@ -95,7 +97,7 @@ def read_bytes_capped(path: str | os.PathLike[str], limit: int = MAX_FILE_BYTES)
     finally:
         os.close(fd)
     if size > limit:
-        raise FileFormatError(f"the file is larger than {limit:,} bytes", path)
+        raise FileFormatError(_("the file is larger than {limit} bytes").format(limit=number(limit)), path)
     return b"".join(chunks)
 
 
@@ -131,7 +133,7 @@ def _open_regular(path: Path) -> int:
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise _NotRegularFile(f"it is {kind_of(mode)}, not a regular file")
+            raise _NotRegularFile(_("it is {mode}, not a regular file").format(mode=kind_of(mode)))
     except BaseException:
         os.close(fd)
         raise
@@ -148,13 +150,15 @@ def _open_regular_or_fail(path: Path) -> int:
 def _unreadable(error: OSError | ValueError, path: Path) -> UnreadableFileError:
     """The one line for a file that cannot be opened or read: the real problem."""
     if isinstance(error, _NotRegularFile):
-        return UnreadableFileError(f"cannot read the file: {error}", path)
+        return UnreadableFileError(_("cannot read the file: {error}").format(error=error), path)
     if isinstance(error, UnicodeError):
-        return UnreadableFileError("cannot read the file: its name holds characters that are not text", path)
+        return UnreadableFileError(_("cannot read the file: its name holds characters that are not text"), path)
     if isinstance(error, ValueError):  # "embedded null byte"
-        return UnreadableFileError("cannot read the file: its name holds a NUL character", path)
+        return UnreadableFileError(_("cannot read the file: its name holds a NUL character"), path)
     missing = error.errno == errno.ENOENT
-    return UnreadableFileError(f"cannot read the file ({error.strerror or error})", path, missing=missing)
+    return UnreadableFileError(
+        _("cannot read the file ({error})").format(error=error.strerror or error), path, missing=missing
+    )
 
 
 # -- writing -------------------------------------------------------------------
@@ -230,7 +234,7 @@ def _name_new(temp: str, path: Path) -> None:
         os.unlink(temp)
 
 
-LINK_REFUSED = "it is a link, and a link is never written through"
+LINK_REFUSED = N_("it is a link, and a link is never written through")
 
 
 def refuse_link(path: str | os.PathLike[str]) -> None:
@@ -238,7 +242,7 @@ def refuse_link(path: str | os.PathLike[str]) -> None:
     the game writes, renames or keeps aside is reached through one. A link that appears after this
     look is replaced by the rename itself, never followed: what it pointed to is untouched."""
     if os.path.islink(path):
-        raise OSError(errno.ELOOP, LINK_REFUSED, str(path))
+        raise OSError(errno.ELOOP, _(LINK_REFUSED), str(path))
 
 
 NO_FOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -255,7 +259,7 @@ def open_sidecar(path: str | os.PathLike[str], mode: int = 0o666) -> int:
         return os.open(path, os.O_RDWR | os.O_CREAT | NO_FOLLOW | getattr(os, "O_CLOEXEC", 0), mode)
     except OSError as error:
         if error.errno == errno.ELOOP or os.path.islink(path):  # BSDs say EMLINK
-            raise OSError(errno.ELOOP, LINK_REFUSED, str(path)) from None
+            raise OSError(errno.ELOOP, _(LINK_REFUSED), str(path)) from None
         raise
 
 

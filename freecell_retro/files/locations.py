@@ -20,6 +20,7 @@ from pathlib import Path
 import platformdirs
 
 from ..engine.errors import FileFormatError, FreeCellError
+from ..language import _
 from .assets import asset_path
 from .atomic import UnreadableFileError, read_text_capped, write_text_atomic
 from .drawers import list_drawer
@@ -55,7 +56,7 @@ def load_tooltypes(config: str | os.PathLike[str] | None = None) -> ToolTypes:
         try:
             return read_tooltypes(config)
         except UnreadableFileError as error:
-            raise FileFormatError("no such tool types file", config) if error.missing else error from None
+            raise FileFormatError(_("no such tool types file"), config) if error.missing else error from None
     path = user_config_folder() / TOOLTYPES_NAME
     if not os.path.lexists(path):
         default = read_text_capped(default_tooltypes_path(), MAX_TOOLTYPES_BYTES)
@@ -64,7 +65,9 @@ def load_tooltypes(config: str | os.PathLike[str] | None = None) -> ToolTypes:
             write_text_atomic(path, default)
         except OSError as error:
             tooltypes = parse_tooltypes(default, default_tooltypes_path())
-            warning = f"{path}: cannot create the tool types ({error.strerror or error}); using the defaults"
+            warning = _("{path}: cannot create the tool types ({error}); using the defaults").format(
+                path=path, error=error.strerror or error
+            )
             return replace(tooltypes, warnings=(*tooltypes.warnings, warning))
     return read_tooltypes(path)
 
@@ -93,6 +96,11 @@ def census_folder(tooltypes: ToolTypes | None = None) -> Path:
     return _tooltypes(tooltypes).census_folder or user_data_folder() / "census"
 
 
+def saves_folder(tooltypes: ToolTypes | None = None) -> Path:
+    """Where Save Game As writes and Load Game looks: SAVEDIR, else ``<user data>/games``."""
+    return _tooltypes(tooltypes).saves_folder or user_data_folder() / "games"
+
+
 def find_setgame(argument: str, config: str | os.PathLike[str] | None = None) -> Path:
     """The set game file ``--setgame F`` means: F itself when there is
     something by that name or it holds a folder; else a set game *name*
@@ -106,7 +114,9 @@ def find_setgame(argument: str, config: str | os.PathLike[str] | None = None) ->
     folders = [setgames_folder(load_tooltypes(config)), asset_path("setgames")]
     found = find_setgame_named(argument, folders)
     if found is None:
-        raise FileFormatError(f"no such set game here, in {folders[0]}, or among the shipped ones", argument)
+        raise FileFormatError(
+            _("no such set game here, in {folders}, or among the shipped ones").format(folders=folders[0]), argument
+        )
     return found
 
 
@@ -117,7 +127,7 @@ def find_setgame_named(name: str, folders: list[Path]) -> Path | None:
     names = [name] if name.lower().startswith(SETGAME_PREFIX) else [SETGAME_PREFIX + name, name]
     for folder in folders:
         for candidate in names:
-            found = typed_file(folder, candidate, "set game name")
+            found = typed_file(folder, candidate, _("set game name"))
             if os.path.lexists(found):
                 return found
     return None
@@ -146,23 +156,25 @@ def check_stats_name(name: str) -> str:
         return DEFAULT_STATS
     bare = stripped[len(STATS_PREFIX):] if stripped.lower().startswith(STATS_PREFIX) else stripped
     if not bare:
-        problem = "needs a name"
+        problem = _("needs a name")
     elif len(bare) > MAX_STATS_NAME or len(bare.encode("utf-8", "surrogatepass")) > MAX_STATS_NAME_BYTES:
-        problem = f"is too long (at most {MAX_STATS_NAME} characters, {MAX_STATS_NAME_BYTES} bytes)"
+        problem = _("is too long (at most {max_stats_name} characters, {max_stats_name_bytes} bytes)").format(
+            max_stats_name=MAX_STATS_NAME, max_stats_name_bytes=MAX_STATS_NAME_BYTES
+        )
     elif (issue := name_problem(bare)) is not None:
         problem = issue
     elif ".bad-" in bare or bare.endswith(".lock") or bare.endswith(".tmp"):
-        problem = "cannot contain '.bad-' or end in '.lock' or '.tmp'"
+        problem = _("cannot contain '.bad-' or end in '.lock' or '.tmp'")
     else:
         return STATS_PREFIX + bare
-    raise FreeCellError(f"{name[:80]!r}: a stats file name {problem}")
+    raise FreeCellError(_("{name!r}: a stats file name {problem}").format(name=name[:80], problem=problem))
 
 
 def stats_path_for_name(name: str, folder: Path) -> Path:
     """The stats file ``name`` in ``folder``, found case-insensitively if it
     exists; refused in one line when, links followed, it is not a regular
     file directly in ``folder`` (:func:`.names.typed_file`)."""
-    return typed_file(folder, check_stats_name(name), "stats name")
+    return typed_file(folder, check_stats_name(name), _("stats name"))
 
 
 def is_stats_file_name(name: str) -> bool:
@@ -180,9 +192,9 @@ def resolve_stats_argument(argument: str, folder: Path) -> Path:
     path must pass :func:`.names.check_path`."""
     if os.sep not in argument and not (os.altsep and os.altsep in argument):
         return stats_path_for_name(argument, folder)
-    path = Path(os.path.expanduser(check_path(argument, "stats file")))
+    path = Path(os.path.expanduser(check_path(argument, _("stats file"))))
     if not is_stats_file_name(path.name):
-        raise FreeCellError(f"{argument!r}: a stats file is called stats.<name> or default")
+        raise FreeCellError(_("{argument!r}: a stats file is called stats.<name> or default").format(argument=argument))
     return path
 
 
@@ -205,4 +217,4 @@ def stats_name(path: Path) -> str:
 def palette_path(stats_path: str | os.PathLike[str]) -> Path:
     """``palette.<name>`` beside the stats file ``stats.<name>`` (``palette.default`` for ``default``)."""
     stats_path = Path(stats_path)
-    return path_inside(stats_path.parent, PALETTE_PREFIX + stats_name(stats_path), "palette name")
+    return path_inside(stats_path.parent, PALETTE_PREFIX + stats_name(stats_path), _("palette name"))

@@ -33,6 +33,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ..engine.errors import FileFormatError, FreeCellError
+from ..language import N_, _
 
 MAX_NAME_BYTES = 200
 """A name's cap in UTF-8 bytes: with ``Solution.`` before it and ``_B3.99`` after
@@ -67,24 +68,24 @@ making them one by one (``Path.mkdir(parents=True)`` recurses) cannot fail."""
 def name_problem(name: str) -> str | None:
     """Why ``name`` cannot be part of a path, or None when it can."""
     if not name:
-        return "is empty"
+        return _("is empty")
     if name in (".", "..") or name.startswith("."):
-        return "cannot start with '.'"
+        return _("cannot start with '.'")
     match = _FORBIDDEN.search(name)
     if match:
-        return f"cannot hold {match[0]!r} (no / \\ : < > \" | ? * or control characters)"
+        return _("cannot hold {match!r} (no / \\ : < > \" | ? * or control characters)").format(match=match[0])
     try:
         size = len(name.encode("utf-8"))
     except UnicodeEncodeError:
-        return "holds characters that are not text (undecodable bytes)"
+        return _("holds characters that are not text (undecodable bytes)")
     if size > MAX_NAME_BYTES:
-        return f"is longer than {MAX_NAME_BYTES} bytes"
+        return _("is longer than {max_name_bytes} bytes").format(max_name_bytes=MAX_NAME_BYTES)
     if name != name.strip():
-        return "cannot start or end with a space"
+        return _("cannot start or end with a space")
     if name.endswith("."):
-        return "cannot end with '.' (Windows drops it)"
+        return _("cannot end with '.' (Windows drops it)")
     if _RESERVED.fullmatch(name.split(".", 1)[0].rstrip(" ")):
-        return f"is a device name on Windows ({name.split('.', 1)[0].rstrip(' ').upper()})"
+        return _("is a device name on Windows ({device})").format(device=name.split('.', 1)[0].rstrip(' ').upper())
     return None
 
 
@@ -111,17 +112,19 @@ def path_problem(text: str) -> str | None:
     byte could not be printed), and a path, or a part of it, too long to open."""
     match = _CONTROL.search(text)
     if match:
-        return f"cannot hold {match[0]!r} (control characters)"
+        return _("cannot hold {match!r} (control characters)").format(match=match[0])
     if _SURROGATE.search(text):
-        return "holds characters that are not text (undecodable bytes)"
+        return _("holds characters that are not text (undecodable bytes)")
     if len(os.fsencode(text)) > MAX_PATH_BYTES:
-        return f"is longer than {MAX_PATH_BYTES} bytes"
+        return _("is longer than {max_path_bytes} bytes").format(max_path_bytes=MAX_PATH_BYTES)
     parts = re.split(r"[/\\]", text)
     if len(parts) > MAX_PATH_PARTS:
-        return f"has more than {MAX_PATH_PARTS} parts"
+        return _("has more than {max_path_parts} parts").format(max_path_parts=MAX_PATH_PARTS)
     for part in parts:
         if len(os.fsencode(part)) > MAX_COMPONENT_BYTES:
-            return f"has a part longer than {MAX_COMPONENT_BYTES} bytes"
+            return _("has a part longer than {max_component_bytes} bytes").format(
+                max_component_bytes=MAX_COMPONENT_BYTES
+            )
     return None
 
 
@@ -137,7 +140,7 @@ def path_inside(folder: str | os.PathLike[str], name: str, what: str) -> Path:
     folder = Path(folder)
     path = folder / check_name(name, what)
     if path.parent != folder or path.name != name:
-        raise FreeCellError(f"{what} {name!r}: would leave its folder")
+        raise FreeCellError(_("{what} {name!r}: would leave its folder").format(what=what, name=name))
     return path
 
 
@@ -149,7 +152,9 @@ def long_path_problem(path: str | os.PathLike[str]) -> str | None:
     length = len(os.path.abspath(path))
     if length <= WINDOWS_MAX_PATH:
         return None
-    return f"the path would be {length} characters, more than the {WINDOWS_MAX_PATH} Windows allows"
+    return _("the path would be {length} characters, more than the {windows_max_path} Windows allows").format(
+        length=length, windows_max_path=WINDOWS_MAX_PATH
+    )
 
 
 def is_inside(path: str | os.PathLike[str], root: str | os.PathLike[str]) -> bool:
@@ -201,22 +206,23 @@ def _leads_astray(path: Path, folder: Path, root: str | os.PathLike[str] | None)
     try:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
-        return "is a link to nothing"
+        return _("is a link to nothing")
     except (OSError, ValueError) as error:
-        return f"cannot be opened ({getattr(error, 'strerror', None) or error})"
+        return _("cannot be opened ({error})").format(error=getattr(error, 'strerror', None) or error)
     if root is None and os.path.dirname(os.path.realpath(path)) != os.path.realpath(folder):
-        return "leads outside its folder"
+        return _("leads outside its folder")
     if root is not None and not is_inside(path, root):
-        return "leads outside its folder"
+        return _("leads outside its folder")
     if not stat.S_ISREG(mode):
-        return f"is {kind_of(mode)}, not a regular file"
+        return _("is {mode}, not a regular file").format(mode=kind_of(mode))
     return None
 
 
-_KINDS = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe (FIFO)"), (stat.S_ISCHR, "a device"),
-          (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+_KINDS = ((stat.S_ISDIR, N_("a folder")), (stat.S_ISFIFO, N_("a pipe (FIFO)")), (stat.S_ISCHR, N_("a device")),
+          (stat.S_ISBLK, N_("a device")), (stat.S_ISSOCK, N_("a socket")))
 
 
 def kind_of(mode: int) -> str:
     """What a path that is not a regular file is, for the message: ``a folder``, ``a pipe (FIFO)``…"""
-    return next((kind for test, kind in _KINDS if test(mode)), "something else")
+    kind = next((kind for test, kind in _KINDS if test(mode)), None)
+    return _(kind) if kind is not None else _("something else")

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..engine.errors import FileFormatError
+from ..language import _
 from .assets import asset_path
 from .atomic import UnreadableFileError, read_text_capped, write_text_atomic
 from .names import OutsideFolderError, typed_file
@@ -112,14 +113,27 @@ def parse_palette(text: str, path: object = None) -> Palette:
     lines: dict[int, int] = {}
     for line in body.lines:
         if not re.fullmatch(r"[0-9]{1,2}", line.key) or int(line.key) >= ALL_PENS:
-            raise FileFormatError(f"{line.key[:20]!r} is not a pen (0-{ALL_PENS - 1})", path, line.number)
+            raise FileFormatError(
+                _("{key!r} is not a pen (0-{all_pens})").format(key=line.key[:20], all_pens=ALL_PENS - 1),
+                path,
+                line.number,
+            )
         pen = int(line.key)
         if pen in pens:
-            raise FileFormatError(f"pen {pen} is given twice (first on line {lines[pen]})", path, line.number)
-        colour, _, name = line.value.partition(" ")
+            raise FileFormatError(
+                _("pen {pen} is given twice (first on line {first})").format(pen=pen, first=lines[pen]),
+                path,
+                line.number,
+            )
+        colour, _space, name = line.value.partition(" ")
         if not _COLOUR.match(colour):
-            raise FileFormatError(f"pen {pen}: {colour[:20]!r} is not a colour (three hex digits RGB, like 0A5)",
-                                  path, line.number)
+            raise FileFormatError(
+                _("pen {pen}: {colour!r} is not a colour (three hex digits RGB, like 0A5)").format(
+                    pen=pen, colour=colour[:20]
+                ),
+                path,
+                line.number,
+            )
         pens[pen] = (int(colour[0], 16), int(colour[1], 16), int(colour[2], 16))
         names[pen] = name.strip()[:60] if name.strip().isprintable() else ""
         lines[pen] = line.number
@@ -154,17 +168,24 @@ def load_palette(path: str | os.PathLike[str]) -> tuple[Palette, str | None]:
         path = typed_file(path.parent, path.name, "palette name")
         return parse_palette(read_text_capped(path, MAX_PALETTE_BYTES), path), None
     except UnreadableFileError as error:  # nothing was read, so nothing is kept aside
-        return Palette.default(), None if error.missing else f"{error}; the default palette is used."
+        return Palette.default(), None if error.missing else _("{error}; the default palette is used.").format(
+            error=error
+        )
     except (NewerVersionError, OutsideFolderError) as error:
-        return Palette.default(), f"{error}; the default palette is used."
+        return Palette.default(), _("{error}; the default palette is used.").format(error=error)
     except FileFormatError as error:
-        where = f"line {error.line}: " if error.line is not None else ""
+        where = _("line {line}: ").format(line=error.line) if error.line is not None else ""
         try:
             aside = keep_aside(path)
         except FileFormatError:
-            return Palette.default(), f"{path.name} could not be read ({where}{error.problem}); default palette."
-        return Palette.default(), (f"{path.name} could not be read ({where}{error.problem}); it is kept as "
-                                   f"{aside.name} and the default palette is used.")
+            return Palette.default(), _("{name} could not be read ({where}{problem}); default palette.").format(
+                name=path.name, where=where, problem=error.problem
+            )
+        return Palette.default(), (
+            _(
+                "{name} could not be read ({where}{problem}); it is kept as {aside} and the default palette is used."
+            ).format(name=path.name, where=where, problem=error.problem, aside=aside.name)
+        )
 
 
 def save_palette(path: str | os.PathLike[str], palette: Palette) -> Path:

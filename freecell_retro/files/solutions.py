@@ -28,6 +28,7 @@ from ..engine.errors import FileFormatError, IllegalMoveError
 from ..engine.game import Game
 from ..engine.moves import MOST_COLUMNS, PLACE, Area, Move, Place, home
 from ..engine.rules import AutoPlay, Rules
+from ..language import _
 from .lines import split_lines
 from .names import check_name, spelt_in
 
@@ -79,14 +80,14 @@ class SolutionName(NamedTuple):
         """
         match = _NAME.match(name)
         if not match:
-            raise FileFormatError("a solution file's name starts with 'Solution.'", name)
+            raise FileFormatError(_("a solution file's name starts with 'Solution.'"), name)
         rules = Rules.from_letter(match["rules"]) if match["rules"] else Rules.ORIGINAL
         cells = rules.cells_for(int(match["cells"]) if match["cells"] else None)
         numbered = _NUMBERED.match(match["stem"])
         if numbered:
             number = int(numbered[1])
             if number < 1:
-                raise FileFormatError(f"game number {number} is out of range", name)
+                raise FileFormatError(_("game number {number} is out of range").format(number=number), name)
             return cls(number, None, rules, cells)
         return cls(None, match["stem"], rules, cells)
 
@@ -120,13 +121,14 @@ def keep_both_path(path: str | os.PathLike[str]) -> Path:
     path = Path(path)
     match = _NAME.match(path.name)
     if not match:
-        raise FileFormatError("a solution file's name starts with 'Solution.'", path)
+        raise FileFormatError(_("a solution file's name starts with 'Solution.'"), path)
     base = path.name[:match.end("suffix")] if match["suffix"] else path.name + "_O"
     for copy in range(2, KEEP_BOTH_MOST + 1):
         candidate = path.with_name(f"{base}.{copy}")
         if spelt_in(path.parent, candidate.name) is None:  # in any case: one file where case does not count
             return candidate
-    raise FileFormatError(f"{base}.2 to {base}.{KEEP_BOTH_MOST} are all taken: delete or rename some", path)
+    raise FileFormatError(_("{base}.2 to {base}.{keep_both_most} are all taken: delete or rename some").format(
+        base=base, keep_both_most=KEEP_BOTH_MOST), path)
 
 
 # -- writing -----------------------------------------------------------------
@@ -211,18 +213,20 @@ def parse_moves(text: str, path: object = None, cells: int = 4, columns: int = M
         for word in stripped.split():
             match = _TOKEN.match(word)
             if not match:
-                raise FileFormatError(f"{word!r} is not a move (like 35, 3a, ah, 35(3) or 35v3)", path, number)
+                raise FileFormatError(
+                    _("{word!r} is not a move (like 35, 3a, ah, 35(3) or 35v3)").format(word=word), path, number
+                )
             source, target = Place.from_char(match[1], cells), Place.from_char(match[2], cells)
             count = int(match[3] or "0") or (int(match[4], 16) if match[4] else None)
             outside = next((place for place in (source, target)
                             if place.area is Area.COLUMN and place.index >= columns), None)
             if outside is not None:
-                raise FileFormatError(f"{word!r}: there is no {outside.label} (the game has {columns} columns)",
-                                      path, number)
+                raise FileFormatError(_("{word!r}: there is no {label} (the game has {columns} columns)").format(
+                    word=word, label=outside.label, columns=columns), path, number)
             if source.area is Area.HOME:
-                raise FileFormatError(f"{word!r}: cards never leave the home cells", path, number)
+                raise FileFormatError(_("{word!r}: cards never leave the home cells").format(word=word), path, number)
             if count is not None and count < 1:
-                raise FileFormatError(f"{word!r}: a move carries at least one card", path, number)
+                raise FileFormatError(_("{word!r}: a move carries at least one card").format(word=word), path, number)
             steps.append(Step(Move(source, target, count), number, word))
     return steps
 
@@ -253,7 +257,7 @@ def _play(start: Board, steps: list[Step], notation: Notation) -> Replay | None:
     """Play ``steps`` under ``notation``, backtracking over ambiguous readings;
     None when the search spent :data:`REPLAY_BUDGET` without an answer."""
     game = Game(start, autoplay=notation.autoplay)
-    furthest, failure = 0, "no moves"
+    furthest, failure = 0, _("no moves")
     untried_at: list[list[Move]] = []  # for each step played, its readings not tried yet
     untried: list[Move] | None = None  # readings left for the next step
     reached = 0  # steps played at least once: playing those again is backtracking
@@ -266,9 +270,10 @@ def _play(start: Board, steps: list[Step], notation: Notation) -> Replay | None:
             if index < len(steps) and not game.is_won:
                 untried = notation.readings(game.board, steps[index].move)
             else:
-                problem = ("the file holds no moves" if not steps else
-                           f"all {len(steps)} moves played but the game is not won" if index == len(steps) else
-                           f"line {steps[index].line}: {steps[index].text!r} comes after the game is won")
+                problem = (_("the file holds no moves") if not steps else
+                           _("all {count} moves played but the game is not won").format(count=len(steps))
+                           if index == len(steps) else _("line {line}: {text!r} comes after the game is won").format(
+                               line=steps[index].line, text=steps[index].text))
                 if index >= furthest:
                     furthest, failure = index, problem
                 untried = []
@@ -283,7 +288,8 @@ def _play(start: Board, steps: list[Step], notation: Notation) -> Replay | None:
                 played = True
             except IllegalMoveError as error:
                 if index >= furthest:
-                    furthest, failure = index, f"line {steps[index].line}, move {index + 1}: {error}"
+                    furthest, failure = index, _("line {line}, move {index}: {error}").format(
+                        line=steps[index].line, index=index + 1, error=error)
         if played:
             untried_at.append(untried)
             untried, reached = None, max(reached, index + 1)
@@ -325,9 +331,9 @@ def replay_solution(start: Board, text: str, path: object = None) -> Replay:
         elif best is None or replay.played > best.played:
             best = replay
     if undecided is not None:
-        raise FileFormatError(f"cannot tell whether it wins: read as {undecided.title} notation, its moves to "
-                              f"empty columns without a count can mean too many things (gave up after "
-                              f"{REPLAY_BUDGET:,} steps back)", path)
+        raise FileFormatError(_("cannot tell whether it wins: read as {title} notation, its moves to empty columns "
+                                "without a count can mean too many things (gave up after {replay_budget:,} steps "
+                                "back)").format(title=undecided.title, replay_budget=REPLAY_BUDGET), path)
     assert best is not None
     return best
 

@@ -27,6 +27,7 @@ import stat
 from collections.abc import Callable
 from pathlib import Path
 
+from ..language import _
 from .atomic import LINK_REFUSED, NO_FOLLOW, refuse_link, write_text_atomic
 from .names import typed_file
 
@@ -64,7 +65,7 @@ class SpeechLog:
                 fd = os.open(self.path, _APPEND, 0o644)
             except OSError as error:
                 if error.errno in (errno.ELOOP, errno.EMLINK) or self.path.is_symlink():
-                    raise OSError(errno.ELOOP, LINK_REFUSED, str(self.path)) from None
+                    raise OSError(errno.ELOOP, _(LINK_REFUSED), str(self.path)) from None
                 raise
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 os.close(fd)

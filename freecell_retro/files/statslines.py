@@ -16,7 +16,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..language import N_, _, ngettext
+from ..language.formats import date_time
 from .stats import Record, Result
+
+
+def heading(*columns: tuple[str, int]) -> str:
+    """Column titles over a fixed-width table, each in the language in use and cut to its column
+    (``<`` before the width: flush left, else flush right), one space between them unless given.
+
+    >>> heading(("Game", 9), ("", 1), ("Rules", -11))
+    '     Game   Rules      '
+    """
+    parts = []
+    for word, width in columns:
+        text = _(word)[:abs(width)] if word else ""
+        parts.append(text.ljust(-width) if width < 0 else text.rjust(width))
+    return " ".join(parts)
 
 
 def format_time(seconds: float) -> str:
@@ -38,7 +54,8 @@ def figures(record: Record) -> list[str]:
 
     def best(value: float | None, show: Callable[[float], str] = str) -> str:
         return show(value) if known and value is not None else "-"
-    streak = f"{record.streak} {record.streak_kind}" if record.streak_kind else "none" if known else "-"
+    streak = (streak_words(record.streak_kind, record.streak) if record.streak_kind
+              else _("none") if known else "-")
     average_moves = None if record.average_moves is None else round(record.average_moves)
     percentage = f"{record.percentage}%" if record.played else "-"
     return [str(record.wins), str(record.losses), percentage, streak,
@@ -47,23 +64,46 @@ def figures(record: Record) -> list[str]:
             best(record.average_time, format_time), best(average_moves), best(record.helped_wins)]
 
 
-STATISTICS_ROWS = ("Won", "Lost", "Won %", "Current streak", "Longest winning", "Longest losing",
-                   "Best time", "Fewest moves", "Average time", "Average moves", "Helped wins")
+OVERALL = N_("Overall")
+"""The Statistics table's second column: every game the stats file counted."""
+def streak_words(kind: str, count: int) -> str:
+    """The current streak as the table shows it: ``4 won``, ``1 lost``."""
+    if kind == "won":
+        return ngettext("{count} won", "{count} won", count).format(count=count)
+    return ngettext("{count} lost", "{count} lost", count).format(count=count)
+
+# TRANSLATORS: the Statistics table's rows: at most 15 characters each.
+STATISTICS_ROWS = (N_("Won"), N_("Lost"), N_("Won %"), N_("Current streak"), N_("Longest winning"),
+                   N_("Longest losing"), N_("Best time"), N_("Fewest moves"), N_("Average time"), N_("Average moves"),
+                   N_("Helped wins"))
 """The rows of the Statistics table: best and average are over the games won;
 the longest streaks are in games; helped wins had a hint or Solve From Here."""
 
 
-def format_statistics(overall: Record, session: Record, session_label: str = "This session") -> list[str]:
+def format_statistics(overall: Record, session: Record, session_label: str | None = None) -> list[str]:
     """The lines of the Statistics requester (and of ``freecell-retro stats``):
     a table with this session's figures and the overall ones side by side."""
-    lines = [f"{'':<{LABEL_WIDTH}}{session_label:>{COLUMN_WIDTH}}{'Overall':>{COLUMN_WIDTH}}"]
+    session_label = _("This session") if session_label is None else session_label
+    lines = [f"{'':<{LABEL_WIDTH}}{session_label[:COLUMN_WIDTH - 1]:>{COLUMN_WIDTH}}"
+             f"{_(OVERALL)[:COLUMN_WIDTH - 1]:>{COLUMN_WIDTH}}"]
     for label, mine, all_time in zip(STATISTICS_ROWS, figures(session), figures(overall)):
-        lines.append(f"{label:<{LABEL_WIDTH}}{mine:>{COLUMN_WIDTH}}{all_time:>{COLUMN_WIDTH}}")
+        lines.append(f"{_(label)[:LABEL_WIDTH - 1]:<{LABEL_WIDTH}}{mine:>{COLUMN_WIDTH}}{all_time:>{COLUMN_WIDTH}}")
     return lines
 
 
 LOG_HEADING = f"{'Date':<16} {'Game':>9}  {'Rules':<11}  {'Result':<6} {'Moves':>5} {'Time':>6}"
 """The column titles over the rows (each row as :func:`log_line` spells it, in the fixed-width font)."""
+LOG_COLUMNS = ((N_("Date"), -16), (N_("Game"), 9), ("", 0), (N_("Rules"), -11), ("", 0), (N_("Result"), -6),
+               (N_("Moves"), 5), (N_("Time"), 6))
+
+
+def log_heading() -> str:
+    """:data:`LOG_HEADING` in the language in use."""
+    return heading(*LOG_COLUMNS)
+
+
+OUTCOME_WORDS = {"won": N_("won"), "lost": N_("lost")}
+"""A result as the log shows it (the stats file writes ``won`` and ``lost`` in every language)."""
 HELPED_MARK = "*"
 
 
@@ -77,6 +117,8 @@ def rules_label(result: Result) -> str:
 def log_line(result: Result) -> str:
     """One row: date and time (to the minute), game, rules and cells, won or lost (``*``: helped),
     moves and time."""
-    outcome = f"{result.outcome} {HELPED_MARK if result.helped else ' '}"
-    return (f"{result.date:%Y-%m-%d %H:%M} {result.game:>9}  {rules_label(result):<11}  {outcome:<6} "
+    outcome = (
+        f"{_(OUTCOME_WORDS.get(str(result.outcome), str(result.outcome)))[:4]} {HELPED_MARK if result.helped else ' '}"
+    )
+    return (f"{date_time(result.date):<16} {result.game:>9}  {rules_label(result):<11}  {outcome:<6} "
             f"{result.moves:>5} {format_time(result.seconds):>6}")

@@ -21,6 +21,7 @@ from ..engine.errors import FileFormatError, FreeCellError
 from ..engine.game import Game, SavedGame, Turn
 from ..engine.moves import Move
 from ..engine.rules import Rules
+from ..language import _
 from .names import name_problem
 from .setgames import parse_setgame
 from .stats import (
@@ -166,10 +167,15 @@ class _Reader:
             elif line.key == GAME_KEY:
                 self.game_lines.append(line)
             elif line.key not in _SINGLE:
-                raise FileFormatError(f"unknown key {line.key[:40]!r}", path, line.number)
+                raise FileFormatError(_("unknown key {key!r}").format(key=line.key[:40]), path, line.number)
             elif line.key in self.single:
-                raise FileFormatError(f"{line.key} is given twice (first on line {self.single[line.key].number})",
-                                      path, line.number)
+                raise FileFormatError(
+                    _("{key} is given twice (first on line {number})").format(
+                        key=line.key, number=self.single[line.key].number
+                    ),
+                    path,
+                    line.number,
+                )
             else:
                 self.single[line.key] = line
 
@@ -187,30 +193,50 @@ class _Reader:
         try:
             return parse(line.value)
         except BadValue as error:
-            raise FileFormatError(f"{line.key}: {line.value[:40]!r} is not allowed; use {error}", self.path,
-                                  line.number) from None
+            raise FileFormatError(
+                _("{key}: {value!r} is not allowed; use {error}").format(
+                    key=line.key, value=line.value[:40], error=error
+                ),
+                self.path,
+                line.number,
+            ) from None
 
     def results(self, version: int) -> tuple[Result, ...]:
         """The history, oldest first: none before :data:`HISTORY_VERSION`, at most :data:`HISTORY_LENGTH`."""
         if self.history and version < HISTORY_VERSION:
-            raise FileFormatError(f"history lines need stats format {HISTORY_VERSION} (this file says {version})",
-                                  self.path, self.history[0].number)
+            raise FileFormatError(
+                _("history lines need stats format {history_version} (this file says {version})").format(
+                    history_version=HISTORY_VERSION, version=version
+                ),
+                self.path,
+                self.history[0].number,
+            )
         if len(self.history) > HISTORY_LENGTH:
-            raise FileFormatError(f"more than {HISTORY_LENGTH} history lines", self.path,
-                                  self.history[HISTORY_LENGTH].number)
+            raise FileFormatError(
+                _("more than {history_length} history lines").format(history_length=HISTORY_LENGTH),
+                self.path,
+                self.history[HISTORY_LENGTH].number,
+            )
         detailed = version >= DETAILED_HISTORY_VERSION
         return tuple(self._value(line, lambda text: _result(text, detailed)) for line in self.history)
 
     def games(self, version: int) -> dict[Rules, Record]:
         """Each game's record: none before :data:`GAMES_VERSION`, each game once."""
         if self.game_lines and version < GAMES_VERSION:
-            raise FileFormatError(f"game lines need stats format {GAMES_VERSION} (this file says {version})",
-                                  self.path, self.game_lines[0].number)
+            raise FileFormatError(
+                _("game lines need stats format {games_version} (this file says {version})").format(
+                    games_version=GAMES_VERSION, version=version
+                ),
+                self.path,
+                self.game_lines[0].number,
+            )
         games: dict[Rules, Record] = {}
         for line in self.game_lines:
             rules, record = self._value(line, read_game)
             if rules in games:
-                raise FileFormatError(f"game {rules.value} is given twice", self.path, line.number)
+                raise FileFormatError(
+                    _("game {value} is given twice").format(value=rules.value), self.path, line.number
+                )
             games[rules] = record
         return games
 
@@ -232,9 +258,17 @@ class _Reader:
         for key, parse in _DERIVED.items():
             self.get(key, parse)
         if record.helped_wins > record.wins:
-            raise self.fail(f"{record.helped_wins} helped wins are more than the {record.wins} wins", "helped-wins")
+            raise self.fail(
+                _("{helped_wins} helped wins are more than the {wins} wins").format(
+                    helped_wins=record.helped_wins, wins=record.wins
+                ),
+                "helped-wins",
+            )
         if kind == WON and length > record.wins or kind == LOST and length > record.losses:
-            raise self.fail(f"a streak of {length} {kind} is longer than the games {kind}", "streak")
+            raise self.fail(
+                _("a streak of {length} {kind} is longer than the games {kind}").format(length=length, kind=kind),
+                "streak",
+            )
         return record
 
     def unfinished(self) -> tuple[SavedGame | None, bool]:
@@ -244,25 +278,31 @@ class _Reader:
         number, setgame = self.get("unfinished-game", _game_number), self.get("unfinished-setgame", _setgame_name)
         if setgame is not None and number is None:
             if "unfinished-cards" not in self.single:
-                raise self.fail("an unfinished set game needs its unfinished-cards", "unfinished-setgame")
+                raise self.fail(_("an unfinished set game needs its unfinished-cards"), "unfinished-setgame")
             line = self.single["unfinished-cards"]
             try:
                 deal = Deal.from_setgame(setgame, parse_setgame(line.value))
             except FileFormatError as error:
-                raise FileFormatError(f"unfinished-cards: {error.problem}", self.path, line.number) from None
+                raise FileFormatError(
+                    _("unfinished-cards: {problem}").format(problem=error.problem), self.path, line.number
+                ) from None
         elif number is not None and setgame is None:
             if "unfinished-cards" in self.single:
-                raise self.fail("a numbered game is dealt from its number: unfinished-cards is not allowed",
+                raise self.fail(_("a numbered game is dealt from its number: unfinished-cards is not allowed"),
                                 "unfinished-cards")
             deal = Deal.numbered(number)
         else:
-            raise self.fail("an unfinished game needs exactly one of unfinished-game and unfinished-setgame",
+            raise self.fail(_("an unfinished game needs exactly one of unfinished-game and unfinished-setgame"),
                             present[0])
         rules = self.get("unfinished-rules", read_rules, Rules.ORIGINAL)
         chosen = self.get("unfinished-free-cells", read_game_cells, 4)
         if rules.variant.cells_chosen and chosen > 4:  # the count of a game that has its own is its own
-            raise self.fail(f"unfinished-free-cells: {rules.title} is played with 0-4 free cells, not {chosen}",
-                            "unfinished-free-cells")
+            raise self.fail(
+                _("unfinished-free-cells: {title} is played with 0-4 free cells, not {chosen}").format(
+                    title=rules.title, chosen=chosen
+                ),
+                "unfinished-free-cells",
+            )
         cells = rules.cells_for(chosen)
         moves = self._moves(cells)
         saved = SavedGame(deal, rules, cells, moves,
@@ -277,8 +317,13 @@ class _Reader:
         words = [(line, word) for line in self.moves for word in line.value.split()]
         if len(words) > MAX_SAVED_MOVES:
             line = words[MAX_SAVED_MOVES][0]
-            raise FileFormatError(f"the unfinished game holds more than {MAX_SAVED_MOVES:,} moves", self.path,
-                                  line.number)
+            raise FileFormatError(
+                _("the unfinished game holds more than {max_saved_moves:,} moves").format(
+                    max_saved_moves=MAX_SAVED_MOVES
+                ),
+                self.path,
+                line.number,
+            )
         known: dict[str, Move] = {}  # a long game repeats a few hundred words at most
         for line, word in words:
             if word not in known:
@@ -295,17 +340,22 @@ class _Reader:
         try:
             board = Board.deal(list(saved.deal.cards), saved.rules, saved.free_cells)
         except FreeCellError as error:  # nothing the lines above let through; still one line, never an escape
-            raise self.fail(f"the unfinished game cannot be dealt: {error}", "unfinished-rules") from None
+            raise self.fail(
+                _("the unfinished game cannot be dealt: {error}").format(error=error), "unfinished-rules"
+            ) from None
         game = Game(board)
         manual = saved.manual or (False,) * len(saved.moves)
         for index, move in enumerate(saved.moves):
             try:
                 game.play(move, manual[index])
             except FreeCellError as error:
-                raise FileFormatError(f"unfinished game, move {index + 1}: {error}", self.path,
-                                      lines[index]) from None
+                raise FileFormatError(
+                    _("unfinished game, move {index}: {error}").format(index=index + 1, error=error),
+                    self.path,
+                    lines[index],
+                ) from None
         if game.is_won:
-            raise FileFormatError("the unfinished game is already won", self.path, lines[-1] if lines else None)
+            raise FileFormatError(_("the unfinished game is already won"), self.path, lines[-1] if lines else None)
         return tuple(game.history)
 
 

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..engine.errors import FileFormatError
+from ..language import _
 from .atomic import LINK_REFUSED, UnreadableFileError, read_text_capped, temporary_name_pattern, write_text_atomic
 from .filelock import NOT_WRITABLE, NotWritableError, locked
 from .stats import StatsFile, format_stats
@@ -63,7 +64,7 @@ def keep_aside(path: str | os.PathLike[str], now: float | None = None) -> Path:
     file elsewhere): FileFormatError, and both are left as they are."""
     path = Path(path)
     if os.path.islink(path):
-        raise FileFormatError("cannot be read, and is a link: left as it is, nor is what it points to", path)
+        raise FileFormatError(_("cannot be read, and is a link: left as it is, nor is what it points to"), path)
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
     aside = path.with_name(f"{path.name}.bad-{stamp}")
     serial = 1
@@ -73,7 +74,7 @@ def keep_aside(path: str | os.PathLike[str], now: float | None = None) -> Path:
     try:
         os.rename(path, aside)
     except OSError as error:
-        problem = f"cannot be read, nor kept aside ({error.strerror or error})"
+        problem = _("cannot be read, nor kept aside ({error})").format(error=error.strerror or error)
         raise (NotWritableError if error.errno in NOT_WRITABLE else FileFormatError)(problem, path) from None
     return aside
 
@@ -105,13 +106,18 @@ def _read_or_fallback(path: Path, fallback: StatsFile) -> Updated:
     except NewerVersionError:
         raise
     except FileFormatError as error:
-        where = f"line {error.line}: " if error.line is not None else ""
+        where = _("line {line}: ").format(line=error.line) if error.line is not None else ""
         if os.path.islink(path):
-            raise FileFormatError(f"cannot be read ({where}{error.problem}), and it is a link: left as it is",
-                                  path) from None
+            raise FileFormatError(
+                _("cannot be read ({where}{problem}), and it is a link: left as it is").format(
+                    where=where, problem=error.problem
+                ),
+                path,
+            ) from None
         aside = keep_aside(path)
-        notice = (f"{path.name} could not be read ({where}{error.problem}); it is kept as {aside.name} "
-                  f"and a fresh one is started.")
+        notice = _(
+            "{name} could not be read ({where}{problem}); it is kept as {aside} and a fresh one is started."
+        ).format(name=path.name, where=where, problem=error.problem, aside=aside.name)
         return Updated(fallback, created=True, notice=notice)
 
 
@@ -132,8 +138,12 @@ def update_stats(path: str | os.PathLike[str], change: Change | None = None,
                 write_stats(path, stats)
             except OSError as error:
                 if error.errno in NOT_WRITABLE:
-                    raise NotWritableError(f"cannot be written ({error.strerror or error})", path) from None
-                raise FileFormatError(f"cannot be written ({error.strerror or error})", path) from None
+                    raise NotWritableError(
+                        _("cannot be written ({error})").format(error=error.strerror or error), path
+                    ) from None
+                raise FileFormatError(
+                    _("cannot be written ({error})").format(error=error.strerror or error), path
+                ) from None
         return found._replace(stats=stats)
 
 
@@ -145,7 +155,7 @@ def _make_folder(path: Path) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        problem = f"cannot make its folder again ({error.strerror or error})"
+        problem = _("cannot make its folder again ({error})").format(error=error.strerror or error)
         raise (NotWritableError if error.errno in NOT_WRITABLE else FileFormatError)(problem, path) from None
 
 
@@ -156,7 +166,7 @@ def read_for_play(path: str | os.PathLike[str]) -> tuple[Updated, str | None]:
     and the game plays on without saving, as on a full disk, rather than not at all."""
     path = Path(path)
     if os.path.islink(path):
-        unsaved = LINK_REFUSED
+        unsaved = _(LINK_REFUSED)
     else:
         try:
             return update_stats(path), None
@@ -171,6 +181,10 @@ def read_for_play(path: str | os.PathLike[str]) -> tuple[Updated, str | None]:
     except NewerVersionError:
         raise
     except FileFormatError as error:
-        where = f"line {error.line}: " if error.line is not None else ""
-        return Updated(StatsFile(), notice=f"{path.name} could not be read ({where}{error.problem}); it is left as "
-                                           "it is and a fresh record is kept in memory."), unsaved
+        where = _("line {line}: ").format(line=error.line) if error.line is not None else ""
+        return Updated(
+            StatsFile(),
+            notice=_(
+                "{name} could not be read ({where}{problem}); it is left as it is and a fresh record is kept in memory."
+            ).format(name=path.name, where=where, problem=error.problem),
+        ), unsaved

@@ -17,6 +17,7 @@ from ..engine.errors import FreeCellError
 from ..engine.moves import MOST_CELLS
 from ..engine.numbers import parse_decimal, parse_number
 from ..engine.rules import Rules
+from ..language import LANGUAGES
 from .tooltypes import SCREEN_MODES, parse_card_set
 
 AnimationSpeed = Literal["normal", "slow", "off"]
@@ -224,6 +225,9 @@ PREFERENCES: tuple[Preference[Any], ...] = (
     Preference("flash-on-refusal", "flash_on_refusal", read_yes_no, show_yes_no),
     Preference("four-colour", "four_colour", read_yes_no, show_yes_no),
     Preference("display", "display", one_of(*DISPLAY_LOOKS)),
+    Preference("language", "language", lambda text: None if text == "auto" else one_of("auto", *LANGUAGES)(text),
+               lambda code: code or "auto"),
+    Preference("finish-obvious", "finish_obvious", read_yes_no, show_yes_no),
 )
 """Each preference: its key in the file, its Options field, how to read and write it."""
 

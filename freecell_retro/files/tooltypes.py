@@ -24,6 +24,7 @@ from pathlib import Path
 
 from ..engine.deals import FIRST_GAME, LAST_GAME, parse_game_number
 from ..engine.errors import FileFormatError, FreeCellError, one_line
+from ..language import LANGUAGES, _
 from .amigafont import parse_font_spec
 from .atomic import read_text_capped
 from .lines import line_at
@@ -39,7 +40,8 @@ CARD_SET_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 MAX_TOOLTYPES_BYTES = 64 * 1024
 
 KEYS = ("MULTIPLESTATS", "STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "SCREENMODE", "CARDSET", "GAMERANGE", "SOLVER",
-        "SOLVABLEONLY", "HALLDIR", "SOUND", "SPEECH", "SPEECHLOG", "FONTS", "FONT", "GUIDEFONT", "CENSUSDIR")
+        "SOLVABLEONLY", "HALLDIR", "SOUND", "SPEECH", "SPEECHLOG", "FONTS", "FONT", "GUIDEFONT", "LANGUAGE",
+        "SAVEDIR", "CENSUSDIR")
 
 SOLVERS = ("auto", "builtin", "fc-solve")
 """``SOLVER``: which engines answer hints, winnability and solvable deals only
@@ -79,10 +81,23 @@ class ToolTypes:
     """FONT: the board's text in this font of FONTS (name, height); nothing: xen 11 if there, else built in."""
     guide_font: tuple[str, int] | None = None
     """GUIDEFONT: the guide's text in this font of FONTS; nothing: xcourier 13 if there, else built in."""
+    language: str | None = None
+    """LANGUAGE: the code of the language to speak (de, fr…); nothing: the stats file's, else the system's."""
+    saves_folder: Path | None = None
+    """SAVEDIR: where Save Game As writes and Load Game looks (``game.<name>``)."""
     path: Path | None = field(default=None, compare=False)
     """The file they came from (None: the built-in defaults)."""
     warnings: tuple[str, ...] = field(default=(), compare=False)
     """One line each for the player: unknown keys and the like."""
+
+
+def parse_language(text: str | None) -> str | None:
+    """``LANGUAGE``: a language's code, or nothing (None); ValueError names the codes."""
+    if not text:
+        return None
+    if text not in LANGUAGES:
+        raise ValueError(", ".join(LANGUAGES) + _(", or nothing"))
+    return text
 
 
 def parse_card_set(text: str) -> str | None:
@@ -91,7 +106,7 @@ def parse_card_set(text: str) -> str | None:
     if name in ("", "auto"):
         return None
     if name_problem(name) is not None or not CARD_SET_NAME.match(name):
-        raise ValueError("auto, small, large or a card set folder name (letters, digits, '-' and '_')")
+        raise ValueError(_("auto, small, large or a card set folder name (letters, digits, '-' and '_')"))
     return name
 
 
@@ -112,8 +127,8 @@ def parse_screen_mode(text: str) -> str:
 def parse_game_range(text: str) -> tuple[int, int]:
     """``1-32000`` → (1, 32000): two game numbers as :mod:`~freecell_retro.engine.numbers`
     reads them (``1-32,000`` too), the dash with or without spaces around it."""
-    allowed = (f"FIRST-LAST with {FIRST_GAME} <= FIRST <= LAST <= {LAST_GAME:,} in the digits 0-9, "
-               "like 1-32000 or 1-32,000")
+    allowed = _("FIRST-LAST with {first_game} <= FIRST <= LAST <= {last_game} in the digits 0-9, like 1-32000 or "
+                "1-32,000").format(first_game=FIRST_GAME, last_game=f"{LAST_GAME:,}")
     first, dash, last = text.partition("-")
     if not dash:
         raise ValueError(allowed)
@@ -132,7 +147,7 @@ def _yes_no(value: object) -> bool:
         return value
     if isinstance(value, str) and value.strip().upper() in ("YES", "NO"):
         return value.strip().upper() == "YES"
-    raise ValueError("YES or NO")
+    raise ValueError(_("YES or NO"))
 
 
 def _text(value: object, allowed: str) -> str | None:
@@ -144,48 +159,44 @@ def _text(value: object, allowed: str) -> str | None:
 
 
 def _folder(value: object, base: Path | None) -> Path | None:
-    allowed = "a folder (a path as text), or nothing for the usual one"
+    allowed = _("a folder (a path as text), or nothing for the usual one")
     text = _text(value, allowed)
     if text is None:
         return None
     problem = path_problem(text)
     if problem is not None:
-        raise ValueError(f"{allowed}; this path {problem}")
+        raise ValueError(_("{allowed}; this path {problem}").format(allowed=allowed, problem=problem))
     folder = Path(os.path.expanduser(text))
     return folder if folder.is_absolute() or base is None else base / folder
 
 
 def _file(value: object, base: Path | None) -> Path | None:
-    allowed = "a file (a path as text), or nothing for none"
+    allowed = _("a file (a path as text), or nothing for none")
     text = _text(value, allowed)
     if text is None:
         return None
     problem = path_problem(text)
     if problem is not None:
-        raise ValueError(f"{allowed}; this path {problem}")
+        raise ValueError(_("{allowed}; this path {problem}").format(allowed=allowed, problem=problem))
     path = Path(os.path.expanduser(text))
     return path if path.is_absolute() or base is None else base / path
+
+
+_FOLDER_KEYS = ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR", "SAVEDIR", "CENSUSDIR")  # name a folder
 
 
 def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -> ToolTypes:
     """``tooltypes`` with tool type ``key`` set to ``value``, or ValueError(what is allowed)."""
     if key == "MULTIPLESTATS":
         return replace(tooltypes, multiple_stats=_yes_no(value))
-    if key == "STATSDIR":
-        return replace(tooltypes, stats_folder=_folder(value, base))
-    if key == "SOLUTIONSDIR":
-        return replace(tooltypes, solutions_folder=_folder(value, base))
-    if key == "SETGAMESDIR":
-        return replace(tooltypes, setgames_folder=_folder(value, base))
-    if key == "HALLDIR":
-        return replace(tooltypes, hall_folder=_folder(value, base))
-    if key == "CENSUSDIR":
-        return replace(tooltypes, census_folder=_folder(value, base))
+    if key in _FOLDER_KEYS:  # STATSDIR, SOLUTIONSDIR, SETGAMESDIR, HALLDIR, SAVEDIR, CENSUSDIR
+        return replace(tooltypes, **{_FIELDS[key]: _folder(value, base)})  # type: ignore[arg-type]
     if key == "SCREENMODE":
-        text = _text(value, ", ".join(SCREEN_MODES) + ", or nothing")
+        text = _text(value, ", ".join(SCREEN_MODES) + _(", or nothing"))
         return replace(tooltypes, screen_mode=None if text is None else parse_screen_mode(text))
     if key == "CARDSET":
-        return replace(tooltypes, card_set=parse_card_set(_text(value, "auto, small, large or a card set name") or ""))
+        allowed = _("auto, small, large or a card set name")
+        return replace(tooltypes, card_set=parse_card_set(_text(value, allowed) or ""))
     if key == "SOLVER":
         return replace(tooltypes, solver=parse_solver(_text(value, ", ".join(SOLVERS)) or "auto"))
     if key == "SOLVABLEONLY":
@@ -196,20 +207,22 @@ def _convert(key: str, value: object, base: Path | None, tooltypes: ToolTypes) -
         return replace(tooltypes, speech=None if value is None else _yes_no(value))
     if key == "SPEECHLOG":
         return replace(tooltypes, speech_log=_file(value, base))
+    if key == "LANGUAGE":
+        return replace(tooltypes, language=parse_language(_text(value, ", ".join(LANGUAGES) + _(", or nothing"))))
     if key == "FONTS":
         return replace(tooltypes, fonts_folder=_folder(value, base))
     if key in ("FONT", "GUIDEFONT"):
-        text = _text(value, "a font and its size as name/size, like xen/11, or nothing")
+        text = _text(value, _("a font and its size as name/size, like xen/11, or nothing"))
         spec = None if text is None else parse_font_spec(text)
         return replace(tooltypes, font=spec) if key == "FONT" else replace(tooltypes, guide_font=spec)
-    text = _text(value, "FIRST-LAST, like 1-32000")
+    text = _text(value, _("FIRST-LAST, like 1-32000"))
     return replace(tooltypes, game_range=(FIRST_GAME, LAST_GAME) if text is None else parse_game_range(text))
 
 
 _FIELDS = dict(zip(KEYS, ("multiple_stats", "stats_folder", "solutions_folder", "setgames_folder", "screen_mode",
                           "card_set", "game_range", "solver", "solvable_only", "hall_folder", "sound",
-                          "speech", "speech_log", "fonts_folder", "font", "guide_font",
-                          "census_folder")))
+                          "speech", "speech_log", "fonts_folder", "font", "guide_font", "language",
+                          "saves_folder", "census_folder")))
 
 
 def _entries(text: str, path: object) -> list[tuple[int, str, Callable[[], object]]]:
@@ -232,7 +245,8 @@ def _once(key: str, line: int, entries: Sequence[tuple[int, str, object]], path:
     """FileFormatError if ``key`` (on ``line``) is among the ``entries`` before it (in any case)."""
     for first, earlier, _value in entries:
         if earlier.upper() == key.upper():
-            raise FileFormatError(f"{key.upper()} is given twice (first on line {first})", path, line)
+            said = _("{key} is given twice (first on line {first})").format(key=key.upper(), first=first)
+            raise FileFormatError(said, path, line)
 
 
 def _yaml_entries(text: str, path: object) -> list[tuple[int, str, Callable[[], object]]]:
@@ -245,13 +259,13 @@ def _yaml_entries(text: str, path: object) -> list[tuple[int, str, Callable[[], 
     if node is None:
         return []
     if not isinstance(node, yaml.MappingNode):
-        raise FileFormatError("tool types are 'KEY: value' lines (a YAML mapping)", path,
+        raise FileFormatError(_("tool types are 'KEY: value' lines (a YAML mapping)"), path,
                               line_at(text, node.start_mark.index))
     entries: list[tuple[int, str, Callable[[], object]]] = []
     for key_node, value_node in node.value:
         line = line_at(text, key_node.start_mark.index)
         if not isinstance(key_node, yaml.ScalarNode):
-            raise FileFormatError("a tool type's name is a word, like STATSDIR", path, line)
+            raise FileFormatError(_("a tool type's name is a word, like STATSDIR"), path, line)
         _once(key_node.value, line, entries, path)
         entries.append((line, key_node.value, partial(construct, value_node, text, path)))
     return entries
@@ -265,14 +279,23 @@ def parse_tooltypes(text: str, path: str | os.PathLike[str] | None = None) -> To
     for line, raw_key, build in _entries(text, path):
         key = raw_key.upper()
         if key not in _FIELDS:
-            warnings.append(one_line(f"{path or '<tool types>'}, line {line}: unknown tool type {raw_key!r} "
-                                     f"ignored (valid: {', '.join(KEYS)})"))
+            warnings.append(
+                one_line(
+                    _("{file}, line {line}: unknown tool type {raw_key!r} ignored (valid: {keys})").format(
+                        file=path or "<tool types>", line=line, raw_key=raw_key, keys=", ".join(KEYS)
+                    )
+                )
+            )
             continue
         value = build()
         try:
             tooltypes = _convert(key, value, base, tooltypes)
         except ValueError as error:
-            raise FileFormatError(f"{key}: {_show(value)} is not allowed; use {error}", path, line) from None
+            raise FileFormatError(
+                _("{key}: {value} is not allowed; use {error}").format(key=key, value=_show(value), error=error),
+                path,
+                line,
+            ) from None
     return replace(tooltypes, path=None if path is None else Path(path), warnings=tuple(warnings))
 
 
@@ -341,9 +364,15 @@ _TEMPLATE = """\
 {FONT}
 {GUIDEFONT}
 
-# The player's census files (census.*: every deal's verdict and par, made by
-# 'freecell-retro census run'), read beside the census the game ships.
-# Nothing: the user data folder's census.
+# The language of the game: en (English), de (German), fr (French), it (Italian),
+# es (Spanish) or sv (Swedish). Nothing: the Options menu's choice, else the system's language.
+{LANGUAGE}
+# The folder of saved games (the Game menu's Save Game As... and Load Game...: game.NAME).
+# Nothing: the user data folder's games.
+{SAVEDIR}
+
+# The player's census files (census.*: every deal's verdict and par, made by 'freecell-retro
+# census run'), read beside the census the game ships. Nothing: the user data folder's census.
 {CENSUSDIR}
 """
 
@@ -362,8 +391,9 @@ def format_tooltypes(tooltypes: ToolTypes) -> str:
     """The YAML text of ``tooltypes``, with the comments that explain each key."""
     first, last = tooltypes.game_range
     values = {key: getattr(tooltypes, name) for key, name in _FIELDS.items()}
-    values.update({key: str(values[key]) for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR", "SPEECHLOG",
-                                                     "FONTS", "CENSUSDIR")
+    values.update({key: str(values[key])
+                   for key in ("STATSDIR", "SOLUTIONSDIR", "SETGAMESDIR", "HALLDIR", "SPEECHLOG", "FONTS", "SAVEDIR",
+                                "CENSUSDIR")
                    if values[key]})
     values.update({key: f"{values[key][0]}/{values[key][1]}" for key in ("FONT", "GUIDEFONT") if values[key]})
     values["GAMERANGE"] = f"{first}-{last}"

@@ -25,6 +25,7 @@ from ..engine.deals import FIRST_GAME, LAST_GAME, parse_game_number
 from ..engine.errors import FileFormatError, FreeCellError
 from ..engine.numbers import counted
 from ..engine.rules import Rules
+from ..language import _
 from .atomic import read_text_capped
 from .lines import split_lines
 from .names import name_problem
@@ -63,18 +64,24 @@ class Tournament:
 def _deal(words: list[str]) -> TournamentDeal:
     """A line's words as a deal; FreeCellError saying what is allowed."""
     if len(words) > 3:
-        raise FreeCellError("a line is a game number, then the rules and the free cells if not the usual")
+        raise FreeCellError(_("a line is a game number, then the rules and the free cells if not the usual"))
     try:
         game = parse_game_number(words[0])
     except FreeCellError:
-        raise FreeCellError(f"{words[0][:20]!r} is not a game number {FIRST_GAME}-{LAST_GAME:,}") from None
+        raise FreeCellError(
+            _("{words!r} is not a game number {first_game}-{last_game:,}").format(
+                words=words[0][:20], first_game=FIRST_GAME, last_game=LAST_GAME
+            )
+        ) from None
     rules = Rules.ORIGINAL
     if len(words) > 1:
         try:
             rules = Rules(words[1])
         except ValueError:
             known = ", ".join(r.value for r in Rules)
-            raise FreeCellError(f"{words[1][:20]!r} is not rules this version knows ({known})") from None
+            raise FreeCellError(
+                _("{words!r} is not rules this version knows ({known})").format(words=words[1][:20], known=known)
+            ) from None
     variant = rules.variant
     cells = variant.cells
     if len(words) > 2:
@@ -83,7 +90,7 @@ def _deal(words: list[str]) -> TournamentDeal:
                 raise FreeCellError(f"{variant.title} is played with its own {counted(variant.cells, 'free cell')}, "
                                     f"not {words[2][:20]!r}: leave the count out or write {variant.cells}")
         elif words[2] not in ("0", "1", "2", "3", "4"):
-            raise FreeCellError(f"{words[2][:20]!r} is not a number of free cells 0-4")
+            raise FreeCellError(_("{words!r} is not a number of free cells 0-4").format(words=words[2][:20]))
         cells = int(words[2])
     return TournamentDeal(game, rules, cells)
 
@@ -101,13 +108,17 @@ def parse_tournament(text: str, name: str, path: object = None) -> Tournament:
         except FreeCellError as error:
             raise FileFormatError(str(error), path, number) from None
         if deal in first_line:
-            raise FileFormatError(f"{deal.label} is listed twice (first on line {first_line[deal]})", path, number)
+            raise FileFormatError(
+                _("{label} is listed twice (first on line {first})").format(label=deal.label, first=first_line[deal]),
+                path,
+                number,
+            )
         if len(deals) == MAX_DEALS:
-            raise FileFormatError(f"more than {MAX_DEALS:,} deals", path, number)
+            raise FileFormatError(_("more than {max_deals:,} deals").format(max_deals=MAX_DEALS), path, number)
         first_line[deal] = number
         deals.append(deal)
     if not deals:
-        raise FileFormatError("no deals: list one game number a line", path)
+        raise FileFormatError(_("no deals: list one game number a line"), path)
     return Tournament(name, tuple(deals))
 
 
@@ -116,7 +127,9 @@ def tournament_name(path: Path) -> str:
     name = path.name
     rest = name[len(TOURNAMENT_PREFIX):]
     if not name.lower().startswith(TOURNAMENT_PREFIX) or not rest or name_problem(rest) is not None:
-        raise FileFormatError(f"a tournament file is called {TOURNAMENT_PREFIX}<name>", path)
+        raise FileFormatError(
+            _("a tournament file is called {tournament_prefix}<name>").format(tournament_prefix=TOURNAMENT_PREFIX), path
+        )
     return rest
 
 

@@ -46,6 +46,10 @@ OUTPUT_CAP = 4 << 20
 """The most of its output read (and the largest file it may write): a solution
 is a few kilobytes; past this it is stopped and its answer is not taken."""
 
+READER_GRACE = 2.0
+"""Seconds :meth:`FcSolve.stop` gives the reader of a killed fc-solve's output to see it end (at once but
+on a busy machine, where the thread may not have had its turn yet): after a stop, :meth:`FcSolve.done`."""
+
 _unusable: dict[str, str] = {}
 """fc-solve programs that could not be started in this process, with why:
 never tried again, the built-in solver answers alone."""
@@ -168,6 +172,7 @@ class FcSolve:
                 from .family import end_family  # loaded by __init__ already
 
                 end_family(self._mark, self._process.pid)
+        self._reader.join(READER_GRACE)  # its output closed with the last of them: the reader sees it end
         _running.discard(self)
 
     def output(self) -> str | None:

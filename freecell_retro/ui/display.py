@@ -91,7 +91,7 @@ class Display:
             card_sets=sorted(cardset_folders(cardsets)), screen_modes=list(SCREEN_MODES.values()),
             palette=lambda: self.palette, show_palette=self.set_palette, palette_path=palette_path,
             beside=beside, make_adviser=make_adviser, read_ahead=self._read_ahead, speaker=speaker,
-            card_set_fits=lambda name: self._card_set_fits(name))
+            card_set_fits=lambda name: self._card_set_fits(name), clipboard=self._to_clipboard)
         self.speaker = speaker
         """Options ▸ Speech's voice and log: the window's, kept from screen to screen (None: words go nowhere)."""
         self.browser = self.services.browser
@@ -113,6 +113,8 @@ class Display:
         self.on_screen_to_back: Callable[[], None] = lambda: None
         """What the window does when the screen goes to the back: it lowers itself."""
         self.on_mode_change: Callable[[ScreenMode], None] = lambda _mode: None
+        self.on_clipboard: Callable[[str], bool] | None = None
+        """Puts text on the system's clipboard (the window sets it; None: no clipboard, the code is only shown)."""
         self._frame: Image.Image | None = None
         self._under: tuple[tuple[object, ...], Image.Image] | None = None
         self._title = ""
@@ -137,7 +139,7 @@ class Display:
         if problem is not None:
             self.cardset = load_cardset(self.mode.card_set, self.cardsets)
             self.session.requester = message(_("Card set"), problem,
-                                             _("The {name} set is used.").format(name=self.mode.card_set))
+                                             _("The {name} set is used.").format(name=_(self.mode.card_set)))
         if self.session.options.four_colour:
             self.cardset = four_coloured(self.cardset)
         self.fonts = screen_fonts(self.session.fonts)
@@ -354,6 +356,9 @@ class Display:
             self.tick()
 
     # -- what the session says ---------------------------------------------------
+
+    def _to_clipboard(self, text: str) -> bool:
+        return self.on_clipboard is not None and self.on_clipboard(text)
 
     def _on_event(self, event: events.Event) -> None:
         if isinstance(event, events.MovePlayed):

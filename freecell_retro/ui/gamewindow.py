@@ -28,8 +28,9 @@ from ..session.speech.speaker import Speaker
 from ..session.windows.input import Button, Input, PointerMove, PointerPress, PointerRelease, Text, Wheel
 from ..solver.engines import Engine
 from .display import Display
+from .screen.clipboard import Clipboard
 from .screen.desktop import work_area
-from .screen.edge import BUTTONS, held_buttons, is_fullscreen_toggle, key_press
+from .screen.edge import BUTTONS, held_buttons, is_fullscreen_toggle, is_paste, key_press
 from .screen.gamepad import Gamepad, watch_pads
 from .screen.gpu import FrameBlit
 from .screen.modes import Fit, ScreenMode, fit, window_size
@@ -86,6 +87,7 @@ class GameWindow(arcade.Window):
         display.on_quit = self._quit
         display.on_screen_to_back = self.minimize
         display.on_mode_change = self._mode_changed
+        display.on_clipboard = Clipboard(self).put
         return display
 
     def show(self, session: Session, *, palette: Palette | None = None, clock: Callable[[], float] = time.monotonic,
@@ -177,6 +179,12 @@ class GameWindow(arcade.Window):
             self._fullscreen_key = symbol
             return
         press = key_press(symbol, modifiers)
+        if is_paste(symbol, modifiers):  # the clipboard's text typed in: a game code into Select Game
+            text, self._text_taken = Clipboard(self).take(), True
+            if text:
+                self.game_display.controller.handle(Text(text))
+                self.present_now()
+            return
         if press is not None:
             self._text_taken = self.game_display.controller.handle(press)
             self.present_now()

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from ..engine.errors import one_line
 from ..files.assets import asset_path
 from ..files.samples import SOUNDS, Sound
+from ..language import _
 from .quietimport import import_arcade
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ class SoundPlayer:
             self._fall_silent(error)
             return None
         if driver is None or type(driver).__name__ == "SilentDriver":
-            self._fall_silent("no sound device")
+            self._fall_silent(_("no sound device"))
             return None
         self._sounds = sounds
         return sounds
@@ -75,4 +76,4 @@ class SoundPlayer:
         if not self.silent:
             self.silent, self._sounds = True, None
             reason = one_line(str(why)) or type(why).__name__
-            self.notice(f"freecell-retro: the game plays silently: {reason}")
+            self.notice(_("freecell-retro: the game plays silently: {reason}").format(reason=reason))

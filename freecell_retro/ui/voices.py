@@ -24,6 +24,7 @@ from typing import Any, Protocol
 from ..engine.errors import FreeCellError, one_line
 from ..files.speechlog import SpeechLog
 from ..files.tooltypes import ToolTypes
+from ..language import _
 from ..session.speech.speaker import Speaker, Voice
 
 ESPEAK_WORDS = {"slow": 130, "normal": 175, "fast": 260}
@@ -187,7 +188,13 @@ class VoiceThread:
             try:
                 self.engine.speak(text, rate)
             except Exception as error:  # noqa: BLE001 - a voice that fails goes quiet, the game goes on
-                _say(one_line(f"freecell-retro: the {self.name} voice failed ({error}); speech is silent now."))
+                _say(
+                    one_line(
+                        _("freecell-retro: the {name} voice failed ({error}); speech is silent now.").format(
+                            name=self.name, error=error
+                        )
+                    )
+                )
                 return
 
     def close(self) -> None:
@@ -248,8 +255,8 @@ class Finding:
             self.engine = next((found for finder in self.finders if (found := finder()) is not None), None)
             self.looked.set()
             if self.engine is None:
-                self.notice("freecell-retro: no voice found for Speech (a screen reader, speech-dispatcher, "
-                            "pyttsx3 or espeak-ng); it stays silent, SPEECHLOG still gets every line.")
+                self.notice(_("freecell-retro: no voice found for Speech (a screen reader, speech-dispatcher, "
+                            "pyttsx3 or espeak-ng); it stays silent, SPEECHLOG still gets every line."))
             else:
                 self.name = self.engine.name
         if self.engine is not None:

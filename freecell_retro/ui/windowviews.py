@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from .. import language
 from ..session.game.browser import SolutionBrowser
 from ..session.game.session import Session
 from ..session.screen.desk import Desk
@@ -29,6 +30,12 @@ if TYPE_CHECKING:  # How To Play and Palette... load when first opened, not with
     from ..session.windows.paletteeditor import PaletteEditor
     from .intuition.guideview import GuideView
     from .intuition.paletteview import PaletteView
+
+
+def _laid_out(mode: ScreenMode) -> str:
+    """What a view's layout depends on besides its window: the screen mode and the language (a
+    label's width), so that Options ▸ Language lays the menus and windows out again at once."""
+    return f"{mode.id}/{language.current()}"
 
 
 class Screen(Protocol):
@@ -55,7 +62,7 @@ class WindowViews:
 
     def __init__(self, display: Screen) -> None:
         self.display = display
-        self._requester: tuple[object, RequesterWidget] | None = None
+        self._requester: tuple[object, RequesterWidget, str] | None = None
         self._menu: tuple[str, MenuView] | None = None
         self._files: tuple[object, str, FileRequesterView] | None = None
         self._dock_place: tuple[str, tuple[int, int]] | None = None
@@ -70,11 +77,11 @@ class WindowViews:
         guide, mode, renderer = self.display.guide, self.display.mode, self.display.renderer
         if guide is None:
             return None
-        if self._guide is None or self._guide[0] is not guide or self._guide[1] != mode.id:
+        if self._guide is None or self._guide[0] is not guide or self._guide[1] != _laid_out(mode):
             from .intuition.guideview import GuideView  # loaded when How To Play first opens
 
             view = GuideView(guide, mode.size, renderer.ui_font, self.display.fonts.guide, top=renderer.title_height)
-            self._guide = (guide, mode.id, view)
+            self._guide = (guide, _laid_out(mode), view)
         return self._guide[2]
 
     def warm_guide(self) -> None:
@@ -99,8 +106,8 @@ class WindowViews:
     def menu_view(self) -> MenuView:
         """The menu strip's geometry on this screen (over the title bar)."""
         mode, renderer = self.display.mode, self.display.renderer
-        if self._menu is None or self._menu[0] != mode.id:
-            self._menu = (mode.id, MenuView(self.display.menus, mode.size, renderer.board_font,
+        if self._menu is None or self._menu[0] != _laid_out(mode):
+            self._menu = (_laid_out(mode), MenuView(self.display.menus, mode.size, renderer.board_font,
                                             bar_height=renderer.title_height))
         return self._menu[1]
 
@@ -125,8 +132,9 @@ class WindowViews:
         requester, mode = self.display.session.file_requester, self.display.mode
         if requester is None or self.display.animator.busy:
             return None
-        if self._files is None or self._files[0] is not requester or self._files[1] != mode.id:
-            self._files = (requester, mode.id, FileRequesterView(requester, mode.size, self.display.renderer.ui_font))
+        if self._files is None or self._files[0] is not requester or self._files[1] != _laid_out(mode):
+            self._files = (requester, _laid_out(mode),
+                           FileRequesterView(requester, mode.size, self.display.renderer.ui_font))
         view = self._files[2]
         view.refresh()
         requester.choices.fit(view.list_rows)
@@ -155,9 +163,9 @@ class WindowViews:
         requester = self.display.session.requester
         if requester is None or self.display.animator.busy:
             return None
-        if self._requester is None or self._requester[0] is not requester:
+        if self._requester is None or self._requester[0] is not requester or self._requester[2] != language.current():
             self._requester = (requester, RequesterWidget(requester, self.display.mode.size,
-                                                          self.display.renderer.ui_font))
+                                                          self.display.renderer.ui_font), language.current())
         widget = self._requester[1]
         if requester.choices is not None:
             widget.refresh()

@@ -41,7 +41,8 @@ from ...engine.errors import FreeCellError
 from ...engine.game import Game
 from ...engine.moves import Move
 from ...engine.rules import Rules
-from ...language import _
+from ...language import N_, _, ngettext
+from ...language.formats import number as number_of
 from ...solver.budget import Budget, Status
 from ...solver.engines import Engine
 from ..game import events
@@ -50,7 +51,6 @@ from ..game.browser import SolutionBrowser
 from ..game.options import Option
 from ..game.session import Session
 from ..windows.requesters import message
-from ..windows.wording import count_of
 from .dealsearch import DealSearch
 from .hint import HintBlink, HintPhase, last_winnable
 from .known import census_game_number, start_verdict
@@ -76,8 +76,8 @@ SOLVE_BUDGET = Budget(nodes=300_000, seconds=3.0)
 SELECT_BUDGET = Budget(nodes=50_000, seconds=1.0)
 """Select Game with solvable deals only: how hard to look before dealing without a word."""
 
-TITLE_NOTES = {Winnability.WINNABLE: "Winnable", Winnability.NOT_WINNABLE: "Not winnable",
-               Winnability.UNKNOWN: "Not known yet"}
+TITLE_NOTES = {Winnability.WINNABLE: N_("Winnable"), Winnability.NOT_WINNABLE: N_("Not winnable"),
+               Winnability.UNKNOWN: N_("Not known yet")}
 """The title bar's last words with Show Winnability on."""
 
 
@@ -172,10 +172,10 @@ class Adviser(Assistant):
             self.blink = HintBlink.of(asked, moves[0], self.clock())
             self._phase = self.blink.phase(self.blink.started)
         elif status is Status.UNSOLVABLE:
-            session.requester = message("Hint", *lost)
+            session.requester = message(_("Hint"), *lost)
         else:
-            session.requester = message("Hint", "The solver found no move in time.",
-                                        "This position may still be winnable.")
+            session.requester = message(_("Hint"), _("The solver found no move in time."),
+                                        _("This position may still be winnable."))
 
     def overlays(self) -> Sequence[object]:
         """The hint's blinking cards, while a hint is on the screen."""
@@ -228,11 +228,11 @@ class Adviser(Assistant):
         if session.board is not asked or session.browsing or session.requester is not None:
             return
         if not moves:
-            session.requester = message("Solve from here", "This position cannot be won." if
-                                        status is Status.UNSOLVABLE else "The solver found no solution in time.")
+            session.requester = message(_("Solve from here"), _("This position cannot be won.") if
+                                        status is Status.UNSOLVABLE else _("The solver found no solution in time."))
             return
         session.announce(events.HelpGiven())
-        session.give_up("Solve from here", "Resign this game and watch the solver?",
+        session.give_up(_("Solve from here"), _("Resign this game and watch the solver?"),
                         lambda: self.browser.open_moves(asked, moves))
 
     # -- the winnability indicator --------------------------------------------------------
@@ -244,8 +244,8 @@ class Adviser(Assistant):
             return None
         known = start_verdict(self.session)
         if known is not None:  # the census knows the deal at its start: no check to wait for
-            return TITLE_NOTES[Winnability.WINNABLE if known else Winnability.NOT_WINNABLE]
-        return TITLE_NOTES[Winnability.WINNABLE if board.is_won else self.watcher.answer(board)]
+            return _(TITLE_NOTES[Winnability.WINNABLE if known else Winnability.NOT_WINNABLE])
+        return _(TITLE_NOTES[Winnability.WINNABLE if board.is_won else self.watcher.answer(board)])
 
     def tick(self, frame: Frame) -> bool:
         return self.poll()
@@ -355,7 +355,7 @@ class Adviser(Assistant):
         picked, self._picked = self._picked, None
         unproven, self._unproven = self._unproven, None
         if unproven is not None and event.deal.number == unproven and event.how is events.Start.DEALT:
-            self.session.requester = message("New Game", *unproven_lines(unproven, self.session.options,
+            self.session.requester = message(_("New Game"), *unproven_lines(unproven, self.session.options,
                                                                          self.deals.searching))
             return
         number, board = event.deal.number, self.session.board
@@ -377,16 +377,20 @@ class Adviser(Assistant):
         session = self.session
         if status is not Status.UNSOLVABLE or session.board is not dealt or session.requester is not None:
             return
-        cells = count_of(dealt.free_cell_count, "free cell")
-        session.requester = message("Select Game", f"Game {number:,} cannot be won",
-                                    f"with {dealt.rules.title} rules and {cells}.")
+        cells = dealt.free_cell_count
+        session.requester = message(_("Select Game"), _("Game {number} cannot be won").format(number=number_of(number)),
+                                    ngettext("with {rules} rules and {cells} free cell.",
+                                             "with {rules} rules and {cells} free cells.", cells).format(
+                                        rules=dealt.rules.title, cells=cells))
 
 
 def _lost_lines(game: Game, engine: Engine, known: dict[Board, bool]) -> list[str]:
     """What Hint says when the position cannot be won: since which move it could not (a search back)."""
     made = last_winnable(game, engine=engine, known=known)
     if made is None:
-        return ["This position cannot be won."]
-    undos = count_of(game.move_count - made, "Undo")
-    since = "the deal" if made == 0 else f"move {made}"
-    return ["This game cannot be won any more.", f"It could still be won after {since}:", f"{undos} back."]
+        return [_("This position cannot be won.")]
+    undos = game.move_count - made
+    since = _("It could still be won after the deal:") if made == 0 else \
+        _("It could still be won after move {move}:").format(move=made)
+    return [_("This game cannot be won any more."), since,
+            ngettext("{count} Undo back.", "{count} Undos back.", undos).format(count=undos)]

@@ -31,9 +31,9 @@ from ...engine.board import Board
 from ...engine.deals import random_game_number
 from ...engine.errors import FreeCellError
 from ...engine.moves import Move
-from ...engine.numbers import counted
 from ...engine.rules import AutoPlay, Rules
 from ...files.fcsolution import winning_moves
+from ...language import ngettext
 from ...solver import rival
 from ...solver.budget import Budget
 from ...solver.engines import Engine
@@ -83,8 +83,10 @@ def solvable_game_number(rng: random.Random | None, first: int, last: int, rules
         if race_solve(Board.game(number, rules, cells), budget, engine).solved:
             return number
         refused.add(number)
-    raise FreeCellError(f"no solvable deal found among {tries} drawn from {first}-{last}"
-                        f" ({rules.title} rules, {counted(cells, 'free cell')})")
+    raise FreeCellError(ngettext("no solvable deal found among {tries} drawn from {first}-{last} ({rules} rules, "
+                                 "{cells} free cell)", "no solvable deal found among {tries} drawn from {first}-{last} "
+                                 "({rules} rules, {cells} free cells)", cells).format(
+                                     tries=tries, first=first, last=last, rules=rules.title, cells=cells))
 
 
 class Winnability(Enum):

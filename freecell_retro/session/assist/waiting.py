@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...language import _, ngettext
+from ...language.formats import number as number_of
 from ..game.options import Options
 from ..game.session import Session
 from ..windows.requesters import Requester, RequesterKind
-from ..windows.wording import count_of
 
 
 class Waiting:
@@ -37,15 +38,16 @@ class Waiting:
             if not self.done:
                 self.done = True
                 deal_now()
-        self._shown = Requester("New Game", ["Looking for a deal that can be won..."], ["_Deal now"], answer,
+        self._shown = Requester(_("New Game"), [_("Looking for a deal that can be won...")], [_("_Deal now")], answer,
                                 kind=RequesterKind.LOOKING)
         return self._shown
 
 
 def unproven_lines(number: int, options: Options, searching: bool) -> list[str]:
     """What New Game says when it deals a number it could not prove winnable."""
-    lines = ["No deal that can be proven winnable was found at once",
-             f"with {options.rules.title} rules and {count_of(options.free_cells, 'free cell')}:",
-             f"game {number:,} is dealt: it may not be winnable."]
-    return lines + (["A winnable one is searched meanwhile;", "the next New Game deals it when found."]
-                    if searching else ["None in the game range could be proven winnable."])
+    lines = [_("No deal that can be proven winnable was found at once"),
+             ngettext("with {rules} rules and {cells} free cell:", "with {rules} rules and {cells} free cells:",
+                      options.free_cells).format(rules=options.rules.title, cells=options.free_cells),
+             _("game {number} is dealt: it may not be winnable.").format(number=number_of(number))]
+    return lines + ([_("A winnable one is searched meanwhile;"), _("the next New Game deals it when found.")]
+                    if searching else [_("None in the game range could be proven winnable.")])

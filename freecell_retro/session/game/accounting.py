@@ -46,6 +46,8 @@ from ...files.statslines import format_statistics as format_statistics
 from ...files.statsstore import Change, update_stats
 from ...files.statsvalues import PREFERENCE_NAMES
 from ...files.versioned import NewerVersionError
+from ...language import N_, _
+from ...language.formats import number
 from ..windows.chart import chart_of
 from ..windows.requesters import Requester, RequesterKind
 from . import events
@@ -70,10 +72,12 @@ def preferences_of(options: Options) -> dict[str, object]:
 
 def game_summary(title: str, record: Record) -> str:
     """One game's figures in a line: ``Eight Off: 3 won, 2 lost (60%)``."""
-    return f"{title}: {record.wins} won, {record.losses} lost ({record.percentage}%)"
+    return _("{title}: {wins} won, {losses} lost ({percentage}%)").format(
+        title=title, wins=record.wins, losses=record.losses, percentage=record.percentage
+    )
 
 
-MORE_STATISTICS = ("Log...", "Hall of Fame...")
+MORE_STATISTICS = (N_("Log..."), N_("Hall of Fame..."))
 """The Statistics requester's buttons to the game log and the Hall of Fame (:attr:`Accounting.more`)."""
 
 
@@ -245,8 +249,11 @@ class Accounting:
         preferences, last_game, session = preferences_of(self.options), self._last_game, self.session_record
         loss_counted = self._result == LOST
         if saved is not None and len(saved.moves) > MAX_SAVED_MOVES:
-            self.notify(f"The unfinished game has more than {MAX_SAVED_MOVES:,} moves: too long to keep, "
-                        "it is not saved.")
+            self.notify(
+                _(
+                    "The unfinished game has more than {most} moves: too long to keep, it is not saved."
+                ).format(most=number(MAX_SAVED_MOVES))
+            )
             saved = None
 
         def change(stats: StatsFile) -> StatsFile:
@@ -273,15 +280,17 @@ class Accounting:
             updated = update_stats(self.path, change, fallback=self.stats)
         except NewerVersionError as error:
             self._refused = True
-            self.notify(f"{error}; this session's statistics are not saved.")
+            self.notify(_("{error}; this session's statistics are not saved.").format(error=error))
             return
         except NotWritableError as error:
             self.play_without_saving()
             self.stats = change(self.stats)
-            self.notify(f"{error}; the game plays on without saving its statistics.")
+            self.notify(_("{error}; the game plays on without saving its statistics.").format(error=error))
             return
         except (FreeCellError, OSError) as error:
-            self.notify(f"{self.path.name}: the statistics could not be saved ({error}).")
+            self.notify(
+                _("{name}: the statistics could not be saved ({error}).").format(name=self.path.name, error=error)
+            )
             return
         self.stats = updated.stats
         if updated.notice:
@@ -311,17 +320,25 @@ class Accounting:
                 shown = self.more(more[button - 2])
                 if shown is not None:
                     self._open(shown)
-        return Requester("Statistics", self.lines(), ["OK", "Clear...", *more], answer, kind=RequesterKind.STATISTICS,
-                         negative=0, chart=chart_of(self.stats.history))
+
+        return Requester(
+            _("Statistics"),
+            self.lines(),
+            [_("OK"), _("Clear..."), *(_(label) for label in more)],
+            answer,
+            kind=RequesterKind.STATISTICS,
+            negative=0,
+            chart=chart_of(self.stats.history),
+        )
 
     def _confirm_clear(self) -> Requester:
         def answer(button: int, _checked: bool) -> None:
             if button == 0:
                 self.clear()
             self._open(self.requester())
-        return Requester("Clear Statistics", ["Clear the statistics?", "Every figure goes back to zero",
-                                              "and the chart is emptied."],
-                         ["Clear", "Cancel"], answer, kind=RequesterKind.CLEAR_STATISTICS)
+        return Requester(_("Clear Statistics"), [_("Clear the statistics?"), _("Every figure goes back to zero"),
+                                              _("and the chart is emptied.")],
+                         [_("Clear"), _("Cancel")], answer, kind=RequesterKind.CLEAR_STATISTICS)
 
     def _open(self, requester: Requester) -> None:
         if self._session is not None:

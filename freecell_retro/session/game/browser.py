@@ -51,10 +51,13 @@ from ...files.atomic import read_text_capped
 from ...files.locations import find_setgame_named
 from ...files.setgames import read_setgame
 from ...files.solutions import SolutionName, parse_moves, replay_solution
+from ...language import N_, _
+from ...language.formats import number
 from ..windows.fields import IntegerField
 from ..windows.input import Key, KeyPress
 from ..windows.requesters import Requester, RequesterKind, message
 from . import events
+from .commentary import Commentary
 from .events import Event
 from .selection import Selection
 from .session import Session
@@ -75,14 +78,17 @@ class Speed:
         return round(self.pause * refresh)
 
 
-SPEEDS = (Speed("Slow", 1.0), Speed("Medium", 0.4), Speed("Normal", 0.0))
+SPEEDS = (Speed(N_("Slow"), 1.0), Speed(N_("Medium"), 0.4), Speed(N_("Normal"), 0.0))
 """Fast forward's speeds, slow to normal; each press of Fast Forward while it
 runs takes the next (after Normal, Slow again). Normal is play's own pace:
 each move starts as soon as the last card of the one before has landed."""
 
-BUTTONS = ("Rewind", "Undo", "Stop", "Play", "Fast forward")
+BUTTONS = (N_("Rewind"), N_("Undo"), N_("Stop"), N_("Play"), N_("Fast forward"))
 """The VCR unit's buttons, left to right (:meth:`SolutionBrowser.press` takes their index)."""
 REWIND, UNDO, STOP, PLAY, FAST_FORWARD = range(len(BUTTONS))
+JUMP = len(BUTTONS)
+"""A sixth button, there only while a game is reviewed (:attr:`SolutionBrowser.commentary`): to the
+move that lost it."""
 
 
 @dataclass
@@ -105,7 +111,7 @@ class SolutionBrowser:
         self.session = session
         self.setgame_folders = list(setgame_folders) or [asset_path("setgames")]
         self.path: Path | None = None
-        self.title = "Solution"
+        self.title = _("Solution")
         """The unit's title: the file's name, or what the moves are (Solve from here)."""
         self.turns: list[Turn] = []
         """The moves the file plays, as turns (each with its automatic moves)."""
@@ -124,6 +130,8 @@ class SolutionBrowser:
         self._waited = 0.0
         """Refreshes since fast forward's last move (infinite: the next move is due at once)."""
         self._emit = events.Listeners()
+        self.commentary: Commentary | None = None
+        """Review Game's verdicts while the player's own game is reviewed; None for a solution."""
 
     def subscribe(self, listener: Callable[[Event], None]) -> None:
         """``listener`` hears the board change while browsing (the screen, never the statistics)."""
@@ -147,14 +155,14 @@ class SolutionBrowser:
 
     @property
     def counter(self) -> str:
-        return f"Move {self.at} of {self.total}"
+        return _("Move {at} of {total}").format(at=self.at, total=self.total)
 
     @property
     def note(self) -> str | None:
         """At the end: ``Won.``, or why the file stops there (:attr:`failure`)."""
-        if not self.active or not self.at_end:
+        if not self.active or not self.at_end or self.commentary is not None:
             return None
-        return self.failure or "Won."
+        return self.failure or _("Won.")
 
     def enabled(self, button: int) -> bool:
         """Whether ``button`` can do anything now (the unit ghosts the others)."""
@@ -162,6 +170,8 @@ class SolutionBrowser:
             return self.at > 0
         if button == STOP:
             return self.playing
+        if button == JUMP:
+            return self.commentary is not None and self.commentary.jump_target() is not None
         return not self.at_end
 
     # -- opening ------------------------------------------------------------------------
@@ -175,7 +185,7 @@ class SolutionBrowser:
             text = read_text_capped(path)
             total = len(parse_moves(text, path.name))
         except FreeCellError as error:
-            self.session.requester = message("Browse Solution", _one_line(error, path))
+            self.session.requester = message(_("Browse Solution"), _one_line(error, path))
             return
         try:
             name: SolutionName | None = SolutionName.parse(path.name)
@@ -189,10 +199,10 @@ class SolutionBrowser:
                 self._begin(path, text, total, deal, rules, cells)
                 return
         except FreeCellError as error:
-            self.session.requester = message("Browse Solution", _one_line(error, path))
+            self.session.requester = message(_("Browse Solution"), _one_line(error, path))
             return
-        said = (f"{path.name} does not say which game it solves." if name is None else
-                f"{path.name}: no set game {name.setgame} here.")
+        said = (_("{name} does not say which game it solves.").format(name=path.name) if name is None else
+                _("{name}: no set game {setgame} here.").format(name=path.name, setgame=name.setgame))
         self._ask_number(said, lambda number: self._begin(path, text, total, Deal.numbered(number), rules, cells))
 
     def _setgame(self, stem: str) -> Deal | None:
@@ -207,10 +217,22 @@ class SolutionBrowser:
         def answer(button: int, _checked: bool) -> None:
             if button == 0:
                 then(field.value())
-        self.session.requester = Requester("Browse Solution", [said, f"Game number ({FIRST_GAME} to {LAST_GAME:,}):"],
-                                           ["OK", "Cancel"], answer, kind=RequesterKind.BROWSE_GAME, field=field)
 
-    def open_moves(self, start: Board, moves: Sequence[Move], title: str = "Solve from here") -> None:
+        self.session.requester = Requester(
+            _("Browse Solution"),
+            [
+                said,
+                _("Game number ({first_game} to {last_game}):").format(
+                    first_game=FIRST_GAME, last_game=number(LAST_GAME)
+                ),
+            ],
+            [_("OK"), _("Cancel")],
+            answer,
+            kind=RequesterKind.BROWSE_GAME,
+            field=field,
+        )
+
+    def open_moves(self, start: Board, moves: Sequence[Move], title: str = N_("Solve from here")) -> None:
         """Browse ``moves`` (a solver's, engine moves with the Amiga automatic
         moves after each) from ``start``, any position (Solve from here: the
         one on the board), on the deal on the board; Rewind goes back to ``start``."""
@@ -219,21 +241,22 @@ class SolutionBrowser:
         for move in moves:
             game.play(move)
         self.path = None
-        self._show(title, list(game.history), None, len(moves), self.session.deal, game.start, AutoPlay.AMIGA,
+        self.show(_(title), list(game.history), None, len(moves), self.session.deal, game.start, AutoPlay.AMIGA,
                    attempts=self.session.game.attempts)
 
     def _begin(self, path: Path, text: str, total: int, deal: Deal, rules: Rules, cells: int) -> None:
         """Replay the file (``total`` moves) on ``deal`` (FreeCellError when the
         reader cannot decide), then put it on the board at its start."""
-        start = Board.deal(list(deal.cards), rules, cells)
+        start = Board.of(deal, rules, cells)
         replay = replay_solution(start, text, path.name)
         self.path = path
-        self._show(path.name, list(replay.game.history), replay.failure, total, deal, start, replay.notation.autoplay)
+        self.show(path.name, list(replay.game.history), replay.failure, total, deal, start, replay.notation.autoplay)
 
-    def _show(self, title: str, turns: list[Turn], failure: str | None, total: int, deal: Deal, start: Board,
-              autoplay: AutoPlay, attempts: int = 1) -> None:
+    def show(self, title: str, turns: list[Turn], failure: str | None, total: int, deal: Deal, start: Board,
+             autoplay: AutoPlay, attempts: int = 1, commentary: Commentary | None = None) -> None:
         """Put ``turns`` on the board at ``start``, the game there put aside; the title bar shows
-        ``attempts`` (Solve from here: the player's own attempt at the deal)."""
+        ``attempts`` (Solve from here: the player's own attempt at the deal). ``commentary``: Review
+        Game's words beside the moves (the player's own turns reviewed)."""
         if self.active:
             self._put_back()
         session = self.session
@@ -244,22 +267,27 @@ class SolutionBrowser:
         self.title, self.turns, self.failure, self.total = title, turns, failure, total
         self._game = Game(start, autoplay=autoplay, clock=lambda: 0.0, attempts=attempts)
         session.lend_board(deal, self._game, self.close)
-        self.playing = False
+        self.playing, self.commentary = False, commentary
         self._emit(events.GameStarted.of(deal, self._game, False))
 
     # -- the VCR ------------------------------------------------------------------------
 
     def press(self, button: int) -> None:
         """A button of the unit (:data:`BUTTONS`)."""
-        (self.rewind, self.undo, self.stop, self.play_one, self.fast_forward)[button]()
+        jump = self.commentary.jump_target() if button == JUMP and self.commentary is not None else None
+        (lambda: self.go_to(0), self.undo, self.stop, self.play_one, self.fast_forward,
+         lambda: self.go_to(jump))[button]()
 
-    def rewind(self) -> None:
-        """Back to the deal."""
+    def go_to(self, at: int | None) -> None:
+        """Straight to the position after ``at`` moves: Rewind (0), Review Game's jump to the move that
+        lost the game (None: not known, nothing happens)."""
         self.stop()
         deal = self.session.deal
-        if self._game is not None and deal is not None and self._game.history:
-            self._game.history.clear()
-            self._emit(events.GameStarted.of(deal, self._game, False, events.Start.DEALT_AGAIN))
+        if at is None or self._game is None or deal is None or at == self.at:
+            return
+        self._game.history[:] = self.turns[:at]
+        how = events.Start.DEALT_AGAIN if at == 0 else events.Start.RESUMED
+        self._emit(events.GameStarted.of(deal, self._game, False, how))
 
     def undo(self) -> None:
         """One move back (with the automatic moves after it)."""
@@ -310,13 +338,15 @@ class SolutionBrowser:
 
     def key(self, press: KeyPress) -> bool:
         """The unit's keys: Shift+← rewind, ← (or Backspace, Undo Move's key) undo, ↑/↓ stop,
-        → play one, Shift+→ fast forward (again: the next speed), Esc closes. True when taken."""
+        → play one, Shift+→ fast forward (again: the next speed), L (reviewing a game) to the move that
+        lost it, Esc closes. True when taken."""
         if press.alt:
             return False
         arrows = press.key in (Key.LEFT, Key.RIGHT)
-        action = {(Key.LEFT, True): self.rewind, (Key.LEFT, False): self.undo, (Key.BACKSPACE, False): self.undo,
-                  (Key.UP, False): self.stop, (Key.DOWN, False): self.stop, (Key.RIGHT, False): self.play_one,
-                  (Key.RIGHT, True): self.fast_forward,
+        jump = (lambda: self.press(JUMP)) if self.commentary else None
+        action = {(Key.LEFT, True): lambda: self.go_to(0), (Key.LEFT, False): self.undo,
+                  (Key.BACKSPACE, False): self.undo, (Key.UP, False): self.stop, (Key.DOWN, False): self.stop,
+                  (Key.RIGHT, False): self.play_one, (Key.RIGHT, True): self.fast_forward, (Key.L, False): jump,
                   (Key.ESCAPE, False): self.close}.get((press.key, press.shift and arrows))
         if not self.active or action is None:
             return False
@@ -332,6 +362,9 @@ class SolutionBrowser:
             self._emit(events.BrowsingEnded())
 
     def _put_back(self) -> None:
+        commentary, self.commentary = self.commentary, None
+        if commentary is not None:
+            commentary.close()
         aside, self._aside = self._aside, None
         assert aside is not None
         session = self.session

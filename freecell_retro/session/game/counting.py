@@ -13,13 +13,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ...language import N_, _
 from ..windows.requesters import Requester, RequesterKind
 
 if TYPE_CHECKING:
     from .stage import Stage
 
-NOT_COUNTED = "Not counted"
-RESIGNED = "Resigned"
+NOT_COUNTED = N_("Not counted")
+RESIGNED = N_("Resigned")
 
 
 def counting_word(table: Stage, decided: bool) -> str | None:
@@ -29,10 +30,10 @@ def counting_word(table: Stage, decided: bool) -> str | None:
     if game is None or deal is None or table.browsing:
         return None
     if game.resigned:
-        return RESIGNED
+        return _(RESIGNED)
     if game.is_over:
         return None
-    return NOT_COUNTED if not table.counts or decided else None
+    return _(NOT_COUNTED) if not table.counts or decided else None
 
 
 def ended_game(table: Stage) -> bool:
@@ -45,6 +46,6 @@ def play_again(won: bool, yes: Callable[[], None]) -> Requester:
     def answer(button: int, _checked: bool) -> None:
         if button == 0:
             yes()
-    said = "This game is won." if won else "This game is resigned."
-    return Requester("Undo Move", [said, "Deal it again, a new attempt?"], ["Yes", "No"], answer,
+    said = _("This game is won.") if won else _("This game is resigned.")
+    return Requester(_("Undo Move"), [said, _("Deal it again, a new attempt?")], [_("Yes"), _("No")], answer,
                      kind=RequesterKind.PLAY_AGAIN)

@@ -26,10 +26,12 @@ from typing import TYPE_CHECKING
 from ...files.halls import Player, Players
 from ...files.locations import stats_folder
 from ...files.stats import Result
+from ...files.statslines import heading
 from ...files.tooltypes import ToolTypes
+from ...language import N_, _, ngettext
 from ..windows.fields import ListChoice
 from ..windows.requesters import Requester, RequesterKind, message
-from ..windows.wording import count_of, format_time
+from ..windows.wording import format_time
 from .accounting import MORE_STATISTICS
 from .census import PAR_HEADING, par_cell
 from .log import HELPED_MARK, SCROLLER_ROOM, deal_again, log_requester, rules_label
@@ -85,11 +87,26 @@ def best_line(best: Best) -> str:
 
 def helped_note(bests: Sequence[Best]) -> list[str]:
     """The line saying what the mark means, when a best is marked."""
-    return [f"{HELPED_MARK} helped by a hint or Solve From Here"] if any(b.result.helped for b in bests) else []
+    return (
+        [_("{helped_mark} helped by a hint or Solve From Here").format(helped_mark=HELPED_MARK)]
+        if any(b.result.helped for b in bests)
+        else []
+    )
 
 
 BEST_HEADING = f"{'Game':>9}  {'Rules':<11}  {'Best by':<{NAME_WIDTH}} {'Moves':>5} {'Time':>6}"
 PLAYERS_HEADING = f"{'Player':<{NAME_WIDTH}} {'Won':>11} {'Streak':>9} {'Longest':>8}"
+
+
+def best_heading() -> str:
+    """:data:`BEST_HEADING` in the language in use."""
+    return heading((N_("Game"), 9), ("", 0), (N_("Rules"), -11), ("", 0), (N_("Best by"), -NAME_WIDTH),
+                   (N_("Moves"), 5), (N_("Time"), 6))
+
+
+def players_heading() -> str:
+    """:data:`PLAYERS_HEADING` in the language in use."""
+    return heading((N_("Player"), -NAME_WIDTH), (N_("Won"), 11), (N_("Streak"), 9), (N_("Longest"), 8))
 
 
 def player_line(player: Player) -> str:
@@ -107,10 +124,10 @@ def ranked_players(players: Sequence[Player]) -> list[Player]:
 
 def hall_lines(found: Players) -> list[str]:
     """The whole Hall of Fame as text (``freecell-retro hall``): players, then every deal's best."""
-    lines = [PLAYERS_HEADING, *(player_line(p) for p in ranked_players(found.players)), ""]
+    lines = [players_heading(), *(player_line(p) for p in ranked_players(found.players)), ""]
     bests = best_results(found.players)
-    lines += [BEST_HEADING, *(best_line(best) for best in bests), *helped_note(bests)] if bests else [
-        "No deal won yet."]
+    lines += [best_heading(), *(best_line(best) for best in bests), *helped_note(bests)] if bests else [
+        _("No deal won yet.")]
     return lines
 
 
@@ -119,17 +136,20 @@ def hall_requester(session: Session, found: Players, notes: Sequence[str] = ()) 
     (Return) deals the selected one again and Cancel (Esc) closes. Files skipped say so in one line;
     ``notes`` say what was not read (too many files, too slow)."""
     if not found.players:
-        return message("Hall of Fame", "There are no stats files to compare.", *found.skipped[:3], *notes)
+        return message(_("Hall of Fame"), _("There are no stats files to compare."), *found.skipped[:3], *notes)
     ranked = ranked_players(found.players)
-    lines = [PLAYERS_HEADING, *(player_line(p) for p in ranked[:SHOWN_PLAYERS])]
+    lines = [players_heading(), *(player_line(p) for p in ranked[:SHOWN_PLAYERS])]
     if len(ranked) > SHOWN_PLAYERS:
-        lines.append(f"and {len(ranked) - SHOWN_PLAYERS} more (freecell-retro hall lists all)")
+        lines.append(_("and {count} more (freecell-retro hall lists all)").format(count=len(ranked) - SHOWN_PLAYERS))
     if found.skipped:
-        lines.append(f"{count_of(len(found.skipped), 'file')} skipped: damaged or newer")
+        lines.append(ngettext("{count} file skipped: damaged or newer", "{count} files skipped: damaged or newer",
+                              len(found.skipped)).format(count=len(found.skipped)))
     lines += notes
     bests = best_results(found.players)
     if not bests:
-        return Requester("Hall of Fame", [*lines, "", "No deal won yet."], ["OK"], kind=RequesterKind.HALL_OF_FAME)
+        return Requester(
+            _("Hall of Fame"), [*lines, "", _("No deal won yet.")], [_("OK")], kind=RequesterKind.HALL_OF_FAME
+        )
     book = session.census
     choices = ListChoice([best_line(best) + (par_cell(book, best.result.game, best.result.rules,
                                                       best.result.free_cells) if book else "") for best in bests],
@@ -138,9 +158,9 @@ def hall_requester(session: Session, found: Players, notes: Sequence[str] = ()) 
     def answer(button: int, _checked: bool) -> None:
         if button == 0 and choices.selected is not None:
             deal_again(session, bests[choices.selected].result)
-    heading = BEST_HEADING + (PAR_HEADING if book else "") + SCROLLER_ROOM
-    return Requester("Hall of Fame", [*lines, *helped_note(bests), "", heading],
-                     ["Play", "Cancel"], answer, kind=RequesterKind.HALL_OF_FAME, choices=choices)
+    heading = best_heading() + (PAR_HEADING if book else "") + SCROLLER_ROOM
+    return Requester(_("Hall of Fame"), [*lines, *helped_note(bests), "", heading],
+                     [_("Play"), _("Cancel")], answer, kind=RequesterKind.HALL_OF_FAME, choices=choices)
 
 
 def hall_folders(stats_path: Path, tooltypes: ToolTypes) -> list[Path]:
@@ -159,6 +179,6 @@ def more_statistics(session: Session, accounting: Accounting, folders: list[Path
     def more(label: str) -> Requester:
         if label == MORE_STATISTICS[0]:
             return log_requester(session, accounting.stats.history)
-        return read_beside(session, "Hall of Fame", folders,
+        return read_beside(session, _("Hall of Fame"), folders,
                            lambda found, notes: hall_requester(session, found, notes))
     return more

@@ -31,7 +31,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from ...engine.errors import FileFormatError
+from ... import language
+from ...engine.errors import FileFormatError, FreeCellError
 from ...engine.game import SavedGame
 from ...engine.rules import Rules
 from ...files.amigafont import font_choice
@@ -45,6 +46,7 @@ from ...files.locations import (
     load_tooltypes,
     palette_path,
     resolve_stats_argument,
+    saves_folder,
     setgames_folder,
     solutions_folder,
     stats_folder,
@@ -54,8 +56,10 @@ from ...files.palettes import Palette, load_palette
 from ...files.stats import StatsFile
 from ...files.statsstore import read_for_play
 from ...files.tooltypes import ToolTypes
+from ...language import _
 from ..windows.requesters import message
 from .accounting import Accounting, options_from
+from .gamefiles import open_game_file
 from .hall import hall_folders, more_statistics
 from .options import Options
 from .session import Session
@@ -82,6 +86,9 @@ class Launch:
     saving: bool = True
     """Whether the stats file can be written: not when it is a link or on a read-only disk (the
     player is told once, in ``notices``, and the game plays on without saving)."""
+    opening: Path | None = None
+    """A set game, a position (an fc-solve board) or a saved game named on the command line
+    (``freecell-retro FILE``): played as the session starts, as Play Set Game or Load Game would."""
 
     @property
     def palette_path(self) -> Path:
@@ -95,9 +102,12 @@ class Launch:
 
         Problems met later (a stats file that went bad mid-session, a full
         disk) collect in ``accounting.notices``; see ``take_notices()``."""
+        if language.current() != language.PSEUDO:  # the fit tests' made-up language is never kept
+            language.start(self.options.language)
         session_options.setdefault("game_range", self.tooltypes.game_range)
         session_options.setdefault("solutions_dir", solutions_folder(self.tooltypes))
         session_options.setdefault("setgames_dir", setgames_folder(self.tooltypes))
+        session_options.setdefault("saves_dir", saves_folder(self.tooltypes))
         session_options.setdefault("census", CensusBook.of_folders(census_folder(self.tooltypes), shipped_folder()))
         session = Session(self.options, **session_options)
         tooltypes = self.tooltypes
@@ -116,10 +126,15 @@ class Launch:
         """What the window plays: :meth:`start_session`, a new deal when there is no
         game to resume, and the notices in a requester."""
         session, accounting = self.start_session()
+        if self.opening is not None:
+            try:
+                open_game_file(session, self.opening)
+            except FreeCellError as error:
+                self.notices.append(str(error))
         if session.game is None:
             session.new_game()
         if self.notices:
-            session.requester = message("FreeCell", *self.notices)
+            session.requester = message(_("FreeCell"), *self.notices)
         return session, accounting
 
 
@@ -136,6 +151,8 @@ class StatsRequest:
     """What the file requester's pattern gadget shows (an AmigaDOS pattern)."""
     rules: Rules | None = None
     """The command line's ``--rules``: the game the player picked opens with."""
+    opening: Path | None = None
+    """A game file named on the command line, played once a stats file is chosen (:attr:`Launch.opening`)."""
 
     @property
     def options(self) -> Options:
@@ -146,11 +163,14 @@ class StatsRequest:
     def open(self, name: str) -> Launch:
         """Open the stats file ``name`` (``Fred``, ``stats.Fred`` or ``default``),
         confined to the folder; FreeCellError for a name that is not allowed."""
-        return open_stats(stats_path_for_name(name, self.folder), self.tooltypes, self.notices, self.rules)
+        launch = open_stats(stats_path_for_name(name, self.folder), self.tooltypes, self.notices, self.rules)
+        launch.opening = self.opening
+        return launch
 
 
 def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
-    """``options`` with the tool types' start-up screen mode, card set, solvable deals only, sound and speech on top."""
+    """``options`` with the tool types' start-up screen mode, card set, solvable deals only, sound, speech
+    and language on top."""
     if tooltypes.screen_mode is not None:
         options = replace(options, screen_mode=tooltypes.screen_mode)
     if tooltypes.card_set is not None:
@@ -161,6 +181,8 @@ def with_tooltypes(options: Options, tooltypes: ToolTypes) -> Options:
         options = replace(options, sound=tooltypes.sound)
     if tooltypes.speech is not None:
         options = replace(options, speech=tooltypes.speech)
+    if tooltypes.language is not None:
+        options = replace(options, language=tooltypes.language)
     return options
 
 
@@ -179,7 +201,9 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise FileFormatError(f"cannot make the stats folder ({error.strerror or error})", path.parent) from None
+        raise FileFormatError(
+            _("cannot make the stats folder ({error})").format(error=error.strerror or error), path.parent
+        ) from None
     claim = claim_unfinished(path)  # before reading: the game read is then the one claimed
     try:
         updated, unsaved = read_for_play(path)
@@ -190,7 +214,11 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
     if updated.notice:
         notices.append(updated.notice)
     if unsaved is not None:
-        notices.append(f"{path.name}: {unsaved}; the game plays without saving its statistics.")
+        notices.append(
+            _("{name}: {unsaved}; the game plays without saving its statistics.").format(
+                name=path.name, unsaved=unsaved
+            )
+        )
     stats = updated.stats
     options = with_tooltypes(options_from(stats), tooltypes)
     if rules is not None:
@@ -203,20 +231,34 @@ def open_stats(path: str | os.PathLike[str], tooltypes: ToolTypes, notices: list
         claim = None
     presence = claim_presence(path)
     if presence is None:
-        notices.append(f"Another window is playing on {path.name}: the results of both are kept.")
+        notices.append(_("Another window is playing on {name}: the results of both are kept.").format(name=path.name))
     return Launch(path, stats, options, stats.unfinished, stats.unfinished_loss_counted, tooltypes, palette,
                   notices, claim, presence, saving=unsaved is None)
 
 
 def prepare(argument: str | None = None, config: str | os.PathLike[str] | None = None,
-            rules: Rules | None = None) -> Launch | StatsRequest:
-    """What ``freecell-retro [STATSFILE] [--config FILE] [--rules R]`` starts with: an opened
-    stats file, or (no argument, MULTIPLESTATS YES) the stats requester."""
+            rules: Rules | None = None, chosen_language: str | None = None) -> Launch | StatsRequest:
+    """What ``freecell-retro [STATSFILE] [--config FILE] [--rules R] [--language CODE]`` starts with:
+    an opened stats file, or (no argument, MULTIPLESTATS YES) the stats requester. ``--language``
+    counts as the ``LANGUAGE`` tool type (over the stats file's choice)."""
     tooltypes = load_tooltypes(config)
+    if chosen_language is not None and chosen_language != language.PSEUDO:
+        tooltypes = replace(tooltypes, language=chosen_language)
+    language.start(chosen_language if chosen_language == language.PSEUDO else tooltypes.language)
     notices = list(tooltypes.warnings)
     folder = stats_folder(tooltypes)
-    if argument is not None:
+    opening = Path(argument) if argument is not None and is_game_file(argument) else None
+    if argument is not None and opening is None:
         return open_stats(resolve_stats_argument(argument, folder), tooltypes, notices, rules)
     if not tooltypes.multiple_stats:
-        return open_stats(stats_path_for_name(DEFAULT_STATS, folder), tooltypes, notices, rules)
-    return StatsRequest(folder, list_stats_files(folder), tooltypes, notices, rules=rules)
+        launch = open_stats(stats_path_for_name(DEFAULT_STATS, folder), tooltypes, notices, rules)
+        launch.opening = opening
+        return launch
+    return StatsRequest(folder, list_stats_files(folder), tooltypes, notices, rules=rules, opening=opening)
+
+
+def is_game_file(argument: str) -> bool:
+    """A file on the command line that is a game to play rather than a stats file: one that is there
+    and is not named as stats files are (``stats.<name>``, ``default``)."""
+    name = Path(argument).name.casefold()
+    return os.path.isfile(argument) and not name.startswith(STATS_PREFIX.casefold()) and name != DEFAULT_STATS

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...language import N_, _
 from . import events, questions
 from .hands import Hands
 
@@ -17,7 +18,7 @@ from .hands import Hands
 class Leaving(Hands):
     """The ways out of the game on the board."""
 
-    def after_resigning(self, title: str, then: Callable[[], None], question: str = "Resign this game?") -> None:
+    def after_resigning(self, title: str, then: Callable[[], None], question: str = N_("Resign this game?")) -> None:
         """Do ``then`` at once when no counted game is in progress; else ask
         first, and resign the game (a loss) before doing it."""
         self._stop_browsing()
@@ -28,7 +29,7 @@ class Leaving(Hands):
         def resigned() -> None:
             self._emit(events.GameResigned.of(self.game))
             then()
-        self._ask_to_resign(title, question, resigned)
+        self._ask_to_resign(title, _(question), resigned)
 
     def _ask_to_resign(self, title: str, question: str, yes: Callable[[], None]) -> None:
         self.requester = questions.resign(title, question, yes)

@@ -19,8 +19,10 @@ from ...engine.rules import Rules
 from ...files.stats import Result
 from ...files.statslines import HELPED_MARK as HELPED_MARK
 from ...files.statslines import LOG_HEADING as LOG_HEADING
+from ...files.statslines import log_heading
 from ...files.statslines import log_line as log_line
 from ...files.statslines import rules_label as rules_label
+from ...language import _
 from ..windows.fields import ListChoice
 from ..windows.requesters import Requester, RequesterKind, message
 from .census import PAR_HEADING, par_cell
@@ -58,10 +60,13 @@ def deal_again(session: Session, result: Result) -> None:
     try:
         rules = Rules(result.rules) if result.rules is not None else session.options.rules
     except ValueError:
-        raise FreeCellError(f"game {result.game} was played with rules {result.rules!r}, "
-                            "which this version does not know") from None
+        raise FreeCellError(
+            _("game {game} was played with rules {rules!r}, which this version does not know").format(
+                game=result.game, rules=result.rules
+            )
+        ) from None
     cells = result.free_cells if result.free_cells is not None else session.options.free_cells
-    session.play_deal(result.game, rules, cells, "Game Log")
+    session.play_deal(result.game, rules, cells, _("Game Log"))
 
 
 def log_requester(session: Session, history: Sequence[Result], sort: LogOrder = "date",
@@ -69,7 +74,7 @@ def log_requester(session: Session, history: Sequence[Result], sort: LogOrder = 
     """Statistics ▸ Log…: the results as rows; Play (Return) deals the selected row's game again,
     Sort shows them in the next order (the row kept selected), Cancel (Esc) closes."""
     if not history:
-        return message("Game Log", "No results yet: a game counts once it has a move.")
+        return message(_("Game Log"), _("No results yet: a game counts once it has a move."))
     rows = sorted_results(history, sort)
     book = session.census
     choices = ListChoice([log_line(result) + (par_cell(book, result.game, result.rules, result.free_cells) if book
@@ -86,7 +91,13 @@ def log_requester(session: Session, history: Sequence[Result], sort: LogOrder = 
             again = sorted_results(history, following)
             session.requester = log_requester(session, history, following,
                                               again.index(keep) if keep is not None else 0)
-    heading = LOG_HEADING + (PAR_HEADING if book else "") + SCROLLER_ROOM
-    lines = [f"{len(history)} results by {sort}; {HELPED_MARK} helped ({helped})", "", heading]
-    return Requester("Game Log", lines, ["Play", "Sort", "Cancel"], answer, kind=RequesterKind.GAME_LOG,
+
+    lines = [
+        _("{count} results by {sort}; {helped_mark} helped ({helped})").format(
+            count=len(history), sort=sort, helped_mark=HELPED_MARK, helped=helped
+        ),
+        "",
+        log_heading() + (PAR_HEADING if book else "") + SCROLLER_ROOM,
+    ]
+    return Requester(_("Game Log"), lines, [_("Play"), _("Sort"), _("Cancel")], answer, kind=RequesterKind.GAME_LOG,
                      choices=choices)

@@ -13,6 +13,7 @@ from ...files.statsvalues import DISPLAY_LOOKS as DISPLAY_LOOKS
 from ...files.statsvalues import DOCK_LIMIT, SPEECH_DETAILS, SPEECH_RATES, AnimationSpeed, DisplayLook
 from ...files.tooltypes import CARD_SET_NAME
 from ...files.tooltypes import SCREEN_MODES as SCREEN_MODES
+from ...language import LANGUAGES
 
 
 @dataclass
@@ -55,6 +56,11 @@ class Options:
     """Diamonds drawn blue and clubs green, so the four suits differ at a glance."""
     display: DisplayLook = "sharp"
     """How the screen is shown on the monitor: sharp pixels, a 15 kHz monitor's scanlines, or a CRT's glow."""
+    language: str | None = None
+    """Options ▸ Language: a code of :data:`~freecell_retro.language.LANGUAGES`; None: the system's language."""
+    finish_obvious: bool = False
+    """Options ▸ Finish Obvious Games: when every card left can go home without another decision, the
+    game offers to send them all home in one go."""
 
 
 def _whole(value: object, lowest: int, highest: int) -> bool:
@@ -103,6 +109,8 @@ class Option(Generic[T]):
     FLASH_ON_REFUSAL: ClassVar[Option[bool]]
     FOUR_COLOUR: ClassVar[Option[bool]]
     DISPLAY: ClassVar[Option[DisplayLook]]
+    LANGUAGE: ClassVar[Option[str | None]]
+    FINISH_OBVIOUS: ClassVar[Option[bool]]
 
     def __init__(self, attribute: str, allowed: Callable[[object], bool], what: str) -> None:
         self.attribute, self._allowed, self._what = attribute, allowed, what
@@ -161,6 +169,8 @@ Option.HIGH_CONTRAST = _flag("high_contrast")
 Option.FLASH_ON_REFUSAL = _flag("flash_on_refusal")
 Option.FOUR_COLOUR = _flag("four_colour")
 Option.DISPLAY = Option("display", lambda v: v in DISPLAY_LOOKS, " or ".join(DISPLAY_LOOKS))
+Option.LANGUAGE = Option("language", lambda v: v is None or v in LANGUAGES, "None or " + ", ".join(LANGUAGES))
+Option.FINISH_OBVIOUS = _flag("finish_obvious")
 _EVERY: tuple[Option[Any], ...] = tuple(value for value in vars(Option).values() if isinstance(value, Option))
 
 

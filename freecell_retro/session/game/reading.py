@@ -20,8 +20,9 @@ from typing import Protocol
 
 from ...files.halls import Player, Players, read_player
 from ...files.locations import list_stats_files
+from ...language import N_, _, ngettext
+from ...language.formats import number
 from ..windows.requesters import Requester, RequesterKind
-from ..windows.wording import count_of
 
 MOST_FILES = 500
 """The most stats files read for one Hall of Fame or standings (the folders together)."""
@@ -76,8 +77,10 @@ class PlayersReading:
                     paths.append(path)
         left_out: list[str] = []
         if len(paths) > self._most_files:
-            left_out.append(f"{count_of(len(paths) - self._most_files, 'more file')} not read "
-                            f"(at most {self._most_files:,})")
+            more = len(paths) - self._most_files
+            left_out.append(ngettext("{count} more file not read (at most {most})",
+                                     "{count} more files not read (at most {most})", more).format(
+                                         count=number(more), most=number(self._most_files)))
             paths = paths[:self._most_files]
         with self._lock:
             self.total = len(paths)
@@ -87,7 +90,12 @@ class PlayersReading:
             if self._cancelled.is_set():
                 return
             if self._clock() - started > self._most_seconds:
-                left_out.append(f"{count_of(len(paths) - index, 'file')} not read in {self._most_seconds:.0f} s")
+                left = len(paths) - index
+                left_out.append(
+                    ngettext(
+                        "{count} file not read in {seconds} s", "{count} files not read in {seconds} s", left
+                    ).format(count=number(left), seconds=f"{self._most_seconds:.0f}")
+                )
                 break
             player = self._read_one(path)
             if isinstance(player, Player):
@@ -124,11 +132,14 @@ class Chores:
         return len(self._polls)
 
 
-READING = "Reading the players' files..."
+READING = N_("Reading the players' files...")
 
 
 def progress_line(read: int, total: int | None) -> str:
-    return "Looking for them" if total is None else f"{read:>5,} of {count_of(total, 'file')}"
+    if total is None:
+        return _("Looking for them")
+    return ngettext("{read} of {total} file", "{read} of {total} files", total).format(
+        read=number(read).rjust(5), total=number(total))
 
 
 class Screen(Protocol):
@@ -147,7 +158,10 @@ def read_beside(screen: Screen, title: str, folders: list[Path],
 
     def answer(_button: int, _checked: bool) -> None:
         run.cancel()
-    asking = Requester(title, [READING, progress_line(0, None)], ["Cancel"], answer, kind=RequesterKind.READING_PLAYERS)
+
+    asking = Requester(
+        title, [_(READING), progress_line(0, None)], [_("Cancel")], answer, kind=RequesterKind.READING_PLAYERS
+    )
 
     def poll() -> tuple[bool, bool]:
         if screen.requester is not asking:  # cancelled, or another requester took its place

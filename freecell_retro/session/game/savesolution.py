@@ -16,8 +16,8 @@ from ...files.atomic import read_text_capped
 from ...files.names import typed_file
 from ...files.solutions import format_amiga, keep_both_path, solution_move_count
 from ...files.solutionstore import SaveOutcome, save_solution
+from ...language import _, ngettext
 from ..windows.requesters import Requester, RequesterKind
-from ..windows.wording import count_of
 
 
 def offer_to_save(folder: Path | None, game: Game, name: str, ask: Callable[[Requester], None],
@@ -31,22 +31,22 @@ def offer_to_save(folder: Path | None, game: Game, name: str, ask: Callable[[Req
         then()
 
     def tell(*lines: str) -> None:
-        ask(Requester("Save solution", list(lines), ["OK"], done))
+        ask(Requester(_("Save solution"), list(lines), [_("OK")], done))
 
     if folder is None:
-        tell("There is no solutions folder.")
+        tell(_("There is no solutions folder."))
         return
     text = format_amiga(game)
     try:
         path = typed_file(folder, name, "solution name")
         outcome = save_solution(path, text)
     except FreeCellError as error:
-        tell("Could not save the solution:", str(error))
+        tell(_("Could not save the solution:"), str(error))
         return
     if outcome is SaveOutcome.SAME:
-        tell(f"{path.name} already holds", "this solution.")
+        tell(_("{name} already holds").format(name=path.name), _("this solution."))
     elif outcome is SaveOutcome.WRITTEN:
-        tell("Solution saved as", path.name)
+        tell(_("Solution saved as"), path.name)
     else:
         _ask_replace(ask, path, text, tell, then)
 
@@ -61,13 +61,28 @@ def _ask_replace(ask: Callable[[Requester], None], path: Path, text: str, tell: 
             target = path if button == 0 else keep_both_path(path)
             save_solution(target, text, replace=button == 0)
         except FreeCellError as error:
-            tell("Could not save the solution:", str(error))
+            tell(_("Could not save the solution:"), str(error))
             return
-        tell("Solution saved as", target.name)
+        tell(_("Solution saved as"), target.name)
     try:
-        theirs = count_of(solution_move_count(read_text_capped(path), path), "move")
+        theirs = moves_of(solution_move_count(read_text_capped(path), path))
     except FreeCellError:
-        theirs = "not readable"
-    ours = count_of(solution_move_count(text), "move")
-    ask(Requester("Save solution", [f"Replace {path.name} ({theirs})", f"with this one ({ours})?"],
-                  ["Replace", "Keep both", "Cancel"], answer, kind=RequesterKind.REPLACE_SOLUTION))
+        theirs = _("not readable")
+    ours = moves_of(solution_move_count(text))
+    ask(
+        Requester(
+            _("Save solution"),
+            [
+                _("Replace {name} ({theirs})").format(name=path.name, theirs=theirs),
+                _("with this one ({ours})?").format(ours=ours),
+            ],
+            [_("Replace"), _("Keep both"), _("Cancel")],
+            answer,
+            kind=RequesterKind.REPLACE_SOLUTION,
+        )
+    )
+
+
+def moves_of(count: int) -> str:
+    """``1 move``, ``65 moves`` in the language in use."""
+    return ngettext("{count} move", "{count} moves", count).format(count=count)

@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from ...engine.board import Board
 from ...engine.moves import Area, Move, Place, cell, column, home
+from ...language import N_, _
 
 
 class Selection(NamedTuple):
@@ -87,7 +88,7 @@ def move_to(selection: Selection, target: Place, count: int | None = None) -> Mo
     return Move(selection.place, target, count if count and count > 1 else None)
 
 
-NO_EMPTY_CELL = "There is no empty free cell."
+NO_EMPTY_CELL = N_("There is no empty free cell.")
 
 
 class Press(NamedTuple):
@@ -144,4 +145,4 @@ def free_cell_key(board: Board, current: Selection | None) -> Press:
 
 def _to_free_cell(board: Board, current: Selection) -> Press:
     target = first_empty_cell(board)
-    return Press(current, target, None if target is not None else NO_EMPTY_CELL)
+    return Press(current, target, None if target is not None else _(NO_EMPTY_CELL))

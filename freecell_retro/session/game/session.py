@@ -20,14 +20,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+from ... import language
 from ...engine.deals import LAST_GAME, Deal, random_game_number
 from ...engine.errors import FreeCellError
-from ...engine.game import Clock, SavedGame
+from ...engine.game import Clock, Game, SavedGame
 from ...engine.rules import Rules
 from ...files.solutions import SolutionName
+from ...language import _, ngettext
 from ..windows import dialogs
-from ..windows.requesters import message
-from ..windows.wording import count_of, format_time
+from ..windows.requesters import RequesterKind, message
+from ..windows.wording import format_time
 from . import events, questions
 from .census import CensusBook, par_line, select_note
 from .counting import counting_word
@@ -57,6 +59,7 @@ class Session(Leaving):
     def __init__(self, options: Options | None = None, *, rng: random.Random | None = None,
                  clock: Clock = time.monotonic, game_range: tuple[int, int] = (1, LAST_GAME),
                  solutions_dir: Path | None = None, setgames_dir: Path | None = None,
+                 saves_dir: Path | None = None,
                  census: CensusBook | None = None) -> None:
         super().__init__(options, clock)
         self.rng = rng or random.Random()
@@ -64,6 +67,8 @@ class Session(Leaving):
         self.solutions_dir = solutions_dir
         self.setgames_dir = setgames_dir
         """The player's set games (SETGAMESDIR): Play Set Game looks there and among the shipped ones."""
+        self.saves_dir = saves_dir
+        """The player's saved games (SAVEDIR): Save Game As writes there, Load Game looks there."""
         self.census = census
         """Every deal's verdict and par the game knows (None: no census, as in most tests)."""
         self._picker: NumberPicker | None = None
@@ -72,6 +77,8 @@ class Session(Leaving):
         """What the deal is played in, shown in the title before it: a tournament and how far (``Club 2/10``)."""
         self.planned: Callable[[], tuple[int, Rules, int] | None] | None = None
         """New Game's next deal when one is planned (a tournament's: game, rules, free cells); None: random."""
+        self.reviewer: Callable[[], None] | None = None
+        """Review Game (the composition root hands it in): the game-over requester's Review button."""
         self.decided: Callable[[], bool] = lambda: False
         """Whether the deal on the board has its result already (whoever keeps the statistics says)."""
 
@@ -79,6 +86,13 @@ class Session(Leaving):
         """The solver at the player's side (:class:`~..assist.adviser.Adviser`):
         New Game asks it for the number ("solvable deals only")."""
         self._picker = picker
+
+    def attach_reviewer(self, review: Callable[[], None]) -> None:
+        """Review Game, from the screen's composition root. A Game over requester already open (a lost
+        game resumed at the start, before the screen) is asked again, now with its Review button."""
+        self.reviewer = review
+        if self.requester is not None and self.requester.kind is RequesterKind.GAME_OVER and self.game is not None:
+            self._ask_what_next(self.game.is_won)
 
     def draw_game_number(self, then: Callable[[int], None]) -> None:
         """New Game's number, handed to ``then``: the picker's (which may first search beside the
@@ -95,16 +109,19 @@ class Session(Leaving):
         """The screen title bar: game, the rules and free cells when not the usual
         ones, attempt, moves and time."""
         if self.game is None or self.deal is None:
-            return "FreeCell"
+            return _("FreeCell")
         start = self.game.start
         variant = "".join(f"  {part}" for part in (
             start.rules.title if start.rules is not Rules.ORIGINAL else "",
-            count_of(start.free_cell_count, "cell") if start.rules.variant.cells_chosen and start.free_cell_count != 4
+            ngettext("{count} cell", "{count} cells", start.free_cell_count).format(count=start.free_cell_count)
+            if start.rules.variant.cells_chosen and start.free_cell_count != 4
             else "") if part)
         notes = (counting_word(self, self.decided()), *self.title_notes())
         occasion = f"{self.occasion}  " if self.occasion else ""
-        return (f"FreeCell  {occasion}{self.deal.title}{variant}  Attempt {self.game.attempts}  "
-                f"Moves {self.game.move_count}  {format_time(self.game.elapsed)}"
+        # TRANSLATORS: the screen's title bar; keep the two spaces between its parts.
+        return (_("FreeCell  {occasion}{deal}{variant}  Attempt {attempt}  Moves {moves}  {time}").format(
+                    occasion=occasion, deal=self.deal.title, variant=variant, attempt=self.game.attempts,
+                    moves=self.game.move_count, time=format_time(self.game.elapsed))
                 + "".join(f"  {note}" for note in notes if note))
 
     # -- Game menu ---------------------------------------------------------
@@ -120,12 +137,12 @@ class Session(Leaving):
             try:
                 self.draw_game_number(lambda number: self._start(Deal.numbered(number), counts=True))
             except FreeCellError as error:  # no number in the game range
-                self.requester = message("New Game", str(error))
-        self.after_resigning("New Game", deal)
+                self.requester = message(_("New Game"), str(error))
+        self.after_resigning(_("New Game"), deal)
 
     def select_game(self, number: int) -> None:
         """Select Game (F3) once the number is known; asks to resign a counted game in progress."""
-        self.after_resigning("Select Game", lambda: self._start(Deal.numbered(number), counts=True))
+        self.after_resigning(_("Select Game"), lambda: self._start(Deal.numbered(number), counts=True))
 
     def play_deal(self, number: int, rules: Rules, free_cells: int, title: str) -> None:
         """Deal game ``number`` with ``rules`` and ``free_cells`` (which become the options, as if
@@ -141,7 +158,7 @@ class Session(Leaving):
 
     def play_setgame(self, deal: Deal) -> None:
         """Play Set Game: never counts in the statistics; asks to resign a counted game in progress."""
-        self.after_resigning("Play Set Game", lambda: self._start(deal, counts=False))
+        self.after_resigning(_("Play Set Game"), lambda: self._start(deal, counts=False))
 
     def resume(self, saved: SavedGame, loss_counted: bool = False) -> None:
         """Finish a game saved at the last exit (``loss_counted``: it cost a loss
@@ -154,17 +171,37 @@ class Session(Leaving):
                                          loss_counted=loss_counted))
         self._check_end()
 
+    def take_game(self, deal: Deal, game: Game, counts: bool, how: events.Start = events.Start.DEALT) -> None:
+        """A game played elsewhere (a pasted game code's moves, a saved game of the deal on the board) on the
+        board as it stands; one that is over says so at once. ``how`` RESUMED: the same deal goes on (a
+        saved game of it loaded), so the game it replaces is not resigned."""
+        if how is not events.Start.RESUMED:
+            self._leave_game()
+        self.deal, self.game, self.counts = deal, game, counts
+        self.selection = self.requester = None
+        self._emit(events.GameStarted.of(deal, game, counts, how))
+        self._check_end()
+
     def restart(self) -> None:
         """Restart Game: asks to resign first, unless it is a set game or nothing is lost by it."""
         self._stop_browsing()
         if self.game is not None:
-            self.after_resigning("Restart Game", self._redeal, "Resign this game and deal it again?")
+            self.after_resigning(_("Restart Game"), self._redeal, _("Resign this game and deal it again?"))
 
     def select_game_requester(self) -> None:
         """Select Game... (F3): ask for the number, then :meth:`select_game`."""
         options = self.options
-        self.requester = dialogs.select_game(self.select_game, lambda typed: select_note(
+        self.requester = dialogs.select_game(self.select_game, self.play_code, lambda typed: select_note(
             self.census, typed, options.rules, options.rules.cells_for(options.free_cells)))
+
+    def play_code(self, text: str) -> None:
+        """A game code pasted into Select Game: its deal dealt and its moves played, uncounted as a set
+        game is (the moves are someone else's). A damaged or foreign code: CodeError, one line."""
+        from ...files.gamecodes import read_code  # the codes' reader with the first code
+
+        code = read_code(text)
+        game = code.resume(self.autoplay, self.clock)
+        self.after_resigning("Select Game", lambda: self.take_game(code.deal, game, counts=False))
 
     def screen_mode_requester(self, modes: Sequence[dialogs.ModeInfo]) -> None:
         """ScreenMode...: the ``modes`` (the UI's) to pick from; OK sets the option."""
@@ -176,8 +213,8 @@ class Session(Leaving):
 
     def dock_actions(self) -> list[tuple[str, Callable[[], None]]]:
         """The tool dock's four buttons, left to right, and what each does."""
-        return [("New game", self.new_game), ("Select game", self.select_game_requester),
-                ("Restart game", self.restart), ("Undo move", self.undo)]
+        return [(_("New game"), self.new_game), (_("Select game"), self.select_game_requester),
+                (_("Restart game"), self.restart), (_("Undo move"), self.undo)]
 
     # -- options -----------------------------------------------------------
 
@@ -209,6 +246,8 @@ class Session(Leaving):
             option.put(self.options, value)
             if option is Option.AUTOMATIC_MOVES and self.game is not None and not self.browsing:
                 self.game.autoplay = self.autoplay  # from the next move on
+            if option is Option.LANGUAGE:
+                language.start(self.options.language)  # every word drawn from now on: no restart
             self._emit(events.OptionChanged(option, value))
 
     def _dealt_with(self, option: Option[Any]) -> object:
@@ -247,7 +286,8 @@ class Session(Leaving):
             self._redeal() if same else self.new_game()
         start = game.start
         par = par_line(self.census, deal.number, start.rules, start.free_cell_count, game.move_count) if won else None
-        self.requester = questions.game_over(won, deal.title, game.move_count, game.elapsed, again, save, par)
+        self.requester = questions.game_over(won, deal.title, game.move_count, game.elapsed, again, save,
+                                             self.reviewer, par)
 
     def solution_name(self) -> str:
         assert self.game is not None and self.deal is not None

@@ -20,11 +20,12 @@ from ...engine.errors import FileFormatError, one_line
 from ...files.assets import asset_path
 from ...files.locations import SETGAME_PREFIX
 from ...files.setgames import read_setgame
+from ...language import N_, _
 from ..windows.drawerlist import EntryKind, Root
 from ..windows.filerequester import FileRequester
 from .session import Session
 
-TITLE = "Play Set Game"
+TITLE = N_("Play Set Game")
 PATTERN = SETGAME_PREFIX + "#?"
 MINE, SHIPPED = "SetGames", "Shipped"
 
@@ -36,13 +37,15 @@ def setgame_requester(session: Session, folder: Path, shipped: Path | None = Non
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        problem = f"Cannot make the drawer {one_line(folder.name)} ({one_line(error.strerror or str(error))})."
+        problem = _("Cannot make the drawer {name} ({error}).").format(
+            name=one_line(folder.name), error=one_line(error.strerror or str(error))
+        )
     roots = [Root(MINE, folder), Root(SHIPPED, shipped or asset_path("setgames"))]
 
     def chosen(path: Path | None) -> None:
         if path is not None:
             play_setgame_file(session, path)
-    requester = FileRequester(TITLE, roots, chosen, pattern=PATTERN)
+    requester = FileRequester(_(TITLE), roots, chosen, pattern=PATTERN)
     if not any(entry.kind is EntryKind.FILE for entry in requester.entries):
         requester.open_volume(1)
     requester.error = requester.error or problem

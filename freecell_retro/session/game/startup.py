@@ -23,12 +23,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ...files.locations import DEFAULT_STATS, check_stats_name, is_stats_file_name
+from ...language import N_, _
 from ..windows.drawerlist import Root
 from ..windows.filerequester import FileRequester
 from .launch import Launch, StatsRequest
 from .session import Session
 
-TITLE = "Select a Stats File"
+TITLE = N_("Select a Stats File")
 VOLUME = "Stats"
 
 
@@ -41,7 +42,7 @@ class StatsStart:
         self.launch: Launch | None = None
         """The stats file opened, once the player has chosen."""
         self.session = Session(request.options)
-        self.requester = FileRequester(TITLE, [Root(VOLUME, request.folder)], self._chosen, pattern=request.pattern,
+        self.requester = FileRequester(_(TITLE), [Root(VOLUME, request.folder)], self._chosen, pattern=request.pattern,
                                        name_for=check_stats_name, new_names=True, accept=is_stats_file_name,
                                        always=[DEFAULT_STATS], drawers=False)
 

@@ -13,10 +13,11 @@ from collections.abc import Callable
 
 from ...engine.board import Board
 from ...engine.deals import Deal
-from ...engine.errors import IllegalMoveError
+from ...engine.errors import FreeCellError, IllegalMoveError
 from ...engine.game import Clock, Game, SavedGame
 from ...engine.moves import Move
 from ...engine.rules import AutoPlay
+from ...language import _
 from ..windows.requesters import message
 from . import events
 from . import selection as sel
@@ -116,7 +117,7 @@ class Table(Stage):
         self._emit(events.Refused(reason))
         if self.options.messages:
             self.selection = None
-            self.requester = message("Invalid move", reason[:1].upper() + reason[1:])
+            self.requester = message(_("Invalid move"), reason[:1].upper() + reason[1:])
         elif self.options.flash_on_refusal:
             self._emit(events.Beep())
 
@@ -136,7 +137,7 @@ class Table(Stage):
 
     def _start(self, deal: Deal, counts: bool) -> None:
         self.deal, self.counts = deal, counts
-        board = Board.deal(list(deal.cards), self.options.rules, self.options.free_cells)
+        board = Board.of(deal, self.options.rules, self.options.free_cells)
         self.game = Game(board, self.autoplay, clock=self.clock)
         self.selection = self.requester = None
         self._emit(events.GameStarted.of(deal, self.game, counts))
@@ -154,7 +155,11 @@ class Table(Stage):
         """The deal on the board again with the options' rules and free cells: another game
         than the one on the board, so a new one (its first attempt, counted as any other)."""
         assert self.game is not None and self.deal is not None
-        board = Board.deal(list(self.deal.cards), self.options.rules, self.options.free_cells)
+        try:
+            board = Board.of(self.deal, self.options.rules, self.options.free_cells)
+        except FreeCellError as error:  # a position brought in that the new rules cannot hold: it stays
+            self.requester = message(self.deal.title, str(error)[:1].upper() + str(error)[1:] + ".")
+            return
         self.game = Game(board, self.autoplay, clock=self.clock)
         self.counts = not self.deal.is_setgame
         self.selection = self.requester = None

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ...engine.board import Board
 from ...engine.moves import Area, Place, cell, column, home
+from ...language import _
 from .selection import Selection, most_movable, move_to
 
 
@@ -34,4 +35,6 @@ def _fits(board: Board, selection: Selection, target: Place) -> bool:
 def status_counts(board: Board) -> str:
     """Free cells free, empty columns, and the longest run that may move now (to a column with cards)."""
     run = max((most_movable(board, i) for i in range(len(board.columns))), default=0)
-    return f"Free {board.empty_cells}  Empty {board.empty_columns}  Run {run}"
+    return _("Free {empty_cells}  Empty {empty_columns}  Run {run}").format(
+        empty_cells=board.empty_cells, empty_columns=board.empty_columns, run=run
+    )

@@ -26,11 +26,13 @@ from ...engine.rules import Rules
 from ...files.assets import asset_path
 from ...files.halls import Player, Players
 from ...files.stats import Result
+from ...files.statslines import heading
 from ...files.tournaments import TOURNAMENT_PREFIX, Tournament, TournamentDeal, read_tournament
+from ...language import N_, _, ngettext
 from ..windows.drawerlist import EntryKind, Root
 from ..windows.filerequester import FileRequester
 from ..windows.requesters import Requester, RequesterKind
-from ..windows.wording import count_of, format_time
+from ..windows.wording import format_time
 from . import events
 from .reading import read_beside
 
@@ -38,7 +40,7 @@ if TYPE_CHECKING:
     from .accounting import Accounting
     from .session import Session
 
-TITLE = "Play Tournament"
+TITLE = N_("Play Tournament")
 PATTERN = TOURNAMENT_PREFIX + "#?"
 NAME_WIDTH = 16
 SHOWN_PLAYERS = 8
@@ -86,6 +88,11 @@ class Standing:
 STANDINGS_HEADING = f"{'Player':<{NAME_WIDTH}} {'Won':>7} {'Moves':>7} {'Time':>8}"
 
 
+def standings_heading() -> str:
+    """:data:`STANDINGS_HEADING` in the language in use."""
+    return heading((N_("Player"), -NAME_WIDTH), (N_("Won"), 7), (N_("Moves"), 7), (N_("Time"), 8))
+
+
 def standings(tournament: Tournament, players: Sequence[Player]) -> list[Standing]:
     """Every player who played a deal of ``tournament`` in it, best first: most won, then fewest
     moves on the deals won, then least time, then by name."""
@@ -102,10 +109,12 @@ def standings(tournament: Tournament, players: Sequence[Player]) -> list[Standin
 def standings_lines(tournament: Tournament, found: Players) -> list[str]:
     """The standings as text (``freecell-retro tournament``)."""
     table = standings(tournament, found.players)
-    heading = f"Tournament {tournament.name}: {count_of(len(tournament.deals), 'deal')}"
+    deals = len(tournament.deals)
+    heading = ngettext("Tournament {name}: {count} deal", "Tournament {name}: {count} deals", deals).format(
+        name=tournament.name, count=deals)
     if not table:
-        return [heading, "No one has played it yet."]
-    return [heading, f"    {STANDINGS_HEADING}",
+        return [heading, _("No one has played it yet.")]
+    return [heading, f"    {standings_heading()}",
             *(f"{place:>2}. {standing.line}" for place, standing in enumerate(table, 1))]
 
 
@@ -135,7 +144,7 @@ class TournamentPlay:
             self._listening = True
             self.session.subscribe(self._heard)
         self.session.planned = self._planned
-        self.session.play_deal(deal.game, deal.rules, deal.free_cells, TITLE)
+        self.session.play_deal(deal.game, deal.rules, deal.free_cells, _(TITLE))
 
     def _planned(self) -> tuple[int, Rules, int] | None:
         deal = self.next_deal()
@@ -177,20 +186,36 @@ def standings_requester(session: Session, accounting: Accounting, tournament: To
     (Return) to deal the next deal, or OK (Esc) when every deal is played."""
     table = standings_lines(tournament, found)[1:]
     if len(table) > SHOWN_PLAYERS + 1:
-        table = [*table[:SHOWN_PLAYERS + 1], f"and {len(table) - SHOWN_PLAYERS - 1} more (freecell-retro tournament)"]
-    lines = [f"{count_of(len(tournament.deals), 'deal')}, played in order", *notes, "", *table]
+        table = [
+            *table[: SHOWN_PLAYERS + 1],
+            _("and {count} more (freecell-retro tournament)").format(count=len(table) - SHOWN_PLAYERS - 1),
+        ]
+    deals = len(tournament.deals)
+    lines = [ngettext("{count} deal, played in order", "{count} deals, played in order", deals).format(count=deals),
+             *notes, "", *table]
     run = TournamentPlay(session, accounting, tournament)
     following = run.next_deal()
     if following is None:
-        return Requester(f"Tournament {tournament.name}", [*lines, "", "You have played every deal."], ["OK"],
-                         kind=RequesterKind.TOURNAMENT)
+        return Requester(
+            _("Tournament {name}").format(name=tournament.name),
+            [*lines, "", _("You have played every deal.")],
+            [_("OK")],
+            kind=RequesterKind.TOURNAMENT,
+        )
     place = tournament.deals.index(following) + 1
-    lines += ["", f"Your next deal: {place}, {following.label}"]
+    lines += ["", _("Your next deal: {place}, {label}").format(place=place, label=following.label)]
 
     def answer(button: int, _checked: bool) -> None:
         if button == 0:
             run.play()
-    return Requester(f"Tournament {tournament.name}", lines, ["Play", "Cancel"], answer, kind=RequesterKind.TOURNAMENT)
+
+    return Requester(
+        _("Tournament {name}").format(name=tournament.name),
+        lines,
+        [_("Play"), _("Cancel")],
+        answer,
+        kind=RequesterKind.TOURNAMENT,
+    )
 
 
 def tournament_requester(session: Session, accounting: Accounting, folders: list[Path]) -> FileRequester:
@@ -206,9 +231,13 @@ def tournament_requester(session: Session, accounting: Accounting, folders: list
             tournament = read_tournament(path)
         except FileFormatError as error:
             raise FileFormatError(error.problem, path.name, error.line) from None
-        session.requester = read_beside(session, f"Tournament {tournament.name}", folders, lambda found, notes:
-                                        standings_requester(session, accounting, tournament, found, notes))
-    requester = FileRequester(TITLE, roots, chosen, pattern=PATTERN)
+        session.requester = read_beside(
+            session,
+            _("Tournament {name}").format(name=tournament.name),
+            folders,
+            lambda found, notes: standings_requester(session, accounting, tournament, found, notes),
+        )
+    requester = FileRequester(_(TITLE), roots, chosen, pattern=PATTERN)
     if not any(entry.kind is EntryKind.FILE for entry in requester.entries):
         requester.open_volume(len(roots) - 1)
     return requester

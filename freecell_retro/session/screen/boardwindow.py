@@ -117,8 +117,9 @@ class BoardWindow(Window):
     def _key(self, press: KeyPress) -> bool:
         session, key = self.session, press.key
         revealed = self.pointer.show()
-        if press.alt and key.char is not None:
-            return self.menus.press_shortcut(key.char)
+        char = {Key.MINUS: "-", Key.PLUS: "+"}.get(key, key.char)  # the last free Right-Amiga shortcuts
+        if press.alt and char is not None:
+            return self.menus.press_shortcut(char)
         if press in self.keys:
             return self.menus.select(self.keys[press]) or key in HELP_KEYS
         if session.windows.modal_open:

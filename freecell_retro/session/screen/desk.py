@@ -14,10 +14,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ... import language
 from ...engine.errors import FreeCellError
 from ...files.assets import asset_path
 from ...files.palettes import Palette
 from ...files.patterns import compile_pattern
+from ...language import ENGLISH, _
 from ..game.browser import SolutionBrowser
 from ..game.session import Session
 from ..game.setgameplay import MINE
@@ -32,12 +34,24 @@ from .toolwindows import DockWindow, GuideWindow, PaletteWindow, VcrWindow
 
 if TYPE_CHECKING:
     from ..assist.adviser import Adviser
+    from ..assist.review import GameReview
     from ..game.accounting import Accounting
     from ..windows.guide import GuideModel
     from ..windows.paletteeditor import PaletteEditor
 
 GUIDE_NAME = "FreeCell.guide"
 """How To Play: the AmigaGuide in ``data/``."""
+GUIDES_FOLDER = "help"
+"""The guides in the other languages: ``data/help/<code>/FreeCell.guide``, as an Amiga program kept a
+guide per language under ``Help/<language>/`` (the English one is ``data/FreeCell.guide``)."""
+
+
+def guide_path(code: str | None = None) -> Path:
+    """How To Play in the language ``code`` (the one in use when not given); English where the
+    language has no guide."""
+    code = code or language.current()
+    translated = asset_path("data", GUIDES_FOLDER, code, GUIDE_NAME)
+    return translated if code != ENGLISH and translated.is_file() else asset_path("data", GUIDE_NAME)
 
 
 class Desk:
@@ -49,13 +63,15 @@ class Desk:
                  accounting: Accounting | None = None, card_sets: Sequence[str] = (),
                  screen_modes: Sequence[ModeInfo] = (), palette: Callable[[], Palette] = Palette.default,
                  show_palette: Callable[[Palette], None] = lambda _palette: None,
-                 palette_path: Path | None = None, card_set_fits: Callable[[str], bool] = lambda _name: True) -> None:
+                 palette_path: Path | None = None, card_set_fits: Callable[[str], bool] = lambda _name: True,
+                 review: GameReview | None = None, clipboard: Callable[[str], bool] | None = None) -> None:
         self.session, self.browser = session, browser
         self.palette, self.show_palette, self.palette_path = palette, show_palette, palette_path
         self.menus: MenuStrip = menu_strip(session, accounting, card_sets=card_sets, screen_modes=screen_modes,
                                            browse=self.browse_solution if session.solutions_dir else None,
                                            edit_palette=self.edit_palette, how_to_play=self.open_guide,
-                                           helper=helper, card_set_fits=card_set_fits)
+                                           helper=helper, card_set_fits=card_set_fits, review=review,
+                                           clipboard=clipboard)
         """The menu strip; its Statistics item needs the ``accounting`` (ghosted without)."""
         windows = session.windows
         self.board = windows.push(BoardWindow(session, self.menus), floor=True)
@@ -73,7 +89,7 @@ class Desk:
         folder = self.session.solutions_dir
         assert folder is not None
         self.session.file_requester = FileRequester(
-            "Browse Solution", [Root("Solutions", folder), Root("Shipped", asset_path("solutions"))],
+            _("Browse Solution"), [Root("Solutions", folder), Root("Shipped", asset_path("solutions"))],
             lambda path: self.browser.open(path) if path is not None else None, pattern="Solution.#?")
 
     def edit_palette(self) -> None:
@@ -91,7 +107,7 @@ class Desk:
         try:
             guide = GuideModel(read_guide(self.guide_path()))
         except FreeCellError as error:
-            self.session.requester = message("How To Play", str(error))
+            self.session.requester = message(_("How To Play"), str(error))
             return
         self.session.windows.push(GuideWindow(guide))
 
@@ -112,8 +128,8 @@ class Desk:
             pass
 
     def guide_path(self) -> Path:
-        """The guide How To Play opens."""
-        return asset_path("data", GUIDE_NAME)
+        """The guide How To Play opens: the one in the language in use."""
+        return guide_path()
 
     @property
     def guide(self) -> GuideModel | None:

@@ -9,7 +9,7 @@ assistant is made and added here, and nowhere else: nothing on the screen names 
 >>> session = Session()
 >>> services = assemble(session)
 >>> [type(member).__name__ for member in services.assistants.members]
-['Adviser', 'VcrPlayer', 'SoundCues', 'NoticeBoard', 'ReadAhead', 'Narrator']
+['Adviser', 'VcrPlayer', 'SoundCues', 'NoticeBoard', 'ReadAhead', 'Narrator', 'GameReview', 'FinishOffer']
 >>> services.close()
 """
 
@@ -22,11 +22,15 @@ from pathlib import Path
 from ...files.assets import asset_path
 from ...files.palettes import Palette
 from ...files.samples import Sound
+from ...language import _
 from ...solver.engines import Engine
 from ..assist.adviser import Adviser
+from ..assist.beside import ThreadBeside
+from ..assist.review import GameReview
 from ..game.accounting import Accounting
 from ..game.assistants import Assistant, Assistants, Beside, Frame
 from ..game.browser import SolutionBrowser
+from ..game.finishing import FinishOffer
 from ..game.session import Session
 from ..game.sounds import SoundCues
 from ..speech.narrator import Narrator
@@ -61,7 +65,7 @@ class NoticeBoard(Assistant):
             return False
         lines = self.notices()
         if lines:
-            self.session.requester = message("FreeCell", *lines)
+            self.session.requester = message(_("FreeCell"), *lines)
         return bool(lines)
 
 
@@ -92,6 +96,7 @@ class Services:
     adviser: Adviser
     desk: Desk
     assistants: Assistants
+    review: GameReview
 
     def tick(self, frame: Frame) -> bool:
         """One screen refresh for every assistant; True when the screen changed."""
@@ -114,18 +119,24 @@ def assemble(session: Session, *, engine: Engine = Engine.AUTO, accounting: Acco
              show_palette: Callable[[Palette], None] = lambda _palette: None, palette_path: Path | None = None,
              beside: Beside | None = None, make_adviser: Callable[[Session, SolutionBrowser], Adviser] | None = None,
              read_ahead: Callable[[], None] = lambda: None, speaker: Speaker | None = None,
-             card_set_fits: Callable[[str], bool] = lambda _name: True) -> Services:
+             card_set_fits: Callable[[str], bool] = lambda _name: True,
+             clipboard: Callable[[str], bool] | None = None) -> Services:
     """Build ``session``'s services for a screen. ``beside`` runs the adviser's searches (the game
     passes one that runs them on a thread; by default they run at once); ``make_adviser`` lets a
     test give the adviser a small budget or a fake winnability check; ``read_ahead`` is the screen's
     own work for the first quiet moment (loading the sounds); ``speaker`` says what the screen shows when
     Options ▸ Speech is on (the window's, kept from screen to screen; by default words go nowhere);
-    ``card_set_fits`` whether Options ▸ Card Set offers a set in the screen mode shown."""
+    ``card_set_fits`` whether Options ▸ Card Set offers a set in the screen mode shown; ``clipboard`` puts
+    text on the system's clipboard (True when it did; None: there is none)."""
     browser = SolutionBrowser(session, [folder for folder in (session.setgames_dir, asset_path("setgames"))
                                         if folder])
     adviser = (make_adviser or (lambda s, b: Adviser(s, b, engine=engine, beside=beside)))(session, browser)
+    review = GameReview(session, browser, ThreadBeside() if isinstance(beside, ThreadBeside) else None)
+    """Review Game's searches take turns on a thread of their own, never behind a hint's."""
+    session.attach_reviewer(review.open)
     desk = Desk(session, browser, adviser, accounting=accounting, card_sets=card_sets, screen_modes=screen_modes,
-                palette=palette, show_palette=show_palette, palette_path=palette_path, card_set_fits=card_set_fits)
+                palette=palette, show_palette=show_palette, palette_path=palette_path, card_set_fits=card_set_fits,
+                review=review, clipboard=clipboard)
     assistants = Assistants(session)
     for member in (adviser, VcrPlayer(browser), SoundCues(session, play_sound),
                    NoticeBoard(session, accounting.take_notices if accounting is not None else lambda: []),
@@ -134,4 +145,6 @@ def assemble(session: Session, *, engine: Engine = Engine.AUTO, accounting: Acco
     narrator = assistants.add(Narrator(session, speaker or Speaker(), desk.board.pointer, adviser))
     browser.subscribe(narrator.hear)  # a solution's moves, browsed or solved from here, are said too
     session.windows.push(narrator.keys, floor=True)
-    return Services(session, browser, adviser, desk, assistants)
+    assistants.add(review)
+    assistants.add(FinishOffer(session))
+    return Services(session, browser, adviser, desk, assistants, review)

@@ -113,6 +113,14 @@ class Narrator(Assistant):
 
     # -- events -----------------------------------------------------------------------------
 
+    def _say_verdict(self) -> None:
+        """Review Game: the verdict of the position the VCR unit shows, after the move said."""
+        browser = self.adviser.browser if self.adviser is not None else None
+        if browser is not None and browser.active and browser.commentary is not None:
+            lines = [text.replace(_("  <- lost here"), _(": the move that lost the game")).rstrip(".")
+                     for text, _red in browser.commentary.lines(browser.at)]
+            self.add(". ".join(lines) + ".")
+
     def hear(self, event: events.Event) -> None:
         if isinstance(event, events.OptionChanged) and event.option is Option.SPEECH:
             self._switched(bool(event.value))
@@ -122,7 +130,12 @@ class Narrator(Assistant):
         if isinstance(event, events.OptionChanged):
             self._option(event)
         game, board = self.session.game, self.session.board
-        if isinstance(event, events.GameStarted) and self.session.browsing:
+        reviewing = self.adviser is not None and self.adviser.browser.commentary is not None
+        if isinstance(event, events.GameStarted) and self.session.browsing and reviewing:
+            if event.how is events.Start.DEALT:
+                self.add(_("Review Game: your moves are on the board: Right plays the next, Left takes one back, "
+                           "L jumps to the move that lost the game."))
+        elif isinstance(event, events.GameStarted) and self.session.browsing:
             self.add(_("A solution is on the board: Right plays its next move, Left takes one back."))
         elif isinstance(event, events.GameStarted):
             self.add(self._started(event.rules, event.free_cells, event.how))
@@ -135,6 +148,9 @@ class Narrator(Assistant):
         elif isinstance(event, events.MoveUndone) and board is not None:
             self.add(words.undo_words(board, event.turn, self.detail))
             self._acted = True
+        if isinstance(event, (events.MovePlayed, events.MoveUndone)) or (
+                isinstance(event, events.GameStarted) and event.how is not events.Start.DEALT):
+            self._say_verdict()
         elif isinstance(event, events.Refused):
             self._acted = True
             if not self.session.options.messages:

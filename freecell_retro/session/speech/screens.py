@@ -176,8 +176,8 @@ def menu_item_words(menus: MenuStrip, at: tuple[int, ...], detail: str) -> str:
         parts.append(_("sub-menu, Right opens it"))
     if not item.is_enabled:
         parts.append(_("unavailable"))
-    if detail == FULL and item.shortcut:
-        parts.append(_("Alt {letter}").format(letter=item.shortcut))
+    if detail == FULL and item.letter:
+        parts.append(_("Alt {letter}").format(letter=item.letter))
     return ", ".join(parts) + "."
 
 

@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ...files.stats import Result
-from .wording import count_of, format_time
+from ...language import _, ngettext
+from ...language.formats import number
+from .wording import format_time
 
 
 class Point(NamedTuple):
@@ -49,9 +51,12 @@ class StatsChart:
     def caption(self) -> str:
         """One line under the chart: how many results it shows and the scale of its bars."""
         wins = self.wins
-        text = f"Last {count_of(len(self.points), 'game')}: {wins} won, {len(self.points) - wins} lost"
+        games = len(self.points)
+        text = ngettext("Last game: {wins} won, {losses} lost", "Last {games} games: {wins} won, {losses} lost",
+                        games).format(games=number(games), wins=number(wins), losses=number(games - wins))
         slowest = self.slowest
-        return text if slowest is None else f"{text}, slowest win {format_time(slowest)}"
+        return text if slowest is None else _("{caption}, slowest win {time}").format(caption=text,
+                                                                                     time=format_time(slowest))
 
 
 def chart_of(history: Sequence[Result]) -> StatsChart | None:

@@ -13,9 +13,13 @@ from typing import Protocol
 
 from ... import __version__
 from ...engine.deals import FIRST_GAME, LAST_GAME
-from .fields import IntegerField, ListChoice
+from ...language import N_, _
+from ...language.formats import number
+from .fields import IntegerField, ListChoice, NumberOrCodeField
 from .requesters import Requester, RequesterKind
 
+CARD_SET_WORDS = (N_("small"), N_("large"))
+"""The shipped card sets as the ScreenMode requester names them."""
 PALETTE_COLOURS = 16
 """Every mode shows 16 pens, as the Amiga screens the game opens did."""
 
@@ -40,20 +44,34 @@ class ModeInfo(Protocol):
 def mode_details(mode: ModeInfo) -> list[str]:
     """The lines beside the list for one mode, as ASL's screen mode requester
     shows a mode's properties."""
-    return [f"Visible size: {mode.width}\u00d7{mode.height}", f"Colours: {PALETTE_COLOURS}",
-            f"Refresh: {mode.refresh} Hz", f"Card set: {mode.card_set}"]
+    return [
+        _("Visible size: {width}×{height}").format(width=mode.width, height=mode.height),
+        _("Colours: {palette_colours}").format(palette_colours=PALETTE_COLOURS),
+        _("Refresh: {refresh} Hz").format(refresh=mode.refresh),
+        _("Card set: {card_set}").format(card_set=_(mode.card_set)),
+    ]
 
 
-def select_game(deal: Callable[[int], None], note: Callable[[str], str] | None = None) -> Requester:
+def select_game(deal: Callable[[int], None], code: Callable[[str], None] | None = None,
+                note: Callable[[str], str] | None = None) -> Requester:
     """Select Game (F3): a game number 1-999,999,999 in an integer gadget;
     OK (or Return) deals it, a bad number keeps the requester open saying why.
+    With ``code``, a game code pasted in instead is played by it (a damaged one: its one line).
     ``note`` says what the census knows of the number typed so far."""
-    field = IntegerField(lowest=FIRST_GAME, highest=LAST_GAME)
+    field = IntegerField(lowest=FIRST_GAME, highest=LAST_GAME) if code is None else \
+        NumberOrCodeField(lowest=FIRST_GAME, highest=LAST_GAME)
 
     def answer(button: int, _checked: bool) -> None:
-        if button == 0:
+        if button == 0 and code is not None and isinstance(field, NumberOrCodeField) and field.is_code:
+            code(field.text)
+        elif button == 0:
             deal(field.value())
-    return Requester("Select Game", [f"Game number ({FIRST_GAME} to {LAST_GAME:,}):"], ["OK", "Cancel"], answer,
+    last = number(LAST_GAME)
+    said = [_("Game number ({first_game} to {last_game}):").format(first_game=FIRST_GAME, last_game=last)] \
+        if code is None else \
+        [_("Game number ({first_game} to {last_game}),").format(first_game=FIRST_GAME, last_game=last),
+         _("or a game code (Ctrl+V pastes one):")]
+    return Requester(_("Select Game"), said, [_("OK"), _("Cancel")], answer,
                      kind=RequesterKind.SELECT_GAME, field=field, note=note)
 
 
@@ -67,12 +85,20 @@ def screen_mode(modes: Sequence[ModeInfo], current: str, choose: Callable[[str],
     def answer(button: int, _checked: bool) -> None:
         if button == 0 and choices.selected is not None:
             choose(ids[choices.selected])
-    return Requester("Screen Mode", ["Choose the display mode:"], ["OK", "Cancel"], answer,
+    return Requester(_("Screen Mode"), [_("Choose the display mode:")], [_("OK"), _("Cancel")], answer,
                      kind=RequesterKind.SCREEN_MODE, choices=choices)
 
 
 def about() -> Requester:
-    return Requester("About FreeCell", [f"freecell-retro {__version__}", "",
-                                        "after the Amiga FreeCell by Darryl Hartwig",
-                                        "MIT licence",
-                                        "Card art and fonts drawn for the project"], ["OK"], kind=RequesterKind.ABOUT)
+    return Requester(
+        "About FreeCell",
+        [
+            f"freecell-retro {__version__}",
+            "",
+            _("after the Amiga FreeCell by Darryl Hartwig"),
+            _("MIT licence"),
+            _("Card art and fonts drawn for the project"),
+        ],
+        [_("OK")],
+        kind=RequesterKind.ABOUT,
+    )

@@ -19,9 +19,10 @@ from pathlib import Path
 from ...engine.errors import FreeCellError, one_line
 from ...files.drawers import Listing, list_drawer, sort_names
 from ...files.names import is_inside
+from ...language import N_, _
 from .filecache import KeptWhileUnchanged
 
-DRAWER, VOLUME = "Drawer", "Volume"
+DRAWER, VOLUME = N_("Drawer"), N_("Volume")
 """What the list shows beside a drawer and beside a root in the Volumes list."""
 _LISTINGS: KeptWhileUnchanged[Listing] = KeptWhileUnchanged()
 """Drawers listed before, by folder."""
@@ -57,7 +58,7 @@ class Entry:
     @property
     def mark(self) -> str:
         """What the list shows at the right of the line."""
-        return {EntryKind.DRAWER: DRAWER, EntryKind.VOLUME: VOLUME}.get(self.kind, "")
+        return _({EntryKind.DRAWER: DRAWER, EntryKind.VOLUME: VOLUME}.get(self.kind, ""))
 
 
 def read_drawer(root: Root, parts: tuple[str, ...]) -> Listing:
@@ -66,7 +67,7 @@ def read_drawer(root: Root, parts: tuple[str, ...]) -> Listing:
     folder = root.path.joinpath(*parts)
     try:
         if parts and not is_inside(folder, root.path):
-            raise FreeCellError(f"{one_line(parts[-1])} leads outside {root.volume}")
+            raise FreeCellError(_("{name} leads outside {volume}").format(name=one_line(parts[-1]), volume=root.volume))
         return _LISTINGS.get(folder, lambda: list_drawer(folder, root.path), root.path)
     except FreeCellError:
         if parts or os.path.lexists(folder):

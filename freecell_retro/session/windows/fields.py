@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 
 from ...engine.errors import FreeCellError
 from ...engine.numbers import is_number, parse_number, shown
+from ...language import _
+from ...language.formats import number
 from .input import Key, SpotKind
 
 EDIT_KEYS = frozenset({Key.LEFT, Key.RIGHT, Key.HOME, Key.END, Key.BACKSPACE, Key.DELETE})
@@ -133,14 +135,47 @@ class IntegerField(TextField):
 
     def value(self) -> int:
         """The number typed, or a FreeCellError in one short line saying what to type."""
-        allowed = f"{self.lowest:,} to {self.highest:,}"
+        allowed = _("{lowest} to {highest}").format(lowest=number(self.lowest), highest=number(self.highest))
         if not is_number(self.text):
-            what = "Nothing" if not self.text else shown(self.text)
-            raise FreeCellError(f"{what} is not a number: type {allowed}.")
+            what = _("Nothing") if not self.text else shown(self.text)
+            raise FreeCellError(_("{what} is not a number: type {allowed}.").format(what=what, allowed=allowed))
         try:
             return parse_number(self.text, "number", self.lowest, self.highest)
         except FreeCellError:
-            raise FreeCellError(f"{self.text} is out of range: type {allowed}.") from None
+            raise FreeCellError(
+                _("{text} is out of range: type {allowed}.").format(text=self.text, allowed=allowed)
+            ) from None
+
+
+@dataclass
+class NumberOrCodeField(IntegerField):
+    """Select Game's gadget: a game number, or a game code pasted in (a capital letter, then letters,
+    digits, ``-`` and ``_``), which may be long: the gadget scrolls."""
+
+    code_chars: int = 20_000
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self.number_chars, self.max_chars = self.max_chars, self.code_chars
+
+    def allowed(self, char: str) -> bool:
+        return char.isascii() and (char.isalnum() or char in ",-_")
+
+    def type(self, text: str) -> None:
+        """A number's digits; letters, ``-`` and ``_`` only in a code, which starts with a capital
+        (so a letter typed into a number is dropped, as in any integer gadget)."""
+        for char in text:
+            code = (self.text[:1] or char).isupper()
+            if char.isdigit() or char == "," or code and self.allowed(char):
+                super().type(char)
+
+    @property
+    def is_code(self) -> bool:
+        """What is typed is a code rather than a number (it starts with a capital letter)."""
+        return self.text[:1].isupper()
+
+    def key(self, key: Key) -> bool:
+        return TextField.key(self, key) if self.is_code else super().key(key)
 
 
 @dataclass

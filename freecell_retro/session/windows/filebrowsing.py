@@ -14,6 +14,7 @@ from ...engine.errors import FreeCellError, one_line
 from ...files.drawers import Listing
 from ...files.names import check_name, typed_file
 from ...files.patterns import MAX_PATTERN, compile_pattern
+from ...language import N_, _
 from .drawerlist import Entry, EntryKind, Root, read_drawer
 from .drawerlist import entries as list_entries
 from .fields import ListChoice, TextField
@@ -46,7 +47,7 @@ class FileBrowsing:
     def __init__(self, title: str, roots: Sequence[Root], on_choose: Callable[[Path | None], None], *,
                  pattern: str = "#?", name_for: Callable[[str], str] | None = None, new_names: bool = False,
                  accept: Callable[[str], bool] | None = None, always: Sequence[str] = (), drawers: bool = True,
-                 ok_label: str = "_OK", start: int = 0) -> None:
+                 ok_label: str = N_("_OK"), start: int = 0) -> None:
         if not roots:
             raise ValueError("a file requester needs a folder to show")
         self.title = title
@@ -57,7 +58,7 @@ class FileBrowsing:
         self.accept = accept
         self.always = tuple(always)
         self.drawers = drawers
-        self.labels = [ok_label] + (["_Volumes"] if len(self.roots) > 1 else []) + ["_Parent", "_Cancel"]
+        self.labels = [_(ok_label)] + ([_("_Volumes")] if len(self.roots) > 1 else []) + [_("_Parent"), _("_Cancel")]
         """The buttons, left to right, ``_`` before each one's letter."""
         self.pattern = TextField(pattern, len(pattern), max_chars=MAX_PATTERN)
         self.drawer = TextField(max_chars=DRAWER_CHARS)
@@ -168,20 +169,20 @@ class FileBrowsing:
         if colon:
             root = next((r for r in self.roots if r.label.casefold() == volume.strip().casefold()), None)
             if root is None:
-                self.error = f"There is no volume {one_line(volume)}: here."
+                self.error = _("There is no volume {volume}: here.").format(volume=one_line(volume))
                 return
         elif self.root is None:
-            self.error = "Choose a volume first."
+            self.error = _("Choose a volume first.")
             return
         else:
             root, path = self.root, location
         try:
-            parts = tuple(check_name(part, "drawer name") for part in path.split("/") if part)
+            parts = tuple(check_name(part, _("drawer name")) for part in path.split("/") if part)
         except FreeCellError as error:
             self.error = str(error)
             return
         if parts and not self.drawers:
-            self.error = f"Files here are kept in {root.volume} itself."
+            self.error = _("Files here are kept in {volume} itself.").format(volume=root.volume)
             return
         self._show(root, parts)
 
@@ -195,16 +196,16 @@ class FileBrowsing:
             if index is not None and entry is not None and entry.kind is not EntryKind.FILE:
                 self.open(index)
             else:
-                self.error = "Choose a file, or type a name."
+                self.error = _("Choose a file, or type a name.")
             return
         if self.root is None:
-            self.error = "Choose a volume first."
+            self.error = _("Choose a volume first.")
             return
         self._choose_name(text)
 
     def _choose_name(self, text: str) -> None:
         try:
-            name = check_name(self.name_for(text) if self.name_for else text, "file name")
+            name = check_name(self.name_for(text) if self.name_for else text, _("file name"))
         except FreeCellError as error:
             self.error = str(error)
             return
@@ -215,12 +216,12 @@ class FileBrowsing:
             self._show(self.root, self.parts + (next(d for d in self._listing.drawers if d.casefold() == key),))
             return
         try:
-            path = typed_file(folder, name, "file name", root=self.root.path if self.drawers else None)
+            path = typed_file(folder, name, _("file name"), root=self.root.path if self.drawers else None)
         except FreeCellError as error:
             self.error = str(error)
             return
         if not (os.path.lexists(path) or self.new_names or any(key == always.casefold() for always in self.always)):
-            self.error = f"There is no file {one_line(name)} here."
+            self.error = _("There is no file {name} here.").format(name=one_line(name))
             return
         self._finish(path)
 

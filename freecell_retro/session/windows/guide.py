@@ -22,14 +22,24 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...files.amigaguide import MAIN, Guide, Line, Link, Node, Run, key, load_guide
+from ...language import N_, _
 from .filecache import KeptWhileUnchanged
 from .input import Key, KeyPress, tab_step
+from .requesters import shortcut_positions, split_label
 
-BUTTONS = ("_Contents", "_Retrace", "Browse _<", "Browse _>")
+BUTTONS = (N_("_Contents"), N_("_Retrace"), N_("Browse _<"), N_("Browse _>"))
 """The window's buttons, an ``_`` before the underlined letter."""
 CONTENTS, RETRACE, BROWSE_PREV, BROWSE_NEXT = range(len(BUTTONS))
 BUTTON_KEYS = {Key.C: CONTENTS, Key.R: RETRACE, Key.LEFT: BROWSE_PREV, Key.RIGHT: BROWSE_NEXT}
-TITLE = "How To Play"
+TITLE = N_("How To Play")
+
+
+def button_letters() -> dict[str, int]:
+    """Contents' and Retrace's underlined letters in the language in use (C and R in English)."""
+    labels = [_(label) for label in BUTTONS]
+    return {split_label(labels[i])[0][at].upper(): i for i, at in enumerate(shortcut_positions(labels))
+            if at is not None and i in (CONTENTS, RETRACE)}
+
 WHEEL_ROWS = 3
 """Rows one notch of the mouse wheel scrolls."""
 _TOKEN = re.compile(r"\S+\s*|\s+")
@@ -154,7 +164,7 @@ class GuideModel:
 
     @property
     def title(self) -> str:
-        return f"{TITLE} \u2014 {self.node.title}"
+        return f"{_(TITLE)} \u2014 {self.node.title}"
 
     @property
     def visible(self) -> list[Line]:
@@ -199,8 +209,8 @@ class GuideModel:
         False (and :attr:`message` says why) when the guide has no such node."""
         node = self.guide.node(name)
         if node is None:
-            self.message = f"There is no node \u201c{name}\u201d in this guide." if name \
-                else "This link names no node."
+            self.message = _("There is no node “{name}” in this guide.").format(name=name) if name \
+                else _("This link names no node.")
             return False
         self.history.append((key(self.node.name), self.top))
         self._show(node, line)
@@ -293,8 +303,10 @@ class GuideModel:
             self.scroll((-1 if name is Key.PAGEUP else 1) * self.page_step())
         elif name in (Key.HOME, Key.END):
             self.scroll_to(0 if name is Key.HOME else self.last_top)
-        elif name in BUTTON_KEYS:
+        elif name in (Key.LEFT, Key.RIGHT):
             self.press(BUTTON_KEYS[name])
+        elif name.char is not None and name.char.upper() in button_letters():
+            self.press(button_letters()[name.char.upper()])
         elif name in (Key.HELP, Key.F1):
             pass  # open already
         else:

@@ -39,6 +39,8 @@ class Key(Enum):
     BACKSLASH, GRAVE = "\\`"
     """Punctuation, for Right-Amiga shortcuts once the letters and digits are all taken (as Amiga
     programs did)."""
+    ASTERISK = "*"
+    """The keypad's, for one more (Copy Game Code)."""
     F1, F2, F3, F4 = "F1", "F2", "F3", "F4"
     F10 = "F10"
     """The menu strip from the keys (and the pad's Start): arrows walk it, Return selects, Esc closes."""

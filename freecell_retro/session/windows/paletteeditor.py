@@ -39,18 +39,32 @@ from pathlib import Path
 
 from ...engine.errors import FileFormatError
 from ...files.palettes import ALL_PENS, Colour, Palette, complement_pen, save_palette
+from ...language import N_, _
 from .input import Key, KeyPress, tab_step
 from .requesters import shortcut_positions, split_label
 
-CHANNELS = ("Red", "Green", "Blue")
+CHANNELS = (N_("Red"), N_("Green"), N_("Blue"))
 RED, GREEN, BLUE = range(len(CHANNELS))
 LEVELS = 16
 """Each of red, green and blue is 0-15."""
-BUTTONS = ("_Save", "_Use", "R_eset", "_Cancel")
+# TRANSLATORS: the Palette requester's buttons; the underlined letters must not be R, G, B or H (the
+# keys that choose the red, green and blue sliders, and the High Contrast colours).
+BUTTONS = (N_("_Save"), N_("_Use"), N_("R_eset"), N_("_Cancel"))
 """The buttons along the bottom, left to right (``_`` before the shortcut letter)."""
 SAVE, USE, RESET, CANCEL = range(len(BUTTONS))
-SHORTCUTS = [split_label(label)[0][at].upper() for label, at in zip(BUTTONS, shortcut_positions(list(BUTTONS)))
-             if at is not None]
+
+
+def button_labels() -> list[str]:
+    """The buttons in the language in use, ``_`` before each one's letter."""
+    return [_(label) for label in BUTTONS]
+
+
+def shortcuts() -> list[str]:
+    """Each button's letter, upper case, in the language in use."""
+    labels = button_labels()
+    return [split_label(label)[0][at].upper() for label, at in zip(labels, shortcut_positions(labels))
+            if at is not None]
+
 CHANNEL_KEYS = {Key.R: RED, Key.G: GREEN, Key.B: BLUE}
 LEVEL_KEYS = {Key.UP: 1, Key.DOWN: -1}
 PEN_KEYS = {Key.LEFT: -1, Key.RIGHT: 1}
@@ -144,15 +158,17 @@ class PaletteEditor:
 
     def save(self) -> None:
         if self.path is None:
-            self.error = "There is no stats file to save the palette beside."
+            self.error = _("There is no stats file to save the palette beside.")
             return
         try:
             save_palette(self.path, self.palette)
         except FileFormatError as error:
-            self.error = f"{self.path.name} could not be saved: {error.problem}"
+            self.error = _("{name} could not be saved: {problem}").format(name=self.path.name, problem=error.problem)
             return
         except OSError as error:
-            self.error = f"{self.path.name} could not be saved: {(error.strerror or str(error)).lower()}"
+            self.error = _("{name} could not be saved: {problem}").format(
+                name=self.path.name, problem=(error.strerror or str(error)).lower()
+            )
             return
         self.error, self.result = None, "saved"
 
@@ -195,8 +211,8 @@ class PaletteEditor:
             self.cancel()
         elif name is Key.H:
             self.high_contrast()
-        elif name.char in SHORTCUTS:
-            self.press(SHORTCUTS.index(name.char))
+        elif name.char in shortcuts():
+            self.press(shortcuts().index(name.char))
         else:
             return False
         return True

@@ -23,6 +23,7 @@ from enum import Enum
 from typing import TYPE_CHECKING
 
 from ...engine.errors import FreeCellError
+from ...language import _
 from .fields import ListChoice, TextField
 from .input import Key, KeyPress, Spot, SpotKind
 
@@ -87,6 +88,8 @@ class RequesterKind(Enum):
     """How far the reading of the players' files is, for the Hall of Fame or the standings (Cancel)."""
     LOOKING = "looking"
     """Work going on beside the screen (a winnable deal searched for), with a button to stop waiting."""
+    FINISH = "finish"
+    """Every card left can go home: finish the game in one go?"""
 
 
 class Requester:
@@ -245,4 +248,4 @@ class Requester:
 
 def message(title: str, *lines: str) -> Requester:
     """A requester with one OK button."""
-    return Requester(title, list(lines), ["OK"])
+    return Requester(title, list(lines), [_("OK")])

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from PIL import Image
 
+from ...language import _
 from ...session.windows.input import SpotKind
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect, clear_place
@@ -99,13 +100,13 @@ class DockView:
         bw, bh = self.button_size
         inner_w = 4 * bw + 3 * GAP + 2 * INSET[0]
         inner_h = bh + 2 * INSET[1]
-        size = WindowFrame.around(0, 0, inner_w, inner_h, "Tools", font, close=True, depth=False).rect
+        size = WindowFrame.around(0, 0, inner_w, inner_h, _("Tools"), font, close=True, depth=False).rect
         self.size = (size.w, size.h)
         if position is None:
             corner = (screen_size[0] - size.w - MARGIN, screen_size[1] - size.h - MARGIN)
             position = clear_place(self.size, screen_size, avoid, corner) if avoid else corner
         self.position = self.clamp(position)
-        self.frame = WindowFrame.around(*self.position, inner_w, inner_h, "Tools", font, close=True, depth=False)
+        self.frame = WindowFrame.around(*self.position, inner_w, inner_h, _("Tools"), font, close=True, depth=False)
         self.rect = self.frame.rect
         inner = self.frame.inner
         self.buttons = [Rect(inner.x + INSET[0] + i * (bw + GAP), inner.y + INSET[1], bw, bh) for i in range(4)]

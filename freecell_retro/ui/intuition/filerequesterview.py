@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from PIL import Image
 
+from ...language import N_, _
 from ...session.windows.drawerlist import EntryKind
 from ...session.windows.filerequester import GADGETS, FileRequester
 from ...session.windows.input import Spot, SpotKind
@@ -45,7 +46,7 @@ MORE = "..."
 MIN_ROWS = 3
 ROW_SHARE = 24
 """The list shows at most one line per this many lines of screen: 8 on 640×200, 21 on 640×512."""
-LABELS = {SpotKind.PATTERN: "Pattern", SpotKind.DRAWER: "Drawer", SpotKind.FILE: "File"}
+LABELS = {SpotKind.PATTERN: N_("Pattern"), SpotKind.DRAWER: N_("Drawer"), SpotKind.FILE: N_("File")}
 
 
 class FileListView(ListView):
@@ -116,11 +117,11 @@ class FileRequesterView:
         y += list_h + GAP
         self.error_y = y
         y += line_h * len(self.errors) + GAP
-        label_w = max(font.text_width(label) for label in LABELS.values())
+        label_w = max(font.text_width(_(label)) for label in LABELS.values())
         self.labels: list[tuple[int, int, str]] = []
         self.gadgets: dict[SpotKind, StringGadget] = {}
         for name in GADGETS:
-            label = LABELS[name]
+            label = _(LABELS[name])
             self.labels.append((x + label_w - font.text_width(label), y + (gadget_h - font.height) // 2, label))
             self.gadgets[name] = StringGadget(Rect(x + label_w + LABEL_GAP, y, content_w - label_w - LABEL_GAP,
                                                    gadget_h))

@@ -23,6 +23,7 @@ from __future__ import annotations
 from PIL import Image
 
 from ...files.amigaguide import Style
+from ...language import _
 from ...session.windows.guide import BUTTONS, GuideModel
 from ...session.windows.input import Spot, SpotKind
 from ..screen.draw import fill, hline, vline
@@ -59,7 +60,7 @@ class GuideView:
         button_h = ui_font.height + 6
         x = inner.x + PAD_X
         self.buttons: list[Button] = []
-        for label in BUTTONS:
+        for label in (_(label) for label in BUTTONS):
             w = Button.width_for(ui_font, label)
             self.buttons.append(Button(Rect(x, inner.y + PAD_Y, w, button_h), label))
             x += w + BUTTON_GAP

@@ -28,6 +28,7 @@ from typing import Any
 
 from PIL import Image
 
+from ...language import _
 from ..screen.draw import complement_rect, fill, ghost, hline, paste_pattern
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect
@@ -83,7 +84,7 @@ class MenuView:
         self.titles: list[Rect] = []
         x = TITLE_LEFT
         for menu in strip.menus:
-            w = font.text_width(menu.title)
+            w = font.text_width(_(menu.title))
             self.titles.append(Rect(x, 0, w + 2 * TITLE_PAD, self.bar_height - 1))
             x += w + 2 * TITLE_PAD + TITLE_GAP
 
@@ -95,18 +96,18 @@ class MenuView:
         if item.submenu:
             return size(SUBMENU)[0]
         width = self.font.text_width(item.key) if item.key else 0
-        if item.shortcut:
+        if _letter(item):
             width += (KEY_GAP if item.key else 0) + size(self.glyph)[0] + KEY_SPACING \
-                + max(letter_w, self.font.text_width(item.shortcut))
+                + max(letter_w, self.font.text_width(_letter(item) or ""))
         return width
 
     def _letter_width(self, items: list[Any]) -> int:
         """The widest shortcut letter of ``items``: the slot every letter of the box is drawn in."""
-        return max((self.font.text_width(item.shortcut) for item in items if item.shortcut), default=0)
+        return max((self.font.text_width(_letter(item) or "") for item in items if _letter(item)), default=0)
 
     def _left_width(self, item: Any) -> int:
         check = size(CHECKMARK)[0] + CHECK_SPACING if item.checked is not None else 0
-        return check + self.font.text_width(item.label)
+        return check + self.font.text_width(_(item.label))
 
     def _box(self, items: list[Any], x: int, y: int, min_w: int = 0) -> Box:
         """The box for ``items`` with its top-left at (x, y), moved left to fit the screen, in columns
@@ -214,7 +215,7 @@ class MenuView:
         fill(frame, Rect(0, 0, self.width, self.bar_height - 1), WHITE)
         hline(frame, 0, self.width - 1, self.bar_height - 1, BLACK)
         for menu, rect in zip(self.strip.menus, self.titles):
-            font.draw(frame, rect.x + TITLE_PAD, (rect.h - font.height + 1) // 2, menu.title, BLACK)
+            font.draw(frame, rect.x + TITLE_PAD, (rect.h - font.height + 1) // 2, _(menu.title), BLACK)
         if open_menu is None:
             return
         complement_rect(frame, self.titles[open_menu])
@@ -247,7 +248,7 @@ class MenuView:
     def badge_x(self, item: Any, rect: Rect, letter_w: int) -> int:
         """Where the Amiga-key glyph of ``item``'s shortcut is drawn in its row ``rect``: the letter after
         it, left-aligned in the box's slot ``letter_w`` wide, so every badge of a box stands in one column."""
-        return rect.right - TEXT_RIGHT - max(letter_w, self.font.text_width(item.shortcut)) - KEY_SPACING \
+        return rect.right - TEXT_RIGHT - max(letter_w, self.font.text_width(_letter(item) or "")) - KEY_SPACING \
             - size(self.glyph)[0]
 
     def _draw_item(self, frame: Image.Image, item: Any, rect: Rect, label_x: int, letter_w: int) -> None:
@@ -256,16 +257,22 @@ class MenuView:
         if item.checked is not None and item.checked():
             w, h = size(CHECKMARK)
             paste_pattern(frame, rect.x + TEXT_LEFT, rect.y + (rect.h - h) // 2, CHECKMARK, {"K": BLACK})
-        font.draw(frame, label_x, text_y, item.label, BLACK)
+        font.draw(frame, label_x, text_y, _(item.label), BLACK)
         right = rect.right - TEXT_RIGHT
         if item.submenu:
             w, h = size(SUBMENU)
             paste_pattern(frame, right - w, rect.y + (rect.h - h) // 2, SUBMENU, {"K": BLACK})
             return
-        if item.shortcut:
+        if _letter(item):
             glyph_x = self.badge_x(item, rect, letter_w)
-            font.draw(frame, glyph_x + size(self.glyph)[0] + KEY_SPACING, text_y, item.shortcut, BLACK)
+            font.draw(frame, glyph_x + size(self.glyph)[0] + KEY_SPACING, text_y, _letter(item) or "", BLACK)
             paste_pattern(frame, glyph_x, rect.y + (rect.h - size(self.glyph)[1] + 1) // 2, self.glyph, {"K": BLACK})
             right = glyph_x - KEY_GAP
         if item.key:
             font.draw(frame, right - font.text_width(item.key), text_y, item.key, BLACK)
+
+
+def _letter(item: Any) -> str | None:
+    """An item's Right-Amiga letter as shown: in the language in use where the item knows it."""
+    letter: str | None = getattr(item, "letter", item.shortcut)
+    return letter

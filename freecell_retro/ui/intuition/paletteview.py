@@ -18,8 +18,9 @@ from typing import NamedTuple, Protocol
 from PIL import Image
 
 from ...files.palettes import ALL_PENS, Colour
+from ...language import _
 from ...session.windows.input import SpotKind
-from ...session.windows.paletteeditor import BUTTONS, CHANNELS, LEVELS, SHORTCUTS
+from ...session.windows.paletteeditor import CHANNELS, LEVELS, button_labels, shortcuts
 from ..screen.draw import complement_band, fill, frame_box, paste_pattern
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect
@@ -94,7 +95,7 @@ class PaletteView:
         swatch_h, mark_h = SWATCH_H * row_scale, len(SELECTED_MARK) * row_scale
         slider_h = font.height + 4
         button_h = font.height + 6
-        widths = [Button.width_for(font, label, MIN_BUTTON) for label in BUTTONS]
+        widths = [Button.width_for(font, label, MIN_BUTTON) for label in button_labels()]
         swatches_w = ALL_PENS * SWATCH_W + (ALL_PENS - 1) * SWATCH_GAP
         inner_w = max(swatches_w, sum(widths) + BUTTON_GAP * (len(widths) - 1)) + 2 * PAD_X
         inner_h = (PAD_Y + swatch_h + MARK_GAP + mark_h + PAD_Y + 2 * line_h + PAD_Y
@@ -102,7 +103,7 @@ class PaletteView:
         title_h = WindowFrame.title_height(font)
         w, h = inner_w + 2 * BORDER_X, inner_h + title_h + BORDER_BOTTOM
         self.frame = WindowFrame(Rect((screen_size[0] - w) // 2, max(0, (screen_size[1] - h) // 2), w, h),
-                                 "Palette", font)
+                                 _("Palette"), font)
         self.window = self.frame.rect
         inner = self.frame.inner
         left, right = inner.x + PAD_X, inner.right - PAD_X
@@ -115,7 +116,7 @@ class PaletteView:
         self.text = [(left, top + i * line_h) for i in range(2)]
         top += 2 * line_h + PAD_Y
         marker_w = len(ARROW_RIGHT[0]) + 4
-        label_w = marker_w + max(font.text_width(name) for name in CHANNELS) + LABEL_GAP
+        label_w = marker_w + max(font.text_width(_(name)) for name in CHANNELS) + LABEL_GAP
         value_w = font.text_width("15") + LABEL_GAP
         self.labels = [Rect(left, top + c * (slider_h + SLIDER_GAP), label_w, slider_h) for c in range(len(CHANNELS))]
         self.sliders = [Slider(Rect(left + label_w, label.y, right - left - label_w - value_w, slider_h), 0,
@@ -126,7 +127,7 @@ class PaletteView:
         self.text_w = right - left
         top += ERROR_LINES * line_h + PAD_Y
         self.button_gadgets = [Button(rect, label, letter) for rect, label, letter
-                               in zip(spread(widths, left, right, top, button_h), BUTTONS, SHORTCUTS)]
+                               in zip(spread(widths, left, right, top, button_h), button_labels(), shortcuts())]
         self.buttons = [button.rect for button in self.button_gadgets]
 
     def swatch_area(self, pen: int) -> Rect:
@@ -174,7 +175,7 @@ class PaletteView:
             if channel == model.channel and model.button is None:
                 paste_pattern(frame, label.x, label.y + (label.h - len(ARROW_RIGHT)) // 2, ARROW_RIGHT,
                               {"K": BLACK})
-            draw_label(frame, font, label.x + len(ARROW_RIGHT[0]) + 4, label.y + text_dy, CHANNELS[channel], 0)
+            draw_label(frame, font, label.x + len(ARROW_RIGHT[0]) + 4, label.y + text_dy, _(CHANNELS[channel]), 0)
             level = model.colour[channel]
             slider.draw(frame, level)
             font.draw(frame, self.value_x + font.text_width("15") - font.text_width(str(level)), label.y + text_dy,

@@ -1,7 +1,8 @@
 """The VCR unit: a small Amiga window (the solution file's name in its title
 bar, a close gadget, a drag bar) with the solution browser's five buttons —
-Rewind, Undo, Stop, Play, Fast forward — and under them the move counter, the
-fast-forward speed and, at the end, ``Won.`` or why the file stops (in red).
+Rewind, Undo, Stop, Play, Fast forward, and a sixth while the player's own game is reviewed:
+to the move that lost it — and under them the move counter, the fast-forward speed and, at the
+end, ``Won.`` or why the file stops (in red), or Review Game's verdicts.
 
 It draws the session's :class:`~freecell_retro.session.game.browser.SolutionBrowser`
 where its ``position`` says (None: the bottom-left corner), always whole on
@@ -16,7 +17,9 @@ from typing import Protocol
 
 from PIL import Image
 
+from ...language import _
 from ...session.game.browser import FAST_FORWARD, SPEEDS
+from ...session.game.commentary import Commentary
 from ...session.windows.input import SpotKind
 from ..screen.fonts import BitmapFont
 from ..screen.layout import Rect
@@ -94,6 +97,20 @@ FAST_FORWARD_ART = [
     "........................",
 ]
 """Play on by itself; the meter's blocks ``1`` to ``3`` are black up to the speed, white above it."""
+JUMP_ART = [
+    "........................",
+    "......KK......KK........",
+    "......KKKKKKKKKK........",
+    "......KK..KKKKKK........",
+    "......KKKKKKKKKK........",
+    "......KK................",
+    "......KK................",
+    "......KK................",
+    "......KK................",
+    "....KKKKKK..............",
+    "........................",
+]
+"""Review Game: to the move that lost the game, a flag planted where it happened."""
 ICONS = (REWIND, UNDO, STOP, PLAY, FAST_FORWARD_ART)
 GAP, INSET = 4, (4, 3)
 LINE_GAP = 3
@@ -110,9 +127,13 @@ class BrowserModel(Protocol):
     @property
     def counter(self) -> str: ...
     @property
+    def at(self) -> int: ...
+    @property
     def note(self) -> str | None: ...
     @property
     def failure(self) -> str | None: ...
+    @property
+    def commentary(self) -> Commentary | None: ...
     @property
     def playing(self) -> bool: ...
     @property
@@ -130,9 +151,11 @@ class VcrView:
         self.model, self.screen, self.font = model, screen_size, font
         self.row_scale = 1 if screen_size[1] <= 256 else 2
         self.button_size = bw, bh = IconButton.size_for(REWIND, self.row_scale)
-        inner_w = len(ICONS) * bw + (len(ICONS) - 1) * GAP + 2 * INSET[0]
+        self.icons = ICONS + (JUMP_ART,) if model.commentary is not None else ICONS
+        inner_w = len(self.icons) * bw + (len(self.icons) - 1) * GAP + 2 * INSET[0]
         self.line_height = font.height + 1
-        self.notes = wrap([model.note], font, inner_w - 2 * INSET[0]) if model.note else []
+        self.notes = [(line, red) for text, red in remarks(model)
+                      for line in wrap([text], font, inner_w - 2 * INSET[0])]
         inner_h = INSET[1] + bh + LINE_GAP + (1 + len(self.notes)) * self.line_height + INSET[1]
         size = WindowFrame.around(0, 0, inner_w, inner_h, model.title, font, close=True, depth=False).rect
         self.size = (size.w, size.h)
@@ -144,7 +167,7 @@ class VcrView:
         self.rect = self.frame.rect
         inner = self.frame.inner
         self.buttons = [Rect(inner.x + INSET[0] + i * (bw + GAP), inner.y + INSET[1], bw, bh)
-                        for i in range(len(ICONS))]
+                        for i in range(len(self.icons))]
         self.text_x = inner.x + INSET[0]
         self.text_y = inner.y + INSET[1] + bh + LINE_GAP
         self.text_right = inner.right - INSET[0]
@@ -174,12 +197,11 @@ class VcrView:
     def lines(self) -> list[tuple[int, int, str, int]]:
         """The text under the buttons: (x, y, text, pen) — the counter, the speed at the right, the note."""
         model, font = self.model, self.font
-        speed = SPEEDS[model.speed].name
+        speed = _(SPEEDS[model.speed].name)
         shown = [(self.text_x, self.text_y, model.counter, BLACK),
                  (self.text_right - font.text_width(speed), self.text_y, speed, BLACK)]
-        pen = RED if model.failure else BLACK
-        shown += [(self.text_x, self.text_y + (1 + i) * self.line_height, line, pen)
-                  for i, line in enumerate(self.notes)]
+        shown += [(self.text_x, self.text_y + (1 + i) * self.line_height, line, RED if red else BLACK)
+                  for i, (line, red) in enumerate(self.notes)]
         return shown
 
     def draw(self, frame: Image.Image, pressed: int | None = None) -> None:
@@ -188,11 +210,18 @@ class VcrView:
         self.frame.draw(frame)
         meter = {str(level): BLACK if level <= model.speed + 1 else WHITE for level in range(1, len(SPEEDS) + 1)}
         pens = {"K": BLACK, **meter}
-        for i, (rect, icon) in enumerate(zip(self.buttons, ICONS)):
+        for i, (rect, icon) in enumerate(zip(self.buttons, self.icons)):
             down = i == pressed or (i == FAST_FORWARD and model.playing)
             IconButton(rect).draw(frame, icon, pens, self.row_scale, pressed=down, enabled=model.enabled(i))
         for x, y, text, pen in self.lines():
             self.font.draw(frame, x, y, text, pen)
+
+
+def remarks(model: BrowserModel) -> list[tuple[str, bool]]:
+    """The lines under the counter: Review Game's verdicts, or the note at the end (True: in red)."""
+    if model.commentary is not None:
+        return model.commentary.lines(model.at)
+    return [(model.note, model.failure is not None)] if model.note else []
 
 
 def overlap(a: Rect, b: Rect) -> bool:

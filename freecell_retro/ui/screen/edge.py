@@ -27,6 +27,7 @@ KEYS = {
     key.COMMA: Key.COMMA, key.PERIOD: Key.PERIOD, key.SEMICOLON: Key.SEMICOLON, key.APOSTROPHE: Key.APOSTROPHE,
     key.BRACKETLEFT: Key.BRACKETLEFT, key.BRACKETRIGHT: Key.BRACKETRIGHT, key.SLASH: Key.SLASH,
     key.BACKSLASH: Key.BACKSLASH, key.GRAVE: Key.GRAVE,
+    key.ASTERISK: Key.ASTERISK, key.NUM_MULTIPLY: Key.ASTERISK,
 }
 """Arcade's key symbols → the game's keys."""
 MENU_MODIFIERS = key.MOD_ALT | key.MOD_COMMAND
@@ -46,6 +47,12 @@ def key_press(symbol: int, modifiers: int) -> KeyPress | None:
 
 def is_fullscreen_toggle(symbol: int, modifiers: int) -> bool:
     return symbol == FULLSCREEN_KEY or (symbol in (key.RETURN, key.ENTER) and bool(modifiers & key.MOD_ALT))
+
+
+def is_paste(symbol: int, modifiers: int) -> bool:
+    """Ctrl+V or Shift+Insert: the clipboard's text typed in (a game code into Select Game)."""
+    return (symbol == key.V and bool(modifiers & key.MOD_CTRL) and not modifiers & key.MOD_ALT) or \
+        (symbol == key.INSERT and bool(modifiers & key.MOD_SHIFT))
 
 
 def held_buttons(buttons: int) -> frozenset[Button]:
