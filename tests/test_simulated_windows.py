@@ -19,12 +19,22 @@ pytestmark = pytest.mark.process
 
 ROOT = Path(__file__).resolve().parent.parent
 SIMULATION = ROOT / "tests" / "simulated_windows"
+PLATFORM_NEUTRAL = frozenset({
+    "test_amigaguide.py", "test_automatic_moves.py", "test_browser.py", "test_catalogs.py",
+    "test_census_session.py", "test_docs.py", "test_event_values.py", "test_fields.py", "test_finishing.py",
+    "test_guide_model.py", "test_guide_text.py", "test_keyboard_pointer.py", "test_play_by_ear.py",
+    "test_positions.py", "test_redo.py", "test_review.py", "test_shows.py", "test_sound_cues.py",
+    "test_speech.py", "test_variant_registry.py", "test_window_stack.py",
+})
+"""Session test modules that touch nothing a platform changes (no file, lock, folder, process or locale:
+rules, wording, the window stack, reviews played in memory): they would test no more on Windows than here."""
 SESSION_TESTS = sorted(
     path.name for path in (ROOT / "tests").glob("test_*.py")
     if "freecell_retro.session" in (text := path.read_text())
     and not any(word in text for word in ("freecell_retro.ui", "game_window", "arcade", "x_display"))
+    and path.name not in PLATFORM_NEUTRAL
 )
-"""Every test module driving a session without a window."""
+"""Every test module driving a session without a window, but the platform-neutral ones."""
 SLOW_HERE_ALREADY = ("not fuzz and not ten_thousand_files and not killing_a_saving_process"
                      " and not never_deals_an_unsolvable_one")
 """The slowest of them, which test no more on Windows than they do here (random damage to stats files,
