@@ -16,6 +16,7 @@ import pytest
 
 pytest.importorskip("distributed", reason="Dask distributed is not installed (pip install 'freecell-retro[census]')")
 
+from freecell_retro.cli.census_run import HOLD_AFTER_WRITING  # noqa: E402
 from freecell_retro.engine.board import Board  # noqa: E402
 from freecell_retro.engine.rules import Rules  # noqa: E402
 from freecell_retro.files.atomic import UnreadableFileError  # noqa: E402
@@ -30,10 +31,12 @@ WAITS = 2_000
 pytestmark = [pytest.mark.process, pytest.mark.slow]
 
 
-def census_run(out: Path, first: int, last: int, *where: str) -> subprocess.Popen[str]:
+def census_run(out: Path, first: int, last: int, *where: str, hold: bool = False) -> subprocess.Popen[str]:
+    """``census run`` as a process; ``hold``: it waits after its first writing of the file until stopped."""
+    env = {**ENV, HOLD_AFTER_WRITING: "1"} if hold else ENV
     return subprocess.Popen([sys.executable, "-m", "freecell_retro", "census", "run", "--from", str(first), "--to",
                              str(last), "--out", str(out), "--chunk", "4", "--positions", "200000", *where],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=ENV, cwd=out.parent)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=out.parent)
 
 
 def par(number: int, cells: int = 4) -> int:
@@ -122,7 +125,7 @@ def test_a_stopped_client_goes_on_where_it_stopped(
         tmp_path: Path, cluster: tuple[str, list[subprocess.Popen[bytes]]]) -> None:
     address, _workers = cluster
     out = tmp_path / "census.original4"
-    run = census_run(out, 200, 259, "--scheduler", address)
+    run = census_run(out, 200, 259, "--scheduler", address, hold=True)  # it waits after its first writing
     wait_for(lambda: counted(out) > 0 or run.poll() is not None, "a chunk written")
     run.send_signal(signal.SIGINT)
     _, err = run.communicate(timeout=600)

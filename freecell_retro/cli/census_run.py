@@ -137,6 +137,17 @@ def run_census(path: Path, census: Census, todo: list[Sequence[int]], positions:
                 thing.close()
 
 
+HOLD_AFTER_WRITING = "FREECELL_CENSUS_HOLD"
+"""Set (by the tests), the client waits after its first writing of the file until it is stopped: a
+census stopped in the middle, however fast the machine counts (as a big range on a slow cluster is)."""
+
+
+def _hold() -> None:
+    """Wait for Ctrl+C or SIGTERM (:func:`_stop`), which end the wait as they end the run."""
+    while True:
+        time.sleep(0.05)
+
+
 def _stop(_signal: int, _frame: object) -> None:
     raise KeyboardInterrupt
 
@@ -175,3 +186,5 @@ def _gather(distributed: Any, client: Any, census: Census, todo: list[Sequence[i
         if time.monotonic() - written >= every:
             write_census(path, census)
             written = time.monotonic()
+            if os.environ.get(HOLD_AFTER_WRITING):
+                _hold()

@@ -85,11 +85,11 @@ def write_png(image: Image.Image, path: Path) -> None:
 
 def run(args: argparse.Namespace) -> int:
     cells_for(args.rules, args.cells)  # a count the game does not take is refused, never ignored
+    deal = required_deal(args)  # a bad deal or name is refused before anything is read or written
     session = Session(Options(screen_mode=args.mode, card_set=args.cardset, rules=Rules(args.rules),
                               free_cells=4 if args.cells is None else args.cells, four_colour=args.four_colour,
                               display=args.display), clock=lambda: 0.0,
                       census=CensusBook.of_folders(census_folder(load_tooltypes(args.config)), shipped_folder()))
-    deal = required_deal(args)
     if deal.number is None:
         session.play_setgame(deal)
     else:
