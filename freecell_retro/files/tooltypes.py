@@ -159,19 +159,15 @@ def _text(value: object, allowed: str) -> str | None:
 
 
 def _folder(value: object, base: Path | None) -> Path | None:
-    allowed = _("a folder (a path as text), or nothing for the usual one")
-    text = _text(value, allowed)
-    if text is None:
-        return None
-    problem = path_problem(text)
-    if problem is not None:
-        raise ValueError(_("{allowed}; this path {problem}").format(allowed=allowed, problem=problem))
-    folder = Path(os.path.expanduser(text))
-    return folder if folder.is_absolute() or base is None else base / folder
+    return _path(value, base, _("a folder (a path as text), or nothing for the usual one"))
 
 
 def _file(value: object, base: Path | None) -> Path | None:
-    allowed = _("a file (a path as text), or nothing for none")
+    return _path(value, base, _("a file (a path as text), or nothing for none"))
+
+
+def _path(value: object, base: Path | None, allowed: str) -> Path | None:
+    """A folder's or file's path: ``~`` the home folder, a relative one from ``base`` (the tool types' folder)."""
     text = _text(value, allowed)
     if text is None:
         return None
