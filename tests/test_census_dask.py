@@ -36,7 +36,14 @@ def census_run(out: Path, first: int, last: int, *where: str, hold: bool = False
     env = {**ENV, HOLD_AFTER_WRITING: "1"} if hold else ENV
     return subprocess.Popen([sys.executable, "-m", "freecell_retro", "census", "run", "--from", str(first), "--to",
                              str(last), "--out", str(out), "--chunk", "4", "--positions", "200000", *where],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=out.parent)
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=out.parent,
+                            preexec_fn=hearing_ctrl_c)
+
+
+def hearing_ctrl_c() -> None:
+    """In the child before it starts: Ctrl+C (SIGINT) as a terminal's foreground command hears it, even when
+    the tests run where it is ignored (a shell's background job), which the child would inherit."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def par(number: int, cells: int = 4) -> int:
@@ -128,7 +135,7 @@ def test_a_stopped_client_goes_on_where_it_stopped(
     run = census_run(out, 200, 259, "--scheduler", address, hold=True)  # it waits after its first writing
     wait_for(lambda: counted(out) > 0 or run.poll() is not None, "a chunk written")
     run.send_signal(signal.SIGINT)
-    _, err = run.communicate(timeout=600)
+    _, err = run.communicate(timeout=120)
     kept = read_census(out).counted
     assert run.returncode == 130 and 0 < kept < 60, err
     again = census_run(out, 200, 259, "--scheduler", address)
