@@ -116,6 +116,7 @@ def run_census(path: Path, census: Census, todo: list[Sequence[int]], positions:
     opened: list[Any] = []
     progress = Progress(sum(len(chunk) for chunk in todo))
     terminated = signal.signal(signal.SIGTERM, _stop)  # a cluster's job manager stops it so: as Ctrl+C
+    interrupted = signal.signal(signal.SIGINT, signal.default_int_handler)  # as the game: whatever its shell ignores
     try:
         if scheduler is None:
             opened.append(_local_cluster(distributed, workers or os.cpu_count() or 1))
@@ -130,6 +131,7 @@ def run_census(path: Path, census: Census, todo: list[Sequence[int]], positions:
         return False
     finally:
         signal.signal(signal.SIGTERM, terminated)
+        signal.signal(signal.SIGINT, interrupted)
         write_census(path, census)
         progress.close()
         for thing in opened:  # the client, then the cluster it ran on
