@@ -32,7 +32,7 @@ problem is one line naming the file and the line.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
@@ -224,18 +224,20 @@ def parse_saved_game(text: str, path: object = None) -> GameFile:
     attempts = max(1, reader.get("attempts", read_count, 1))
     saved = SavedGame(deal, rules, cells, moves, attempts, reader.get("elapsed", read_seconds, 0.0), manual)
     game = Game(Board.of(deal, rules, cells), clock=lambda: 0.0)
+    _replay(game, moves, manual, "move", path, move_lines)
+    saved = SavedGame(deal, rules, cells, moves, attempts, saved.elapsed, manual, tuple(game.history))
+    file = GameFile(saved, undone, undone_manual, reader.get("counted", read_yes_no, True))
+    _replay(game, undone, undone_manual, "undone move", path, undone_lines)
+    return file
+
+
+def _replay(game: Game, moves: Sequence[Move], manual: Sequence[bool] | None, what: str, path: object,
+            lines: Sequence[int]) -> None:
+    """Play ``moves`` on ``game`` (``manual``: made with the automatic moves off); a move the game refuses
+    is one line naming the file, the line and the move's place."""
     flags = manual or (False,) * len(moves)
     for index, move in enumerate(moves):
         try:
             game.play(move, flags[index])
         except FreeCellError as error:
-            raise FileFormatError(f"move {index + 1}: {error}", path, move_lines[index]) from None
-    saved = SavedGame(deal, rules, cells, moves, attempts, saved.elapsed, manual, tuple(game.history))
-    file = GameFile(saved, undone, undone_manual, reader.get("counted", read_yes_no, True))
-    undone_flags = undone_manual or (False,) * len(undone)
-    for index, move in enumerate(undone):
-        try:
-            game.play(move, undone_flags[index])
-        except FreeCellError as error:
-            raise FileFormatError(f"undone move {index + 1}: {error}", path, undone_lines[index]) from None
-    return file
+            raise FileFormatError(f"{what} {index + 1}: {error}", path, lines[index]) from None
