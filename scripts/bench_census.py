@@ -1,7 +1,7 @@
 """The census's speed: deals a second per worker against fc-solve's own range solver, and the
 speed-up from one Dask worker to two, measured in the same run, alternating, round after round.
 
-    python3 scripts/bench_census.py [--from A] [--to B] [--rounds R] [--cells K]
+    python3 scripts/bench_census.py [--from A] [--to B] [--rounds R] [--cells K] [--chunk C]
 
 Needs the ``census`` extra (Dask distributed) and, for the comparison, Debian's freecell-solver-bin
 (``freecell-solver-range-parallel-solve``). Our side runs the census's own task
@@ -31,6 +31,8 @@ from freecell_retro.cli.census_work import count_chunk  # noqa: E402
 
 RANGE_SOLVER = "freecell-solver-range-parallel-solve"
 CHUNK = 10
+"""Deals a task, unless ``--chunk`` says otherwise: small, so that the last tasks leave no worker idle for long
+(the speed-up measures the workers, not how the range happens to divide)."""
 
 
 def timed_chunk(rules: str, cells: int, numbers: tuple[int, ...], positions: int, engine: str) -> float:
@@ -40,10 +42,10 @@ def timed_chunk(rules: str, cells: int, numbers: tuple[int, ...], positions: int
     return time.process_time() - started
 
 
-def ours(client: Any, first: int, last: int, cells: int) -> tuple[float, float]:
+def ours(client: Any, first: int, last: int, cells: int, chunk: int = CHUNK) -> tuple[float, float]:
     """Wall seconds and CPU seconds for the census's tasks over ``first``–``last`` on the client's workers."""
     numbers = list(range(first, last + 1))
-    chunks = [tuple(numbers[at:at + CHUNK]) for at in range(0, len(numbers), CHUNK)]
+    chunks = [tuple(numbers[at:at + chunk]) for at in range(0, len(numbers), chunk)]
     started = time.perf_counter()
     futures = client.map(timed_chunk, ["original"] * len(chunks), [cells] * len(chunks), chunks,
                          [DEFAULT_POSITIONS] * len(chunks), ["builtin"] * len(chunks), pure=False)
@@ -70,6 +72,7 @@ def main() -> None:
     parser.add_argument("--to", dest="last", type=int, default=300)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--cells", type=int, default=4)
+    parser.add_argument("--chunk", type=int, default=CHUNK)
     args = parser.parse_args()
     import importlib
     import logging
@@ -91,7 +94,7 @@ def main() -> None:
     for round_number in range(args.rounds):
         for name in wall:
             taken = (theirs(args.first, args.last, args.cells) if name == "fc-solve"
-                     else ours(clients[1 if name == "1 worker" else 2][1], args.first, args.last, args.cells))
+                     else ours(clients[1 if name == "1 worker" else 2][1], args.first, args.last, args.cells, args.chunk))
             if taken is not None:
                 wall[name].append(taken[0])
                 cpu[name].append(taken[1])

@@ -72,15 +72,39 @@ def pytest_configure(config: pytest.Config) -> None:
         os.environ.pop(name, None)
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Mark ``window`` every test using a window fixture, and the examples in the screen's docstrings
-    (they import Arcade); ``process`` every ``unprivileged`` one."""
+    (they import Arcade); ``process`` every ``unprivileged`` one. Spread over xdist's workers, also
+    :func:`spread_well`."""
     for item in items:
         fixtures = set(getattr(item, "fixturenames", ()))
         if fixtures & WINDOW_FIXTURES or "freecell_retro/ui/" in item.nodeid:
             item.add_marker(pytest.mark.window)
         if item.get_closest_marker("unprivileged") is not None:  # run again in a process of its own as root
             item.add_marker(pytest.mark.process)
+    if getattr(config.option, "numprocesses", None) or hasattr(config, "workerinput"):
+        spread_well(items)
+
+
+def spread_well(items: list[pytest.Item]) -> None:
+    """For pytest-xdist (``scripts/test.py`` on several cores): a module whose fixtures are made once a
+    module (a build, a simulated platform's whole run) keeps its tests in one worker (``xdist_group``:
+    the fixture is made once, not once a worker), and the long tests go out first, so that no worker
+    is left with a long one at the end while the others wait. The same order in every worker, as xdist
+    needs."""
+    for item in items:
+        info = getattr(item, "_fixtureinfo", None)
+        definitions = info.name2fixturedefs.values() if info is not None else ()
+        if any(definition.scope == "module" for chain in definitions for definition in chain):
+            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
+
+    def weight(item: pytest.Item) -> int:
+        if item.get_closest_marker("xdist_group") is not None and item.get_closest_marker("process"):
+            return 0
+        return 1 if item.get_closest_marker("slow") else 2 if item.get_closest_marker("process") else 3
+
+    items.sort(key=weight)  # stable: the order within each weight is the collection's
 
 
 def reads_anything() -> bool:

@@ -9,6 +9,7 @@ import importlib.util
 import os
 import sys
 from collections.abc import Callable
+from types import ModuleType
 
 import pytest
 from conftest import ROOT, reads_anything, window_or_skip
@@ -78,7 +79,8 @@ def test_the_private_display_answers_and_no_display_is_inherited(x_display: str)
     assert "DISPLAY" not in os.environ and "WAYLAND_DISPLAY" not in os.environ
 
 
-def test_quick_runs_the_tests_marked_neither_window_process_nor_slow() -> None:
+def the_test_command() -> ModuleType:
+    """scripts/test.py, the README's test command, as a module."""
     spec = importlib.util.spec_from_file_location("test_command", ROOT / "scripts" / "test.py")
     assert spec is not None and spec.loader is not None
     sys.path.insert(0, str(ROOT / "scripts"))
@@ -87,6 +89,22 @@ def test_quick_runs_the_tests_marked_neither_window_process_nor_slow() -> None:
         spec.loader.exec_module(command)
     finally:
         sys.path.remove(str(ROOT / "scripts"))
+    return command
+
+
+def test_quick_runs_the_tests_marked_neither_window_process_nor_slow() -> None:
+    command = the_test_command()
     arguments = command.pytest_arguments(["--quick", "tests"])
     assert arguments[-3:] == ["-m", "not window and not process and not slow", "tests"]
     assert command.pytest_arguments(["tests"])[-1] == "tests"
+
+
+def test_a_whole_run_spreads_over_the_cores_and_a_run_of_named_files_does_not() -> None:
+    """On two cores the README's command runs the suite in two xdist workers; on one core, or for the
+    files a developer names, in one process (no workers to start for a quick look)."""
+    command = the_test_command()
+    assert command.pytest_arguments([], cores=2)[3:] == ["-n", "2", "--dist", "loadgroup"]
+    assert command.pytest_arguments(["--quick"], cores=2)[-4:] == ["-n", "2", "--dist", "loadgroup"]
+    assert "-n" not in command.pytest_arguments([], cores=1)
+    assert "-n" not in command.pytest_arguments(["tests/test_rules.py"], cores=2)
+    assert command.pytest_arguments(["-n", "4"], cores=2).count("-n") == 1
