@@ -220,7 +220,7 @@ class _Reader:
         try:
             cards, layout = parse_board_text("\n".join(line.value for line in lines), self.path)
         except FileFormatError as error:  # its line in the board: the board's lines are this file's
-            number = lines[error.line - 1].number if error.line is not None else lines[0].number
+            number = lines[min(error.line, len(lines)) - 1].number if error.line else lines[0].number
             raise FileFormatError(f"position: {error.problem}", self.path, number) from None
         if layout is None:
             raise FileFormatError("position: the cards as dealt, nothing home or in free cells: give them as "
