@@ -112,7 +112,7 @@ HEAD = "FREECELL-RETRO GAME 1\nsetgame setgame.Puzzle\n"
 
 @pytest.mark.parametrize("text, line, says", [
     (HEAD + "position Foundations: H-2\nposition : AH 2C\n", 4, "position: AH is in play, but the hearts"),
-    (HEAD + "position Foundations: H-0\nposition : AH\nposition : AH\n", 5, "position: AH appears twice"),
+    (HEAD + "position Foundations: H-0\nposition : AH\nposition : AH\n", 5, "AH appears twice (first on line 4)"),
     (HEAD + "position Freecells: XX\n", 3, "position:"),
     (HEAD + "position Foundations: S-K H-K D-K\nposition : AC\n", 4, "position: 40 cards instead of 52"),
     (HEAD + "".join(f"position : {n}\n" for n in range(13)), 15, "at most 12 lines"),

@@ -217,11 +217,14 @@ class _Reader:
         if len(lines) > MAX_POSITION_LINES:
             raise FileFormatError(f"a position has at most {MAX_POSITION_LINES} lines (the home cells, the free "
                                   f"cells and a column a line)", self.path, lines[MAX_POSITION_LINES].number)
+        board, last = "", 0
+        for line in lines:  # each on its own line of the file, so every line the board reader names is the file's
+            board += "\n" * (line.number - last - 1) + line.value + "\n"
+            last = line.number
         try:
-            cards, layout = parse_board_text("\n".join(line.value for line in lines), self.path)
-        except FileFormatError as error:  # its line in the board: the board's lines are this file's
-            number = lines[min(error.line, len(lines)) - 1].number if error.line else lines[0].number
-            raise FileFormatError(f"position: {error.problem}", self.path, number) from None
+            cards, layout = parse_board_text(board, self.path)
+        except FileFormatError as error:
+            raise FileFormatError(f"position: {error.problem}", self.path, error.line or lines[0].number) from None
         if layout is None:
             raise FileFormatError("position: the cards as dealt, nothing home or in free cells: give them as "
                                   "'cards'", self.path, lines[0].number)
