@@ -153,7 +153,7 @@ def test_dock_hits_and_default_place() -> None:
     assert dock.rect.right == 636 and dock.rect.bottom == 252
     r = dock.rect
     assert dock.hit(r.x + 3, r.y + 3) is SpotKind.CLOSE and dock.hit(r.x + 40, r.y + 3) is SpotKind.DRAG
-    assert [dock.hit(b.x + 2, b.y + 2) for b in dock.buttons] == [0, 1, 2, 3]
+    assert [dock.hit(b.x + 2, b.y + 2) for b in dock.buttons] == [0, 1, 2, 3, 4]
     assert dock.hit(r.x + 1, r.bottom - 1) is SpotKind.WINDOW and dock.hit(r.x - 1, r.y) is None
 
 

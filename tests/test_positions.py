@@ -124,12 +124,13 @@ def test_a_position_has_no_game_code(tmp_path: Path, capsys: pytest.CaptureFixtu
     path.write_text(format_position(played(617, "2a 21").board))
     with pytest.raises(SystemExit) as ended:
         main(["code", "--setgame", str(path)])
-    assert ended.value.code == 2 and "is a position brought in, not a deal" in capsys.readouterr().err
+    error = capsys.readouterr().err
+    assert ended.value.code == 2 and "a position brought in from another program has no game code" in error
     session = Session(clock=lambda: 0.0, saves_dir=tmp_path / "games")
     play_setgame_file(session, path)
     from freecell_retro.session.game.gamefiles import can_save, current_code
 
-    assert current_code(session) is None and not can_save(session)
+    assert current_code(session) is None and can_save(session)  # saved as a game instead
 
 
 def test_rules_a_position_cannot_hold_leave_it_on_the_board_saying_why(tmp_path: Path) -> None:

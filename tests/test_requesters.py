@@ -331,10 +331,12 @@ def test_a_deal_dealt_again_with_other_cells_is_a_new_game_that_counts(tmp_path:
 
 # -- the dock -----------------------------------------------------------------------------
 
-def test_the_docks_four_buttons() -> None:
+def test_the_docks_five_buttons() -> None:
     session, _ = session_on()
     actions = session.dock_actions()
-    assert [name for name, _ in actions] == ["New game", "Select game", "Restart game", "Undo move"]
+    assert [name for name, _ in actions] == ["New game", "Select game", "Restart game", "Undo move", "Review game"]
+    actions[4][1]()  # no reviewer (no screen): nothing happens
+    assert session.requester is None
     move(session)
     move(session)
     actions[3][1]()

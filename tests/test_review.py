@@ -232,6 +232,41 @@ def test_right_amiga_minus_opens_the_review_over_the_game_over_requester() -> No
     services.close()
 
 
+def test_the_docks_review_button_opens_the_review_mid_game_and_after_game_over() -> None:
+    """The mouse's way: the tool dock's fifth button, as the Game menu's item, at any moment."""
+    from freecell_retro.session import Option
+    from freecell_retro.session.screen.services import assemble
+    from freecell_retro.session.screen.toolwindows import DockWindow
+    from freecell_retro.session.windows.input import Button, Key, PointerPress, PointerRelease, Spot, SpotKind
+    from freecell_retro.session.windows.requesters import RequesterKind
+
+    def click_review() -> None:
+        def on_review(window: object, x: int, y: int) -> Spot | None:
+            return Spot(SpotKind.BUTTON, 4) if isinstance(window, DockWindow) else None
+        session.windows.handle(PointerPress(600, 180, Button.LEFT), on_review)
+        session.windows.handle(PointerRelease(600, 180, Button.LEFT), on_review)
+
+    session = Session(clock=lambda: 0.0)
+    services = assemble(session)
+    session.set_option(Option.DOCK_OPEN, True)
+    session.select_game(617)
+    moves = LOST_617.split()
+    for text in moves[:3]:
+        session.play(Move.from_str(text))
+    click_review()
+    assert services.browser.active and services.browser.counter == "Move 0 of 3"
+    assert session.windows.handle(KeyPress(Key.ESCAPE)) and not services.browser.active
+    assert session.game is not None and session.game.move_count == 3  # the game goes on where it was
+    for text in moves[3:]:
+        session.play(Move.from_str(text))
+    assert session.requester is not None and session.requester.kind is RequesterKind.GAME_OVER
+    assert session.windows.handle(KeyPress(Key.ESCAPE)) and session.requester is None  # No: the lost board stays
+    click_review()
+    assert services.browser.active and services.browser.counter == f"Move 0 of {len(moves)}"
+    assert services.review.verdicts is not None
+    services.close()
+
+
 def test_speech_says_each_reviewed_positions_verdict() -> None:
     """Options ▸ Speech: stepping through a review says the move, then its verdict."""
     from speaking import listening

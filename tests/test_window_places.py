@@ -1,5 +1,6 @@
 """The screen's windows and bars: after a screen mode switch the tool dock comes back whole on the new
-screen, in its default place clear of the cards when there is such a place, and stays there; the menu
+screen, in its default place clear of the cards when there is such a place (through a whole game on
+every screen but the short NTSC one, where now and then none is), and stays there; the menu
 strip takes the title bar's place in the title bar's font."""
 
 from __future__ import annotations
@@ -43,12 +44,33 @@ def test_after_a_switch_the_dock_is_whole_on_the_screen_and_off_the_cards(mode: 
     assert inside(dock.rect, Rect(0, 0, *SCREEN_MODES[mode].size))
     assert session.board is not None
     in_play = display.renderer.layout_for(session.board).in_play(session.board)
-    if mode == "ntsc-hires":  # too short for a clear place: a sliver of one column's foot at most
-        card = in_play[0]
-        assert covered(dock.rect, in_play) <= card.w * card.h // 10
-        assert covered(dock.rect, in_play) < covered(DockView(None, dock.screen, dock.font).rect, in_play)
+    assert not [rect for rect in in_play if overlaps(dock.rect, rect)], mode
+
+
+@pytest.mark.parametrize("mode", list(SCREEN_MODES))
+def test_through_a_whole_game_the_default_place_hides_no_card_where_it_can_help_it(mode: str) -> None:
+    """The five buttons in two rows fit the bottom-right corner beside the long columns: clear of every
+    card all through game 617 (every third position) on the taller screens; on the short NTSC one clear
+    in most positions, and where no place is clear (every column long) covering less than the corner."""
+    session = session_after(mode, [])
+    display = Display(session)
+    size = SCREEN_MODES[mode].size
+    font = shipped_font(UI_FONT)
+    looked = covering = 0
+    for index, text in enumerate(SOLUTION_617):
+        if index % 3 == 0:
+            assert session.board is not None
+            in_play = display.renderer.layout_for(session.board).in_play(session.board)
+            dock = DockView(None, size, font, in_play)
+            looked += 1
+            if covered(dock.rect, in_play):
+                covering += 1
+                assert covered(dock.rect, in_play) <= covered(DockView(None, size, font).rect, in_play)
+        assert session.play(Move.from_str(text))
+    if mode == "ntsc-hires":
+        assert covering <= looked // 4
     else:
-        assert not [rect for rect in in_play if overlaps(dock.rect, rect)], mode
+        assert covering == 0, mode
 
 
 def test_the_default_place_does_not_wander_as_the_cards_move() -> None:
@@ -66,9 +88,9 @@ def test_the_default_place_does_not_wander_as_the_cards_move() -> None:
 def test_a_dock_that_cannot_miss_every_card_covers_as_little_as_it_can() -> None:
     font = shipped_font(UI_FONT)
     size = DockView(None, (640, 200), font).size
-    avoid = [Rect(0, 0, 640, 150), Rect(0, 150, 300, 50)]
+    avoid = [Rect(0, 0, 640, 140), Rect(0, 140, 300, 60)]
     x, y = clear_place(size, (640, 200), avoid, (0, 0))
-    assert y >= 150 and x >= 300  # below the band, right of the block
+    assert y >= 140 and x >= 300  # below the band, right of the block
 
 
 @pytest.mark.parametrize("mode", list(SCREEN_MODES))

@@ -20,7 +20,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     played = played_from(args)
     if played.deal is None or played.deal.is_position:
-        raise FreeCellError(_("{title} is a position brought in, not a deal: a game code holds a deal and its moves "
-                              "(export the position as an fc-solve board instead)").format(title=played.title))
+        raise FreeCellError(_("{title}: a position brought in from another program has no game code (save it "
+                              "as a game, or export it as an fc-solve board, instead)").format(title=played.title))
     print(game_code(GameCode.of(played.game, played.deal)))
     return 0

@@ -13,10 +13,19 @@ A versioned text file of ``key value`` lines (see docs/file-formats.md)::
     moves 27
     undone 5a 53
 
+A position brought in from another program (an fc-solve board with cards home or in free cells)
+is kept as the board it started from, in ``position`` lines in place of ``cards``::
+
+    setgame Puzzle
+    position Foundations: H-5 C-A
+    position Freecells: KD
+    position : 7D 5S 8C 2D
+    ...
+
 It may come from another player, so everything is checked: the header and version, each key
-once (``moves`` and ``undone`` as often as needed), every value, at most
-:data:`~.stats.MAX_SAVED_MOVES` moves in all, and the moves replayed from the deal — any
-problem is one line naming the file and the line.
+once (``moves``, ``undone`` and ``position`` as often as needed), every value, at most
+:data:`~.stats.MAX_SAVED_MOVES` moves in all, a position as an fc-solve board is checked, and the
+moves replayed from the deal — any problem is one line naming the file and the line.
 
 >>> from freecell_retro.engine.game import Game
 >>> from freecell_retro.engine.board import Board
@@ -40,10 +49,10 @@ from ..engine.board import Board
 from ..engine.deals import Deal, parse_game_number
 from ..engine.errors import FileFormatError, FreeCellError
 from ..engine.game import Clock, Game, SavedGame, Turn
-from ..engine.moves import Move
+from ..engine.moves import MOST_COLUMNS, Move
 from ..engine.rules import AutoPlay, Rules
 from .names import name_problem
-from .setgames import parse_setgame
+from .setgames import format_layout, parse_board_text, parse_setgame
 from .stats import MAX_SAVED_MOVES
 from .statsvalues import (
     BadValue,
@@ -66,7 +75,9 @@ PREFIX = "game."
 """A saved game's file name: ``game.`` and the name the player gave."""
 PATTERN = PREFIX + "#?"
 MOVES_PER_LINE = 10
-_REPEATED = ("moves", "undone")
+_REPEATED = ("moves", "undone", "position")
+MAX_POSITION_LINES = 2 + MOST_COLUMNS
+"""A position's lines at most: the home cells, the free cells and a column a line."""
 _SINGLE = ("game", "setgame", "cards", "rules", "free-cells", "attempts", "elapsed", "automatic-moves",
            "undone-automatic-moves", "counted")
 _T = TypeVar("_T")
@@ -120,7 +131,9 @@ def format_saved_game(file: GameFile) -> str:
     deal = saved.deal
     lines = [header(KIND, VERSION).rstrip("\n")]
     if deal.setgame is not None:
-        lines += [f"setgame {deal.setgame}", "cards " + " ".join(str(card) for card in deal.cards)]
+        lines.append(f"setgame {deal.setgame}")
+        lines += [f"position {line}" for line in format_layout(deal.layout)] if deal.layout is not None \
+            else ["cards " + " ".join(str(card) for card in deal.cards)]
     else:
         lines.append(f"game {deal.number}")
     lines += [f"rules {saved.rules.value}", f"free-cells {saved.free_cells}", f"attempts {saved.attempts}",
@@ -172,10 +185,12 @@ class _Reader:
             both = game or setgame
             raise FileFormatError("a saved game needs exactly one of 'game N' and 'setgame NAME'", self.path,
                                   both.number if both is not None else None)
+        position = self.repeated["position"]
         if game is not None:
-            if "cards" in self.single:
-                raise FileFormatError("a numbered game is dealt from its number: 'cards' is not allowed", self.path,
-                                      self.single["cards"].number)
+            given = self.single.get("cards") or (position[0] if position else None)
+            if given is not None:
+                raise FileFormatError(f"a numbered game is dealt from its number: '{given.key}' is not allowed",
+                                      self.path, given.number)
             return Deal.numbered(self.get("game", parse_game_number, 0))
         assert setgame is not None
         problem = name_problem(setgame.value)
@@ -183,12 +198,37 @@ class _Reader:
             raise FileFormatError(f"setgame: a set game file's name, and this one {problem}", self.path,
                                   setgame.number)
         cards = self.single.get("cards")
+        if position:
+            if cards is not None:
+                raise FileFormatError("a set game is its 'cards' or its 'position', not both", self.path,
+                                      max(cards.number, position[0].number))
+            return self.position(setgame.value, position)
         if cards is None:
-            raise FileFormatError("a set game needs its 'cards' (the 52 in dealing order)", self.path, setgame.number)
+            raise FileFormatError("a set game needs its 'cards' (the 52 in dealing order) or its 'position'",
+                                  self.path, setgame.number)
         try:
             return Deal.from_setgame(setgame.value, parse_setgame(cards.value))
         except FileFormatError as error:
             raise FileFormatError(f"cards: {error.problem}", self.path, cards.number) from None
+
+    def position(self, name: str, lines: list[Line]) -> Deal:
+        """The position a game brought in started from: its lines read as the fc-solve board they are,
+        with every check a board file gets, each problem naming this file's line."""
+        if len(lines) > MAX_POSITION_LINES:
+            raise FileFormatError(f"a position has at most {MAX_POSITION_LINES} lines (the home cells, the free "
+                                  f"cells and a column a line)", self.path, lines[MAX_POSITION_LINES].number)
+        board, last = "", 0
+        for line in lines:  # each on its own line of the file, so every line the board reader names is the file's
+            board += "\n" * (line.number - last - 1) + line.value + "\n"
+            last = line.number
+        try:
+            cards, layout = parse_board_text(board, self.path)
+        except FileFormatError as error:
+            raise FileFormatError(f"position: {error.problem}", self.path, error.line or lines[0].number) from None
+        if layout is None:
+            raise FileFormatError("position: the cards as dealt, nothing home or in free cells: give them as "
+                                  "'cards'", self.path, lines[0].number)
+        return Deal(cards, setgame=name, layout=layout)
 
     def moves(self, key: str, cells: int, before: int = 0) -> tuple[tuple[Move, ...], list[int]]:
         words = [(line, word) for line in self.repeated[key] for word in line.value.split()]
@@ -223,7 +263,11 @@ def parse_saved_game(text: str, path: object = None) -> GameFile:
     undone_manual = reader.get("undone-automatic-moves", lambda value: read_manual(value, len(undone)), none)
     attempts = max(1, reader.get("attempts", read_count, 1))
     saved = SavedGame(deal, rules, cells, moves, attempts, reader.get("elapsed", read_seconds, 0.0), manual)
-    game = Game(Board.of(deal, rules, cells), clock=lambda: 0.0)
+    try:
+        game = Game(Board.of(deal, rules, cells), clock=lambda: 0.0)
+    except FreeCellError as error:  # a position that does not fit the rules: other columns, more cells
+        first = reader.repeated["position"][:1]
+        raise FileFormatError(f"position: {error}", path, first[0].number if first else None) from None
     _replay(game, moves, manual, "move", path, move_lines)
     saved = SavedGame(deal, rules, cells, moves, attempts, saved.elapsed, manual, tuple(game.history))
     file = GameFile(saved, undone, undone_manual, reader.get("counted", read_yes_no, True))

@@ -219,6 +219,16 @@ def format_position(board: Board) -> str:
             + "".join(": " + " ".join(str(c) for c in col) + "\n" for col in board.columns))
 
 
+def format_layout(layout: Layout) -> list[str]:
+    """A position brought in, as fc-solve board lines :func:`parse_board_text` reads back to the very
+    same layout: the home cells that hold cards in their order, the cards in free cells, then a column
+    a line (a saved game keeps the position it started from this way)."""
+    columns, in_cells, tops = layout
+    homes = " ".join(f"{top.suit.letter}-{top.rank.letter}" for top in tops)
+    return [f"Foundations: {homes}".rstrip(), f"Freecells: {' '.join(str(card) for card in in_cells)}".rstrip(),
+            *((": " + " ".join(str(card) for card in column)).rstrip() for column in columns)]
+
+
 def format_fcs(board: Board) -> str:
     """An fc-solve board: one column a line, top to bottom, cards separated by spaces;
     first the free cells (``-`` an empty one) in a game that deals cards into them,

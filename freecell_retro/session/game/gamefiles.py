@@ -63,9 +63,10 @@ def _folder(session: Session, folder: Path | None) -> Path | None:
 
 
 def can_save(session: Session) -> bool:
-    """A game of the player's own is on the board (a position brought in is exported instead)."""
+    """A game of the player's own is on the board (a position brought in too: the file keeps the
+    position it started from)."""
     return session.game is not None and session.deal is not None and not session.browsing \
-        and session.saves_dir is not None and not session.deal.is_position
+        and session.saves_dir is not None
 
 
 def save_game_requester(session: Session) -> None:
@@ -182,16 +183,30 @@ def play_loaded(session: Session, loaded: GameFile) -> None:
 # -- game codes ----------------------------------------------------------------------------
 
 
+NO_CODE = N_("A position brought in from another program has no game code: save it instead.")
+"""Why Copy Game Code gives none for a position: a code holds a deal (a number or 52 cards) and its
+moves, not a board with cards home or in free cells; Save Game As… keeps one."""
+
+
+def has_game(session: Session) -> bool:
+    """A game of the player's own is on the board: Copy Game Code gives its code, or says why none."""
+    return session.game is not None and session.deal is not None and not session.browsing
+
+
 def current_code(session: Session) -> str | None:
-    """The code of the game on the board (None: none there)."""
-    if session.game is None or session.deal is None or session.browsing or session.deal.is_position:
+    """The code of the game on the board (None: none there, or a position brought in)."""
+    if not has_game(session) or session.game is None or session.deal is None or session.deal.is_position:
         return None
     return game_code(GameCode.of(session.game, session.deal))
 
 
 def copy_game_code(session: Session, clipboard: Callable[[str], bool] | None) -> None:
     """Copy Game Code: onto the clipboard where the screen has one, and shown in a requester either way
-    (to read out or write down where there is none)."""
+    (to read out or write down where there is none); for a position brought in, one line saying why
+    there is none."""
+    if has_game(session) and session.deal is not None and session.deal.is_position:
+        session.requester = message(_(CODE_TITLE), _(NO_CODE))
+        return
     code = current_code(session)
     if code is None:
         return

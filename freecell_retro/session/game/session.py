@@ -212,9 +212,16 @@ class Session(Leaving):
         self.requester = dialogs.about()
 
     def dock_actions(self) -> list[tuple[str, Callable[[], None]]]:
-        """The tool dock's four buttons, left to right, and what each does."""
+        """The tool dock's five buttons, left to right and top to bottom, and what each does. Review
+        game opens Review Game as the Game menu does: at any moment of a game or over the Game over
+        requester (nothing without a reviewer, as in most tests)."""
+
+        def review() -> None:
+            if self.reviewer is not None:
+                self.reviewer()
+
         return [(_("New game"), self.new_game), (_("Select game"), self.select_game_requester),
-                (_("Restart game"), self.restart), (_("Undo move"), self.undo)]
+                (_("Restart game"), self.restart), (_("Undo move"), self.undo), (_("Review game"), review)]
 
     # -- options -----------------------------------------------------------
 

@@ -31,8 +31,8 @@ from ...language import LANGUAGES, N_, NP_
 from ..game.gamefiles import (
     can_save,
     copy_game_code,
-    current_code,
     export_position_requester,
+    has_game,
     load_game_requester,
     save_game_requester,
 )
@@ -289,7 +289,7 @@ def menu_strip(session: Session, accounting: Accounting | None = None, card_sets
         MenuItem(N_("Load Game..."), None, action=lambda: load_game_requester(session),
                  enabled=lambda: session.saves_dir is not None),
         MenuItem(N_("Copy Game Code"), "*", action=lambda: copy_game_code(session, clipboard),
-                 enabled=lambda: current_code(session) is not None),
+                 enabled=lambda: has_game(session)),
         MenuItem(N_("Export Position..."), None, action=lambda: export_position_requester(session),
                  enabled=lambda: session.board is not None and session.setgames_dir is not None),
         MenuItem(N_("Rules"), submenu=games(),

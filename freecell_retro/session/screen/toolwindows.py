@@ -116,7 +116,8 @@ class SmallWindow(Window):
 
 
 class DockWindow(SmallWindow):
-    """The tool dock: New game, Select game, Restart game, Undo move; the game clock runs beside it."""
+    """The tool dock: New game, Select game, Restart game, Undo move, Review game; the game clock runs
+    beside it."""
 
     clock_runs = True
 

@@ -1,5 +1,6 @@
 """The tool dock: a small Amiga window ("Tools", a close gadget and a drag bar)
-holding four icon buttons: New game, Select game, Restart game, Undo move.
+holding five icon buttons in two rows: New game, Select game, Restart game over
+Undo move and Review game.
 
 Pure geometry and drawing: :class:`DockView` draws the dock where the session's
 ``dock_position`` says (None: its default place, the bottom-right corner or the
@@ -80,9 +81,28 @@ UNDO_MOVE = [
     ".......KK...............",
 ]
 """A back arrow: take the last move back."""
-ICONS = (NEW_GAME, SELECT_GAME, RESTART_GAME, UNDO_MOVE)
+REVIEW_GAME = [
+    ".KKKKKKKKKKKKKKK........",
+    ".KWWWWWWKKWWWWWWKK......",
+    ".KWWWWWKKWWWRRWWWKK.....",
+    ".KWWWWWKKWWRRRRWWKK.....",
+    ".KWWWWWKKWWWRRWWWKK.....",
+    ".KWWWWWWKKWWWWWWKK......",
+    ".KWWWWWWWKKKKKKK.KKK....",
+    ".KWWWWWWWK........KKK...",
+    ".KWWWWWWWK.........KKK..",
+    ".KRWWWWWWK..........KKK.",
+    ".KKKKKKKKK...........KK.",
+]
+"""A magnifying glass over a card: the game looked at again, move by move (Review Game)."""
+ICONS = (NEW_GAME, SELECT_GAME, RESTART_GAME, UNDO_MOVE, REVIEW_GAME)
 PENS = {"K": BLACK, "W": WHITE, "B": BLUE, "R": RED}
-GAP, INSET = 4, (4, 3)
+PER_ROW = 3
+"""Buttons a row: the game (New, Select, Restart) over its moves (Undo, Review), so the dock is
+small enough for the short NTSC screen's bottom-right corner, right of the long columns."""
+GAP, INSET = 2, (2, 2)
+BUTTON_PAD = (2, 2)
+"""Room round each icon: a little less than the VCR unit's, for the same reason."""
 MARGIN = 4
 """The default place's distance from the screen's bottom-right corner."""
 
@@ -96,10 +116,11 @@ class DockView:
                  avoid: Sequence[Rect] = ()) -> None:
         self.screen, self.font = screen_size, font
         self.row_scale = 1 if screen_size[1] <= 256 else 2
-        self.button_size = IconButton.size_for(NEW_GAME, self.row_scale)
+        self.button_size = IconButton.size_for(NEW_GAME, self.row_scale, BUTTON_PAD)
         bw, bh = self.button_size
-        inner_w = 4 * bw + 3 * GAP + 2 * INSET[0]
-        inner_h = bh + 2 * INSET[1]
+        rows = -(-len(ICONS) // PER_ROW)
+        inner_w = PER_ROW * bw + (PER_ROW - 1) * GAP + 2 * INSET[0]
+        inner_h = rows * bh + (rows - 1) * GAP + 2 * INSET[1]
         size = WindowFrame.around(0, 0, inner_w, inner_h, _("Tools"), font, close=True, depth=False).rect
         self.size = (size.w, size.h)
         if position is None:
@@ -108,16 +129,23 @@ class DockView:
         self.position = self.clamp(position)
         self.frame = WindowFrame.around(*self.position, inner_w, inner_h, _("Tools"), font, close=True, depth=False)
         self.rect = self.frame.rect
-        inner = self.frame.inner
-        self.buttons = [Rect(inner.x + INSET[0] + i * (bw + GAP), inner.y + INSET[1], bw, bh) for i in range(4)]
+        self.buttons = [self._button_rect(i) for i in range(len(ICONS))]
+
+    def _button_rect(self, index: int) -> Rect:
+        """Button ``index``: rows of :data:`PER_ROW` left to right, a short last row centred."""
+        inner, (bw, bh) = self.frame.inner, self.button_size
+        row, place = divmod(index, PER_ROW)
+        in_row = min(PER_ROW, len(ICONS) - row * PER_ROW)
+        left = inner.x + (inner.w - in_row * bw - (in_row - 1) * GAP) // 2
+        return Rect(left + place * (bw + GAP), inner.y + INSET[1] + row * (bh + GAP), bw, bh)
 
     def clamp(self, position: tuple[int, int]) -> tuple[int, int]:
         """``position`` moved as little as needed for the whole dock to be on the screen."""
         return keep_on_screen(position, self.size, self.screen)
 
     def hit(self, x: int, y: int) -> SpotKind | int | None:
-        """The close gadget, the drag bar (the title bar), a button's index 0-3, the window (the rest
-        of the dock) or None (not on the dock)."""
+        """The close gadget, the drag bar (the title bar), a button's index (0-4, as :data:`ICONS`), the
+        window (the rest of the dock) or None (not on the dock)."""
         for i, rect in enumerate(self.buttons):
             if rect.contains(x, y):
                 return i

@@ -25,8 +25,10 @@ class IconButton:
     rect: Rect
 
     @staticmethod
-    def size_for(art: list[str], row_scale: int) -> tuple[int, int]:
-        return len(art[0]) + 2 * PAD[0] + 4, len(art) * row_scale + 2 * PAD[1] + 2
+    def size_for(art: list[str], row_scale: int, pad: tuple[int, int] = PAD) -> tuple[int, int]:
+        """The button round ``art`` with ``pad`` pixels of room each side of it (a window short of
+        room, like the tool dock, asks for less)."""
+        return len(art[0]) + 2 * pad[0] + 4, len(art) * row_scale + 2 * pad[1] + 2
 
     def hit(self, x: int, y: int) -> bool:
         return self.rect.contains(x, y)
