@@ -165,3 +165,24 @@ def test_trimming_keeps_every_entry_and_claims_no_more(first: int, entries: list
     assert [trim.get(number) for number in census.numbers()] == entries
     if census.counted:
         assert trim.get(trim.first) is not None and trim.get(trim.last) is not None
+
+
+def test_a_count_again_sends_every_deal_and_keeps_the_better_entry() -> None:
+    """``census run --recount``: every deal goes out again, and what comes back lowers a par or
+    settles an unknown, never raises a par nor forgets a verdict; a verdict that changes is noted."""
+    from freecell_retro.cli.census_run import chunks
+
+    census = Census(Rules.ORIGINAL, 4, 1, 4)
+    census.put(1, Entry(Verdict.WINNABLE, 56))
+    census.put(2, Entry(Verdict.UNKNOWN))
+    census.put(3, Entry(Verdict.WINNABLE, 40))
+    assert [list(chunk) for chunk in chunks(census, 1, 4, 10, retry_unknown=False)] == [[4]]
+    assert [list(chunk) for chunk in chunks(census, 1, 4, 10, retry_unknown=False, recount=True)] == [[1, 2, 3, 4]]
+    assert census.keep(1, Entry(Verdict.WINNABLE, 55)) == ""
+    assert census.keep(2, Entry(Verdict.UNWINNABLE)) == ""
+    assert census.keep(3, Entry(Verdict.WINNABLE, 44)) == ""
+    assert census.keep(4, Entry(Verdict.UNKNOWN)) == ""
+    assert [census.get(n) for n in (1, 2, 3, 4)] == [Entry(Verdict.WINNABLE, 55), Entry(Verdict.UNWINNABLE),
+                                                       Entry(Verdict.WINNABLE, 40), Entry(Verdict.UNKNOWN)]
+    assert census.keep(2, Entry(Verdict.WINNABLE, 70)) == "counted unwinnable before, winnable again"
+    assert census.get(2) == Entry(Verdict.WINNABLE, 70)

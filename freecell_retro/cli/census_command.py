@@ -51,6 +51,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                           f"(default {DEFAULT_POSITIONS:,})")
     run.add_argument("--chunk", type=int, default=DEFAULT_CHUNK, metavar="C", help="deals a task")
     run.add_argument("--retry-unknown", action="store_true", help="count the unknown deals again (a bigger budget)")
+    run.add_argument("--recount", action="store_true",
+                     help="count every deal of the range again, keeping the better entry (a smaller par)")
     show = commands.add_parser("show", help="print deals' verdicts and pars")
     show.add_argument("items", nargs="*", metavar="[FILE] N", help="a census file, then game numbers")
     add_rules_arguments(show)
@@ -79,7 +81,7 @@ def _run(args: argparse.Namespace) -> int:
     from .census_run import chunks, run_census, start_census
 
     census = start_census(path, rules, cells, args.first, args.last)
-    todo = list(chunks(census, args.first, args.last, args.chunk, args.retry_unknown))
+    todo = list(chunks(census, args.first, args.last, args.chunk, args.retry_unknown, args.recount))
     path.parent.mkdir(parents=True, exist_ok=True)
     finished = run_census(path, census, todo, args.positions, args.engine, args.workers, args.scheduler)
     print(_summary(census, args.first, args.last), file=sys.stderr)

@@ -35,13 +35,15 @@ WRITE_BYTES_A_SECOND = 8_000_000
 at most (a census of 32 million deals is 64 MB)."""
 
 
-def chunks(census: Census, first: int, last: int, size: int, retry_unknown: bool) -> Iterator[Sequence[int]]:
-    """The deals of ``first``–``last`` still to count, ``size`` at most in a chunk: a ``range`` where
-    they follow each other (a few bytes to send, whatever the size), else a tuple."""
+def chunks(census: Census, first: int, last: int, size: int, retry_unknown: bool,
+           recount: bool = False) -> Iterator[Sequence[int]]:
+    """The deals of ``first``–``last`` still to count (``recount``: every one of them), ``size`` at
+    most in a chunk: a ``range`` where they follow each other (a few bytes to send, whatever the size),
+    else a tuple."""
     chunk: list[int] = []
     for number in range(first, last + 1):
         entry = census.get(number)
-        if entry is None or (retry_unknown and entry.verdict is Verdict.UNKNOWN):
+        if recount or entry is None or (retry_unknown and entry.verdict is Verdict.UNKNOWN):
             chunk.append(number)
             if len(chunk) == size:
                 yield _packed(chunk)
@@ -180,7 +182,7 @@ def _gather(distributed: Any, client: Any, census: Census, todo: list[Sequence[i
         for number, code, note in results:
             entry = entry_of(code)
             if entry is not None:
-                census.put(number, entry)
+                note = census.keep(number, entry) or note  # a count again keeps the better entry
             if note:
                 census.notes[number] = note
                 say(_("deal {number}: the engines disagree: {note}").format(number=number, note=note))

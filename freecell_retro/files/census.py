@@ -98,6 +98,29 @@ class Census:
         at = 2 * (number - self.first)
         self.records[at:at + 2] = entry.code().to_bytes(2, "big")
 
+    def keep(self, number: int, entry: Entry) -> str:
+        """Put the better of the deal's entry and ``entry``: a verdict over unknown, the smaller par of
+        two wins (a count again with a better solver lowers a par, never raises one). Two verdicts
+        that differ keep the win (a replayed solution is certain) and answer a note; else "".
+
+        >>> census = Census(Rules.ORIGINAL, 4, 1, 1); census.put(1, Entry(Verdict.WINNABLE, 56))
+        >>> census.keep(1, Entry(Verdict.WINNABLE, 55)), census.get(1).par
+        ('', 55)
+        >>> census.keep(1, Entry(Verdict.UNKNOWN)), census.get(1).par
+        ('', 55)
+        """
+        ours = self.get(number)
+        if ours is None or ours.verdict is Verdict.UNKNOWN:
+            self.put(number, entry)
+        elif entry.verdict is Verdict.UNKNOWN:
+            pass
+        elif ours.verdict is not entry.verdict:
+            self.put(number, ours if ours.verdict is Verdict.WINNABLE else entry)
+            return f"counted {ours.verdict.value} before, {entry.verdict.value} again"
+        elif entry.par < ours.par:
+            self.put(number, entry)
+        return ""
+
     def numbers(self) -> range:
         return range(self.first, self.last + 1)
 
