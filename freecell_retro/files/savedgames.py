@@ -42,6 +42,7 @@ from ..engine.errors import FileFormatError, FreeCellError
 from ..engine.game import Clock, Game, SavedGame, Turn
 from ..engine.moves import Move
 from ..engine.rules import AutoPlay, Rules
+from ..language import _
 from .names import name_problem
 from .setgames import parse_setgame
 from .stats import MAX_SAVED_MOVES
@@ -149,10 +150,10 @@ class _Reader:
             if line.key in _REPEATED:
                 self.repeated[line.key].append(line)
             elif line.key not in _SINGLE:
-                raise FileFormatError(f"unknown key {line.key[:40]!r}", path, line.number)
+                raise FileFormatError(_("unknown key {key!r}").format(key=line.key[:40]), path, line.number)
             elif line.key in self.single:
-                raise FileFormatError(f"{line.key} is given twice (first on line {self.single[line.key].number})",
-                                      path, line.number)
+                raise FileFormatError(_("{key} is given twice (first on line {number})").format(
+                    key=line.key, number=self.single[line.key].number), path, line.number)
             else:
                 self.single[line.key] = line
 
@@ -163,38 +164,41 @@ class _Reader:
         try:
             return parse(line.value)
         except (BadValue, FreeCellError) as error:
-            raise FileFormatError(f"{key}: {line.value[:40]!r} is not allowed ({error})", self.path,
-                                  line.number) from None
+            raise FileFormatError(_("{key}: {value!r} is not allowed ({error})").format(
+                key=key, value=line.value[:40], error=error), self.path, line.number) from None
 
     def deal(self) -> Deal:
         game, setgame = self.single.get("game"), self.single.get("setgame")
         if (game is None) == (setgame is None):
             both = game or setgame
-            raise FileFormatError("a saved game needs exactly one of 'game N' and 'setgame NAME'", self.path,
+            raise FileFormatError(_("a saved game needs exactly one of 'game N' and 'setgame NAME'"), self.path,
                                   both.number if both is not None else None)
         if game is not None:
             if "cards" in self.single:
-                raise FileFormatError("a numbered game is dealt from its number: 'cards' is not allowed", self.path,
+                raise FileFormatError(_("a numbered game is dealt from its number: 'cards' is not allowed"), self.path,
                                       self.single["cards"].number)
             return Deal.numbered(self.get("game", parse_game_number, 0))
         assert setgame is not None
         problem = name_problem(setgame.value)
         if problem is not None:
-            raise FileFormatError(f"setgame: a set game file's name, and this one {problem}", self.path,
-                                  setgame.number)
+            raise FileFormatError(_("setgame: a set game file's name, and this one {problem}").format(problem=problem),
+                                  self.path, setgame.number)
         cards = self.single.get("cards")
         if cards is None:
-            raise FileFormatError("a set game needs its 'cards' (the 52 in dealing order)", self.path, setgame.number)
+            raise FileFormatError(_("a set game needs its 'cards' (the 52 in dealing order)"), self.path,
+                                  setgame.number)
         try:
             return Deal.from_setgame(setgame.value, parse_setgame(cards.value))
         except FileFormatError as error:
-            raise FileFormatError(f"cards: {error.problem}", self.path, cards.number) from None
+            raise FileFormatError(_("cards: {problem}").format(problem=error.problem), self.path,
+                                  cards.number) from None
 
     def moves(self, key: str, cells: int, before: int = 0) -> tuple[tuple[Move, ...], list[int]]:
         words = [(line, word) for line in self.repeated[key] for word in line.value.split()]
         if before + len(words) > MAX_SAVED_MOVES:
             line = words[MAX_SAVED_MOVES - before][0]
-            raise FileFormatError(f"more than {MAX_SAVED_MOVES:,} moves", self.path, line.number)
+            raise FileFormatError(_("more than {count} moves").format(count=f"{MAX_SAVED_MOVES:,}"), self.path,
+                                  line.number)
         moves = []
         for line, word in words:
             try:
@@ -213,8 +217,8 @@ def parse_saved_game(text: str, path: object = None) -> GameFile:
     line = reader.single.get("free-cells") or reader.single.get("rules")
     if rules.variant.cells_chosen and cells > 4 or not rules.variant.cells_chosen and cells != rules.variant.cells \
             and "free-cells" in reader.single:
-        raise FileFormatError(f"free-cells: {rules.title} is not played with {cells}", path,
-                              line.number if line else None)
+        raise FileFormatError(_("free-cells: {title} is not played with {cells}").format(
+            title=rules.title, cells=cells), path, line.number if line else None)
     cells = rules.cells_for(cells if rules.variant.cells_chosen else None)
     moves, move_lines = reader.moves("moves", cells)
     undone, undone_lines = reader.moves("undone", cells, len(moves))

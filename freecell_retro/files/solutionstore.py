@@ -14,6 +14,7 @@ from enum import Enum
 from pathlib import Path
 
 from ..engine.errors import FileFormatError
+from ..language import _
 from .atomic import read_text_capped, write_text_atomic
 
 
@@ -36,7 +37,7 @@ def save_solution(path: str | os.PathLike[str], text: str, replace: bool = False
     """
     path = Path(path)
     if os.path.isdir(path):
-        raise FileFormatError("cannot write the solution: that name is a folder", path)
+        raise FileFormatError(_("cannot write the solution: that name is a folder"), path)
     if os.path.lexists(path):
         if _holds(path, text):
             return SaveOutcome.SAME
@@ -48,7 +49,8 @@ def save_solution(path: str | os.PathLike[str], text: str, replace: bool = False
     except OSError as error:
         if isinstance(error, FileExistsError) and os.path.isdir(path.parent):  # it appeared meanwhile
             return SaveOutcome.SAME if _holds(path, text) else SaveOutcome.EXISTS
-        raise FileFormatError(f"cannot write the solution: {_problem(error, path)}", path) from None
+        raise FileFormatError(_("cannot write the solution: {problem}").format(problem=_problem(error, path)), path) \
+            from None
     return SaveOutcome.WRITTEN
 
 

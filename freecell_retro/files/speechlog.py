@@ -69,7 +69,7 @@ class SpeechLog:
                 raise
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 os.close(fd)
-                raise OSError(errno.EINVAL, "it is not a regular file", str(self.path))
+                raise OSError(errno.EINVAL, _("it is not a regular file"), str(self.path))
             self._fd = fd
         return self._fd
 
@@ -102,7 +102,7 @@ class SpeechLog:
         fd = os.open(self.path, os.O_RDONLY | NO_FOLLOW | getattr(os, "O_CLOEXEC", 0))
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             os.close(fd)
-            raise OSError(errno.EINVAL, "it is not a regular file", str(self.path))
+            raise OSError(errno.EINVAL, _("it is not a regular file"), str(self.path))
         return fd
 
     def close(self) -> None:
