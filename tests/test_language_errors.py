@@ -81,3 +81,17 @@ def test_a_file_error_keeps_its_file_and_line_in_every_language() -> None:
             parse_board_text(TWICE, "setgame.Twice")
         assert raised.value.path == "setgame.Twice" and raised.value.line == 2
         assert str(raised.value).startswith("setgame.Twice") and "given twice" not in str(raised.value)
+
+
+def test_a_missing_drawer_and_a_full_disk_are_said_in_the_language_in_use() -> None:
+    import errno
+
+    from freecell_retro.files.drawers import drawer_problem
+    from freecell_retro.files.solutionstore import save_solution
+
+    gone = FileNotFoundError(errno.ENOENT, "No such file or directory")
+    assert drawer_problem(Path("/nowhere/Deals"), gone) == "The drawer Deals is not there any more."
+    language.choose("sv")
+    assert drawer_problem(Path("/nowhere/Deals"), gone) == "Lådan Deals finns inte längre."
+    with pytest.raises(FileFormatError, match="kan inte skriva lösningen: det namnet är en mapp"):
+        save_solution(ROOT, "1a\n")

@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
     start = board_for(deal, rules, args.cells)
     # a bad name stops here, and a name that leads out of the folder, as Save Solution's does
     path = typed_file(folder, str(SolutionName(deal.number, deal.setgame, rules, start.free_cell_count)),
-                      "solution name")
+                      N_("solution name"))
     what = game_in_words(deal.title, rules, start.free_cell_count)
     budget = Budget() if args.time_limit is None else Budget(seconds=args.time_limit)
     answer = race_solve(start, budget, Engine(load_tooltypes(args.config).solver), OWN_HEAD_START, winning_moves)

@@ -271,7 +271,7 @@ def font_choice(folder: Path | None, board: tuple[str, int] | None,
 
 def parse_font_spec(text: str) -> tuple[str, int]:
     """``FONT: xen/11`` → ("xen", 11); the ``.font`` may be written too. ValueError says what is allowed."""
-    allowed = "a font and its size as name/size, like xen/11"
+    allowed = _("a font and its size as name/size, like xen/11")
     name, slash, size = text.strip().rpartition("/")
     name = name.removesuffix(".font")
     if not slash or not size.isdigit() or not 1 <= int(size) <= MAX_HEIGHT or not NAME.match(name):

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..engine.errors import FileFormatError
-from ..language import _, ngettext
+from ..language import N_, _, ngettext
 from .assets import asset_path
 from .atomic import UnreadableFileError, read_text_capped, write_text_atomic
 from .names import OutsideFolderError, typed_file
@@ -166,7 +166,7 @@ def load_palette(path: str | os.PathLike[str]) -> tuple[Palette, str | None]:
     or leads outside its folder (it is not touched)."""
     path = Path(path)
     try:
-        path = typed_file(path.parent, path.name, "palette name")
+        path = typed_file(path.parent, path.name, N_("palette name"))
         return parse_palette(read_text_capped(path, MAX_PALETTE_BYTES), path), None
     except UnreadableFileError as error:  # nothing was read, so nothing is kept aside
         return Palette.default(), None if error.missing else _("{error}; the default palette is used.").format(
@@ -193,7 +193,7 @@ def save_palette(path: str | os.PathLike[str], palette: Palette) -> Path:
     """Write ``palette`` atomically, but never over a newer version's file, nor
     over something that is not a file (UnreadableFileError), nor through a
     link that leads outside its folder (FileFormatError)."""
-    path = typed_file(Path(path).parent, Path(path).name, "palette name")
+    path = typed_file(Path(path).parent, Path(path).name, N_("palette name"))
     try:
         read_header(read_text_capped(path, MAX_PALETTE_BYTES), KIND, FORMAT_VERSION, path)
     except UnreadableFileError as error:

@@ -42,7 +42,7 @@ from ..engine.errors import FileFormatError, FreeCellError
 from ..engine.game import Clock, Game, SavedGame, Turn
 from ..engine.moves import Move
 from ..engine.rules import AutoPlay, Rules
-from ..language import _
+from ..language import N_, _
 from .names import name_problem
 from .setgames import parse_setgame
 from .stats import MAX_SAVED_MOVES
@@ -228,10 +228,10 @@ def parse_saved_game(text: str, path: object = None) -> GameFile:
     attempts = max(1, reader.get("attempts", read_count, 1))
     saved = SavedGame(deal, rules, cells, moves, attempts, reader.get("elapsed", read_seconds, 0.0), manual)
     game = Game(Board.of(deal, rules, cells), clock=lambda: 0.0)
-    _replay(game, moves, manual, "move", path, move_lines)
+    _replay(game, moves, manual, N_("move"), path, move_lines)
     saved = SavedGame(deal, rules, cells, moves, attempts, saved.elapsed, manual, tuple(game.history))
     file = GameFile(saved, undone, undone_manual, reader.get("counted", read_yes_no, True))
-    _replay(game, undone, undone_manual, "undone move", path, undone_lines)
+    _replay(game, undone, undone_manual, N_("undone move"), path, undone_lines)
     return file
 
 
@@ -244,4 +244,5 @@ def _replay(game: Game, moves: Sequence[Move], manual: Sequence[bool] | None, wh
         try:
             game.play(move, flags[index])
         except FreeCellError as error:
-            raise FileFormatError(f"{what} {index + 1}: {error}", path, lines[index]) from None
+            raise FileFormatError(_("{what} {number}: {problem}").format(what=_(what), number=index + 1, problem=error),
+                                  path, lines[index]) from None
