@@ -56,7 +56,7 @@ SAMPLES: list[tuple[Callable[[], object], str, str]] = [
      "Fred.game, line 3: unknown key 'colour'", "Fred.game, Zeile 3: unbekannter Schlüssel 'colour'"),
     (lambda: read_free_cells("9"), "0, 1, 2, 3 or 4", "0, 1, 2, 3 oder 4"),
     (lambda: parse_number("1,,0", "game number", 1, 10), "game number must be written in the digits 0-9",
-     "Spielnummer muss in den Ziffern 0-9 geschrieben sein"),
+     "Spielnummer muss mit den Ziffern 0-9 geschrieben werden"),
     (lambda: compile_pattern("(a"), "pattern '(a': '(' without ')'", "Muster '(a': '(' ohne ')'"),
     (lambda: read_census_bytes(b"hello\nrecords\n", "census.original4"),
      "not a census file (it does not start with 'FREECELL-RETRO CENSUS')",
