@@ -22,6 +22,7 @@ from freecell_retro.files.patterns import compile_pattern
 from freecell_retro.files.savedgames import parse_saved_game
 from freecell_retro.files.setgames import parse_board_text
 from freecell_retro.files.statsvalues import read_free_cells
+from freecell_retro.ui.screen.modes import screen_mode
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -61,6 +62,7 @@ SAMPLES: list[tuple[Callable[[], object], str, str]] = [
     (lambda: read_census_bytes(b"hello\nrecords\n", "census.original4"),
      "not a census file (it does not start with 'FREECELL-RETRO CENSUS')",
      "keine Zählungsdatei (sie beginnt nicht mit 'FREECELL-RETRO CENSUS')"),
+    (lambda: screen_mode("ntsc"), "no screen mode 'ntsc' (one of", "kein Bildschirmmodus 'ntsc' (einer von"),
 ]
 
 
