@@ -10,7 +10,7 @@ from ..engine.deals import Deal, parse_game_number
 from ..engine.errors import FreeCellError
 from ..engine.numbers import parse_number
 from ..engine.rules import Rules, spelled
-from ..language import _, ngettext
+from ..language import N_, _, ngettext
 
 
 def _argument(parse: Callable[[str], int]) -> Callable[[str], int]:
@@ -24,9 +24,9 @@ def _argument(parse: Callable[[str], int]) -> Callable[[str], int]:
 
 
 game_number = _argument(parse_game_number)
-budget_positions = _argument(lambda text: parse_number(text, "budget", 1, 100_000_000))
+budget_positions = _argument(lambda text: parse_number(text, N_("budget"), 1, 100_000_000))
 """``--budget``: the positions each search may expand."""
-free_cells = _argument(lambda text: parse_number(text, "free cells", 0, 4))
+free_cells = _argument(lambda text: parse_number(text, N_("free cells"), 0, 4))
 
 
 def add_rules_arguments(parser: argparse.ArgumentParser, default: bool = True) -> None:

@@ -34,29 +34,31 @@ DEFAULT_CHUNK = 50
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     commands = parser.add_subparsers(dest="census_command", metavar="(run | show | merge)", required=True)
-    run = commands.add_parser("run", help="work deals out on Dask distributed into a census file",
-                              description="Work out deals FROM-TO on Dask distributed (pip install "
-                              "freecell-retro[census]): without --scheduler on this machine's cores.")
+    run = commands.add_parser("run", help=_("work deals out on Dask distributed into a census file"),
+                              description=_("Work out deals FROM-TO on Dask distributed (pip install "
+                                            "freecell-retro[census]): without --scheduler on this machine's cores."))
     add_rules_arguments(run)
     run.add_argument("--from", dest="first", type=game_number, required=True, metavar="A")
     run.add_argument("--to", dest="last", type=game_number, required=True, metavar="B")
-    run.add_argument("--out", metavar="FILE", help="the census file (default: census.RULESCELLS in the census folder)")
+    run.add_argument("--out", metavar="FILE",
+                     help=_("the census file (default: census.RULESCELLS in the census folder)"))
     where = run.add_mutually_exclusive_group()
-    where.add_argument("--workers", type=int, metavar="N", help="worker processes on this machine (default: its cores)")
-    where.add_argument("--scheduler", metavar="ADDRESS", help="a running Dask scheduler, tcp://HOST:PORT")
+    where.add_argument("--workers", type=int, metavar="N",
+                       help=_("worker processes on this machine (default: its cores)"))
+    where.add_argument("--scheduler", metavar="ADDRESS", help=_("a running Dask scheduler, tcp://HOST:PORT"))
     run.add_argument("--engine", choices=["builtin", "fc-solve"], default="builtin",
-                     help="who solves first (an unwinnable verdict is always checked by the other when installed)")
+                     help=_("who solves first (an unwinnable verdict is always checked by the other when installed)"))
     run.add_argument("--positions", type=int, default=DEFAULT_POSITIONS, metavar="P",
-                     help=f"positions a deal's search may remember before it is unknown "
-                          f"(default {DEFAULT_POSITIONS:,})")
-    run.add_argument("--chunk", type=int, default=DEFAULT_CHUNK, metavar="C", help="deals a task")
-    run.add_argument("--retry-unknown", action="store_true", help="count the unknown deals again (a bigger budget)")
+                     help=_("positions a deal's search may remember before it is unknown (default {count})").format(
+                         count=f"{DEFAULT_POSITIONS:,}"))
+    run.add_argument("--chunk", type=int, default=DEFAULT_CHUNK, metavar="C", help=_("deals a task"))
+    run.add_argument("--retry-unknown", action="store_true", help=_("count the unknown deals again (a bigger budget)"))
     run.add_argument("--recount", action="store_true",
-                     help="count every deal of the range again, keeping the better entry (a smaller par)")
-    show = commands.add_parser("show", help="print deals' verdicts and pars")
-    show.add_argument("items", nargs="*", metavar="[FILE] N", help="a census file, then game numbers")
+                     help=_("count every deal of the range again, keeping the better entry (a smaller par)"))
+    show = commands.add_parser("show", help=_("print deals' verdicts and pars"))
+    show.add_argument("items", nargs="*", metavar="[FILE] N", help=_("a census file, then game numbers"))
     add_rules_arguments(show)
-    merge = commands.add_parser("merge", help="merge census files from several machines")
+    merge = commands.add_parser("merge", help=_("merge census files from several machines"))
     merge.add_argument("files", nargs="+", metavar="FILE")
     merge.add_argument("-o", "--out", required=True, metavar="FILE")
 
@@ -69,15 +71,15 @@ def _run(args: argparse.Namespace) -> int:
     rules = Rules(args.rules)
     cells = cells_for(rules, args.cells)
     if args.first > args.last:
-        raise FileFormatError(f"--from {args.first} is after --to {args.last}")
+        raise FileFormatError(_("--from {first} is after --to {last}").format(first=args.first, last=args.last))
     if args.workers is not None and args.workers < 1 or args.positions < 1 or args.chunk < 1:
-        raise FileFormatError("--workers, --positions and --chunk are numbers from 1 up")
+        raise FileFormatError(_("--workers, --positions and --chunk are numbers from 1 up"))
     path = (Path(check_path(args.out, "--out")) if args.out is not None
             else census_folder(load_tooltypes(args.config)) / f"census.{rules.value}{cells}")
     try:
         importlib.import_module("distributed")  # only to say what is missing, in one line
     except ImportError:
-        raise FileFormatError("census run needs Dask: pip install 'freecell-retro[census]'") from None
+        raise FileFormatError(_("census run needs Dask: pip install 'freecell-retro[census]'")) from None
     from .census_run import chunks, run_census, start_census
 
     census = start_census(path, rules, cells, args.first, args.last)

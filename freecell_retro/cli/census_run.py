@@ -62,8 +62,9 @@ def start_census(path: Path, rules: Rules, cells: int, first: int, last: int) ->
         return Census(rules, cells, first, last)
     census = read_census(path)
     if (census.rules, census.cells) != (rules, cells):
-        raise FileFormatError(f"holds the census of {census.title} free cells, not {rules.value} {cells}: "
-                              "give another --out", path)
+        raise FileFormatError(
+            _("holds the census of {title} free cells, not {rules} {cells}: give another --out").format(
+                title=census.title, rules=rules.value, cells=cells), path)
     return census.widened(first, last)
 
 
@@ -125,7 +126,8 @@ def run_census(path: Path, census: Census, todo: list[Sequence[int]], positions:
         try:
             client = distributed.Client(opened[0] if opened else scheduler)
         except (OSError, ValueError, TypeError) as error:
-            raise FreeCellError(f"cannot reach the Dask scheduler {scheduler}: {error}") from None
+            raise FreeCellError(_("cannot reach the Dask scheduler {scheduler}: {error}").format(
+                scheduler=scheduler, error=error)) from None
         opened.insert(0, client)
         _gather(distributed, client, census, todo, positions, engine, path, progress, say)
         return True

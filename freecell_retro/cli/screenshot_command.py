@@ -98,10 +98,10 @@ def run(args: argparse.Namespace) -> int:
         move = Move.from_str(text)
         board = session.board
         if board is None:  # the deal above started the game
-            raise FreeCellError(f"--moves, move {n}: there is no game to play it in")
+            raise FreeCellError(_("--moves, move {number}: there is no game to play it in").format(number=n))
         refusal = board.why_illegal(move)
         if refusal is not None:
-            raise FreeCellError(f"--moves, move {n}: {refusal}")
+            raise FreeCellError(_("--moves, move {number}: {refusal}").format(number=n, refusal=refusal))
         session.play(move)
     if args.select_game is not None:
         session.requester = None

@@ -26,7 +26,7 @@ from ..files.locations import load_tooltypes, solutions_folder
 from ..files.names import check_path, typed_file
 from ..files.solutions import SolutionName, format_amiga, format_standard, replay_solution, solution_move_count
 from ..files.solutionstore import SaveOutcome, save_solution
-from ..language import _
+from ..language import N_, _
 from ..language.formats import decimal, number
 from ..solver.budget import Budget, Status
 from ..solver.engines import Engine
@@ -39,7 +39,7 @@ from .arguments import add_deal_arguments, add_rules_arguments, board_for, game_
 def seconds(text: str) -> float:
     """``--time-limit``: seconds above 0, written as every number a player writes (engine.numbers)."""
     try:
-        value = parse_decimal(text, "a time limit", 10**9)
+        value = parse_decimal(text, N_("a time limit"), 10**9)
     except FreeCellError as error:
         raise argparse.ArgumentTypeError(str(error)) from None
     if not value > 0:
@@ -68,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
     start = board_for(deal, rules, args.cells)
     # a bad name stops here, and a name that leads out of the folder, as Save Solution's does
     path = typed_file(folder, str(SolutionName(deal.number, deal.setgame, rules, start.free_cell_count)),
-                      "solution name")
+                      N_("solution name"))
     what = game_in_words(deal.title, rules, start.free_cell_count)
     budget = Budget() if args.time_limit is None else Budget(seconds=args.time_limit)
     answer = race_solve(start, budget, Engine(load_tooltypes(args.config).solver), OWN_HEAD_START, winning_moves)

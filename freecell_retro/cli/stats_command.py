@@ -14,11 +14,10 @@ import sys
 from pathlib import Path
 
 from ..engine.errors import FileFormatError
-from ..engine.numbers import counted
 from ..files.locations import DEFAULT_STATS, list_stats_files, load_tooltypes, resolve_stats_argument, stats_folder
 from ..files.statslines import HELPED_MARK, format_statistics, format_time, log_heading, log_line
 from ..files.statsstore import read_stats
-from ..language import _
+from ..language import _, ngettext
 
 
 def add_config_argument(parser: argparse.ArgumentParser) -> None:
@@ -55,8 +54,9 @@ def show(path: Path) -> list[str]:
     ]
     saved = stats.unfinished
     if saved is not None:
-        lines.append(f"{'Unfinished:':<15}{saved.deal.title}, {counted(len(saved.moves), 'move')}, "
-                     f"{format_time(saved.elapsed)}")
+        moves = ngettext("{count} move", "{count} moves", len(saved.moves)).format(count=len(saved.moves))
+        label = _("Unfinished:")[:14]  # (outside the f-string, where the catalogs' extraction sees it)
+        lines.append(f"{label:<15}{saved.deal.title}, {moves}, {format_time(saved.elapsed)}")
     return lines
 
 

@@ -10,12 +10,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import chain
 
-from ..language import _
+from ..language import _, ngettext
 from .cards import Card, Rank, Suit
 from .deals import Deal, lay_out, microsoft_deal
 from .errors import FreeCellError, Illegal, IllegalMoveError
 from .moves import MOST_CELLS, MOST_COLUMNS, Area, Move, Place, cell, column, home
-from .numbers import counted
 from .rules import AutoPlay, Rules, builds_on
 
 Column = tuple[Card, ...]
@@ -63,10 +62,12 @@ class Board:
         columns, loose, tops = deal.layout
         variant, cells = rules.variant, rules.cells_for(free_cells)
         if len(columns) != variant.columns:
-            raise FreeCellError(f"the position has {len(columns)} columns, {variant.title} {variant.columns}")
+            raise FreeCellError(_("the position has {count} columns, {title} has {columns}").format(
+                count=len(columns), title=_(variant.title), columns=variant.columns))
         if len(loose) > cells:
-            raise FreeCellError(f"the position has {counted(len(loose), 'card')} in free cells, the game "
-                                f"{counted(cells, 'free cell')}")
+            raise FreeCellError(ngettext("the position has {count} cards in free cells, the game {cells} free cell",
+                                         "the position has {count} cards in free cells, the game {cells} free cells",
+                                         cells).format(count=len(loose), cells=cells))
         homes = tuple(tops) + (None,) * (4 - len(tops))
         return cls(tuple(columns), tuple(loose) + (None,) * (cells - len(loose)), homes, rules)
 
@@ -325,7 +326,10 @@ def resolve(board: Board, move: Move) -> tuple[Move, int]:
                                    _("a card in a free cell can only go to a column or home"), move)
         if target.index >= len(board.cells):
             raise IllegalMoveError(Illegal.NO_SUCH_PLACE,
-                                   f"there is no {target.label} with {counted(len(board.cells), 'free cell')}", move)
+                                   ngettext("there is no {label} with {cells} free cell",
+                                            "there is no {label} with {cells} free cells",
+                                            len(board.cells)).format(label=target.label, cells=len(board.cells)),
+                                   move)
         if board.cells[target.index] is not None:
             raise IllegalMoveError(Illegal.CELL_TAKEN, _("{label} is not empty").format(label=target.label), move)
         return Move(source, target), 1

@@ -89,7 +89,7 @@ class Rank(IntEnum):
             return cls.TEN
         index = RANK_LETTERS.find(upper) if len(upper) == 1 else -1
         if index < 0:
-            raise NotationError(f"not a rank: {text!r} (use A, 2-9, T, J, Q or K)")
+            raise NotationError(_("not a rank: {text!r} (use A, 2-9, T, J, Q or K)").format(text=text))
         return cls(index + 1)
 
 
@@ -108,8 +108,8 @@ class Card(NamedTuple):
                 raise NotationError
             return cls(Rank.from_str(text[:-1]), Suit.from_str(text[-1]))
         except NotationError:
-            raise NotationError(f"not a card: {text!r} (rank A, 2-9, T, J, Q or K, then suit C, D, H or S,"
-                                " like 5H or KS)") from None
+            raise NotationError(_("not a card: {text!r} (rank A, 2-9, T, J, Q or K, then suit C, D, H or S, like 5H "
+                                  "or KS)").format(text=text)) from None
 
     @property
     def is_red(self) -> bool:

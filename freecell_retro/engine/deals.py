@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 
-from ..language import _
+from ..language import N_, _
 from ..language.formats import number as number_of
 from .cards import FULL_DECK, Card
 from .errors import FreeCellError
@@ -37,7 +37,7 @@ def parse_game_number(text: str) -> int:
     >>> parse_game_number("32,000")
     32000
     """
-    return parse_number(text, "game number", FIRST_GAME, LAST_GAME)
+    return parse_number(text, N_("game number"), FIRST_GAME, LAST_GAME)
 
 
 def microsoft_deal(number: int) -> list[Card]:

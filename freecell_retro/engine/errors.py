@@ -80,4 +80,5 @@ class FileFormatError(FreeCellError):
         where = self.path or "<input>"
         if line is not None:
             where += _(", line {line}").format(line=line)
-        super().__init__(one_line(f"{where}: {problem}"))
+        # TRANSLATORS: a file's error: where (the file, ", line N"), then the problem.
+        super().__init__(one_line(_("{where}: {problem}").format(where=where, problem=problem)))

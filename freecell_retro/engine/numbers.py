@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+from ..language import _
 from .errors import FreeCellError
 
 _PLAIN = re.compile(r"[0-9]+")
@@ -42,13 +43,14 @@ def is_number(text: str) -> bool:
 
 def parse_number(text: str, what: str, lowest: int, highest: int) -> int:
     """``text`` as a whole number from ``lowest`` to ``highest``, else a
-    FreeCellError naming ``what`` and the text as written."""
+    FreeCellError naming ``what`` (marked ``N_`` by the caller, translated here) and the text as written."""
     if not is_number(text):
-        raise FreeCellError(f"{what} must be written in the digits 0-9 (',' only between groups of three, "
-                            f"like 32,000), not {shown(text)}")
+        raise FreeCellError(_("{what} must be written in the digits 0-9 (',' only between groups of three, "
+                              "like 32,000), not {text}").format(what=_(what), text=shown(text)))
     digits = text.replace(",", "").lstrip("0") or "0"
     if len(digits) > len(str(highest)) or not lowest <= int(digits) <= highest:  # no int() of a huge string
-        raise FreeCellError(f"{what} must be {lowest:,}-{highest:,}, not {shown(text)}")
+        raise FreeCellError(_("{what} must be {lowest}-{highest}, not {text}").format(
+            what=_(what), lowest=f"{lowest:,}", highest=f"{highest:,}", text=shown(text)))
     return int(digits)
 
 
@@ -57,8 +59,8 @@ def parse_decimal(text: str, what: str, highest: int) -> float:
     the whole part as :func:`parse_number` reads it) — seconds, for instance."""
     whole, point, fraction = text.partition(".")
     if point and not _FRACTION.fullmatch(fraction):
-        raise FreeCellError(f"{what} must be a number like 83.25 (the digits 0-9, a '.' and at most three "
-                            f"decimals), not {shown(text)}")
+        raise FreeCellError(_("{what} must be a number like 83.25 (the digits 0-9, a '.' and at most three "
+                              "decimals), not {text}").format(what=_(what), text=shown(text)))
     return float(f"{parse_number(whole, what, 0, highest)}.{fraction or 0}")
 
 

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.errors import FileFormatError, FreeCellError
+from ..language import N_, _
 from .atomic import read_bytes_capped
 from .names import path_inside
 
@@ -90,12 +91,14 @@ class _Bytes:
         self.data, self.path, self.base = data, path, base
 
     def fail(self, offset: int, problem: str) -> FileFormatError:
-        return FileFormatError(f"byte {self.base + offset}: {problem}", self.path)
+        return FileFormatError(_("byte {offset}: {problem}").format(offset=self.base + offset, problem=problem),
+                               self.path)
 
     def unpack(self, fmt: str, offset: int, what: str) -> tuple[int, ...]:
         size = struct.calcsize(fmt)
         if offset < 0 or offset + size > len(self.data):
-            raise self.fail(offset, f"{what} lies beyond the end ({len(self.data)} bytes)")
+            raise self.fail(offset, _("{what} lies beyond the end ({size} bytes)").format(what=_(what),
+                                                                                          size=len(self.data)))
         return struct.unpack_from(fmt, self.data, offset)
 
     def word(self, offset: int, what: str) -> int:
@@ -108,32 +111,33 @@ class _Bytes:
 def first_hunk(data: bytes, path: object = None) -> tuple[bytes, int]:
     """The bytes of an AmigaDOS hunk file's first hunk (code or data), and where they start in the file."""
     file = _Bytes(data, path)
-    if file.long(0, "the hunk header") != HUNK_HEADER:
-        raise file.fail(0, "not an Amiga font size file (no hunk header 0x3F3)")
+    if file.long(0, N_("the hunk header")) != HUNK_HEADER:
+        raise file.fail(0, _("not an Amiga font size file (no hunk header 0x3F3)"))
     at = 4
-    for _ in range(64):  # resident library names: a length in longs, the name; 0 ends the list
-        length = file.long(at, "a library name's length")
+    for _name in range(64):  # resident library names: a length in longs, the name; 0 ends the list
+        length = file.long(at, N_("a library name's length"))
         at += 4
         if length == 0:
             break
         at += 4 * length
     else:
-        raise file.fail(at, "more than 64 library names in the hunk header")
-    _table, first, last = file.unpack(">LLL", at, "the hunk table")
+        raise file.fail(at, _("more than 64 library names in the hunk header"))
+    _table, first, last = file.unpack(">LLL", at, N_("the hunk table"))
     at += 12
     if last < first or last - first > 1000:
-        raise file.fail(at - 8, f"a hunk table from {first} to {last}")
-    for _ in range(last - first + 1):  # each hunk's size; two flag bits set: one more long of memory flags
-        size = file.long(at, "a hunk size")
+        raise file.fail(at - 8, _("a hunk table from {first} to {last}").format(first=first, last=last))
+    for _hunk in range(last - first + 1):  # each hunk's size; two flag bits set: one more long of memory flags
+        size = file.long(at, N_("a hunk size"))
         at += 8 if size >> 30 == 3 else 4
-    kind = file.long(at, "the first hunk's type") & 0x3FFFFFFF
+    kind = file.long(at, N_("the first hunk's type")) & 0x3FFFFFFF
     if kind not in (HUNK_CODE, HUNK_DATA):
-        raise file.fail(at, f"the first hunk is of type {kind:#x}, not code or data")
-    longs = file.long(at + 4, "the first hunk's length")
+        raise file.fail(at, _("the first hunk is of type {kind}, not code or data").format(kind=f"{kind:#x}"))
+    longs = file.long(at + 4, N_("the first hunk's length"))
     start = at + 8
     end = start + 4 * (longs & 0x3FFFFFFF)
     if end > len(data):
-        raise file.fail(at + 4, f"the first hunk claims {end - start} bytes; the file holds {len(data) - start}")
+        raise file.fail(at + 4, _("the first hunk claims {claimed} bytes; the file holds {held}").format(
+            claimed=end - start, held=len(data) - start))
     return data[start:end], start
 
 
@@ -141,26 +145,29 @@ def parse_size_file(data: bytes, path: object = None) -> AmigaFont:
     """One size of a font from the bytes of its file (``xen/11``); FileFormatError when they are no font."""
     hunk, start = first_hunk(data, path)
     font = _Bytes(hunk, path, start)
-    if font.word(18, "the font header's id") != DFH_ID:
-        raise font.fail(18, "no DiskFontHeader (id 0x0F80) at the start of the font's hunk")
+    if font.word(18, N_("the font header's id")) != DFH_ID:
+        raise font.fail(18, _("no DiskFontHeader (id 0x0F80) at the start of the font's hunk"))
     raw_name = bytes(hunk[26:58]).split(b"\0", 1)[0]
     name = raw_name.decode("latin-1") if raw_name.isascii() and raw_name.decode().isprintable() else ""
     (height, style, flags, x_size, baseline, _smear, _accessors, low, high, char_data, modulo, char_loc,
-     char_space, char_kern) = font.unpack(">HBBHHHHBBLHLLL", TEXTFONT + 20, "the TextFont")
+     char_space, char_kern) = font.unpack(">HBBHHHHBBLHLLL", TEXTFONT + 20, N_("the TextFont"))
     if style & FSF_COLORFONT:
-        raise font.fail(TEXTFONT + 22, "a colour font (only one-colour fonts are read)")
+        raise font.fail(TEXTFONT + 22, _("a colour font (only one-colour fonts are read)"))
     if not 1 <= height <= MAX_HEIGHT or baseline >= height:
-        raise font.fail(TEXTFONT + 20, f"a height of {height} with the baseline on row {baseline}")
+        raise font.fail(TEXTFONT + 20, _("a height of {height} with the baseline on row {baseline}").format(
+            height=height, baseline=baseline))
     if low > high:
-        raise font.fail(TEXTFONT + 32, f"the first character {low} comes after the last {high}")
+        raise font.fail(TEXTFONT + 32, _("the first character {low} comes after the last {high}").format(
+            low=low, high=high))
     count = high - low + 2  # every character, and the one drawn for those the font lacks
     if modulo == 0 or char_data + modulo * height > len(hunk):
-        raise font.fail(TEXTFONT + 38, f"the glyph bitmap ({modulo} bytes × {height} rows at {char_data}) "
-                                       f"lies beyond the hunk's {len(hunk)} bytes")
-    locations = [font.unpack(">HH", char_loc + 4 * i, "a glyph's place in the bitmap") for i in range(count)]
-    spaces = [font.unpack(">h", char_space + 2 * i, "a glyph's advance")[0] for i in range(count)] \
+        raise font.fail(TEXTFONT + 38, _("the glyph bitmap ({modulo} bytes × {height} rows at {at}) lies beyond the "
+                                         "hunk's {size} bytes").format(modulo=modulo, height=height, at=char_data,
+                                                                       size=len(hunk)))
+    locations = [font.unpack(">HH", char_loc + 4 * i, N_("a glyph's place in the bitmap")) for i in range(count)]
+    spaces = [font.unpack(">h", char_space + 2 * i, N_("a glyph's advance"))[0] for i in range(count)] \
         if char_space and flags & FPF_PROPORTIONAL else [x_size] * count
-    kerns = [font.unpack(">h", char_kern + 2 * i, "a glyph's kern")[0] for i in range(count)] \
+    kerns = [font.unpack(">h", char_kern + 2 * i, N_("a glyph's kern"))[0] for i in range(count)] \
         if char_kern else [0] * count
     rows = [int.from_bytes(hunk[char_data + row * modulo:char_data + (row + 1) * modulo], "big")
             for row in range(height)]
@@ -169,10 +176,11 @@ def parse_size_file(data: bytes, path: object = None) -> AmigaFont:
     missing = AmigaGlyph(0, x_size, 0, (0,) * height)
     for index, ((offset, width), advance, kern) in enumerate(zip(locations, spaces, kerns)):
         if offset + width > bits:
-            raise font.fail(char_loc + 4 * index, f"glyph {low + index} at bits {offset}-{offset + width} "
-                                                  f"of a {bits}-bit row")
+            raise font.fail(char_loc + 4 * index, _("glyph {glyph} at bits {first}-{last} of a {bits}-bit row").format(
+                glyph=low + index, first=offset, last=offset + width, bits=bits))
         if abs(advance) > 4 * MAX_HEIGHT or abs(kern) > 4 * MAX_HEIGHT:
-            raise font.fail(char_space + 2 * index, f"glyph {low + index} moves {advance} and kerns {kern} pixels")
+            raise font.fail(char_space + 2 * index, _("glyph {glyph} moves {advance} and kerns {kern} pixels").format(
+                glyph=low + index, advance=advance, kern=kern))
         shift, mask = bits - offset - width, (1 << width) - 1
         glyph = AmigaGlyph(width, advance, kern, tuple(row >> shift & mask for row in rows))
         if index < count - 1 and (width or advance):
@@ -186,23 +194,24 @@ def parse_size_file(data: bytes, path: object = None) -> AmigaFont:
 def parse_contents(data: bytes, path: object = None) -> dict[int, str]:
     """A ``.font`` contents file: each size's height → its file's name inside the fonts folder (``xen/11``)."""
     file = _Bytes(data, path)
-    kind, entries = file.unpack(">HH", 0, "the contents header")
+    kind, entries = file.unpack(">HH", 0, N_("the contents header"))
     if kind == OFCH_ID:
-        raise file.fail(0, "an outline (scalable) font, not a bitmap font")
+        raise file.fail(0, _("an outline (scalable) font, not a bitmap font"))
     if kind not in (FCH_ID, TFCH_ID):
-        raise file.fail(0, f"not an Amiga font contents file (id {kind:#06x}, not 0x0F00 or 0x0F02)")
+        raise file.fail(0, _("not an Amiga font contents file (id {id}, not 0x0F00 or 0x0F02)").format(
+            id=f"{kind:#06x}"))
     if entries > MAX_SIZES:
-        raise file.fail(2, f"{entries} sizes listed (at most {MAX_SIZES})")
+        raise file.fail(2, _("{count} sizes listed (at most {most})").format(count=entries, most=MAX_SIZES))
     sizes: dict[int, str] = {}
     for entry in range(entries):
         at = 4 + 260 * entry
-        file.unpack("256s", at, f"size {entry + 1}'s file name")  # there, whole
+        file.unpack("256s", at, _("size {number}'s file name").format(number=entry + 1))  # there, whole
         raw = data[at:at + 256].split(b"\0", 1)[0]
-        height = file.word(at + 256, f"size {entry + 1}'s height")
+        height = file.word(at + 256, _("size {number}'s height").format(number=entry + 1))
         try:
             name = raw.decode("ascii")
         except UnicodeDecodeError:
-            raise file.fail(at, f"size {entry + 1}'s file name is not plain text") from None
+            raise file.fail(at, _("size {number}'s file name is not plain text").format(number=entry + 1)) from None
         sizes.setdefault(height, name)
     return sizes
 
@@ -212,20 +221,23 @@ def load_font(folder: str | Path, name: str, height: int) -> AmigaFont:
     ``name.font`` must list the size, and its file must stay inside the folder."""
     folder = Path(folder)
     if not NAME.match(name):
-        raise FreeCellError(f"font name {name[:40]!r}: letters, digits, space, '.', '_', '+' or '-'")
-    contents_path = path_inside(folder, f"{name}.font", "font name")
+        raise FreeCellError(_("font name {name!r}: letters, digits, space, '.', '_', '+' or '-'").format(
+            name=name[:40]))
+    contents_path = path_inside(folder, f"{name}.font", N_("font name"))
     sizes = parse_contents(read_bytes_capped(contents_path, MAX_CONTENTS_BYTES), contents_path)
     if height not in sizes:
-        listed = ", ".join(str(size) for size in sorted(sizes)) or "none"
-        raise FileFormatError(f"no size {height} (it lists {listed})", contents_path)
+        listed = ", ".join(str(size) for size in sorted(sizes)) or _("none")
+        raise FileFormatError(_("no size {height} (it lists {listed})").format(height=height, listed=listed),
+                              contents_path)
     parts = [part for part in sizes[height].replace(":", "/").split("/") if part]
     if len(parts) != 2 or parts[0].lower() != name.lower():
-        raise FileFormatError(f"size {height}'s file {sizes[height][:60]!r} is not {name}/<size>", contents_path)
-    size_path = path_inside(path_inside(folder, parts[0], "font drawer"), parts[1], "font size file")
+        raise FileFormatError(_("size {height}'s file {file!r} is not {name}/<size>").format(
+            height=height, file=sizes[height][:60], name=name), contents_path)
+    size_path = path_inside(path_inside(folder, parts[0], N_("font drawer")), parts[1], N_("font size file"))
     font = parse_size_file(read_bytes_capped(size_path, MAX_SIZE_FILE_BYTES), size_path)
     if font.height != height:
-        raise FileFormatError(f"the font is {font.height} pixels high, not the {height} its contents file says",
-                              size_path)
+        raise FileFormatError(_("the font is {height} pixels high, not the {listed} its contents file says").format(
+            height=font.height, listed=height), size_path)
     return font
 
 
@@ -259,7 +271,7 @@ def font_choice(folder: Path | None, board: tuple[str, int] | None,
 
 def parse_font_spec(text: str) -> tuple[str, int]:
     """``FONT: xen/11`` → ("xen", 11); the ``.font`` may be written too. ValueError says what is allowed."""
-    allowed = "a font and its size as name/size, like xen/11"
+    allowed = _("a font and its size as name/size, like xen/11")
     name, slash, size = text.strip().rpartition("/")
     name = name.removesuffix(".font")
     if not slash or not size.isdigit() or not 1 <= int(size) <= MAX_HEIGHT or not NAME.match(name):

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..engine.errors import FileFormatError
+from ..language import _
 from .atomic import read_text_capped
 from .lines import split_lines
 
@@ -160,16 +161,17 @@ class _Reader:
     def read(self, lines: list[str]) -> Guide:
         first = next((i for i, text in enumerate(lines) if text.strip()), None)
         if first is None or not lines[first].lstrip().lower().startswith("@database"):
-            raise self.error("not an AmigaGuide file (it must begin with @database)", (first or 0) + 1)
+            raise self.error(_("not an AmigaGuide file (it must begin with @database)"), (first or 0) + 1)
         for number, text in enumerate(lines, 1):
             if text.startswith("@") and not text.startswith("@{"):
                 self.command(text, number)
             elif self.node is not None:
                 self.text(text)
         if self.node is not None:
-            raise self.error(f"the node {self.node.name!r} is never closed with @endnode", self.node.line)
+            raise self.error(_("the node {name!r} is never closed with @endnode").format(name=self.node.name),
+                             self.node.line)
         if not self.nodes:
-            raise self.error("no @node in the guide", len(lines))
+            raise self.error(_("no @node in the guide"), len(lines))
         return Guide(self.name, self.database, self.nodes)
 
     def command(self, text: str, number: int) -> None:
@@ -195,14 +197,14 @@ class _Reader:
 
     def open(self, args: list[str], number: int) -> None:
         if self.node is not None:
-            raise self.error(f"@node inside the node {self.node.name!r} (line {self.node.line}), "
-                             "which has no @endnode", number)
+            raise self.error(_("@node inside the node {name!r} (line {line}), which has no @endnode").format(
+                name=self.node.name, line=self.node.line), number)
         if not args or not args[0].strip():
-            raise self.error("@node without a name", number)
+            raise self.error(_("@node without a name"), number)
         name = args[0].strip()
         if key(name) in self.nodes:
-            raise self.error(f"a second node named {name!r} (the first is on line "
-                             f"{self.nodes[key(name)].line})", number)
+            raise self.error(_("a second node named {name!r} (the first is on line {line})").format(
+                name=name, line=self.nodes[key(name)].line), number)
         self.node = Node(name, args[1] if len(args) > 1 else name, number)
         self.wrap = self.wrap_all
         self.style = Style.PLAIN

@@ -25,6 +25,7 @@ from pathlib import Path
 from ..engine.deals import LAST_GAME
 from ..engine.errors import FileFormatError
 from ..engine.rules import Rules
+from ..language import N_, _
 from .atomic import read_bytes_capped, write_bytes_atomic
 
 MAGIC = "FREECELL-RETRO CENSUS"
@@ -44,6 +45,10 @@ class Verdict(Enum):
     UNWINNABLE = "unwinnable"
     UNKNOWN = "unknown"
     """The budget ran out before a solution or a proof: no verdict."""
+
+
+VERDICT_WORDS = {Verdict.WINNABLE: N_("winnable"), Verdict.UNWINNABLE: N_("unwinnable"), Verdict.UNKNOWN: N_("unknown")}
+"""A verdict as a message names it (the file writes the English value)."""
 
 
 @dataclass(frozen=True)
@@ -182,45 +187,48 @@ def read_census(path: str | os.PathLike[str]) -> Census:
 def read_census_bytes(data: bytes, path: object) -> Census:
     end = data.find(b"\nrecords\n", 0, MAX_HEADER_BYTES)
     if end < 0:
-        raise FileFormatError("not a census file (no header ending in 'records')", path, 1)
+        raise FileFormatError(_("not a census file (no header ending in 'records')"), path, 1)
     try:
         lines = data[:end].decode("ascii").split("\n")
     except UnicodeDecodeError:
-        raise FileFormatError("not a census file (its header is not plain text)", path) from None
+        raise FileFormatError(_("not a census file (its header is not plain text)"), path) from None
     magic = lines[0].rsplit(" ", 1)
     if len(magic) != 2 or magic[0] != MAGIC:
-        raise FileFormatError("not a census file (it does not start with 'FREECELL-RETRO CENSUS')", path, 1)
+        raise FileFormatError(_("not a census file (it does not start with 'FREECELL-RETRO CENSUS')"), path, 1)
     if magic[1] != str(VERSION):
-        raise FileFormatError(f"census version {magic[1][:20]!r} is not one this game reads (it reads {VERSION})",
-                              path, 1)
+        raise FileFormatError(_("census version {version!r} is not one this game reads (it reads {reads})").format(
+            version=magic[1][:20], reads=VERSION), path, 1)
     if len(lines) < 4:
-        raise FileFormatError("the header lacks rules, cells or deals", path, len(lines))
+        raise FileFormatError(_("the header lacks rules, cells or deals"), path, len(lines))
     rules = _value(lines[1], "rules", path, 2)
     if rules not in {r.value for r in Rules}:
-        raise FileFormatError(f"unknown rules {rules[:40]!r}", path, 2)
+        raise FileFormatError(_("unknown rules {rules!r}").format(rules=rules[:40]), path, 2)
     cells = _value(lines[2], "cells", path, 3)
     if cells not in ("0", "1", "2", "3", "4", "5", "6", "7", "8"):
-        raise FileFormatError(f"free cells {cells[:20]!r} is not 0-8", path, 3)
+        raise FileFormatError(_("free cells {cells!r} is not 0-8").format(cells=cells[:20]), path, 3)
     deals = re.fullmatch(r"([1-9][0-9]{0,8})-([1-9][0-9]{0,8})", _value(lines[3], "deals", path, 4))
     if deals is None or not int(deals[1]) <= int(deals[2]) <= LAST_GAME:
-        raise FileFormatError(f"deals is not a range FIRST-LAST of game numbers 1-{LAST_GAME:,}", path, 4)
+        raise FileFormatError(_("deals is not a range FIRST-LAST of game numbers 1-{last}").format(
+            last=f"{LAST_GAME:,}"), path, 4)
     first, last = int(deals[1]), int(deals[2])
     records = data[end + len(b"\nrecords\n"):]
     if len(records) != 2 * (last - first + 1):
-        raise FileFormatError(f"{len(records):,} bytes of records for {last - first + 1:,} deals "
-                              f"(2 bytes a deal): the file is cut short or has extra bytes", path)
+        raise FileFormatError(_("{size} bytes of records for {deals} deals (2 bytes a deal): the file is cut short or "
+                                "has extra bytes").format(size=f"{len(records):,}", deals=f"{last - first + 1:,}"),
+                              path)
     census = Census(Rules(rules), int(cells), first, last, bytearray(records))
     for line_number, line in enumerate(lines[4:], 5):
         note = _NOTE.match(line)
         if note is None or not first <= int(note[1]) <= last or len(census.notes) >= MAX_NOTES:
-            raise FileFormatError(f"not a note on a deal of the census: {line[:60]!r}", path, line_number)
+            raise FileFormatError(_("not a note on a deal of the census: {line!r}").format(line=line[:60]), path,
+                                  line_number)
         census.notes[int(note[1])] = note[2]
     return census
 
 
 def _value(line: str, key: str, path: object, number: int) -> str:
     if not line.startswith(key + " "):
-        raise FileFormatError(f"expected '{key} …', found {line[:40]!r}", path, number)
+        raise FileFormatError(_("expected '{key} …', found {line!r}").format(key=key, line=line[:40]), path, number)
     return line[len(key) + 1:]
 
 
@@ -228,7 +236,8 @@ def merge_census(left: Census, right: Census, left_name: str, right_name: str) -
     """Both censuses in one: a deal known to one only keeps its entry, unknown gives way to a
     verdict, two pars keep the smaller; two verdicts that differ are an error naming both files."""
     if (left.rules, left.cells) != (right.rules, right.cells):
-        raise FileFormatError(f"is a census of {right.title} free cells, {left_name} of {left.title}", right_name)
+        raise FileFormatError(_("is a census of {title} free cells, {name} of {other}").format(
+            title=right.title, name=left_name, other=left.title), right_name)
     merged = left.widened(right.first, right.last)
     merged.notes = {**right.notes, **left.notes}
     for number in right.numbers():
@@ -241,8 +250,9 @@ def merge_census(left: Census, right: Census, left_name: str, right_name: str) -
         elif theirs.verdict is Verdict.UNKNOWN:
             continue
         elif ours.verdict is not theirs.verdict:
-            raise FileFormatError(f"deal {number} is {theirs.verdict.value} here but {ours.verdict.value} in "
-                                  f"{left_name}", right_name)
+            raise FileFormatError(_("deal {number} is {theirs} here but {ours} in {name}").format(
+                number=number, theirs=_(VERDICT_WORDS[theirs.verdict]), ours=_(VERDICT_WORDS[ours.verdict]),
+                name=left_name), right_name)
         elif theirs.par < ours.par:
             merged.put(number, theirs)
     return merged

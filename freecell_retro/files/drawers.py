@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.errors import FreeCellError, one_line
+from ..language import _
 from .names import is_inside, name_problem
 
 
@@ -77,8 +78,8 @@ def drawer_problem(folder: Path, error: OSError | ValueError) -> str:
     """One line saying why ``folder`` cannot be listed."""
     name = one_line(folder.name or str(folder))
     if isinstance(error, OSError) and error.errno == errno.ENOENT:
-        return f"The drawer {name} is not there any more."
+        return _("The drawer {name} is not there any more.").format(name=name)
     if isinstance(error, OSError) and error.errno == errno.ENOTDIR:
-        return f"{name} is not a drawer."
+        return _("{name} is not a drawer.").format(name=name)
     reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-    return f"Cannot read the drawer {name} ({one_line(reason)})."
+    return _("Cannot read the drawer {name} ({reason}).").format(name=name, reason=one_line(reason))

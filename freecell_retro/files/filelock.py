@@ -25,6 +25,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..engine.errors import FileFormatError
+from ..language import _
 from . import oslocks
 from .atomic import open_sidecar
 
@@ -56,11 +57,11 @@ def locked(path: str | os.PathLike[str]) -> Iterator[None]:
     except (OSError, ValueError) as error:
         problem = getattr(error, "strerror", None) or error
         if isinstance(error, OSError) and error.errno == errno.ELOOP:
-            raise NotWritableError(f"cannot lock the file: its lock {sidecar.name} is a link, not followed",
-                                   path) from None
+            raise NotWritableError(_("cannot lock the file: its lock {name} is a link, not followed").format(
+                name=sidecar.name), path) from None
         if isinstance(error, OSError) and error.errno in NOT_WRITABLE:
-            raise NotWritableError(f"cannot lock the file ({problem})", path) from None
-        raise FileFormatError(f"cannot lock the file ({problem})", path) from None
+            raise NotWritableError(_("cannot lock the file ({problem})").format(problem=problem), path) from None
+        raise FileFormatError(_("cannot lock the file ({problem})").format(problem=problem), path) from None
     try:
         _acquire(fd, path)
         try:
@@ -73,4 +74,5 @@ def locked(path: str | os.PathLike[str]) -> Iterator[None]:
 
 def _acquire(fd: int, path: object) -> None:
     if not oslocks.lock(fd, WAIT_SECONDS):
-        raise FileFormatError(f"another window has held the file locked for {WAIT_SECONDS:.0f} seconds", path)
+        raise FileFormatError(_("another window has held the file locked for {seconds} seconds").format(
+            seconds=f"{WAIT_SECONDS:.0f}"), path)

@@ -51,6 +51,7 @@ from ..engine.errors import FreeCellError
 from ..engine.game import Clock, Game
 from ..engine.moves import MOST_CELLS, MOST_COLUMNS, Area, Move, Place
 from ..engine.rules import AutoPlay, Rules
+from ..language import _
 from .stats import MAX_SAVED_MOVES
 
 VERSION = "A"
@@ -96,7 +97,8 @@ class GameCode:
             try:
                 game.play(move, off)
             except FreeCellError as error:
-                raise CodeError(f"game code, move {index + 1} does not fit: {error}") from None
+                raise CodeError(_("game code, move {number} does not fit: {error}").format(
+                    number=index + 1, error=error)) from None
         game.stopwatch.reset()
         return game
 
@@ -112,7 +114,7 @@ class _Bits:
 
     def take(self, width: int) -> int:
         if self.read_at + width > self.length:
-            raise CodeError("the game code is cut short")
+            raise CodeError(_("the game code is cut short"))
         self.read_at += width
         return self.value >> (self.length - self.read_at) & ((1 << width) - 1)
 
@@ -157,20 +159,20 @@ def read_code(text: str) -> GameCode:
     replayed; CodeError, one line, when it is not a code of ours or is damaged."""
     text = "".join(text.split())
     if not text:
-        raise CodeError("no game code given")
+        raise CodeError(_("no game code given"))
     if len(text) > MAX_CODE:
-        raise CodeError(f"not a game code: longer than {MAX_CODE:,} characters")
+        raise CodeError(_("not a game code: longer than {count} characters").format(count=f"{MAX_CODE:,}"))
     if text[0] != VERSION:
-        raise CodeError(f"not a game code this version reads (they start with {VERSION!r})")
+        raise CodeError(_("not a game code this version reads (they start with {letter!r})").format(letter=VERSION))
     if not _ALPHABET.fullmatch(text[1:]):
         bad = next(c for c in text[1:] if not _ALPHABET.fullmatch(c))
-        raise CodeError(f"not a game code: {bad!r} is not one of its letters (A-Z a-z 0-9 - _)")
+        raise CodeError(_("not a game code: {bad!r} is not one of its letters (A-Z a-z 0-9 - _)").format(bad=bad))
     try:
         data = base64.urlsafe_b64decode(text[1:] + "=" * (-len(text[1:]) % 4))
     except (binascii.Error, ValueError):
-        raise CodeError("the game code is damaged: its length is wrong (cut short?)") from None
+        raise CodeError(_("the game code is damaged: its length is wrong (cut short?)")) from None
     if len(data) < 4 or zlib.crc32(data[:-3]) & 0xFFFFFF != int.from_bytes(data[-3:], "big"):
-        raise CodeError("the game code is damaged: its checksum does not match (mistyped or cut short?)")
+        raise CodeError(_("the game code is damaged: its checksum does not match (mistyped or cut short?)"))
     code = _unpack(_Bits(data[:-3]))
     code.resume()  # every move must fit
     return code
@@ -180,37 +182,39 @@ def _unpack(bits: _Bits) -> GameCode:
     if bits.take(1) == 0:
         number = bits.take(30)
         if not FIRST_GAME <= number <= LAST_GAME:
-            raise CodeError(f"the game code names game {number}, outside {FIRST_GAME}-{LAST_GAME:,}")
+            raise CodeError(_("the game code names game {number}, outside {first}-{last}").format(
+                number=number, first=FIRST_GAME, last=f"{LAST_GAME:,}"))
         deal = Deal.numbered(number)
     else:
-        cards = [bits.take(6) for _ in range(52)]
+        cards = [bits.take(6) for _card in range(52)]
         if sorted(cards) != list(range(52)):
-            raise CodeError("the game code's deal does not hold each of the 52 cards once")
+            raise CodeError(_("the game code's deal does not hold each of the 52 cards once"))
         deal = Deal.from_setgame(SETGAME_NAME, [FULL_DECK[index] for index in cards])
     index = bits.take(4)
     if index >= len(RULES):
-        raise CodeError("the game code names rules this version does not know")
+        raise CodeError(_("the game code names rules this version does not know"))
     rules, cells = Rules(RULES[index]), bits.take(4)
     if cells != rules.cells_for(cells if rules.variant.cells_chosen else None) or cells > 4 and \
             rules.variant.cells_chosen:
-        raise CodeError(f"the game code's {cells} free cells do not fit {rules.title}")
+        raise CodeError(_("the game code's {cells} free cells do not fit {title}").format(
+            cells=cells, title=rules.title))
     automatic, count = bits.take(2), bits.take(13)
     if automatic > EACH:
-        raise CodeError("the game code is damaged (its automatic moves field)")
+        raise CodeError(_("the game code is damaged (its automatic moves field)"))
     if count > MAX_SAVED_MOVES:
-        raise CodeError(f"the game code holds more than {MAX_SAVED_MOVES:,} moves")
+        raise CodeError(_("the game code holds more than {count} moves").format(count=f"{MAX_SAVED_MOVES:,}"))
     moves, manual = [], []
-    for _ in range(count):
+    for _move in range(count):
         pair = bits.take(9)
         source, target = divmod(pair, len(_PLACES))
         if source >= _SOURCES:
-            raise CodeError("the game code is damaged (a move from a home cell)")
+            raise CodeError(_("the game code is damaged (a move from a home cell)"))
         columns = _PLACES[source].area is _PLACES[target].area is Area.COLUMN
         size = bits.take(4) if columns and bits.take(1) else None
         if size is not None and size < 2:
-            raise CodeError("the game code is damaged (a sequence of fewer than two cards)")
+            raise CodeError(_("the game code is damaged (a sequence of fewer than two cards)"))
         moves.append(Move(_PLACES[source], _PLACES[target], size))
         manual.append(bool(bits.take(1)) if automatic == EACH else automatic == ALL_OFF)
     if bits.length - bits.read_at >= 8 or bits.take(bits.length - bits.read_at):
-        raise CodeError("the game code is damaged (bits left over)")
+        raise CodeError(_("the game code is damaged (bits left over)"))
     return GameCode(deal, rules, cells, tuple(moves), tuple(manual) if any(manual) else ())

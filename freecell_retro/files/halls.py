@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.errors import FileFormatError, FreeCellError
+from ..language import _
 from .locations import list_stats_files, stats_name
 from .stats import StatsFile
 from .statsstore import read_stats
@@ -46,7 +47,7 @@ def read_players(folders: list[Path]) -> Players:
         for name in list_stats_files(folder):
             path = folder / name
             if os.path.islink(path):
-                skipped.append(f"{path}: a link, not followed")
+                skipped.append(_("{path}: a link, not followed").format(path=path))
                 continue
             real = path.resolve()
             if real in seen:
@@ -55,9 +56,9 @@ def read_players(folders: list[Path]) -> Players:
             try:
                 players.append(Player(stats_name(path), path, read_stats(path)))
             except FileFormatError as error:
-                skipped.append(f"{error}; skipped")
+                skipped.append(_("{problem}; skipped").format(problem=error))
             except (FreeCellError, OSError) as error:  # a reader's slip is still one line naming the file
-                skipped.append(f"{path}: {error}; skipped")
+                skipped.append(_("{problem}; skipped").format(problem=f"{path}: {error}"))
     return Players(tuple(players), tuple(skipped))
 
 
@@ -65,8 +66,8 @@ def read_player(path: Path) -> Player | str:
     """One stats file as :func:`read_players` reads it: the player, or one line saying why it is
     skipped (a link, damaged or newer). For a reader that goes one file at a time."""
     if os.path.islink(path):
-        return f"{path}: a link, not followed"
+        return _("{path}: a link, not followed").format(path=path)
     try:
         return Player(stats_name(path), path, read_stats(path))
     except (FileFormatError, OSError) as error:
-        return f"{error}; skipped"
+        return _("{problem}; skipped").format(problem=error)

@@ -91,7 +91,7 @@ def name_problem(name: str) -> str | None:
 
 def check_name(name: str, what: str) -> str:
     """``name`` unchanged when it is safe as (part of) a file name; else a
-    FreeCellError of one line: ``<what> '<name>': <problem>``."""
+    FreeCellError of one line: ``<what> '<name>': <problem>`` (``what`` marked ``N_``, translated here)."""
     return _checked(name, what, name_problem)
 
 
@@ -99,7 +99,7 @@ def _checked(text: str, what: str, problem_of: Callable[[str], str | None]) -> s
     problem = problem_of(text)
     if problem is not None:
         shown = repr(text[:60] + ("…" if len(text) > 60 else ""))  # repr: control characters escaped
-        raise FreeCellError(f"{what} {shown}: {problem}")
+        raise FreeCellError(_("{what} {name}: {problem}").format(what=_(what), name=shown, problem=problem))
     return text
 
 
@@ -140,7 +140,7 @@ def path_inside(folder: str | os.PathLike[str], name: str, what: str) -> Path:
     folder = Path(folder)
     path = folder / check_name(name, what)
     if path.parent != folder or path.name != name:
-        raise FreeCellError(_("{what} {name!r}: would leave its folder").format(what=what, name=name))
+        raise FreeCellError(_("{what} {name!r}: would leave its folder").format(what=_(what), name=name))
     return path
 
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..engine.errors import FileFormatError
-from ..language import _
+from ..language import N_, _, ngettext
 from .assets import asset_path
 from .atomic import UnreadableFileError, read_text_capped, write_text_atomic
 from .names import OutsideFolderError, typed_file
@@ -76,7 +76,7 @@ class Palette:
             object.__setattr__(self, "names", self.names + tuple(name for _, name in SUIT_COLOURS.values()))
         if len(self.pens) != ALL_PENS or len(self.names) != ALL_PENS \
                 or any(len(c) != 3 or not all(0 <= v <= 15 for v in c) for c in self.pens):
-            raise FileFormatError(f"a palette is {ALL_PENS} pens of three values 0-15")
+            raise FileFormatError(_("a palette is {count} pens of three values 0-15").format(count=ALL_PENS))
 
     @classmethod
     def default(cls) -> Palette:
@@ -140,8 +140,9 @@ def parse_palette(text: str, path: object = None) -> Palette:
     missing = [str(pen) for pen in range(PENS) if pen not in pens]
     if missing:
         last = body.lines[-1].number if body.lines else None
-        which = f"pen {missing[0]} is" if len(missing) == 1 else f"pens {', '.join(missing)} are"
-        raise FileFormatError(f"{which} missing (a palette has all {PENS})", path, last)
+        raise FileFormatError(ngettext("pen {pens} is missing (a palette has all {count})",
+                                       "pens {pens} are missing (a palette has all {count})", len(missing)).format(
+                                           pens=", ".join(missing), count=PENS), path, last)
     for pen, (usual, label) in SUIT_COLOURS.items():
         pens.setdefault(pen, usual)
         names.setdefault(pen, label)
@@ -165,7 +166,7 @@ def load_palette(path: str | os.PathLike[str]) -> tuple[Palette, str | None]:
     or leads outside its folder (it is not touched)."""
     path = Path(path)
     try:
-        path = typed_file(path.parent, path.name, "palette name")
+        path = typed_file(path.parent, path.name, N_("palette name"))
         return parse_palette(read_text_capped(path, MAX_PALETTE_BYTES), path), None
     except UnreadableFileError as error:  # nothing was read, so nothing is kept aside
         return Palette.default(), None if error.missing else _("{error}; the default palette is used.").format(
@@ -192,7 +193,7 @@ def save_palette(path: str | os.PathLike[str], palette: Palette) -> Path:
     """Write ``palette`` atomically, but never over a newer version's file, nor
     over something that is not a file (UnreadableFileError), nor through a
     link that leads outside its folder (FileFormatError)."""
-    path = typed_file(Path(path).parent, Path(path).name, "palette name")
+    path = typed_file(Path(path).parent, Path(path).name, N_("palette name"))
     try:
         read_header(read_text_capped(path, MAX_PALETTE_BYTES), KIND, FORMAT_VERSION, path)
     except UnreadableFileError as error:

@@ -37,6 +37,7 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 
 from ..engine.errors import FreeCellError
+from ..language import _
 
 MAX_PATTERN = 120
 """Characters in a pattern: the gadget's length, and a cap on the work of matching it."""
@@ -53,13 +54,14 @@ def compile_pattern(pattern: str) -> Callable[[str], bool]:
     name, as ASL's empty Pattern gadget shows everything. The same pattern
     gives the same test (kept), so what it let through can be kept too."""
     if len(pattern) > MAX_PATTERN:
-        raise PatternError(f"pattern {pattern[:40]!r}…: longer than {MAX_PATTERN} characters")
+        raise PatternError(_("pattern {pattern!r}…: longer than {count} characters").format(
+            pattern=pattern[:40], count=MAX_PATTERN))
     if not pattern.strip():
         return lambda _name: True
     parser = _Parser(pattern)
     whole = parser.alternatives(top=True)
     if parser.at < len(pattern):
-        raise parser.error("')' without '('")
+        raise parser.error(_("')' without '('"))
 
     def general(name: str) -> bool:
         return bool(_Ends(name).of(whole, 0) >> len(name) & 1)
@@ -291,7 +293,7 @@ class _Parser:
         self.pattern, self.at = pattern, 0
 
     def error(self, problem: str) -> PatternError:
-        return PatternError(f"pattern {self.pattern!r}: {problem}")
+        return PatternError(_("pattern {pattern!r}: {problem}").format(pattern=self.pattern, problem=problem))
 
     def peek(self) -> str | None:
         return self.pattern[self.at] if self.at < len(self.pattern) else None
@@ -303,7 +305,7 @@ class _Parser:
             self.at += 1
             options.append(self.sequence())
         if not top and self.peek() != ")":
-            raise self.error("'(' without ')'")
+            raise self.error(_("'(' without ')'"))
         return options[0] if len(options) == 1 else _Alternatives(options)
 
     def sequence(self) -> _Part:
@@ -329,7 +331,7 @@ class _Parser:
             return _Sequence([])
         if char == "#":
             if self.peek() in (None, "|", ")"):
-                raise self.error("'#' needs something after it")
+                raise self.error(_("'#' needs something after it"))
             repeated = self.item()
             if isinstance(repeated, (_Run, _Repeat)):
                 return repeated  # ``##p`` is ``#p``
@@ -342,7 +344,7 @@ class _Parser:
             return self.character_class()
         if char == "'":
             if self.peek() is None:
-                raise self.error("''' needs a character after it")
+                raise self.error(_("''' needs a character after it"))
             char = self.pattern[self.at]
             self.at += 1
         return _Character.literal(char)
@@ -350,7 +352,7 @@ class _Parser:
     def character_class(self) -> _Part:
         end = self.pattern.find("]", self.at + 1 if self.peek() == "]" else self.at)
         if end < 0:
-            raise self.error("'[' without ']'")
+            raise self.error(_("'[' without ']'"))
         body, self.at = self.pattern[self.at:end], end + 1
         negated = body.startswith("~")
         if negated:
@@ -360,7 +362,7 @@ class _Parser:
             if body[at + 1:at + 2] == "-" and at + 2 < len(body):
                 low, high = body[at], body[at + 2]
                 if low > high:
-                    raise self.error(f"range '{low}-{high}' runs backwards")
+                    raise self.error(_("range '{low}-{high}' runs backwards").format(low=low, high=high))
                 ranges.append((low, high))
                 at += 3
             else:

@@ -29,6 +29,7 @@ from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
 from ..engine.errors import FileFormatError, one_line
+from ..language import _
 from .lines import line_at
 
 MAX_NODES = 256
@@ -83,14 +84,15 @@ def yaml_error(error: Exception, text: str, path: object) -> FileFormatError:
     """A YAML reader's error as our one line, its line counted as an editor does."""
     if isinstance(error, yaml.reader.ReaderError):
         character = chr(error.character) if isinstance(error.character, int) else error.character
-        return FileFormatError(f"not valid YAML: the character {character!r} is not allowed", path,
+        return FileFormatError(_("not valid YAML: the character {character!r} is not allowed").format(
+            character=character), path,
                                line_at(text, error.position))
     if isinstance(error, yaml.MarkedYAMLError):
         mark = error.problem_mark or error.context_mark
         problem = error.problem or error.context or type(error).__name__
-        return FileFormatError(f"not valid YAML: {one_line(problem)}", path,
+        return FileFormatError(_("not valid YAML: {problem}").format(problem=one_line(problem)), path,
                                line_at(text, mark.index) if mark else None)
-    return FileFormatError(f"not valid YAML: {one_line(' '.join(str(error).split()))}", path)
+    return FileFormatError(_("not valid YAML: {problem}").format(problem=one_line(' '.join(str(error).split()))), path)
 
 
 def _checked_events(text: str, path: object, reader: type) -> list[yaml.Event]:
@@ -101,18 +103,19 @@ def _checked_events(text: str, path: object, reader: type) -> list[yaml.Event]:
     for event in yaml.parse(text, Loader=reader):
         events.append(event)
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
-            raise FileFormatError("anchors and aliases (& and *) are not allowed here", path,
+            raise FileFormatError(_("anchors and aliases (& and *) are not allowed here"), path,
                                   _line_of(event, text))
         if isinstance(event, (yaml.ScalarEvent, yaml.CollectionStartEvent)):
             nodes += 1
             if nodes > MAX_NODES:
-                raise FileFormatError(f"more than {MAX_NODES} values: too many for this file", path,
-                                      _line_of(event, text))
+                raise FileFormatError(_("more than {count} values: too many for this file").format(count=MAX_NODES),
+                                      path, _line_of(event, text))
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH:
-                raise FileFormatError(f"values nested more than {MAX_DEPTH} deep: too deep for this file", path,
-                                      _line_of(event, text))
+                raise FileFormatError(
+                    _("values nested more than {depth} deep: too deep for this file").format(depth=MAX_DEPTH), path,
+                    _line_of(event, text))
         elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1
     return events

@@ -51,6 +51,7 @@ from ..engine.errors import FileFormatError, FreeCellError
 from ..engine.game import Clock, Game, SavedGame, Turn
 from ..engine.moves import MOST_COLUMNS, Move
 from ..engine.rules import AutoPlay, Rules
+from ..language import N_, _
 from .names import name_problem
 from .setgames import format_layout, parse_board_text, parse_setgame
 from .stats import MAX_SAVED_MOVES
@@ -162,10 +163,10 @@ class _Reader:
             if line.key in _REPEATED:
                 self.repeated[line.key].append(line)
             elif line.key not in _SINGLE:
-                raise FileFormatError(f"unknown key {line.key[:40]!r}", path, line.number)
+                raise FileFormatError(_("unknown key {key!r}").format(key=line.key[:40]), path, line.number)
             elif line.key in self.single:
-                raise FileFormatError(f"{line.key} is given twice (first on line {self.single[line.key].number})",
-                                      path, line.number)
+                raise FileFormatError(_("{key} is given twice (first on line {number})").format(
+                    key=line.key, number=self.single[line.key].number), path, line.number)
             else:
                 self.single[line.key] = line
 
@@ -176,47 +177,49 @@ class _Reader:
         try:
             return parse(line.value)
         except (BadValue, FreeCellError) as error:
-            raise FileFormatError(f"{key}: {line.value[:40]!r} is not allowed ({error})", self.path,
-                                  line.number) from None
+            raise FileFormatError(_("{key}: {value!r} is not allowed ({error})").format(
+                key=key, value=line.value[:40], error=error), self.path, line.number) from None
 
     def deal(self) -> Deal:
         game, setgame = self.single.get("game"), self.single.get("setgame")
         if (game is None) == (setgame is None):
             both = game or setgame
-            raise FileFormatError("a saved game needs exactly one of 'game N' and 'setgame NAME'", self.path,
+            raise FileFormatError(_("a saved game needs exactly one of 'game N' and 'setgame NAME'"), self.path,
                                   both.number if both is not None else None)
         position = self.repeated["position"]
         if game is not None:
             given = self.single.get("cards") or (position[0] if position else None)
             if given is not None:
-                raise FileFormatError(f"a numbered game is dealt from its number: '{given.key}' is not allowed",
-                                      self.path, given.number)
+                raise FileFormatError(_("a numbered game is dealt from its number: '{key}' is not allowed").format(
+                    key=given.key), self.path, given.number)
             return Deal.numbered(self.get("game", parse_game_number, 0))
         assert setgame is not None
         problem = name_problem(setgame.value)
         if problem is not None:
-            raise FileFormatError(f"setgame: a set game file's name, and this one {problem}", self.path,
-                                  setgame.number)
+            raise FileFormatError(_("setgame: a set game file's name, and this one {problem}").format(problem=problem),
+                                  self.path, setgame.number)
         cards = self.single.get("cards")
         if position:
             if cards is not None:
-                raise FileFormatError("a set game is its 'cards' or its 'position', not both", self.path,
+                raise FileFormatError(_("a set game is its 'cards' or its 'position', not both"), self.path,
                                       max(cards.number, position[0].number))
             return self.position(setgame.value, position)
         if cards is None:
-            raise FileFormatError("a set game needs its 'cards' (the 52 in dealing order) or its 'position'",
+            raise FileFormatError(_("a set game needs its 'cards' (the 52 in dealing order) or its 'position'"),
                                   self.path, setgame.number)
         try:
             return Deal.from_setgame(setgame.value, parse_setgame(cards.value))
         except FileFormatError as error:
-            raise FileFormatError(f"cards: {error.problem}", self.path, cards.number) from None
+            raise FileFormatError(_("cards: {problem}").format(problem=error.problem), self.path,
+                                  cards.number) from None
 
     def position(self, name: str, lines: list[Line]) -> Deal:
         """The position a game brought in started from: its lines read as the fc-solve board they are,
         with every check a board file gets, each problem naming this file's line."""
         if len(lines) > MAX_POSITION_LINES:
-            raise FileFormatError(f"a position has at most {MAX_POSITION_LINES} lines (the home cells, the free "
-                                  f"cells and a column a line)", self.path, lines[MAX_POSITION_LINES].number)
+            raise FileFormatError(_("a position has at most {count} lines (the home cells, the free cells and a column "
+                                    "a line)").format(count=MAX_POSITION_LINES), self.path,
+                                  lines[MAX_POSITION_LINES].number)
         board, last = "", 0
         for line in lines:  # each on its own line of the file, so every line the board reader names is the file's
             board += "\n" * (line.number - last - 1) + line.value + "\n"
@@ -224,17 +227,19 @@ class _Reader:
         try:
             cards, layout = parse_board_text(board, self.path)
         except FileFormatError as error:
-            raise FileFormatError(f"position: {error.problem}", self.path, error.line or lines[0].number) from None
+            raise FileFormatError(_("position: {problem}").format(problem=error.problem), self.path,
+                                  error.line or lines[0].number) from None
         if layout is None:
-            raise FileFormatError("position: the cards as dealt, nothing home or in free cells: give them as "
-                                  "'cards'", self.path, lines[0].number)
+            raise FileFormatError(_("position: the cards as dealt, nothing home or in free cells: give them as "
+                                    "'cards'"), self.path, lines[0].number)
         return Deal(cards, setgame=name, layout=layout)
 
     def moves(self, key: str, cells: int, before: int = 0) -> tuple[tuple[Move, ...], list[int]]:
         words = [(line, word) for line in self.repeated[key] for word in line.value.split()]
         if before + len(words) > MAX_SAVED_MOVES:
             line = words[MAX_SAVED_MOVES - before][0]
-            raise FileFormatError(f"more than {MAX_SAVED_MOVES:,} moves", self.path, line.number)
+            raise FileFormatError(_("more than {count} moves").format(count=f"{MAX_SAVED_MOVES:,}"), self.path,
+                                  line.number)
         moves = []
         for line, word in words:
             try:
@@ -253,8 +258,8 @@ def parse_saved_game(text: str, path: object = None) -> GameFile:
     line = reader.single.get("free-cells") or reader.single.get("rules")
     if rules.variant.cells_chosen and cells > 4 or not rules.variant.cells_chosen and cells != rules.variant.cells \
             and "free-cells" in reader.single:
-        raise FileFormatError(f"free-cells: {rules.title} is not played with {cells}", path,
-                              line.number if line else None)
+        raise FileFormatError(_("free-cells: {title} is not played with {cells}").format(
+            title=rules.title, cells=cells), path, line.number if line else None)
     cells = rules.cells_for(cells if rules.variant.cells_chosen else None)
     moves, move_lines = reader.moves("moves", cells)
     undone, undone_lines = reader.moves("undone", cells, len(moves))
@@ -267,11 +272,12 @@ def parse_saved_game(text: str, path: object = None) -> GameFile:
         game = Game(Board.of(deal, rules, cells), clock=lambda: 0.0)
     except FreeCellError as error:  # a position that does not fit the rules: other columns, more cells
         first = reader.repeated["position"][:1]
-        raise FileFormatError(f"position: {error}", path, first[0].number if first else None) from None
-    _replay(game, moves, manual, "move", path, move_lines)
+        raise FileFormatError(_("position: {problem}").format(problem=error), path,
+                              first[0].number if first else None) from None
+    _replay(game, moves, manual, N_("move"), path, move_lines)
     saved = SavedGame(deal, rules, cells, moves, attempts, saved.elapsed, manual, tuple(game.history))
     file = GameFile(saved, undone, undone_manual, reader.get("counted", read_yes_no, True))
-    _replay(game, undone, undone_manual, "undone move", path, undone_lines)
+    _replay(game, undone, undone_manual, N_("undone move"), path, undone_lines)
     return file
 
 
@@ -284,4 +290,5 @@ def _replay(game: Game, moves: Sequence[Move], manual: Sequence[bool] | None, wh
         try:
             game.play(move, flags[index])
         except FreeCellError as error:
-            raise FileFormatError(f"{what} {index + 1}: {error}", path, lines[index]) from None
+            raise FileFormatError(_("{what} {number}: {problem}").format(what=_(what), number=index + 1, problem=error),
+                                  path, lines[index]) from None

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ..engine.board import Board
-from ..engine.cards import FULL_DECK, Card, Rank, Suit
+from ..engine.cards import FULL_DECK, SUIT_WORDS, Card, Rank, Suit
 from ..engine.deals import Deal, Layout
 from ..engine.errors import FileFormatError, NotationError
 from ..language import _
@@ -78,8 +78,8 @@ def parse_setgame(text: str, path: object = None) -> list[Card]:
     """The 52 cards in dealing order. Raises FileFormatError naming line and problem."""
     cards, layout = parse_board_text(text, path)
     if layout is not None:
-        raise FileFormatError("a set game is a deal: its free cells and home cells must be empty, its columns "
-                              "as dealt", path, _first_line(text))
+        raise FileFormatError(_("a set game is a deal: its free cells and home cells must be empty, its columns "
+                                "as dealt"), path, _first_line(text))
     return cards
 
 
@@ -103,11 +103,11 @@ def parse_board_text(text: str, path: object = None) -> tuple[list[Card], Layout
             words = [_Token(word, row[0].line) for word in header[2].split()]
             if header[1].lower() == "foundations":
                 if homes is not None:
-                    raise FileFormatError("Foundations: given twice", path, row[0].line)
+                    raise FileFormatError(_("Foundations: given twice"), path, row[0].line)
                 homes = words
             else:
                 if cells is not None:
-                    raise FileFormatError("Freecells: given twice", path, row[0].line)
+                    raise FileFormatError(_("Freecells: given twice"), path, row[0].line)
                 cells = words
     homes_empty = all(re.fullmatch(r"[CDHS]-0", w.text, re.IGNORECASE) for w in homes or [])
     cells_empty = all(w.text == "-" for w in cells or [])
@@ -139,7 +139,8 @@ def _home(token: _Token, path: object) -> tuple[Suit, int]:
     """``H-5``: the hearts home up to the 5 (``H-0`` none, ``H-A`` the ace, ``H-10`` or ``H-T``)."""
     match = re.fullmatch(r"([CDHS])-(0|10|[A2-9TJQK])", token.text, re.IGNORECASE)
     if not match:
-        raise FileFormatError(f"{token.text!r} is not a home cell (like H-0, S-5, D-K)", path, token.line)
+        raise FileFormatError(_("{text!r} is not a home cell (like H-0, S-5, D-K)").format(text=token.text), path,
+                              token.line)
     rank = match[2].upper()
     return Suit.from_str(match[1]), 0 if rank == "0" else 10 if rank == "10" else _RANKS.index(rank) + 1
 
@@ -152,7 +153,8 @@ def _position(lines: list[list[_Token]], homes: list[_Token], cells: list[_Token
     for token in homes:
         suit, rank = _home(token, path)
         if suit in ranks:
-            raise FileFormatError(f"the {suit.word} are home twice on the Foundations line", path, token.line)
+            raise FileFormatError(_("the {suit} are home twice on the Foundations line").format(
+                suit=_(SUIT_WORDS[suit.word])), path, token.line)
         ranks[suit] = rank
     tops = tuple(Card(Rank(rank), suit) for suit, rank in ranks.items() if rank)
     home_cards = [Card(Rank(r), suit) for suit, rank in ranks.items() for r in range(1, rank + 1)]
@@ -163,15 +165,16 @@ def _position(lines: list[list[_Token]], homes: list[_Token], cells: list[_Token
               *((c, t.line) for c, t in zip(in_cells, [t for t in cells if t.text != "-"]))]
     for card, line in sorted(placed, key=lambda pair: pair[1]):
         if card.rank <= ranks.get(card.suit, 0):
-            raise FileFormatError(f"{card} is in play, but the {card.suit.word} are home up to "
-                                  f"{Rank(ranks[card.suit]).letter}", path, line)
+            raise FileFormatError(_("{card} is in play, but the {suit} are home up to {rank}").format(
+                card=card, suit=_(SUIT_WORDS[card.suit.word]), rank=Rank(ranks[card.suit]).letter), path, line)
         if card in where:
             raise FileFormatError(
                 _("{card} appears twice (first on line {first})").format(card=card, first=where[card]), path, line
             )
         where[card] = line
     if len(in_cells) > 8:
-        raise FileFormatError(f"{len(in_cells)} cards in free cells: no game has more than 8", path, cells[0].line)
+        raise FileFormatError(_("{count} cards in free cells: no game has more than 8").format(count=len(in_cells)),
+                              path, cells[0].line)
     total = len(where) + len(home_cards)
     if total != 52:
         missing = " ".join(str(c) for c in FULL_DECK if c not in where and c.rank > ranks.get(c.suit, 0))

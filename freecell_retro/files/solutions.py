@@ -28,7 +28,7 @@ from ..engine.errors import FileFormatError, IllegalMoveError
 from ..engine.game import Game
 from ..engine.moves import MOST_COLUMNS, PLACE, Area, Move, Place, home
 from ..engine.rules import AutoPlay, Rules
-from ..language import _
+from ..language import N_, _
 from .lines import split_lines
 from .names import check_name, spelt_in
 
@@ -102,7 +102,7 @@ class SolutionName(NamedTuple):
         if self.setgame is None:
             stem = f"game{self.number}"
         else:
-            stem = check_name(self.setgame, "set game name")
+            stem = check_name(self.setgame, N_("set game name"))
             if not stem.lower().startswith(SETGAME_PREFIX):
                 stem = SETGAME_PREFIX + stem
         chosen = self.rules.variant.cells_chosen and self.free_cells != 4

@@ -14,6 +14,7 @@ from enum import Enum
 from pathlib import Path
 
 from ..engine.errors import FileFormatError
+from ..language import N_, _
 from .atomic import read_text_capped, write_text_atomic
 
 
@@ -36,7 +37,7 @@ def save_solution(path: str | os.PathLike[str], text: str, replace: bool = False
     """
     path = Path(path)
     if os.path.isdir(path):
-        raise FileFormatError("cannot write the solution: that name is a folder", path)
+        raise FileFormatError(_("cannot write the solution: that name is a folder"), path)
     if os.path.lexists(path):
         if _holds(path, text):
             return SaveOutcome.SAME
@@ -48,7 +49,8 @@ def save_solution(path: str | os.PathLike[str], text: str, replace: bool = False
     except OSError as error:
         if isinstance(error, FileExistsError) and os.path.isdir(path.parent):  # it appeared meanwhile
             return SaveOutcome.SAME if _holds(path, text) else SaveOutcome.EXISTS
-        raise FileFormatError(f"cannot write the solution: {_problem(error, path)}", path) from None
+        raise FileFormatError(_("cannot write the solution: {problem}").format(problem=_problem(error, path)), path) \
+            from None
     return SaveOutcome.WRITTEN
 
 
@@ -60,12 +62,12 @@ def _holds(path: Path, text: str) -> bool:
 
 
 _PROBLEMS = {
-    errno.ENOSPC: "no space left on the disk",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "permission denied",
-    errno.EROFS: "the disk is read-only",
-    errno.ENAMETOOLONG: "the name is too long",
-    errno.EISDIR: "that name is a folder",
+    errno.ENOSPC: N_("no space left on the disk"),
+    errno.EACCES: N_("permission denied"),
+    errno.EPERM: N_("permission denied"),
+    errno.EROFS: N_("the disk is read-only"),
+    errno.ENAMETOOLONG: N_("the name is too long"),
+    errno.EISDIR: N_("that name is a folder"),
 }
 
 
@@ -74,5 +76,6 @@ def _problem(error: OSError, path: Path) -> str:
     folder given is a file would send a player looking for the wrong thing."""
     for place in (path.parent, *path.parent.parents):
         if os.path.exists(place) and not os.path.isdir(place):
-            return f"{place} is not a folder"
-    return _PROBLEMS.get(error.errno or 0) or (error.strerror.lower() if error.strerror else str(error))
+            return _("{place} is not a folder").format(place=place)
+    known = _PROBLEMS.get(error.errno or 0)
+    return _(known) if known else (error.strerror.lower() if error.strerror else str(error))

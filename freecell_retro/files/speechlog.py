@@ -27,7 +27,7 @@ import stat
 from collections.abc import Callable
 from pathlib import Path
 
-from ..language import _
+from ..language import N_, _
 from .atomic import LINK_REFUSED, NO_FOLLOW, refuse_link, write_text_atomic
 from .names import typed_file
 
@@ -52,7 +52,7 @@ class SpeechLog:
     def __init__(self, path: str | os.PathLike[str], limit: int = MAX_LOG_BYTES,
                  notice: Callable[[str], None] = lambda _line: None) -> None:
         given = Path(path)
-        self.path = typed_file(given.parent, given.name, "speech log name")
+        self.path = typed_file(given.parent, given.name, N_("speech log name"))
         self.limit, self.notice = limit, notice
         self.problem: str | None = None
         self._fd: int | None = None
@@ -69,7 +69,7 @@ class SpeechLog:
                 raise
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 os.close(fd)
-                raise OSError(errno.EINVAL, "it is not a regular file", str(self.path))
+                raise OSError(errno.EINVAL, _("it is not a regular file"), str(self.path))
             self._fd = fd
         return self._fd
 
@@ -84,7 +84,8 @@ class SpeechLog:
                 fd = self._trim(data)
             os.write(fd, data)
         except OSError as error:
-            self.problem = f"{self.path.name}: the speech log cannot be written ({error.strerror or error})."
+            self.problem = _("{name}: the speech log cannot be written ({problem}).").format(
+                name=self.path.name, problem=error.strerror or error)
             self.close()
             self.notice(self.problem)
 
@@ -102,7 +103,7 @@ class SpeechLog:
         fd = os.open(self.path, os.O_RDONLY | NO_FOLLOW | getattr(os, "O_CLOEXEC", 0))
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             os.close(fd)
-            raise OSError(errno.EINVAL, "it is not a regular file", str(self.path))
+            raise OSError(errno.EINVAL, _("it is not a regular file"), str(self.path))
         return fd
 
     def close(self) -> None:

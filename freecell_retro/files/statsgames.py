@@ -17,13 +17,21 @@ True
 from __future__ import annotations
 
 from ..engine.rules import RULES_NAMES, Rules
+from ..language import N_, _
 from .statsrecord import LOST, WON, Outcome, Record
 from .statsvalues import BadValue, read_count, read_rules, read_seconds, show_seconds
 
 KEY = "game"
-FIELDS = f"the game ({RULES_NAMES}), wins, losses, the streak (won 3, " \
-         "lost 1 or none 0), the longest winning and losing streaks, the fastest win and the fewest moves (- before " \
-         "a win), the total win time and moves, the helped wins"
+FIELDS_WORDS = N_("the game ({rules}), wins, losses, the streak (won 3, lost 1 or none 0), the longest winning "
+                  "and losing streaks, the fastest win and the fewest moves (- before a win), the total win time and "
+                  "moves, the helped wins")
+"""What a ``game`` line holds, as an error says it (translated where raised, ``{rules}`` the rules' names)."""
+FIELDS = FIELDS_WORDS.format(rules=RULES_NAMES)
+"""The same in English, as the stats file's comment says it."""
+
+
+def _fields() -> BadValue:
+    return BadValue(_(FIELDS_WORDS).format(rules=RULES_NAMES))
 
 
 def game_line(rules: Rules, record: Record) -> str:
@@ -39,16 +47,16 @@ def read_game(text: str) -> tuple[Rules, Record]:
     """A ``game`` line's value; BadValue saying what is allowed."""
     words = text.split()
     if len(words) != 12:
-        raise BadValue(FIELDS)
+        raise _fields()
     rules = read_rules(words[0])
     wins, losses, streak, longest_winning, longest_losing, helped = (
         read_count(w) for w in (words[1], words[2], words[4], words[5], words[6], words[11]))
     if words[3] not in (WON, LOST, "none"):
-        raise BadValue(FIELDS)
+        raise _fields()
     kind = None if words[3] == "none" else Outcome(words[3])
     if (kind is None) != (streak == 0) or streak > (wins if kind == WON else losses) \
             or helped > wins:
-        raise BadValue(FIELDS)
+        raise _fields()
     fastest = None if words[7] == "-" else read_seconds(words[7])
     fewest = None if words[8] == "-" else read_count(words[8])
     return rules, Record(wins, losses, kind, streak, longest_winning, longest_losing, fastest, fewest,

@@ -78,18 +78,18 @@ _SINGLE = ({"streak", "session-wins", "session-losses", "last-game"} | set(_RECO
 def _streak(text: str) -> tuple[Outcome | None, int]:
     if text == "none":
         return None, 0
-    kind, _, length = text.partition(" ")
+    kind, _space, length = text.partition(" ")
     try:
         return Outcome(one_of(WON, LOST)(kind)), read_count(length)
     except BadValue:
-        raise BadValue("'won N', 'lost N' or 'none'") from None
+        raise BadValue(_("'won N', 'lost N' or 'none'")) from None
 
 
 def _game_number(text: str) -> int:
     try:
         return parse_game_number(text)
     except FreeCellError:
-        raise BadValue(f"a game number {FIRST_GAME}-{LAST_GAME:,}") from None
+        raise BadValue(_("a game number {first}-{last}").format(first=FIRST_GAME, last=f"{LAST_GAME:,}")) from None
 
 
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\Z")
@@ -104,7 +104,7 @@ more rules still reads (dealing such a result again is refused then, not reading
 def _details(result: Result, parts: list[str]) -> Result:
     """The version-3 parts after the seconds: rules, free cells, ``helped``, ``tournament NAME``."""
     if len(parts) < 2 or not _RULES_NAME.match(parts[0]):
-        raise BadValue("the rules and free cells")
+        raise BadValue(_("the rules and free cells"))
     rest = parts[2:]
     helped = bool(rest) and rest[0] == HELPED
     rest = rest[1:] if helped else rest
@@ -112,11 +112,11 @@ def _details(result: Result, parts: list[str]) -> Result:
     if rest:
         tournament = " ".join(rest[1:])
         if rest[0] != TOURNAMENT or name_problem(tournament) is not None:
-            raise BadValue("'helped' and 'tournament NAME'")
+            raise BadValue(_("'helped' and 'tournament NAME'"))
     cells = read_game_cells(parts[1])
     known = next((rules for rules in Rules if rules.value == parts[0]), None)
     if known is not None and cells != known.cells_for(min(cells, 4)):  # 0-4, or the game's own (Eight Off: 8)
-        raise BadValue("the rules and free cells")
+        raise BadValue(_("the rules and free cells"))
     return replace(result, rules=parts[0], free_cells=cells, helped=helped, tournament=tournament)
 
 
@@ -126,17 +126,19 @@ def _result(text: str, detailed: bool = True) -> Result:
     parts = text.split(" ")
     try:
         if len(parts) < 5 or len(parts) > 5 and not detailed:
-            raise BadValue("five parts")
+            raise BadValue(_("five parts"))
         if not _DATE.match(parts[0]):
-            raise BadValue("a date")
+            raise BadValue(_("a date"))
         date = datetime.strptime(parts[0], DATE_FORMAT)
         result = Result(date, _game_number(parts[1]), Outcome(one_of(WON, LOST)(parts[2])), read_count(parts[3]),
                         read_seconds(parts[4]))
         return _details(result, parts[5:]) if len(parts) > 5 else result
     except (BadValue, ValueError):
-        more = ", then the rules, free cells, 'helped' and 'tournament NAME'" if detailed else ""
-        raise BadValue(f"the date and time, the game number, won or lost, the moves and the seconds{more}, "
-                       "like 2024-05-03T14:22:05 617 won 92 250.1" + (" original 4" if detailed else "")) from None
+        raise BadValue(_("the date and time, the game number, won or lost, the moves and the seconds, then the "
+                         "rules, free cells, 'helped' and 'tournament NAME', like 2024-05-03T14:22:05 617 won 92 "
+                         "250.1 original 4") if detailed else
+                       _("the date and time, the game number, won or lost, the moves and the seconds, like "
+                         "2024-05-03T14:22:05 617 won 92 250.1")) from None
 
 
 def _setgame_name(text: str) -> str:
@@ -144,7 +146,7 @@ def _setgame_name(text: str) -> str:
     traded file must not slip a separator or ``..`` into it."""
     problem = name_problem(text)
     if problem is not None:
-        raise BadValue(f"a set game file's name, and this one {problem}")
+        raise BadValue(_("a set game file's name, and this one {problem}").format(problem=problem))
     return text
 
 

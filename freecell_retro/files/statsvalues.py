@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import reduce
 from typing import Any, Generic, Literal, TypeVar
 
 from ..engine.errors import FreeCellError
 from ..engine.moves import MOST_CELLS
 from ..engine.numbers import parse_decimal, parse_number
 from ..engine.rules import Rules
-from ..language import LANGUAGES
+from ..language import LANGUAGES, N_, _
 from .tooltypes import SCREEN_MODES, parse_card_set
 
 AnimationSpeed = Literal["normal", "slow", "off"]
@@ -44,25 +45,25 @@ MAX_SECONDS = 10**10 - 1
 
 def read_count(text: str) -> int:
     try:
-        return parse_number(text, "count", 0, MAX_COUNT)
+        return parse_number(text, N_("count"), 0, MAX_COUNT)
     except FreeCellError:
-        raise BadValue("a whole number 0 or more") from None
+        raise BadValue(_("a whole number 0 or more")) from None
 
 
 def read_seconds(text: str) -> float:
     try:
-        return parse_decimal(text, "seconds", MAX_SECONDS)
+        return parse_decimal(text, N_("seconds"), MAX_SECONDS)
     except FreeCellError:
-        raise BadValue("seconds 0 or more, like 83.25") from None
+        raise BadValue(_("seconds 0 or more, like 83.25")) from None
 
 
 def read_average_moves(text: str) -> float:
     """``average-win-moves``: the moves of the wins over the wins, as large as the moves may be (a
     count), so that whatever the writer works out the reader takes back."""
     try:
-        return parse_decimal(text, "moves", MAX_COUNT)
+        return parse_decimal(text, N_("moves"), MAX_COUNT)
     except FreeCellError:
-        raise BadValue("moves 0 or more, like 81.5") from None
+        raise BadValue(_("moves 0 or more, like 81.5")) from None
 
 
 def show_seconds(value: float) -> str:
@@ -72,7 +73,7 @@ def show_seconds(value: float) -> str:
 def one_of(*choices: str) -> Callable[[str], str]:
     def parse(text: str) -> str:
         if text not in choices:
-            raise BadValue(" or ".join(choices))
+            raise BadValue(reduce(lambda one, other: _("{one} or {other}").format(one=one, other=other), choices))
         return text
     return parse
 
@@ -124,18 +125,20 @@ def read_manual(text: str, moves: int) -> tuple[bool, ...]:
     if text in ("yes", "no"):
         return (True,) * moves if text == "no" else ()
     if not words or words[0] != "off" or len(words) == 1 or len(words) > most_stretches(moves) + 1:
-        raise BadValue(f"yes, no, or off and up to {most_stretches(moves):,} moves or stretches like 'off 3-7 12'")
+        raise BadValue(_("yes, no, or off and up to {count} moves or stretches like 'off 3-7 12'").format(
+            count=f"{most_stretches(moves):,}"))
     manual = [False] * moves
     last = 0
     for word in words[1:]:
-        first, _, end = word.partition("-")
+        first, _dash, end = word.partition("-")
         try:
-            low = parse_number(first, "move", 1, max(moves, 1))
-            high = parse_number(end, "move", low, max(moves, 1)) if end else low
+            low = parse_number(first, N_("move"), 1, max(moves, 1))
+            high = parse_number(end, N_("move"), low, max(moves, 1)) if end else low
         except FreeCellError:
-            raise BadValue(f"{word!r} is not a move 1-{moves} or a stretch like 3-7 of them") from None
+            raise BadValue(_("{word!r} is not a move 1-{moves} or a stretch like 3-7 of them").format(
+                word=word, moves=moves)) from None
         if low <= last:
-            raise BadValue(f"{word!r}: the moves must go up, each stretch after the one before")
+            raise BadValue(_("{word!r}: the moves must go up, each stretch after the one before").format(word=word))
         manual[low - 1:high] = [True] * (high - low + 1)
         last = high
     return tuple(manual)
@@ -143,17 +146,17 @@ def read_manual(text: str, moves: int) -> tuple[bool, ...]:
 
 def read_free_cells(text: str) -> int:
     try:
-        return parse_number(text, "free cells", 0, 4)
+        return parse_number(text, N_("free cells"), 0, 4)
     except FreeCellError:
-        raise BadValue("0, 1, 2, 3 or 4") from None
+        raise BadValue(_("0, 1, 2, 3 or 4")) from None
 
 
 def read_game_cells(text: str) -> int:
     """An unfinished game's free cells: 0-4, or a game's own (Eight Off has 8)."""
     try:
-        return parse_number(text, "free cells", 0, MOST_CELLS)
+        return parse_number(text, N_("free cells"), 0, MOST_CELLS)
     except FreeCellError:
-        raise BadValue(f"a number of free cells, 0 to {MOST_CELLS}") from None
+        raise BadValue(_("a number of free cells, 0 to {most}").format(most=MOST_CELLS)) from None
 
 
 def _card_set(text: str) -> str | None:
@@ -172,10 +175,11 @@ def _dock_position(text: str) -> tuple[int, int]:
     parts = text.split(" ")
     try:
         if len(parts) != 2:
-            raise FreeCellError("two numbers")
-        x, y = (parse_number(part, "dock position", 0, DOCK_LIMIT) for part in parts)
+            raise FreeCellError(_("two numbers"))
+        x, y = (parse_number(part, N_("dock position"), 0, DOCK_LIMIT) for part in parts)
     except FreeCellError:
-        raise BadValue(f"the dock's left and top in pixels, two whole numbers 0-{DOCK_LIMIT:,} like 20 40") from None
+        raise BadValue(_("the dock's left and top in pixels, two whole numbers 0-{limit} like 20 40").format(
+            limit=f"{DOCK_LIMIT:,}")) from None
     return x, y
 
 

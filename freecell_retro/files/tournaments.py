@@ -23,9 +23,8 @@ from pathlib import Path
 
 from ..engine.deals import FIRST_GAME, LAST_GAME, parse_game_number
 from ..engine.errors import FileFormatError, FreeCellError
-from ..engine.numbers import counted
 from ..engine.rules import Rules
-from ..language import _
+from ..language import _, ngettext
 from .atomic import read_text_capped
 from .lines import split_lines
 from .names import name_problem
@@ -49,8 +48,9 @@ class TournamentDeal:
     def label(self) -> str:
         """``game 617``, ``game 617 (bakers, 3 cells)``: the deal as the requesters name it."""
         if self.rules is Rules.ORIGINAL and self.free_cells == 4:
-            return f"game {self.game}"
-        return f"game {self.game} ({self.rules.value}, {counted(self.free_cells, 'cell')})"
+            return _("game {number}").format(number=self.game)
+        return ngettext("game {number} ({rules}, {cells} cell)", "game {number} ({rules}, {cells} cells)",
+                        self.free_cells).format(number=self.game, rules=self.rules.value, cells=self.free_cells)
 
 
 @dataclass(frozen=True)
@@ -87,8 +87,11 @@ def _deal(words: list[str]) -> TournamentDeal:
     if len(words) > 2:
         if not variant.cells_chosen:
             if words[2] != str(variant.cells):
-                raise FreeCellError(f"{variant.title} is played with its own {counted(variant.cells, 'free cell')}, "
-                                    f"not {words[2][:20]!r}: leave the count out or write {variant.cells}")
+                raise FreeCellError(ngettext(
+                    "{title} is played with its own {cells} free cell, not {words!r}: leave the count out or write "
+                    "{cells}", "{title} is played with its own {cells} free cells, not {words!r}: leave the count "
+                    "out or write {cells}", variant.cells).format(title=_(variant.title), cells=variant.cells,
+                                                                  words=words[2][:20]))
         elif words[2] not in ("0", "1", "2", "3", "4"):
             raise FreeCellError(_("{words!r} is not a number of free cells 0-4").format(words=words[2][:20]))
         cells = int(words[2])

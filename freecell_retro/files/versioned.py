@@ -17,6 +17,7 @@ import re
 from typing import NamedTuple
 
 from ..engine.errors import FileFormatError
+from ..language import _
 from .lines import split_lines
 
 MAGIC = "FREECELL-RETRO"
@@ -60,25 +61,27 @@ def read_header(text: str, kind: str, current: int, path: object = None) -> Body
     lines = split_lines(text)
     index = next((i for i, line in enumerate(lines) if not _is_blank(line)), None)
     if index is None:
-        raise FileFormatError(f"the file is empty (a {kind.lower()} file starts with '{MAGIC} {kind} n')", path)
+        raise FileFormatError(_("the file is empty (a {kind} file starts with '{header}')").format(
+            kind=kind.lower(), header=f"{MAGIC} {kind} n"), path)
     header = _HEADER.match(lines[index].strip())
     if not header or header["kind"].upper() != kind or header["version"] is None:
-        raise FileFormatError(f"not a {kind.lower()} file: the first line should be '{MAGIC} {kind} {current}', "
-                              f"not {lines[index].strip()[:60]!r}", path, index + 1)
+        raise FileFormatError(_("not a {kind} file: the first line should be '{header}', not {line!r}").format(
+            kind=kind.lower(), header=f"{MAGIC} {kind} {current}", line=lines[index].strip()[:60]), path, index + 1)
     named = header["version"].strip()
     if not _VERSION.fullmatch(named) or not lines[index].strip().startswith(f"{MAGIC} {kind}"):
-        raise NewerVersionError(f"written by a newer or unknown version of freecell-retro ({kind.lower()} format "
-                                f"{named[:20]!r}; this one reads 1 to {current}): not opened and not changed",
-                                path, index + 1)
+        raise NewerVersionError(_("written by a newer or unknown version of freecell-retro ({kind} format {named!r}; "
+                                  "this one reads 1 to {current}): not opened and not changed").format(
+                                      kind=kind.lower(), named=named[:20], current=current), path, index + 1)
     version = int(named)
     if version > current:
-        raise NewerVersionError(f"written by a newer freecell-retro ({kind.lower()} format {version}; this one "
-                                f"reads up to {current}): not opened and not changed", path, index + 1)
+        raise NewerVersionError(_("written by a newer freecell-retro ({kind} format {version}; this one reads up to "
+                                  "{current}): not opened and not changed").format(
+                                      kind=kind.lower(), version=version, current=current), path, index + 1)
     body = []
     for number, line in enumerate(lines[index + 1:], index + 2):
         if _is_blank(line):
             continue
-        key, _, value = line.strip().partition(" ")
+        key, _space, value = line.strip().partition(" ")
         body.append(Line(number, key, value.strip()))
     return Body(version, body)
 

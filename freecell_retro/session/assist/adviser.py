@@ -144,7 +144,7 @@ class Adviser(Assistant):
                 or self.beside.busy):
             return
         if start_verdict(session) is False:  # the census proved the deal unwinnable: no search to wait for
-            session.requester = message("Hint", _("This deal cannot be won."))
+            session.requester = message(_("Hint"), _("This deal cannot be won."))
             return
         known = self._known_solution(board)
         if known is not None:  # on a line found already: no search, no thread

@@ -16,7 +16,7 @@ from ...files.atomic import read_text_capped
 from ...files.names import typed_file
 from ...files.solutions import format_amiga, keep_both_path, solution_move_count
 from ...files.solutionstore import SaveOutcome, save_solution
-from ...language import _, ngettext
+from ...language import N_, _, ngettext
 from ..windows.requesters import Requester, RequesterKind
 
 
@@ -38,7 +38,7 @@ def offer_to_save(folder: Path | None, game: Game, name: str, ask: Callable[[Req
         return
     text = format_amiga(game)
     try:
-        path = typed_file(folder, name, "solution name")
+        path = typed_file(folder, name, N_("solution name"))
         outcome = save_solution(path, text)
     except FreeCellError as error:
         tell(_("Could not save the solution:"), str(error))

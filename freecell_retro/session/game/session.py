@@ -201,7 +201,7 @@ class Session(Leaving):
 
         code = read_code(text)
         game = code.resume(self.autoplay, self.clock)
-        self.after_resigning("Select Game", lambda: self.take_game(code.deal, game, counts=False))
+        self.after_resigning(_("Select Game"), lambda: self.take_game(code.deal, game, counts=False))
 
     def screen_mode_requester(self, modes: Sequence[dialogs.ModeInfo]) -> None:
         """ScreenMode...: the ``modes`` (the UI's) to pick from; OK sets the option."""

@@ -91,7 +91,7 @@ def screen_mode(modes: Sequence[ModeInfo], current: str, choose: Callable[[str],
 
 def about() -> Requester:
     return Requester(
-        "About FreeCell",
+        _("About FreeCell"),
         [
             f"freecell-retro {__version__}",
             "",

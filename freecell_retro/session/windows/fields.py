@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from ...engine.errors import FreeCellError
 from ...engine.numbers import is_number, parse_number, shown
-from ...language import _
+from ...language import N_, _
 from ...language.formats import number
 from .input import Key, SpotKind
 
@@ -140,7 +140,7 @@ class IntegerField(TextField):
             what = _("Nothing") if not self.text else shown(self.text)
             raise FreeCellError(_("{what} is not a number: type {allowed}.").format(what=what, allowed=allowed))
         try:
-            return parse_number(self.text, "number", self.lowest, self.highest)
+            return parse_number(self.text, N_("number"), self.lowest, self.highest)
         except FreeCellError:
             raise FreeCellError(
                 _("{text} is out of range: type {allowed}.").format(text=self.text, allowed=allowed)

@@ -111,15 +111,20 @@ class PaletteEditor:
         return self.colour[channel]
 
     def describe(self, pen: int) -> str:
-        """``pen 5 (FC3): gold``: the pen, its colour in hex as the palette file holds it, what it draws."""
+        """``pen 5 (FC3): gold``: the pen, its colour in hex as the palette file holds it, what it draws
+        (its name as the palette file gives it)."""
+        return self._described(N_("pen {pen} ({colour})"), pen)
+
+    def _described(self, words: str, pen: int) -> str:
         hex_colour = "".join(f"{value:X}" for value in self.palette.pens[pen])
         name = self.palette.names[pen]
-        return f"pen {pen} ({hex_colour})" + (f": {name}" if name else "")
+        return _(words).format(pen=pen, colour=hex_colour) + (f": {name}" if name else "")
 
     @property
     def lines(self) -> list[str]:
         """The selected pen, and the pen it shows as when a card is drawn inverted."""
-        return [f"Pen{self.describe(self.pen)[3:]}", f"Inverts to {self.describe(self.partner)}"]
+        return [self._described(N_("Pen {pen} ({colour})"), self.pen),
+                _("Inverts to {pen}").format(pen=self.describe(self.partner))]
 
     # -- changing it ---------------------------------------------------------------------
 

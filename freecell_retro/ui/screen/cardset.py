@@ -25,7 +25,7 @@ from ...files.atomic import read_bytes_capped, read_text_capped
 from ...files.locations import user_data_folder
 from ...files.names import check_name, name_problem, path_inside
 from ...files.plainyaml import load_plain
-from ...language import _
+from ...language import N_, _
 from .layout import covered_rows
 from .modes import ScreenMode
 from .palette import PENS, complement
@@ -85,8 +85,9 @@ def cardset_folders(extra: Path | None = None) -> dict[str, Path]:
 def load_cardset(name: str, extra: Path | None = None) -> CardSet:
     """The card set called ``name`` (cached: card sets are read once)."""
     folders = cardset_folders(extra)
-    if check_name(name, "card set name") not in folders:
-        raise FreeCellError(f"no card set {name!r} (there are: {', '.join(sorted(folders)) or 'none'})")
+    if check_name(name, N_("card set name")) not in folders:
+        raise FreeCellError(_("no card set {name!r} (there are: {names})").format(
+            name=name, names=", ".join(sorted(folders)) or _("none")))
     return read_cardset(folders[name])
 
 
@@ -96,7 +97,7 @@ def _number(key: str, value: object) -> int:
     if isinstance(value, str):
         return parse_number(value, key, 0, 10**6)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{key}: {value!r} is not a whole number")
+        raise ValueError(_("{key}: {value!r} is not a whole number").format(key=key, value=value))
     return value
 
 
@@ -114,7 +115,7 @@ def read_cardset(folder: str | Path) -> CardSet:
     meta_path = folder / METADATA
     meta = load_plain(read_text_capped(meta_path), meta_path)
     if not isinstance(meta, dict):
-        raise FileFormatError("not a card set description", meta_path)
+        raise FileFormatError(_("not a card set description"), meta_path)
     try:
         width, height = _whole(meta, "card_width"), _whole(meta, "card_height")
         columns, rows = _whole(meta, "columns"), _whole(meta, "rows")
@@ -127,37 +128,44 @@ def read_cardset(folder: str | Path) -> CardSet:
         image_name = str(meta.get("image", "cards.png"))
         version = _whole(meta, "format")
     except (KeyError, TypeError, ValueError) as error:
-        raise FileFormatError(f"missing or bad entry {error}", meta_path) from None
+        raise FileFormatError(_("missing or bad entry {error}").format(error=error), meta_path) from None
     if version != FORMAT:
-        raise FileFormatError(f"card set format {version}: this version reads format {FORMAT}", meta_path)
+        raise FileFormatError(_("card set format {version}: this version reads format {format}").format(
+            version=version, format=FORMAT), meta_path)
     if not (8 <= width <= MAX_CARD_WIDTH and 8 <= height <= MAX_CARD_HEIGHT):
-        raise FileFormatError(f"cards of {width}x{height}: eight columns must fit the 640-pixel screen "
-                              f"(8-{MAX_CARD_WIDTH} wide, 8-{MAX_CARD_HEIGHT} high)", meta_path)
-    sheet_path = path_inside(folder, image_name, "card sheet name")
+        raise FileFormatError(_("cards of {width}x{height}: eight columns must fit the 640-pixel screen (8-{most_wide} "
+                                "wide, 8-{most_high} high)").format(
+                                    width=width, height=height, most_wide=MAX_CARD_WIDTH, most_high=MAX_CARD_HEIGHT),
+                              meta_path)
+    sheet_path = path_inside(folder, image_name, N_("card sheet name"))
     try:  # read as the PNG it is (docs/cardsets.md): Image.open would load Pillow's other formats' readers
         sheet = PngImagePlugin.PngImageFile(io.BytesIO(read_bytes_capped(sheet_path)))
         sheet.load()
     except (OSError, SyntaxError) as error:  # SyntaxError: not a PNG (Pillow's word for it)
-        raise FileFormatError(f"cannot read the card sheet: {error}", sheet_path) from None
+        raise FileFormatError(_("cannot read the card sheet: {error}").format(error=error), sheet_path) from None
     if sheet.mode != "P":
-        raise FileFormatError(f"the card sheet must be palette-indexed (P mode), not {sheet.mode}", sheet_path)
+        raise FileFormatError(_("the card sheet must be palette-indexed (P mode), not {mode}").format(mode=sheet.mode),
+                              sheet_path)
     if sheet.size != (columns * width, rows * height):
-        raise FileFormatError(f"the sheet is {sheet.size[0]}x{sheet.size[1]}, not {columns}x{rows} cards of "
-                              f"{width}x{height}", sheet_path)
+        raise FileFormatError(_("the sheet is {size}, not {columns}x{rows} cards of {width}x{height}").format(
+            size=f"{sheet.size[0]}x{sheet.size[1]}", columns=columns, rows=rows, width=width, height=height),
+            sheet_path)
     pens = Image.frombytes("L", sheet.size, sheet.tobytes())
     if any(count and i >= PENS and i != transparent for i, count in enumerate(pens.histogram())):
-        raise FileFormatError(f"the sheet uses pens beyond 0-15 besides the transparent {transparent}", sheet_path)
+        raise FileFormatError(_("the sheet uses pens beyond 0-15 besides the transparent {pen}").format(
+            pen=transparent), sheet_path)
 
     whole = card_image(pens, transparent)
 
     def cut(column: int, row: int) -> CardImage:
         if not (0 <= column < columns and 0 <= row < rows):
-            raise FileFormatError(f"grid position [{column}, {row}] is outside the sheet", meta_path)
+            raise FileFormatError(_("grid position [{column}, {row}] is outside the sheet").format(
+                column=column, row=row), meta_path)
         box = (column * width, row * height, (column + 1) * width, (row + 1) * height)
         return CardImage(whole.pens.crop(box), whole.mask.crop(box), whole.inverted.crop(box))
 
     if len(suits) > rows or len(ranks) > columns or sorted(suits) != list(Suit) or sorted(ranks) != list(Rank):
-        raise FileFormatError("suits and ranks must list the four suits and the thirteen ranks", meta_path)
+        raise FileFormatError(_("suits and ranks must list the four suits and the thirteen ranks"), meta_path)
     cards = {Card(rank, suit): cut(c, r) for r, suit in enumerate(suits) for c, rank in enumerate(ranks)}
     return CardSet(str(meta.get("name", folder.name)), folder, width, height, index_height, (aspect[0], aspect[1]),
                    cards, cut(*extras["back"]), cut(*extras["free_cell"]), cut(*extras["home_cell"]))

@@ -16,6 +16,7 @@ import sys
 import arcade
 
 from ...engine.errors import FreeCellError
+from ...language import _
 
 PANEL_MARGIN = (0, 48)
 """Room left for panels and docks when only the screen size is known."""
@@ -31,8 +32,8 @@ def no_display(error: Exception) -> NoDisplayError:
     """The one-line error for a window that cannot open, from what pyglet raised."""
     detail = " ".join(str(error).split()) or type(error).__name__
     if sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-        detail = "DISPLAY is not set"
-    return NoDisplayError(f"no display to open the game window on ({detail})")
+        detail = _("DISPLAY is not set")
+    return NoDisplayError(_("no display to open the game window on ({detail})").format(detail=detail))
 
 
 DISPLAY_ERRORS = ("NoSuchDisplayException", "NoSuchConfigException", "ContextException")

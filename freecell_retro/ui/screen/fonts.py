@@ -23,6 +23,7 @@ from PIL import Image
 from ...engine.errors import FileFormatError, FreeCellError, one_line
 from ...files.amigafont import AmigaFont, FontChoice, load_font
 from ...files.assets import asset_path
+from ...language import _
 from .draw import pixels_of
 
 UI_FONT = "workbench-8.bdf"
@@ -82,7 +83,8 @@ class BitmapFont:
         try:
             text = path.read_text(encoding="latin-1")
         except OSError as error:
-            raise FileFormatError(f"cannot read the font: {error.strerror or error}", path) from None
+            raise FileFormatError(_("cannot read the font: {problem}").format(problem=error.strerror or error), path) \
+                from None
         return cls.from_text(text, str(path))
 
     @classmethod
@@ -102,11 +104,11 @@ class BitmapFont:
                 start = i
                 glyph, code, i = _read_glyph(lines, i)
                 if glyph is None:
-                    raise FileFormatError("a glyph without ENCODING, DWIDTH, BBX or BITMAP", name, start)
+                    raise FileFormatError(_("a glyph without ENCODING, DWIDTH, BBX or BITMAP"), name, start)
                 if code >= 0:
                     glyphs[code] = glyph
         if not glyphs or "FONT_ASCENT" not in props or "FONT_DESCENT" not in props:
-            raise FileFormatError("not a BDF font (no glyphs or no FONT_ASCENT/FONT_DESCENT)", name)
+            raise FileFormatError(_("not a BDF font (no glyphs or no FONT_ASCENT/FONT_DESCENT)"), name)
         return cls(glyphs, int(props["FONT_ASCENT"]), int(props["FONT_DESCENT"]),
                    int(props.get("DEFAULT_CHAR", "63")), name)
 
@@ -233,7 +235,8 @@ def _chosen(choice: FontChoice) -> ScreenFonts:
             board = ui = font
         else:
             guide = font
-    problem = one_line("; ".join(problems) + "; the built-in font is used") if problems else None
+    problem = one_line(_("{problems}; the built-in font is used").format(problems="; ".join(problems))) \
+        if problems else None
     return ScreenFonts(board, ui, guide, problem)
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ...engine.errors import FreeCellError
+from ...language import _
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,8 @@ def screen_mode(mode_id: str) -> ScreenMode:
     try:
         return SCREEN_MODES[mode_id]
     except KeyError:
-        raise FreeCellError(f"no screen mode {mode_id!r} (one of {', '.join(SCREEN_MODES)})") from None
+        raise FreeCellError(_("no screen mode {mode!r} (one of {modes})").format(
+            mode=mode_id, modes=", ".join(SCREEN_MODES))) from None
 
 
 class Fit(NamedTuple):
