@@ -245,14 +245,10 @@ def merge_census(left: Census, right: Census, left_name: str, right_name: str) -
         if theirs is None:
             continue
         ours = merged.get(number)
-        if ours is None or ours.verdict is Verdict.UNKNOWN:
-            merged.put(number, theirs)
-        elif theirs.verdict is Verdict.UNKNOWN:
-            continue
-        elif ours.verdict is not theirs.verdict:
+        if (ours is not None and ours.verdict is not theirs.verdict
+                and Verdict.UNKNOWN not in (ours.verdict, theirs.verdict)):
             raise FileFormatError(_("deal {number} is {theirs} here but {ours} in {name}").format(
                 number=number, theirs=_(VERDICT_WORDS[theirs.verdict]), ours=_(VERDICT_WORDS[ours.verdict]),
                 name=left_name), right_name)
-        elif theirs.par < ours.par:
-            merged.put(number, theirs)
+        merged.keep(number, theirs)
     return merged
