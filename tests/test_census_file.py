@@ -93,13 +93,18 @@ def test_merge_keeps_every_deal_once_and_the_smaller_par() -> None:
                                                        Entry(Verdict.UNWINNABLE), None, Entry(Verdict.WINNABLE, 40)]
 
 
+def merged_by_command(folder: Path, left: Census, right: Census) -> subprocess.CompletedProcess[str]:
+    """``census merge census.a census.b -o census.c`` in ``folder``, after writing ``left`` and ``right`` there."""
+    write_census(folder / "census.a", left)
+    write_census(folder / "census.b", right)
+    return cli("census", "merge", "census.a", "census.b", "-o", "census.c", cwd=folder)
+
+
 def test_two_verdicts_for_one_deal_are_an_error_naming_both_files(tmp_path: Path) -> None:
     left, right = Census(Rules.ORIGINAL, 4, 1, 5), Census(Rules.ORIGINAL, 4, 3, 8)
     left.put(4, Entry(Verdict.WINNABLE, 50))
     right.put(4, Entry(Verdict.UNWINNABLE))
-    write_census(tmp_path / "census.a", left)
-    write_census(tmp_path / "census.b", right)
-    done = cli("census", "merge", "census.a", "census.b", "-o", "census.c", cwd=tmp_path)
+    done = merged_by_command(tmp_path, left, right)
     assert done.returncode == 2 and not (tmp_path / "census.c").exists()
     assert done.stderr.count("\n") == 1 and "census.a" in done.stderr and "census.b" in done.stderr
     assert "deal 4" in done.stderr
@@ -109,9 +114,7 @@ def test_merge_writes_the_union(tmp_path: Path) -> None:
     left, right = Census(Rules.BAKERS, 4, 1, 2), Census(Rules.BAKERS, 4, 5, 6)
     left.put(1, Entry(Verdict.WINNABLE, 30))
     right.put(6, Entry(Verdict.UNWINNABLE))
-    write_census(tmp_path / "census.a", left)
-    write_census(tmp_path / "census.b", right)
-    assert cli("census", "merge", "census.a", "census.b", "-o", "census.c", cwd=tmp_path).returncode == 0
+    assert merged_by_command(tmp_path, left, right).returncode == 0
     shown = cli("census", "show", "census.c", cwd=tmp_path).stdout.splitlines()
     assert shown == ["1 bakers 4 winnable par 30", "6 bakers 4 unwinnable"]
 
