@@ -135,6 +135,26 @@ def test_show_answers_from_the_shipped_census_at_once(tmp_path: Path) -> None:
     assert done.stdout.splitlines()[1].startswith("1 original 4 winnable par ")
 
 
+SHIPPED = [(Rules.ORIGINAL, cells) for cells in (4, 3, 2, 1, 0)] + [(Rules.BAKERS, 4)]
+
+
+@pytest.mark.parametrize(("rules", "cells"), SHIPPED)
+def test_the_shipped_census_has_every_deal_of_1_to_32000(rules: Rules, cells: int) -> None:
+    """What the game promises a player: with each of these, Select Game and ``census show`` know
+    every classic deal 1–32,000 (a verdict, or "unknown" where the budget ran out), none "not
+    counted"; and with four free cells 11982 is the one unwinnable deal, as Keller's FAQ has it."""
+    path = shipped_folder() / f"census.{rules.value}{cells}"
+    if not path.exists():
+        pytest.skip("the shipped census (data/census) is not there")
+    census = read_census(path)
+    assert (census.rules, census.cells, census.first, census.last) == (rules, cells, 1, 32_000)
+    missing = [number for number in census.numbers() if census.get(number) is None]
+    assert missing == []
+    if (rules, cells) == (Rules.ORIGINAL, 4):
+        unwinnable = [number for number in census.numbers() if census.get(number) == Entry(Verdict.UNWINNABLE)]
+        assert unwinnable == [11982]
+
+
 def test_a_player_census_file_that_is_damaged_is_left_out_with_its_line(tmp_path: Path) -> None:
     good = Census(Rules.ORIGINAL, 2, 1, 3)
     good.put(2, Entry(Verdict.WINNABLE, 70))
