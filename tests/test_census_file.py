@@ -148,8 +148,7 @@ def test_the_shipped_census_has_every_deal_of_1_to_32000(rules: Rules, cells: in
         pytest.skip("the shipped census (data/census) is not there")
     census = read_census(path)
     assert (census.rules, census.cells, census.first, census.last) == (rules, cells, 1, 32_000)
-    missing = [number for number in census.numbers() if census.get(number) is None]
-    assert missing == []
+    assert census.counted == 32_000
     if (rules, cells) == (Rules.ORIGINAL, 4):
         unwinnable = [number for number in census.numbers() if census.get(number) == Entry(Verdict.UNWINNABLE)]
         assert unwinnable == [11982]
