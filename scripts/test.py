@@ -3,8 +3,8 @@
 and solver units, no window and no game started in a process of its own (the marks in pyproject.toml).
 
 A whole run (no test files named, no ``-n`` of one's own) spreads over the machine's cores with
-pytest-xdist, a test file's module-wide fixtures kept in one worker (``--dist loadgroup`` and the
-``xdist_group`` marks); on one core it runs in this process, as a run of named files always does."""
+pytest-xdist, a test file's module-wide fixtures kept in one worker (``--dist loadgroup``, which
+tests/spreading.py carries out); on one core it runs in this process, as a run of named files always does."""
 
 import os
 import sys

@@ -88,23 +88,33 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def spread_well(items: list[pytest.Item]) -> None:
-    """For pytest-xdist (``scripts/test.py`` on several cores): a module whose fixtures are made once a
-    module (a build, a simulated platform's whole run) keeps its tests in one worker (``xdist_group``:
-    the fixture is made once, not once a worker), and the long tests go out first, so that no worker
-    is left with a long one at the end while the others wait. The same order in every worker, as xdist
-    needs."""
-    for item in items:
+    """For pytest-xdist (``scripts/test.py`` on several cores): the long tests go out first, so that no
+    worker is left with a long one at the end while the others wait; first of all a file's tests in
+    processes of their own that share a module-wide fixture (a build, a simulated platform's whole run),
+    which :class:`spreading.KeepingModules` keeps in one worker. The same order in every worker, as
+    xdist needs."""
+
+    def module_wide(item: pytest.Item) -> bool:
         info = getattr(item, "_fixtureinfo", None)
         definitions = info.name2fixturedefs.values() if info is not None else ()
-        if any(definition.scope == "module" for chain in definitions for definition in chain):
-            item.add_marker(pytest.mark.xdist_group(item.nodeid.split("::")[0]))
+        return any(definition.scope == "module" for chain in definitions for definition in chain)
 
     def weight(item: pytest.Item) -> int:
-        if item.get_closest_marker("xdist_group") is not None and item.get_closest_marker("process"):
+        if item.get_closest_marker("process") and module_wide(item):
             return 0
         return 1 if item.get_closest_marker("slow") else 2 if item.get_closest_marker("process") else 3
 
     items.sort(key=weight)  # stable: the order within each weight is the collection's
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """``--dist loadgroup`` (``scripts/test.py``): one test a work unit, a file with a module-wide
+    fixture one unit (:mod:`spreading` says why not xdist's own)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from spreading import KeepingModules
+    return KeepingModules(config, log)
 
 
 def reads_anything() -> bool:

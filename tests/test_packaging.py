@@ -1,5 +1,6 @@
 """A non-editable install carries data/, fonts/, setgames/, solutions/ and py.typed inside the wheel."""
 
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -11,6 +12,8 @@ import pytest
 pytestmark = pytest.mark.process
 
 ROOT = Path(__file__).parent.parent
+NOT_SOURCE = (".git", ".venv", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", ".hypothesis")
+"""What a checkout holds beside its source: never copied into the folder the wheel is built from."""
 
 
 @dataclass
@@ -23,8 +26,12 @@ class Built:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory: pytest.TempPathFactory) -> Built:
+    """Built from a copy of the checkout: setuptools builds in the source's own ``build/`` folder, which
+    another build at the same time (a second test worker, a developer's ``pip install .``) would share."""
     out = tmp_path_factory.mktemp("wheel")
-    result = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-v", "-w", str(out), str(ROOT)],
+    source = tmp_path_factory.mktemp("source") / "freecell-retro"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(*NOT_SOURCE))
+    result = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-v", "-w", str(out), str(source)],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     return Built(result.stdout + result.stderr, zipfile.ZipFile(next(out.glob("freecell_retro-*.whl"))))
