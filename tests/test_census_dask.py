@@ -4,6 +4,7 @@ machine) where a worker killed mid-run costs nothing and a stopped client goes o
 
 from __future__ import annotations
 
+import importlib
 import os
 import signal
 import socket
@@ -11,6 +12,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -78,6 +80,30 @@ def test_the_embedded_local_cluster_counts_a_range(tmp_path: Path) -> None:
     assert (census.rules, census.cells, census.first, census.last, census.counted) == (Rules.ORIGINAL, 3, 1, 8, 8)
     assert census.get(1) == Entry(Verdict.WINNABLE, par(1, 3))
     assert "8/8 deals" in err and "deals/s" in err
+
+
+def worker_complains() -> None:
+    """What a worker logs when its heartbeat misses the scheduler (the machine busy), traceback and all."""
+    import logging
+    try:
+        raise ConnectionError("Stream is closed")
+    except ConnectionError:
+        logging.getLogger("distributed.worker").exception("Failed to communicate with scheduler during heartbeat.")
+
+
+@pytest.mark.filterwarnings("ignore:Port .* is already in use")  # another census's, as census run says
+def test_the_embedded_cluster_prints_no_complaint_of_dask_s_own(capfd: pytest.CaptureFixture[str]) -> None:
+    """A player counting deals sees the progress bar and one-line errors, never a worker's traceback."""
+    from freecell_retro.cli.census_run import _local_cluster
+    distributed: Any = importlib.import_module("distributed")  # untyped
+    cluster = _local_cluster(distributed, 1)
+    try:
+        with distributed.Client(cluster) as client:
+            client.run(worker_complains)
+    finally:
+        cluster.close()
+    err = capfd.readouterr().err
+    assert "heartbeat" not in err and "Traceback" not in err, err
 
 
 def free_port() -> int:

@@ -115,7 +115,7 @@ def run_census(path: Path, census: Census, todo: list[Sequence[int]], positions:
         return True
     distributed: Any = importlib.import_module("distributed")  # the optional extra, untyped
     warnings.filterwarnings("ignore", message="Port .* is already in use")  # another census's: any port will do
-    logging.getLogger("distributed").setLevel(logging.ERROR)  # its closing words are no news to a player
+    logging.getLogger("distributed").setLevel(QUIET)
     opened: list[Any] = []
     progress = Progress(sum(len(chunk) for chunk in todo))
     terminated = signal.signal(signal.SIGTERM, _stop)  # a cluster's job manager stops it so: as Ctrl+C
@@ -143,6 +143,12 @@ def run_census(path: Path, census: Census, todo: list[Sequence[int]], positions:
                 thing.close()
 
 
+QUIET = logging.CRITICAL
+"""What Dask may print of its own, in the client and the embedded cluster's workers: nothing short of
+a crash. Its errors are news to a programmer, not a player (its closing words; a worker's heartbeat
+missed under load, logged with a traceback and then retried): what goes wrong with a chunk comes
+back to the client as the chunk's failure, and is said in one line."""
+
 HOLD_AFTER_WRITING = "FREECELL_CENSUS_HOLD"
 """Set (by the tests), the client waits after its first writing of the file until it is stopped: a
 census stopped in the middle, however fast the machine counts (as a big range on a slow cluster is)."""
@@ -166,7 +172,7 @@ def _local_cluster(distributed: Any, workers: int) -> Any:
     before = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
-                                        dashboard_address=None, silence_logs=logging.ERROR)
+                                        dashboard_address=None, silence_logs=QUIET)
     finally:
         signal.signal(signal.SIGINT, before)
 
