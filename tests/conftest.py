@@ -89,19 +89,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 def spread_well(items: list[pytest.Item]) -> None:
     """For pytest-xdist (``scripts/test.py`` on several cores): the long tests go out first, so that no
-    worker is left with a long one at the end while the others wait; first of all a file's tests in
-    processes of their own that share a module-wide fixture (a build, a simulated platform's whole run),
-    which :class:`spreading.KeepingModules` keeps in one worker. The same order in every worker, as
-    xdist needs."""
-
-    def module_wide(item: pytest.Item) -> bool:
-        info = getattr(item, "_fixtureinfo", None)
-        definitions = info.name2fixturedefs.values() if info is not None else ()
-        return any(definition.scope == "module" for chain in definitions for definition in chain)
+    worker is left with a long one at the end while the others wait. (A file kept whole in one worker,
+    :class:`spreading.KeepingModules`, goes out before them all: xdist sends its biggest units first.)
+    The same order in every worker, as xdist needs."""
 
     def weight(item: pytest.Item) -> int:
-        if item.get_closest_marker("process") and module_wide(item):
-            return 0
         return 1 if item.get_closest_marker("slow") else 2 if item.get_closest_marker("process") else 3
 
     items.sort(key=weight)  # stable: the order within each weight is the collection's
